@@ -1,0 +1,44 @@
+// Data formats and architectures (namespace tt), with the tile-size table of a 32×32 tile per format.
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+
+namespace tt {
+
+enum class DataFormat : std::uint8_t {
+    Float32 = 0, Float16 = 1, Bfp8 = 2, Bfp4 = 3, Tf32 = 4, Float16_b = 5, Bfp8_b = 6, Bfp4_b = 7,
+    Int32 = 8, UInt16 = 9, Lf8 = 10, Bfp2 = 11, Int8 = 14, Bfp2_b = 15, UInt32 = 24, Fp8_e4m3 = 26, UInt8 = 30,
+    RawUInt8 = 0xf0, RawUInt16 = 0xf1, RawUInt32 = 0xf2, Invalid = 0xff
+};
+
+enum class ARCH { GRAYSKULL = 1, WORMHOLE_B0 = 2, BLACKHOLE = 3, QUASAR = 4, Invalid = 0xFF };
+
+// Bytes of one datum; block-float formats report their mantissa byte.
+inline std::uint32_t datum_size(DataFormat f) {
+    switch (f) {
+        case DataFormat::Float32: case DataFormat::Tf32: case DataFormat::Int32: case DataFormat::UInt32:
+        case DataFormat::RawUInt32: return 4;
+        case DataFormat::Float16: case DataFormat::Float16_b: case DataFormat::UInt16: case DataFormat::RawUInt16:
+            return 2;
+        case DataFormat::Bfp8: case DataFormat::Bfp8_b: case DataFormat::Lf8: case DataFormat::Int8:
+        case DataFormat::UInt8: case DataFormat::Fp8_e4m3: case DataFormat::RawUInt8: return 1;
+        default: throw std::invalid_argument("datum_size: data format has no fixed datum size");
+    }
+}
+
+// Bytes of a 32×32 tile in the given format (block-float formats include one exponent per 16 datums).
+inline std::uint32_t tile_size(DataFormat f) {
+    switch (f) {
+        case DataFormat::Bfp8: case DataFormat::Bfp8_b: return 1024 + 64;
+        case DataFormat::Bfp4: case DataFormat::Bfp4_b: return 512 + 64;
+        case DataFormat::Bfp2: case DataFormat::Bfp2_b: return 256 + 64;
+        default: return 1024 * datum_size(f);
+    }
+}
+
+inline std::ostream& operator<<(std::ostream& os, DataFormat f) { return os << static_cast<int>(f); }
+
+}  // namespace tt

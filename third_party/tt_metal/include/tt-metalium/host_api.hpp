@@ -45,7 +45,6 @@ inline namespace v0 {
 
 using CBHandle = std::uintptr_t;
 using RuntimeArgs = std::vector<std::variant<Buffer*, std::uint32_t>>;
-using BufferRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
 
 // ---- Devices
 std::size_t GetNumAvailableDevices();

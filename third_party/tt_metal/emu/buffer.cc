@@ -1,0 +1,245 @@
+// Buffer's exported members and the page-by-page mapping of buffer contents onto DRAM and L1 banks.
+#include <cstring>
+
+#include <tt-metalium/buffer.hpp>
+#include <tt-metalium/command_queue.hpp>
+
+#include "buffer_io.h"
+#include "emu_device.h"
+#include "errors.h"
+
+namespace tt::tt_metal::v0 {
+
+std::atomic<std::size_t> Buffer::next_unique_id = 0;
+
+void BufferAccess::MarkAllocated(Buffer& b, DeviceAddr address) {
+    b.address_ = address;
+    b.allocation_status_ = Buffer::AllocationStatus::ALLOCATED;
+}
+void BufferAccess::MarkDeallocated(Buffer& b) { b.allocation_status_ = Buffer::AllocationStatus::DEALLOCATED; }
+bool BufferAccess::Allocated(const Buffer& b) {
+    return b.allocation_status_.load() == Buffer::AllocationStatus::ALLOCATED;
+}
+
+Buffer::Buffer(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,
+               TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,
+               std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id, bool owns_data, Private)
+    : device_(device),
+      size_(size),
+      buffer_type_(buffer_type),
+      buffer_layout_(buffer_layout),
+      bottom_up_(bottom_up.value_or(buffer_type == BufferType::DRAM || buffer_type == BufferType::TRACE)),
+      sub_device_id_(sub_device_id),
+      owns_data_(owns_data),
+      allocator_(nullptr),
+      page_size_(page_size),
+      shard_parameters_(shard_parameter) {
+    unique_id_ = next_unique_id++;
+}
+
+namespace {
+void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType type, TensorMemoryLayout layout) {
+    if (!device) ttemu::Throw("Buffer: device is null");
+    if (page_size == 0 && size != 0) ttemu::Throw("Buffer: page size must be non-zero for a ", size, " B buffer");
+    if (page_size && size % page_size != 0)
+        ttemu::Throw("Buffer size (", size, ") must be divisible by page size (", page_size, ")");
+    if (type == BufferType::SYSTEM_MEMORY) ttemu::Throw("Buffer: SYSTEM_MEMORY buffers are not supported");
+    if (layout != TensorMemoryLayout::INTERLEAVED && layout != TensorMemoryLayout::SINGLE_BANK)
+        ttemu::Throw("Buffer: sharded layouts are not supported by this emulator build yet (layout ",
+                     static_cast<int>(layout), ")");
+}
+}  // namespace
+
+std::shared_ptr<Buffer> Buffer::create(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,
+                                       TensorMemoryLayout buffer_layout,
+                                       const std::optional<ShardSpecBuffer>& shard_parameter,
+                                       std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id) {
+    Validate(device, size, page_size, buffer_type, buffer_layout);
+    ttemu::EmuDevice& dev = ttemu::AsEmu(device);
+    auto buffer = std::shared_ptr<Buffer>(new Buffer(device, size, page_size, buffer_type, buffer_layout,
+                                                     shard_parameter, bottom_up, sub_device_id, true, Private()),
+                                          &Buffer::deleter);
+    buffer->weak_self = buffer;
+    if (size == 0) {
+        BufferAccess::MarkAllocated(*buffer, 0);
+        return buffer;
+    }
+    BufferAccess::MarkAllocated(*buffer, dev.Allocate(*buffer, std::nullopt));
+    return buffer;
+}
+
+std::shared_ptr<Buffer> Buffer::create(IDevice* device, DeviceAddr address, DeviceAddr size, DeviceAddr page_size,
+                                       BufferType buffer_type, TensorMemoryLayout buffer_layout,
+                                       const std::optional<ShardSpecBuffer>& shard_parameter,
+                                       std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id) {
+    Validate(device, size, page_size, buffer_type, buffer_layout);
+    ttemu::AsEmu(device);
+    // A buffer at a given address views memory it does not own (tt-metal: owns_data = false).
+    auto buffer = std::shared_ptr<Buffer>(new Buffer(device, size, page_size, buffer_type, buffer_layout,
+                                                     shard_parameter, bottom_up, sub_device_id, false, Private()),
+                                          &Buffer::deleter);
+    buffer->weak_self = buffer;
+    BufferAccess::MarkAllocated(*buffer, address);
+    return buffer;
+}
+
+void Buffer::deleter(Buffer* buffer) {
+    buffer->deallocate();
+    delete buffer;
+}
+
+void Buffer::deallocate() { deallocate_impl(); }
+
+void Buffer::deallocate_impl() {
+    if (allocation_status_.load() != AllocationStatus::ALLOCATED) return;
+    allocation_status_ = AllocationStatus::DEALLOCATED;
+    if (!owns_data_ || size_ == 0) return;
+    try {
+        ttemu::AsEmu(device_).Free(*this, address_);
+    } catch (const std::exception&) {
+        // The device is closed: its memory is gone already.
+    }
+}
+
+void Buffer::allocate_impl() {}
+
+Buffer::~Buffer() = default;
+
+bool Buffer::is_allocated() const { return BufferAccess::Allocated(*this); }
+
+std::uint32_t Buffer::address() const {
+    if (allocation_status_.load() == AllocationStatus::DEALLOCATED)
+        ttemu::Throw("Buffer::address: the buffer (", size_, " B) has been deallocated");
+    return static_cast<std::uint32_t>(address_);
+}
+
+DeviceAddr Buffer::page_size() const { return page_size_; }
+
+void Buffer::set_page_size(DeviceAddr page_size) {
+    if (page_size == 0 || size_ % page_size != 0)
+        ttemu::Throw("Buffer size (", size_, ") must be divisible by page size (", page_size, ")");
+    page_size_ = page_size;
+}
+
+std::uint32_t Buffer::num_pages() const { return page_size_ ? static_cast<std::uint32_t>(size_ / page_size_) : 0; }
+std::uint32_t Buffer::num_dev_pages() const { return num_pages(); }
+
+CoreType Buffer::core_type() const { return is_dram() ? CoreType::DRAM : CoreType::WORKER; }
+bool Buffer::is_l1() const { return buffer_type_ == BufferType::L1 || buffer_type_ == BufferType::L1_SMALL; }
+bool Buffer::is_dram() const { return buffer_type_ == BufferType::DRAM || buffer_type_ == BufferType::TRACE; }
+bool Buffer::is_trace() const { return buffer_type_ == BufferType::TRACE; }
+
+bool Buffer::is_valid_region(const BufferRegion& region) const { return region.offset + region.size <= size_; }
+bool Buffer::is_valid_partial_region(const BufferRegion& region) const {
+    return is_valid_region(region) && (region.offset > 0 || region.size != size_);
+}
+
+std::uint32_t Buffer::alignment() const { return is_dram() ? ttemu::kDramAlignment : ttemu::kL1Alignment; }
+DeviceAddr Buffer::aligned_page_size() const {
+    const DeviceAddr a = alignment();
+    return (page_size_ + a - 1) / a * a;
+}
+namespace {
+std::uint32_t NumBanks(const Buffer& b) {
+    if (b.buffer_layout() == TensorMemoryLayout::SINGLE_BANK) return 1;
+    return b.is_dram() ? ttemu::kNumDramBanks : ttemu::kNumL1Banks;
+}
+}  // namespace
+DeviceAddr Buffer::aligned_size() const { return DeviceAddr(num_pages()) * aligned_page_size(); }
+DeviceAddr Buffer::aligned_size_per_bank() const {
+    const DeviceAddr banks = NumBanks(*this);
+    return (num_pages() + banks - 1) / banks * aligned_page_size();
+}
+DeviceAddr Buffer::bank_local_page_address(std::uint32_t, std::uint32_t page_index) const {
+    return address_ + DeviceAddr(page_index / NumBanks(*this)) * aligned_page_size();
+}
+DeviceAddr Buffer::page_address(std::uint32_t bank_id, std::uint32_t page_index) const {
+    DeviceAddr addr = bank_local_page_address(bank_id, page_index);
+    if (is_dram()) addr += DeviceAddr(bank_id % 2) * ttemu::kDramBankSize;  // bank offset within its channel
+    return addr;
+}
+DeviceAddr Buffer::sharded_page_address(std::uint32_t, std::uint32_t) const {
+    ttemu::Throw("Buffer::sharded_page_address: sharded buffers are not supported by this emulator build yet");
+}
+ShardSpecBuffer Buffer::shard_spec() const {
+    if (!shard_parameters_) ttemu::Throw("Buffer::shard_spec: the buffer is not sharded");
+    return *shard_parameters_;
+}
+void Buffer::set_shard_spec(const ShardSpecBuffer& shard_spec) { shard_parameters_ = shard_spec; }
+std::optional<std::uint32_t> Buffer::num_cores() const {
+    if (!shard_parameters_) return std::nullopt;
+    return shard_parameters_->tensor_shard_spec.grid.num_cores();
+}
+const std::shared_ptr<const BufferPageMapping>& Buffer::get_buffer_page_mapping() {
+    ttemu::Throw("Buffer::get_buffer_page_mapping: sharded buffers are not supported by this emulator build yet");
+}
+void Buffer::mark_as_deallocated() { allocation_status_ = AllocationStatus::DEALLOCATED; }
+
+}  // namespace tt::tt_metal::v0
+
+namespace ttemu {
+namespace {
+
+// Host pointer of byte `offset_in_page` of page `page` of an allocated interleaved buffer.
+std::uint8_t* PagePointer(EmuDevice& dev, const Buffer& b, std::uint64_t page, std::uint64_t offset_in_page) {
+    const std::uint32_t banks = b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::SINGLE_BANK
+                                    ? 1
+                                    : dev.NumBanks(b.buffer_type());
+    const std::uint32_t bank = static_cast<std::uint32_t>(page % banks);
+    const std::uint64_t addr = tt::tt_metal::BufferAccess::RawAddress(b) + (page / banks) * b.aligned_page_size() +
+                               offset_in_page;
+    if (b.is_dram()) return dev.memory().Dram(bank, addr);
+    const CoreCoord core = dev.L1BankCore(bank);
+    return dev.memory().L1(core.x, core.y, addr);
+}
+
+template <typename Fn>
+void ForEachChunk(const Buffer& b, std::uint64_t offset, std::uint64_t size, Fn fn) {
+    EmuDevice& dev = AsEmu(b.device());
+    const std::uint64_t page_size = b.page_size();
+    std::uint64_t done = 0;
+    while (done < size) {
+        const std::uint64_t pos = offset + done;
+        const std::uint64_t page = pos / page_size, in_page = pos % page_size;
+        const std::uint64_t len = std::min(size - done, page_size - in_page);
+        fn(PagePointer(dev, b, page, in_page), done, len);
+        done += len;
+    }
+}
+
+}  // namespace
+
+void CheckRegion(const Buffer& buffer, std::uint64_t offset, std::uint64_t size, const char* what) {
+    if (!buffer.is_allocated()) Throw(what, ": the buffer is not allocated (deallocated, or its device closed)");
+    if (offset + size > buffer.size() || offset + size < offset)
+        Throw(what, ": region [", offset, ", ", offset + size, ") is outside the ", buffer.size(), " B buffer");
+}
+
+void WriteRegion(Buffer& buffer, std::uint64_t offset, const void* src, std::uint64_t size) {
+    CheckRegion(buffer, offset, size, "write to buffer");
+    const auto* in = static_cast<const std::uint8_t*>(src);
+    ForEachChunk(buffer, offset, size,
+                 [&](std::uint8_t* dev, std::uint64_t at, std::uint64_t len) { std::memcpy(dev, in + at, len); });
+}
+
+void ReadRegion(const Buffer& buffer, std::uint64_t offset, void* dst, std::uint64_t size) {
+    CheckRegion(buffer, offset, size, "read from buffer");
+    auto* out = static_cast<std::uint8_t*>(dst);
+    ForEachChunk(buffer, offset, size,
+                 [&](std::uint8_t* dev, std::uint64_t at, std::uint64_t len) { std::memcpy(out + at, dev, len); });
+}
+
+const void* HostDataPointer(const tt::tt_metal::HostDataType& src) {
+    return std::visit(
+        [](const auto& v) -> const void* {
+            using T = std::decay_t<decltype(v)>;
+            if constexpr (std::is_same_v<T, const void*>) {
+                return v;
+            } else {
+                return v ? static_cast<const void*>(v->data()) : nullptr;
+            }
+        },
+        src);
+}
+
+}  // namespace ttemu

@@ -1,0 +1,55 @@
+// The emulated device: a Wormhole n150 as tt-metal v0.56.0 reports it, plus the emulator's own L1 map.
+//
+// Facts from the v0.56.0 device model (grid, DRAM banks and their NOC endpoints, L1 size, alignments) and
+// the places the emulator chose for what the firmware would own (runtime arguments, semaphores).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+namespace ttemu {
+
+// Grid. Logical grid 8×9; dispatch takes logical row 8, leaving an 8×8 compute grid.
+constexpr std::uint32_t kPhysicalGridX = 10, kPhysicalGridY = 12;
+constexpr std::uint32_t kLogicalGridX = 8, kLogicalGridY = 9;
+constexpr std::uint32_t kComputeGridX = 8, kComputeGridY = 8;
+constexpr std::uint32_t kNumCoresL1 = kLogicalGridX * kLogicalGridY;  // every logical core has an L1
+// Translated ("virtual") NOC coordinates of logical worker (x, y) are (18 + x, 18 + y) on both NOCs.
+constexpr std::uint32_t kTranslatedWorkerBase = 18;
+
+// DRAM: 12 banks of 1 GiB over 6 channels of 2 GiB; bank b is channel b/2 at offset (b % 2) GiB.
+constexpr std::uint32_t kNumDramBanks = 12;
+constexpr std::uint32_t kNumDramChannels = 6;
+constexpr std::uint64_t kDramBankSize = 1ull << 30;
+constexpr std::uint64_t kDramChannelSize = 2 * kDramBankSize;
+constexpr std::uint32_t kDramAlignment = 32;
+constexpr std::uint32_t kDramUnreservedBase = 32;  // bytes 0–31 of each bank are the barrier word
+struct NocXY {
+    std::uint32_t x, y;
+};
+// NOC0 endpoint of each DRAM bank; NOC1 sees (9 − x, 11 − y).
+constexpr std::array<NocXY, kNumDramBanks> kDramBankNoc0 = {{{0, 11}, {0, 1}, {0, 5}, {0, 7}, {5, 1}, {5, 11},
+                                                             {5, 2}, {5, 9}, {5, 8}, {5, 3}, {5, 5}, {5, 7}}};
+
+// L1: 1,499,136 B per core, 16-byte alignment, one L1 bank per compute core (64).
+constexpr std::uint32_t kL1Size = 1499136;
+constexpr std::uint32_t kL1Alignment = 16;
+constexpr std::uint32_t kNumL1Banks = kComputeGridX * kComputeGridY;
+constexpr std::uint32_t kL1UnreservedBase = 102112;  // where circular buffers start (0x18EE0)
+constexpr std::uint32_t kCbAlignment = 32;
+
+// The emulator's firmware region: kernels address L1 with raw pointers, so the current core's L1 is mapped
+// at virtual address == L1 address from kL1WindowBase up (the page at 0 can never be mapped).
+constexpr std::uint32_t kL1WindowBase = 0x10000;
+constexpr std::uint32_t kMaxRuntimeArgs = 256;  // unique + common words per kernel per core
+constexpr std::uint32_t kNumKernelSlots = 3;     // BRISC, NCRISC, compute (the three TRISCs)
+constexpr std::uint32_t kRtArgsBase = kL1WindowBase;
+constexpr std::uint32_t kRtArgsSlotSize = 2 * kMaxRuntimeArgs * 4;  // unique args, then common args
+constexpr std::uint32_t kSemaphoreBase = kRtArgsBase + kNumKernelSlots * kRtArgsSlotSize;
+constexpr std::uint32_t kNumSemaphores = 16;
+constexpr std::uint32_t kSemaphoreStride = 16;
+static_assert(kSemaphoreBase + kNumSemaphores * kSemaphoreStride <= kL1UnreservedBase);
+
+constexpr std::uint32_t kNumCircularBuffers = 32;
+
+}  // namespace ttemu

@@ -1,0 +1,184 @@
+// The emulated device: implements IDevice over DeviceMemory, owns the DRAM/L1/L1-small allocators, the
+// command queues and the metal traces of one device.
+//
+// Everything the host API needs from a device goes through EmuDevice; AsEmu() turns an application's
+// IDevice* back into it and rejects pointers that are not open emulated devices.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <vector>
+
+#include <tt-metalium/buffer.hpp>
+#include <tt-metalium/device.hpp>
+
+#include "bank_allocator.h"
+#include "device_memory.h"
+
+namespace tt::tt_metal {
+// Applications only see Allocator through IDevice::allocator(); the emulator's device has none to show.
+class Allocator {};
+}  // namespace tt::tt_metal
+
+namespace ttemu {
+
+class EmuCommandQueue;
+using tt::tt_metal::Buffer;
+using tt::tt_metal::BufferType;
+using tt::tt_metal::DeviceAddr;
+using tt::tt_metal::IDevice;
+
+class EmuDevice final : public IDevice {
+public:
+    EmuDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size);
+    ~EmuDevice() override;
+
+    DeviceMemory& memory() { return memory_; }
+    EmuCommandQueue& queue(std::size_t cq_id);
+    std::size_t trace_region_size() const { return trace_region_size_; }
+    std::size_t l1_small_size() const { return l1_small_size_; }
+
+    // Allocation of device memory for a buffer (per-bank size), at a given address or by policy.
+    DeviceAddr Allocate(Buffer& buffer, std::optional<DeviceAddr> address);
+    void Free(Buffer& buffer, DeviceAddr address);
+    // Lowest address of any L1 buffer: circular buffers must stay below it.
+    std::uint64_t L1BufferFloor();
+    // The logical core holding L1 bank `bank`.
+    CoreCoord L1BankCore(std::uint32_t bank) const { return l1_bank_cores_.at(bank); }
+    std::uint32_t NumBanks(BufferType type) const;
+    std::uint32_t Alignment(BufferType type) const;
+    // Translated NOC coordinate → logical core if it is a worker, nullopt otherwise.
+    static std::optional<CoreCoord> WorkerFromNoc(std::uint32_t x, std::uint32_t y);
+
+    // ---- IDevice
+    tt::ARCH arch() const override { return tt::ARCH::WORMHOLE_B0; }
+    chip_id_t id() const override { return id_; }
+    chip_id_t build_id() const override { return id_; }
+    std::uint8_t num_hw_cqs() const override { return num_hw_cqs_; }
+    bool is_initialized() const override { return !closed_; }
+    int num_dram_channels() const override { return kNumDramBanks; }
+    std::uint32_t l1_size_per_core() const override { return kL1Size; }
+    std::uint32_t dram_size_per_channel() const override { return kDramBankSize; }
+    CoreCoord grid_size() const override { return {kPhysicalGridX, kPhysicalGridY}; }
+    CoreCoord logical_grid_size() const override { return {kLogicalGridX, kLogicalGridY}; }
+    CoreCoord dram_grid_size() const override { return {kNumDramChannels, 1}; }
+    CoreType core_type_from_virtual_core(const CoreCoord& c) const override;
+    CoreCoord virtual_noc_coordinate(std::uint8_t noc_index, CoreCoord coord) const override;
+    CoreCoord virtual_noc0_coordinate(std::uint8_t noc_index, CoreCoord coord) const override;
+    std::vector<CoreCoord> worker_cores_from_logical_cores(const std::vector<CoreCoord>& logical) const override;
+    std::vector<CoreCoord> ethernet_cores_from_logical_cores(const std::vector<CoreCoord>& logical) const override;
+    std::vector<CoreCoord> get_optimal_dram_bank_to_logical_worker_assignment() override;
+    CoreCoord virtual_core_from_logical_core(const CoreCoord& logical, const CoreType& core_type) const override;
+    CoreCoord worker_core_from_logical_core(const CoreCoord& logical_core) const override;
+    CoreCoord ethernet_core_from_logical_core(const CoreCoord& logical_core) const override;
+    CoreCoord logical_core_from_ethernet_core(const CoreCoord& ethernet_core) const override;
+    std::unordered_set<CoreCoord> get_active_ethernet_cores(bool) const override { return {}; }
+    std::unordered_set<CoreCoord> get_inactive_ethernet_cores() const override { return {}; }
+    bool is_active_ethernet_core(CoreCoord, bool) const override { return false; }
+    std::tuple<chip_id_t, CoreCoord> get_connected_ethernet_core(CoreCoord eth_core) const override;
+    std::vector<CoreCoord> get_ethernet_sockets(chip_id_t) const override { return {}; }
+    bool is_inactive_ethernet_core(CoreCoord) const override { return false; }
+    CoreCoord compute_with_storage_grid_size() const override { return {kComputeGridX, kComputeGridY}; }
+    CoreRangeSet worker_cores(tt::tt_metal::HalProgrammableCoreType, tt::tt_metal::SubDeviceId) const override;
+    std::uint32_t num_worker_cores(tt::tt_metal::HalProgrammableCoreType, tt::tt_metal::SubDeviceId) const override;
+    const std::unique_ptr<tt::tt_metal::Allocator>& allocator() const override { return no_allocator_; }
+    const std::unique_ptr<tt::tt_metal::Allocator>& allocator(tt::tt_metal::SubDeviceId) const override {
+        return no_allocator_;
+    }
+    CoreCoord logical_core_from_dram_channel(std::uint32_t dram_channel) const override;
+    std::uint32_t dram_channel_from_logical_core(const CoreCoord& logical_core) const override;
+    std::optional<DeviceAddr> lowest_occupied_compute_l1_address() const override;
+    std::optional<DeviceAddr> lowest_occupied_compute_l1_address(
+        tt::stl::Span<const tt::tt_metal::SubDeviceId>) const override;
+    const std::set<CoreCoord>& ethernet_cores() const override { return no_cores_; }
+    const std::set<CoreCoord>& storage_only_cores() const override { return no_cores_; }
+    std::uint32_t get_noc_unicast_encoding(std::uint8_t noc_index, const CoreCoord& core) const override;
+    std::uint32_t get_noc_multicast_encoding(std::uint8_t noc_index, const CoreRange& cores) const override;
+    tt::tt_metal::SystemMemoryManager& sysmem_manager() override;
+    tt::tt_metal::CommandQueue& command_queue(std::size_t cq_id) override;
+    void begin_trace(const std::uint8_t cq_id, const std::uint32_t tid) override;
+    void end_trace(const std::uint8_t cq_id, const std::uint32_t tid) override;
+    void replay_trace(const std::uint8_t cq_id, const std::uint32_t tid, const bool block_on_device,
+                      const bool block_on_worker_thread) override;
+    void release_trace(const std::uint32_t tid) override;
+    std::shared_ptr<tt::tt_metal::TraceBuffer> get_trace(std::uint32_t tid) override;
+    std::uint32_t get_trace_buffers_size() const override { return trace_buffers_size_; }
+    void set_trace_buffers_size(std::uint32_t size) override { trace_buffers_size_ = size; }
+    void load_trace(std::uint8_t cq_id, std::uint32_t trace_id, const tt::tt_metal::TraceDescriptor& desc) override;
+    bool using_slow_dispatch() const override;
+    bool using_fast_dispatch() const override { return !using_slow_dispatch(); }
+    bool initialize(const std::uint8_t, std::size_t, std::size_t, tt::stl::Span<const std::uint32_t>, bool) override {
+        return true;
+    }
+    void reset_cores() override {}
+    void initialize_and_launch_firmware() override {}
+    void init_command_queue_host() override {}
+    void init_command_queue_device() override {}
+    void init_fabric() override {}
+    bool close() override;
+    void enable_async(bool) override {}
+    void synchronize() override;
+    tt::WorkExecutorMode get_worker_mode() override { return tt::WorkExecutorMode::SYNCHRONOUS; }
+    bool is_worker_queue_empty() const override { return true; }
+    void push_work(std::function<void()> work, bool) override { work(); }
+    void enable_program_cache() override {}
+    void disable_and_clear_program_cache() override {}
+    tt::tt_metal::program_cache::detail::ProgramCache& get_program_cache() override;
+    std::size_t num_program_cache_entries() override { return 0; }
+    tt::tt_metal::HalProgrammableCoreType get_programmable_core_type(CoreCoord) const override {
+        return tt::tt_metal::HalProgrammableCoreType::TENSIX;
+    }
+    std::vector<std::pair<std::variant<CoreCoord, CoreRange>, std::uint32_t>> extract_dst_noc_multicast_info(
+        const std::vector<CoreRange>& ranges, const CoreType core_type) override;
+    std::uint8_t num_noc_mcast_txns(tt::tt_metal::SubDeviceId) const override { return 1; }
+    std::uint8_t num_noc_unicast_txns(tt::tt_metal::SubDeviceId) const override { return 0; }
+    std::uint8_t noc_data_start_index(tt::tt_metal::SubDeviceId, bool, bool) const override { return 0; }
+    tt::tt_metal::SubDeviceManagerId get_active_sub_device_manager_id() const override { return {}; }
+    tt::tt_metal::SubDeviceManagerId get_default_sub_device_manager_id() const override { return {}; }
+    tt::tt_metal::SubDeviceManagerId create_sub_device_manager(tt::stl::Span<const tt::tt_metal::SubDevice>,
+                                                               DeviceAddr) override;
+    void remove_sub_device_manager(tt::tt_metal::SubDeviceManagerId) override;
+    void load_sub_device_manager(tt::tt_metal::SubDeviceManagerId) override;
+    void clear_loaded_sub_device_manager() override {}
+    CoreCoord virtual_program_dispatch_core(std::uint8_t cq_id) const override;
+    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_ids() const override { return sub_device_ids_; }
+    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_stall_group() const override {
+        return sub_device_ids_;
+    }
+    void set_sub_device_stall_group(tt::stl::Span<const tt::tt_metal::SubDeviceId>) override {}
+    void reset_sub_device_stall_group() override {}
+    std::uint32_t num_sub_devices() const override { return 1; }
+    std::tuple<tt::tt_metal::SubDeviceManagerId, tt::tt_metal::SubDeviceId> create_sub_device_manager_with_fabric(
+        tt::stl::Span<const tt::tt_metal::SubDevice>, DeviceAddr) override;
+    bool is_mmio_capable() const override { return true; }
+
+private:
+    BankAllocator& AllocatorFor(BufferType type);
+
+    chip_id_t id_;
+    std::uint8_t num_hw_cqs_;
+    std::size_t l1_small_size_, trace_region_size_;
+    std::uint32_t trace_buffers_size_ = 0;
+    bool closed_ = false;
+    DeviceMemory memory_;
+    std::mutex alloc_mutex_;
+    BankAllocator dram_, l1_, l1_small_, trace_;
+    std::vector<CoreCoord> l1_bank_cores_;
+    std::set<Buffer*> live_buffers_;  // allocated buffers, marked deallocated when the device closes
+    std::vector<std::unique_ptr<EmuCommandQueue>> queues_;
+    std::unique_ptr<tt::tt_metal::Allocator> no_allocator_;
+    std::set<CoreCoord> no_cores_;
+    std::vector<tt::tt_metal::SubDeviceId> sub_device_ids_{tt::tt_metal::SubDeviceId{0}};
+    CoreCoord dispatch_core_{kTranslatedWorkerBase, kTranslatedWorkerBase + kComputeGridY};
+};
+
+// The open emulated device behind `device`; throws if it is null, closed or not one of ours.
+EmuDevice& AsEmu(IDevice* device);
+
+// Registry of open devices (CreateDevice/CloseDevice).
+EmuDevice* OpenDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size);
+bool CloseEmuDevice(IDevice* device);
+
+}  // namespace ttemu

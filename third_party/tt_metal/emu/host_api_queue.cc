@@ -1,0 +1,154 @@
+// host_api.hpp: command queue calls, metal traces, Light Metal entry points, events and synchronisation.
+// As in tt-metal, the whole-buffer calls go through the sub-buffer ones and EnqueueProgram through
+// detail::CompileProgram, by their exported symbols (so an interposer sees those nested calls too).
+#include <iostream>
+
+#include <tt-metalium/host_api.hpp>
+#include <tt-metalium/lightmetal_capture_utils.hpp>
+#include <tt-metalium/lightmetal_replay.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+#include "buffer_io.h"
+#include "command_queue.h"
+#include "emu_device.h"
+#include "errors.h"
+#include "settings.h"
+#include "trace_store.h"
+
+namespace tt::tt_metal {
+inline namespace v0 {
+
+namespace {
+void RequireFastDispatch(const char* call) {
+    if (ttemu::GetSettings().slow_dispatch)
+        ttemu::Throw(call, " is not supported in slow dispatch mode (TT_METAL_SLOW_DISPATCH_MODE is set)");
+}
+Buffer& Deref(const ttemu::BufferRef& ref) {
+    if (auto* r = std::get_if<std::reference_wrapper<Buffer>>(&ref)) return r->get();
+    const auto& sp = std::get<std::shared_ptr<Buffer>>(ref);
+    if (!sp) ttemu::Throw("the buffer is null");
+    return *sp;
+}
+}  // namespace
+
+void EnqueueReadBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, void* dst, bool blocking) {
+    RequireFastDispatch("EnqueueReadBuffer");
+    EnqueueReadSubBuffer(cq, buffer, dst, BufferRegion(0, Deref(buffer).size()), blocking);
+}
+
+void EnqueueReadSubBuffer(CommandQueue& cq, ttemu::BufferRef buffer, void* dst, const BufferRegion& region, bool blocking) {
+    RequireFastDispatch("EnqueueReadSubBuffer");
+    cq.enqueue_read_buffer(buffer, dst, region, blocking);
+}
+
+void EnqueueWriteBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, bool blocking) {
+    RequireFastDispatch("EnqueueWriteBuffer");
+    EnqueueWriteSubBuffer(cq, buffer, std::move(src), BufferRegion(0, Deref(buffer).size()), blocking);
+}
+
+void EnqueueWriteSubBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, const BufferRegion& region,
+                           bool blocking) {
+    RequireFastDispatch("EnqueueWriteSubBuffer");
+    cq.enqueue_write_buffer(buffer, std::move(src), region, blocking);
+}
+
+void EnqueueProgram(CommandQueue& cq, Program& program, bool blocking) {
+    RequireFastDispatch("EnqueueProgram");
+    detail::CompileProgram(cq.device(), program);
+    cq.enqueue_program(program, blocking);
+}
+
+void Finish(CommandQueue& cq, tt::stl::Span<const SubDeviceId> sub_device_ids) {
+    RequireFastDispatch("Finish");
+    cq.finish(sub_device_ids);
+}
+
+std::uint32_t BeginTraceCapture(IDevice* device, const std::uint8_t cq_id) {
+    RequireFastDispatch("BeginTraceCapture");
+    ttemu::EmuDevice& dev = ttemu::AsEmu(device);
+    const std::uint32_t tid = ttemu::NextTraceId();
+    dev.begin_trace(cq_id, tid);
+    return tid;
+}
+void EndTraceCapture(IDevice* device, const std::uint8_t cq_id, const std::uint32_t tid) {
+    ttemu::AsEmu(device).end_trace(cq_id, tid);
+}
+void ReplayTrace(IDevice* device, const std::uint8_t cq_id, const std::uint32_t tid, const bool blocking) {
+    ttemu::AsEmu(device).replay_trace(cq_id, tid, blocking, blocking);
+}
+void ReleaseTrace(IDevice* device, const std::uint32_t tid) { ttemu::AsEmu(device).release_trace(tid); }
+void EnqueueTrace(CommandQueue& cq, std::uint32_t trace_id, bool blocking) {
+    RequireFastDispatch("EnqueueTrace");
+    cq.enqueue_trace(trace_id, blocking);
+}
+void LoadTrace(IDevice* device, std::uint8_t cq_id, std::uint32_t trace_id, const TraceDescriptor& trace_desc) {
+    ttemu::AsEmu(device).load_trace(cq_id, trace_id, trace_desc);
+}
+
+// This build has Light Metal disabled, as a default v0.56.0 build does.
+void LightMetalBeginCapture() {}
+LightMetalBinary LightMetalEndCapture() {
+    std::cerr << "                 Metal | WARNING  | LightMetalEndCapture: Light Metal capture is disabled in this "
+                 "build; returning an empty binary"
+              << std::endl;
+    return LightMetalBinary();
+}
+
+void EnqueueRecordEvent(CommandQueue& cq, const std::shared_ptr<Event>& event,
+                        tt::stl::Span<const SubDeviceId> sub_device_ids) {
+    RequireFastDispatch("EnqueueRecordEvent");
+    cq.enqueue_record_event(event, sub_device_ids);
+}
+void EnqueueWaitForEvent(CommandQueue& cq, const std::shared_ptr<Event>& event) {
+    RequireFastDispatch("EnqueueWaitForEvent");
+    cq.enqueue_wait_for_event(event);
+}
+
+namespace {
+ttemu::EmuCommandQueue& QueueOf(const std::shared_ptr<Event>& event, const char* call) {
+    if (!event) ttemu::Throw(call, ": the event is null");
+    if (!event->ready) ttemu::Throw(call, ": the event was never recorded (call EnqueueRecordEvent on it first)");
+    return ttemu::AsEmu(event->device).queue(event->cq_id);
+}
+}  // namespace
+
+void EventSynchronize(const std::shared_ptr<Event>& event) {
+    RequireFastDispatch("EventSynchronize");
+    QueueOf(event, "EventSynchronize").WaitEvent(event->event_id);
+}
+bool EventQuery(const std::shared_ptr<Event>& event) {
+    RequireFastDispatch("EventQuery");
+    return QueueOf(event, "EventQuery").EventDone(event->event_id);
+}
+
+void Synchronize(IDevice* device, const std::optional<std::uint8_t> cq_id,
+                 tt::stl::Span<const SubDeviceId> sub_device_ids) {
+    if (ttemu::GetSettings().slow_dispatch) return;  // nothing is queued in slow dispatch
+    ttemu::EmuDevice& dev = ttemu::AsEmu(device);
+    if (cq_id) {
+        Finish(dev.command_queue(*cq_id), sub_device_ids);
+        return;
+    }
+    for (std::uint8_t i = 0; i < dev.num_hw_cqs(); i++) Finish(dev.command_queue(i), sub_device_ids);
+}
+
+LightMetalReplay::LightMetalReplay(LightMetalBinary&& binary, IDevice* device)
+    : binary_(std::move(binary)), device_(device) {}
+bool LightMetalReplay::run() {
+    std::cerr << "                 Metal | WARNING  | LightMetalReplay::run: Light Metal is disabled in this build"
+              << std::endl;
+    return false;
+}
+
+}  // namespace v0
+
+void LightMetalCompareToCapture(CommandQueue&, const ttemu::BufferRef&, void*) {
+    std::cerr << "                 Metal | WARNING  | LightMetalCompareToCapture: Light Metal is disabled in this build"
+              << std::endl;
+}
+void LightMetalCompareToGolden(CommandQueue&, const ttemu::BufferRef&, void*) {
+    std::cerr << "                 Metal | WARNING  | LightMetalCompareToGolden: Light Metal is disabled in this build"
+              << std::endl;
+}
+
+}  // namespace tt::tt_metal

@@ -1,0 +1,256 @@
+// The functions behind the kernel API table: what a data-movement kernel's calls do to the emulated device.
+// Every address a kernel passes is checked; a bad one stops the kernel with a message naming it.
+#include <cstring>
+#include <iostream>
+#include <mutex>
+
+#include "emu_device.h"
+#include "errors.h"
+#include "kernel_runtime.h"
+#include "settings.h"
+
+namespace ttemu {
+namespace {
+
+constexpr std::uint64_t kLocalMask = (1ull << 36) - 1;
+
+Coro& Cur() { return *CurrentCoro(); }
+const CoreCoord& Core() { return Cur().core->launch->core; }
+DeviceMemory& Mem() { return CurrentDevice().memory(); }
+
+std::uint32_t SlotBase() { return kRtArgsBase + static_cast<std::uint32_t>(Cur().kernel->slot) * kRtArgsSlotSize; }
+
+CbState& Cb(std::int32_t cb, const char* call) {
+    if (cb < 0 || cb >= static_cast<std::int32_t>(kNumCircularBuffers)) KernelFail(Cat(call, ": CB index ", cb, " is out of range"));
+    CbState& s = Cur().core->cbs[cb];
+    if (!s.configured) KernelFail(Cat(call, ": circular buffer ", cb, " is not configured on this core"));
+    return s;
+}
+
+// Host pointer for [addr, addr + size) of this core's L1, after checking the range.
+std::uint8_t* LocalL1(std::uint32_t addr, std::uint32_t size, const char* call) {
+    if (std::uint64_t(addr) + size > kL1Size || addr < kL1WindowBase)
+        KernelFail(Cat(call, ": L1 range [", addr, ", ", std::uint64_t(addr) + size, ") is outside L1 [", kL1WindowBase,
+                       ", ", kL1Size, ")"));
+    return Mem().L1(Core().x, Core().y, addr);
+}
+
+// Host pointer for a NOC address: a worker core's L1 or a DRAM bank, checked against its size.
+std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* call) {
+    const std::uint32_t x = (noc_addr >> 36) & 0x3f, y = (noc_addr >> 42) & 0x3f;
+    const std::uint64_t local = noc_addr & kLocalMask;
+    if (auto core = EmuDevice::WorkerFromNoc(x, y)) {
+        if (local + size > kL1Size || local < kL1WindowBase)
+            KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of core ", core->str(),
+                           " is outside L1 [", kL1WindowBase, ", ", kL1Size, ")"));
+        return Mem().L1(core->x, core->y, local);
+    }
+    // A DRAM endpoint, in the kernel's NOC coordinates (NOC1 mirrors NOC0).
+    std::uint32_t x0 = x, y0 = y;
+    if (Cur().kernel->noc == 1) x0 = kPhysicalGridX - 1 - x, y0 = kPhysicalGridY - 1 - y;
+    for (std::uint32_t b = 0; b < kNumDramBanks; b++) {
+        if (kDramBankNoc0[b].x != x0 || kDramBankNoc0[b].y != y0) continue;
+        const std::uint32_t channel = b / 2;
+        if (local + size > kDramChannelSize)
+            KernelFail(Cat(call, ": DRAM range [", local, ", ", local + size, ") is outside channel ", channel, " (",
+                           kDramChannelSize, " B)"));
+        const std::uint32_t bank = channel * 2 + static_cast<std::uint32_t>(local / kDramBankSize);
+        if ((local % kDramBankSize) + size > kDramBankSize)
+            KernelFail(Cat(call, ": DRAM range crosses the end of bank ", bank));
+        return Mem().Dram(bank, local % kDramBankSize);
+    }
+    KernelFail(Cat(call, ": NOC address 0x", std::hex, noc_addr, std::dec, " targets (", x, ", ", y,
+                   "), which is neither a worker core nor a DRAM endpoint on NOC ", int(Cur().kernel->noc)));
+}
+
+std::uint32_t ArgAddr(int index) {
+    if (index < 0 || index >= static_cast<int>(kMaxRuntimeArgs)) KernelFail(Cat("get_arg_addr: index ", index, " out of range"));
+    return SlotBase() + index * 4;
+}
+std::uint32_t CommonArgAddr(int index) {
+    if (index < 0 || index >= static_cast<int>(kMaxRuntimeArgs))
+        KernelFail(Cat("get_common_arg_addr: index ", index, " out of range"));
+    return SlotBase() + kMaxRuntimeArgs * 4 + index * 4;
+}
+
+void CbReserveBack(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_reserve_back");
+    if (pages < 0 || static_cast<std::uint32_t>(pages) > s.num_pages)
+        KernelFail(Cat("cb_reserve_back(", cb, ", ", pages, "): the CB holds only ", s.num_pages, " pages"));
+    BlockUntil([&s, pages] { return s.num_pages - (s.received - s.acked) >= static_cast<std::uint32_t>(pages); },
+               Cat("cb_reserve_back(cb ", cb, ", ", pages, " pages): ", s.num_pages - (s.received - s.acked),
+                   " of ", s.num_pages, " pages free"));
+}
+
+void CbPushBack(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_push_back");
+    if (s.received - s.acked + pages > s.num_pages)
+        KernelFail(Cat("cb_push_back(", cb, ", ", pages, "): pushes more pages than were reserved"));
+    s.received += pages;
+    s.write_ptr += pages * s.page_size;
+    if (s.write_ptr >= s.base + s.size) s.write_ptr -= s.size;
+}
+
+void CbWaitFront(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_wait_front");
+    if (pages < 0 || static_cast<std::uint32_t>(pages) > s.num_pages)
+        KernelFail(Cat("cb_wait_front(", cb, ", ", pages, "): the CB holds only ", s.num_pages, " pages"));
+    BlockUntil([&s, pages] { return s.received - s.acked >= static_cast<std::uint32_t>(pages); },
+               Cat("cb_wait_front(cb ", cb, ", ", pages, " pages): ", s.received - s.acked, " pages available"));
+}
+
+void CbPopFront(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_pop_front");
+    if (static_cast<std::uint32_t>(pages) > s.received - s.acked)
+        KernelFail(Cat("cb_pop_front(", cb, ", ", pages, "): only ", s.received - s.acked, " pages are at the front"));
+    s.acked += pages;
+    s.read_ptr += pages * s.page_size;
+    if (s.read_ptr >= s.base + s.size) s.read_ptr -= s.size;
+}
+
+bool CbReservable(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_pages_reservable_at_back");
+    return s.num_pages - (s.received - s.acked) >= static_cast<std::uint32_t>(pages);
+}
+bool CbAvailable(std::int32_t cb, std::int32_t pages) {
+    CbState& s = Cb(cb, "cb_pages_available_at_front");
+    return s.received - s.acked >= static_cast<std::uint32_t>(pages);
+}
+std::uint32_t CbWritePtr(std::int32_t cb) { return Cb(cb, "get_write_ptr").write_ptr; }
+std::uint32_t CbReadPtr(std::int32_t cb) { return Cb(cb, "get_read_ptr").read_ptr; }
+std::uint32_t CbTileSize(std::int32_t cb) {
+    return tt::tile_size(static_cast<tt::DataFormat>(Cb(cb, "get_tile_size").data_format));
+}
+std::uint32_t CbDataFormat(std::int32_t cb) { return Cb(cb, "get_dataformat").data_format; }
+std::uint32_t CbPageSize(std::int32_t cb) { return Cb(cb, "cb page size").page_size; }
+
+std::uint64_t BankNocAddr(bool dram, std::uint32_t bank, std::uint32_t offset, std::uint8_t noc) {
+    if (dram) {
+        if (bank >= kNumDramBanks) KernelFail(Cat("get_noc_addr_from_bank_id: DRAM bank ", bank, " does not exist"));
+        std::uint64_t x = kDramBankNoc0[bank].x, y = kDramBankNoc0[bank].y;
+        if (noc == 1) x = kPhysicalGridX - 1 - x, y = kPhysicalGridY - 1 - y;
+        return (y << 42) | (x << 36) | (std::uint64_t(bank % 2) * kDramBankSize + offset);
+    }
+    if (bank >= kNumL1Banks) KernelFail(Cat("get_noc_addr_from_bank_id: L1 bank ", bank, " does not exist"));
+    const CoreCoord c = CurrentDevice().L1BankCore(bank);
+    return (std::uint64_t(c.y + kTranslatedWorkerBase) << 42) | (std::uint64_t(c.x + kTranslatedWorkerBase) << 36) |
+           offset;
+}
+
+void NocRead(std::uint64_t src, std::uint32_t dst_l1, std::uint32_t size) {
+    std::uint8_t* from = Target(src, size, "noc_async_read");
+    std::memmove(LocalL1(dst_l1, size, "noc_async_read"), from, size);
+}
+
+void NocWrite(std::uint32_t src_l1, std::uint64_t dst, std::uint32_t size) {
+    std::uint8_t* from = LocalL1(src_l1, size, "noc_async_write");
+    std::memmove(Target(dst, size, "noc_async_write"), from, size);
+}
+
+void NocWriteMulticast(std::uint32_t src_l1, std::uint64_t mcast, std::uint32_t size, std::uint32_t num_dests,
+                       bool include_self) {
+    const std::uint32_t xe = (mcast >> 36) & 0x3f, ye = (mcast >> 42) & 0x3f;
+    const std::uint32_t xs = (mcast >> 48) & 0x3f, ys = (mcast >> 54) & 0x3f;
+    const std::uint64_t local = mcast & kLocalMask;
+    const std::uint8_t* from = LocalL1(src_l1, size, "noc_async_write_multicast");
+    std::uint32_t written = 0;
+    for (std::uint32_t y = std::min(ys, ye); y <= std::max(ys, ye); y++) {
+        for (std::uint32_t x = std::min(xs, xe); x <= std::max(xs, xe); x++) {
+            auto core = EmuDevice::WorkerFromNoc(x, y);
+            if (!core) KernelFail(Cat("noc_async_write_multicast: (", x, ", ", y, ") is not a worker core"));
+            if (*core == Core() && !include_self) continue;
+            const std::uint64_t dst = (std::uint64_t(y) << 42) | (std::uint64_t(x) << 36) | local;
+            std::memmove(Target(dst, size, "noc_async_write_multicast"), from, size);
+            written++;
+        }
+    }
+    (void)num_dests;  // the hardware uses it to count acknowledgements; the copy above is already complete
+    (void)written;
+}
+
+void NocSemaphoreInc(std::uint64_t addr, std::uint32_t incr) {
+    auto* p = reinterpret_cast<std::uint32_t*>(Target(addr, 4, "noc_semaphore_inc"));
+    *p += incr;
+}
+
+void NocInlineWrite(std::uint64_t addr, std::uint32_t value) {
+    std::memcpy(Target(addr, 4, "noc_inline_dw_write"), &value, 4);
+}
+
+void SemaphoreWait(volatile std::uint32_t* sem, std::uint32_t value, bool at_least) {
+    const auto addr = reinterpret_cast<std::uintptr_t>(sem);
+    if (!InL1Window(addr, 4)) KernelFail(Cat("noc_semaphore_wait: ", addr, " is not an L1 address of this core"));
+    // Read through the device's own mapping: while blocked, another core's L1 may be in the window.
+    auto* word = reinterpret_cast<volatile std::uint32_t*>(LocalL1(static_cast<std::uint32_t>(addr), 4, "noc_semaphore_wait"));
+    BlockUntil([word, value, at_least] { return at_least ? *word >= value : *word == value; },
+               Cat(at_least ? "noc_semaphore_wait_min" : "noc_semaphore_wait", "(L1 ", addr, ", ", value,
+                   "): value is ", *word));
+}
+
+std::uint32_t SemaphoreAddr(std::uint32_t id) {
+    if (id >= kNumSemaphores) KernelFail(Cat("get_semaphore: semaphore id ", id, " is out of range (0-15)"));
+    return kSemaphoreBase + id * kSemaphoreStride;
+}
+
+const char* ProcessorTag(Slot s) {
+    switch (s) {
+        case Slot::kBrisc: return "BR";
+        case Slot::kNcrisc: return "NC";
+        default: return "TR";
+    }
+}
+
+std::mutex g_stdout_mutex;
+
+void DebugPrint(const char* text, std::size_t len) {
+    if (!GetSettings().dprint) return;
+    Coro& c = Cur();
+    c.dprint_line.append(text, len);
+    std::size_t nl;
+    while ((nl = c.dprint_line.find('\n')) != std::string::npos) {
+        std::lock_guard lock(g_stdout_mutex);
+        std::cout << CurrentDevice().id() << ":(x=" << Core().x << ",y=" << Core().y << "):"
+                  << ProcessorTag(c.kernel->slot) << ": " << c.dprint_line.substr(0, nl) << std::endl;
+        c.dprint_line.erase(0, nl + 1);
+    }
+}
+
+void Fail(const char* message) { KernelFail(message ? message : "kernel failed"); }
+
+void* Compute(int, const std::uint32_t*, int) {
+    KernelFail("compute kernels are not supported by this emulator build yet");
+}
+
+const TtemuKernelApi kApi = {
+    TTEMU_KERNEL_ABI_VERSION,
+    ArgAddr,
+    CommonArgAddr,
+    CbReserveBack,
+    CbPushBack,
+    CbWaitFront,
+    CbPopFront,
+    CbReservable,
+    CbAvailable,
+    CbWritePtr,
+    CbReadPtr,
+    CbTileSize,
+    CbDataFormat,
+    CbPageSize,
+    BankNocAddr,
+    NocRead,
+    NocWrite,
+    NocWriteMulticast,
+    NocSemaphoreInc,
+    NocInlineWrite,
+    SemaphoreWait,
+    SemaphoreAddr,
+    DebugPrint,
+    Fail,
+    Compute,
+};
+
+}  // namespace
+
+const TtemuKernelApi* KernelApi() { return &kApi; }
+
+}  // namespace ttemu

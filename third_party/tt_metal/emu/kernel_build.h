@@ -1,0 +1,63 @@
+// Turning a kernel source into code the emulator can run: the host compiler builds it, together with the
+// emulator's kernel headers (embedded in libtt_metal.so), into a shared object that is cached by a hash of
+// everything that goes into it, so a second run — or a second process — does not compile again.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../kernel_include/ttemu_kernel_abi.h"
+
+namespace ttemu {
+
+struct SourceFile {
+    std::string path;     // as found on disk (absolute)
+    std::string content;
+};
+
+// The kernel file and every file it includes with quotes that exists relative to the including file,
+// recursively (each file once). Throws if the main file cannot be read.
+std::vector<SourceFile> ReadSourceClosure(const std::string& path);
+
+// Where a kernel file is: the path as given (absolute or relative to the working directory), then relative to
+// $TT_METAL_HOME, then to $TT_METAL_KERNEL_PATH. Throws naming every place looked at if none has it.
+std::string ResolveKernelPath(const std::string& file_name);
+
+struct KernelBuildRequest {
+    std::string name;                  // for messages
+    std::string source;                // path (resolved) or text
+    bool source_is_text = false;
+    enum class Kind { kDataMovement, kCompute } kind = Kind::kDataMovement;
+    std::uint8_t processor = 0;        // 0 BRISC, 1 NCRISC (data movement)
+    std::uint8_t noc = 0;
+    std::vector<std::uint32_t> compile_args;
+    std::map<std::string, std::string> defines;
+    std::string opt_flag = "-O2";
+    // Compute settings, passed to the kernel as the firmware's generated constants.
+    std::uint32_t math_fidelity = 4;
+    bool fp32_dest_acc_en = false;
+    bool math_approx_mode = false;
+};
+
+struct CompiledKernel {
+    std::string name;
+    void (*entry)(const TtemuKernelApi*) = nullptr;
+    void (*set_core)(unsigned x, unsigned y) = nullptr;
+};
+
+// Compiles (or finds in the cache) and loads the kernel. Throws with the compiler's output on a compile error.
+std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& request);
+
+// Counters for tests and benchmarks: how many kernels this process compiled vs. found in the cache.
+struct BuildStats {
+    std::uint64_t compiled = 0, cache_hits = 0;
+};
+BuildStats GetBuildStats();
+
+// 128-bit content hash as 32 hex digits (two independent 64-bit FNV-1a variants).
+std::string HashHex(const std::string& data);
+
+}  // namespace ttemu

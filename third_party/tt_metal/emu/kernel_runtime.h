@@ -1,0 +1,59 @@
+// State of a launch while its kernels run, shared by the scheduler (launch.cc) and the implementation of
+// the kernel API (kernel_api.cc). Only the thread running a launch touches it, under the launch lock.
+#pragma once
+
+#include <csetjmp>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <ucontext.h>
+
+#include "device_model.h"
+#include "launch.h"
+#include "../kernel_include/ttemu_kernel_abi.h"
+
+namespace ttemu {
+
+struct CbState {
+    bool configured = false;
+    std::uint32_t base = 0, size = 0, page_size = 0, num_pages = 0;
+    std::uint32_t received = 0, acked = 0;  // pages pushed / popped since the launch began
+    std::uint32_t write_ptr = 0, read_ptr = 0;
+    std::uint8_t data_format = 0;
+};
+
+struct CoreRuntime {
+    const CoreLaunch* launch;
+    CbState cbs[kNumCircularBuffers];
+};
+
+struct Coro {
+    CoreRuntime* core;
+    const KernelLaunch* kernel;
+    ucontext_t context;
+    void* stack = nullptr;
+    std::size_t stack_size = 0;
+    std::function<bool()> wait;     // set while blocked: true once the kernel may continue
+    std::string waiting_on;         // what it waits for, for deadlock reports
+    bool done = false;
+    std::string error;              // non-empty if the kernel failed
+    sigjmp_buf fault_jump;          // where a memory fault in kernel code lands
+    std::string dprint_line;
+};
+
+// The coroutine running now on this thread (null outside kernel code).
+Coro* CurrentCoro();
+// Suspends the current kernel until `ready()` holds; `what` says what it waits for.
+void BlockUntil(std::function<bool()> ready, std::string what);
+// Stops the current kernel with an error (never returns).
+[[noreturn]] void KernelFail(const std::string& message);
+// The API table handed to kernels.
+const TtemuKernelApi* KernelApi();
+EmuDevice& CurrentDevice();
+
+// A kernel's own failure, unwound to its coroutine's entry.
+struct KernelError {
+    std::string message;
+};
+
+}  // namespace ttemu

@@ -1,0 +1,332 @@
+#include "launch.h"
+
+#include <signal.h>
+#include <sys/mman.h>
+
+#include <cstring>
+#include <map>
+#include <mutex>
+
+#include "emu_device.h"
+#include "errors.h"
+#include "kernel_build.h"
+#include "kernel_runtime.h"
+
+namespace ttemu {
+namespace {
+
+using tt::tt_metal::ComputeConfig;
+using tt::tt_metal::DataMovementConfig;
+
+const char* OptFlag(tt::tt_metal::KernelBuildOptLevel level) {
+    using L = tt::tt_metal::KernelBuildOptLevel;
+    switch (level) {
+        case L::O1: return "-O1";
+        case L::O2: return "-O2";
+        case L::O3: return "-O3";
+        case L::O0: return "-O0";
+        case L::Os: return "-Os";
+        case L::Ofast: return "-Ofast";
+        case L::Oz: return "-Oz";
+    }
+    return "-O2";
+}
+
+KernelBuildRequest RequestFor(const KernelImpl& k) {
+    KernelBuildRequest r;
+    r.name = k.name();
+    r.source_is_text = k.source_is_text;
+    r.source = k.source_is_text ? k.source : ResolveKernelPath(k.source);
+    r.compile_args = k.compile_args();
+    r.defines = k.defines();
+    if (auto* dm = std::get_if<DataMovementConfig>(&k.config)) {
+        r.kind = KernelBuildRequest::Kind::kDataMovement;
+        r.processor = static_cast<std::uint8_t>(dm->processor);
+        r.noc = dm->noc;
+        r.opt_flag = OptFlag(dm->opt_level);
+    } else if (auto* c = std::get_if<ComputeConfig>(&k.config)) {
+        r.kind = KernelBuildRequest::Kind::kCompute;
+        r.math_fidelity = static_cast<std::uint32_t>(c->math_fidelity);
+        r.fp32_dest_acc_en = c->fp32_dest_acc_en;
+        r.math_approx_mode = c->math_approx_mode;
+        r.opt_flag = OptFlag(c->opt_level);
+    } else {
+        Throw("Kernel ", k.name(), ": ethernet kernels cannot run on the emulated n150 (it has no ethernet cores)");
+    }
+    return r;
+}
+
+// One launch runs at a time in the process: kernels of every device share the L1 window.
+std::mutex g_launch_mutex;
+
+}  // namespace
+
+void CompileProgramFor(EmuDevice& device, tt::tt_metal::Program& program) {
+    auto& impl = Impl(program);
+    for (const auto& k : impl.kernels) {
+        for (const auto& c : k->cores)
+            if (c.x >= kComputeGridX || c.y >= kComputeGridY)
+                Throw("Kernel ", k->name(), " is placed on core ", c.str(), ", outside the worker grid ",
+                      device.compute_with_storage_grid_size().str(), " of device ", device.id());
+        if (!k->binary) k->binary = BuildKernel(RequestFor(*k));
+    }
+    impl.compiled = true;
+}
+
+void AllocateCircularBuffers(EmuDevice& device, tt::tt_metal::Program& program) {
+    auto& impl = Impl(program);
+    std::map<CoreCoord, std::uint32_t> end_on_core;  // next free CB address per core
+    for (const auto& cb : impl.circular_buffers) {
+        if (cb->config.globally_allocated_address()) {
+            cb->address = *cb->config.globally_allocated_address();
+            continue;
+        }
+        std::uint32_t addr = kL1UnreservedBase;
+        for (const auto& c : cb->cores) addr = std::max(addr, end_on_core.count(c) ? end_on_core[c] : kL1UnreservedBase);
+        addr = (addr + kCbAlignment - 1) / kCbAlignment * kCbAlignment;
+        cb->address = addr;
+        for (const auto& c : cb->cores) end_on_core[c] = addr + cb->config.total_size();
+    }
+    const std::uint64_t floor = device.L1BufferFloor();
+    for (const auto& [core, end] : end_on_core)
+        if (end > floor)
+            Throw("Statically allocated circular buffers on core range [", core.str(), " - ", core.str(),
+                  "] grow to ", end, " B which is beyond max L1 size of ", floor,
+                  " B (the lowest L1 buffer starts there)");
+}
+
+std::shared_ptr<const LaunchPlan> PrepareLaunch(EmuDevice& device, tt::tt_metal::Program& program) {
+    auto& impl = Impl(program);
+    if (!impl.compiled) CompileProgramFor(device, program);
+    AllocateCircularBuffers(device, program);
+    auto plan = std::make_shared<LaunchPlan>();
+    plan->device = &device;
+    plan->program_id = impl.id;
+    std::map<CoreCoord, CoreLaunch> cores;
+    for (const auto& k : impl.kernels) {
+        for (const auto& c : k->cores) {
+            CoreLaunch& cl = cores[c];
+            cl.core = c;
+            for (const auto& other : cl.kernels)
+                if (other.slot == k->slot())
+                    Throw("Kernels ", other.name, " and ", k->name(), " both occupy the same processor on core ",
+                          c.str());
+            cl.kernels.push_back({k->binary, k->name(), k->slot(), k->noc(), k->ArgsOn(c), k->common_args()});
+        }
+    }
+    for (const auto& cb : impl.circular_buffers) {
+        const auto& formats = cb->config.data_formats();
+        const auto& pages = cb->config.page_sizes();
+        for (std::uint8_t i = 0; i < kNumCircularBuffers; i++) {
+            if (!formats[i]) continue;
+            if (!pages[i] || *pages[i] == 0)
+                Throw("Circular buffer index ", int(i), " of program ", impl.id, " has no page size");
+            for (const auto& c : cb->cores)
+                if (auto it = cores.find(c); it != cores.end())
+                    it->second.cbs.push_back({i, cb->address, cb->config.total_size(), *pages[i],
+                                              static_cast<std::uint8_t>(*formats[i])});
+        }
+    }
+    for (const auto& sem : impl.semaphores)
+        for (const auto& c : sem.cores)
+            if (auto it = cores.find(c); it != cores.end()) it->second.semaphores.push_back({sem.id, sem.initial_value});
+    for (auto& [c, cl] : cores) plan->cores.push_back(std::move(cl));
+    return plan;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The scheduler: every kernel of the launch is a coroutine on this thread. A kernel runs until it blocks
+// (a CB or semaphore wait) or returns; then the next runnable kernel, in a fixed round-robin order, runs.
+// The schedule is deterministic, and only one core's L1 needs to be in the window at a time.
+
+namespace {
+
+thread_local Coro* t_current = nullptr;
+thread_local ucontext_t t_scheduler;
+thread_local EmuDevice* t_device = nullptr;
+constexpr std::size_t kStackSize = 1 << 20;
+
+struct sigaction g_previous_segv, g_previous_bus;
+
+void OnFault(int sig, siginfo_t* info, void* uctx) {
+    if (Coro* c = t_current) {
+        c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(),
+                       " made an out-of-bounds memory access at address ", info->si_addr,
+                       " (only this core's L1, [0x10000, ", kL1Size, "), is addressable by pointer)");
+        siglongjmp(c->fault_jump, 1);
+    }
+    // Not a kernel: hand the fault to whoever had it before us.
+    const struct sigaction& prev = sig == SIGSEGV ? g_previous_segv : g_previous_bus;
+    if (prev.sa_flags & SA_SIGINFO) {
+        prev.sa_sigaction(sig, info, uctx);
+    } else if (prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
+        prev.sa_handler(sig);
+    } else {
+        signal(sig, SIG_DFL);  // returning re-executes the access, which now terminates as it would have
+    }
+}
+
+void InstallFaultHandlers() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        struct sigaction sa {};
+        sa.sa_sigaction = OnFault;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+        sigemptyset(&sa.sa_mask);
+        sigaction(SIGSEGV, &sa, &g_previous_segv);
+        sigaction(SIGBUS, &sa, &g_previous_bus);
+    });
+    // Each launching thread gets an alternate signal stack, so a kernel stack overflow is reported too.
+    thread_local bool has_altstack = [] {
+        stack_t ss{};
+        ss.ss_size = 64 * 1024;
+        ss.ss_sp = std::malloc(ss.ss_size);
+        return ss.ss_sp && sigaltstack(&ss, nullptr) == 0;
+    }();
+    (void)has_altstack;
+}
+
+void CoroMain() {
+    Coro* c = t_current;
+    if (sigsetjmp(c->fault_jump, 1) == 0) {
+        try {
+            c->kernel->binary->entry(KernelApi());
+        } catch (const KernelError& e) {
+            c->error = e.message;
+        } catch (const std::exception& e) {
+            c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(), ": ", e.what());
+        } catch (...) {
+            c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(),
+                           " threw an unknown exception");
+        }
+    }
+    c->done = true;
+    swapcontext(&c->context, &t_scheduler);
+}
+
+const char* SlotName(Slot s) {
+    switch (s) {
+        case Slot::kBrisc: return "BRISC";
+        case Slot::kNcrisc: return "NCRISC";
+        default: return "TRISC";
+    }
+}
+
+void InitCore(EmuDevice& dev, CoreRuntime& rt) {
+    const CoreLaunch& cl = *rt.launch;
+    DeviceMemory& mem = dev.memory();
+    for (const auto& k : cl.kernels) {
+        const std::uint32_t base = kRtArgsBase + static_cast<std::uint32_t>(k.slot) * kRtArgsSlotSize;
+        std::memset(mem.L1(cl.core.x, cl.core.y, base), 0, kRtArgsSlotSize);
+        std::memcpy(mem.L1(cl.core.x, cl.core.y, base), k.args.data(), k.args.size() * 4);
+        std::memcpy(mem.L1(cl.core.x, cl.core.y, base + kMaxRuntimeArgs * 4), k.common_args.data(),
+                    k.common_args.size() * 4);
+    }
+    for (const auto& [id, value] : cl.semaphores)
+        std::memcpy(mem.L1(cl.core.x, cl.core.y, kSemaphoreBase + id * kSemaphoreStride), &value, 4);
+    for (const auto& cb : cl.cbs) {
+        CbState& s = rt.cbs[cb.index];
+        s.configured = true;
+        s.base = s.write_ptr = s.read_ptr = cb.address;
+        s.size = cb.total_size;
+        s.page_size = cb.page_size;
+        s.num_pages = cb.page_size ? cb.total_size / cb.page_size : 0;
+        s.data_format = cb.data_format;
+    }
+}
+
+}  // namespace
+
+Coro* CurrentCoro() { return t_current; }
+EmuDevice& CurrentDevice() { return *t_device; }
+
+void BlockUntil(std::function<bool()> ready, std::string what) {
+    if (ready()) return;
+    Coro* c = t_current;
+    c->wait = std::move(ready);
+    c->waiting_on = std::move(what);
+    swapcontext(&c->context, &t_scheduler);
+}
+
+void KernelFail(const std::string& message) {
+    Coro* c = t_current;
+    throw KernelError{Cat("kernel ", c->kernel->name, " (", SlotName(c->kernel->slot), ") on core ",
+                          c->core->launch->core.str(), ": ", message)};
+}
+
+void RunLaunch(const LaunchPlan& plan) {
+    std::lock_guard lock(g_launch_mutex);
+    InstallFaultHandlers();
+    EmuDevice& dev = *plan.device;
+    std::vector<CoreRuntime> cores(plan.cores.size());
+    std::vector<Coro> coros;
+    std::size_t total = 0;
+    for (const auto& cl : plan.cores) total += cl.kernels.size();
+    coros.reserve(total);
+    for (std::size_t i = 0; i < plan.cores.size(); i++) {
+        cores[i].launch = &plan.cores[i];
+        InitCore(dev, cores[i]);
+        for (const auto& k : plan.cores[i].kernels) {
+            Coro& c = coros.emplace_back();
+            c.core = &cores[i];
+            c.kernel = &k;
+        }
+    }
+    // Stacks: 1 MiB each, reserved lazily, with a guard page below.
+    for (Coro& c : coros) {
+        c.stack_size = kStackSize + 4096;
+        c.stack = mmap(nullptr, c.stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (c.stack == MAP_FAILED) Throw("cannot allocate a kernel stack");
+        mprotect(c.stack, 4096, PROT_NONE);
+        getcontext(&c.context);
+        c.context.uc_stack.ss_sp = c.stack;
+        c.context.uc_stack.ss_size = c.stack_size;
+        c.context.uc_link = nullptr;
+        makecontext(&c.context, CoroMain, 0);
+    }
+    auto release = [&] {
+        for (Coro& c : coros) munmap(c.stack, c.stack_size);
+    };
+
+    t_device = &dev;
+    const CoreLaunch* mapped = nullptr;
+    std::string failure;
+    std::size_t remaining = coros.size();
+    while (remaining > 0 && failure.empty()) {
+        bool progressed = false;
+        for (Coro& c : coros) {
+            if (c.done || (c.wait && !c.wait())) continue;
+            c.wait = nullptr;
+            if (mapped != c.core->launch) {
+                dev.memory().MapWindow(c.core->launch->core.x, c.core->launch->core.y);
+                mapped = c.core->launch;
+            }
+            c.kernel->binary->set_core(c.core->launch->core.x + kTranslatedWorkerBase,
+                                       c.core->launch->core.y + kTranslatedWorkerBase);
+            t_current = &c;
+            swapcontext(&t_scheduler, &c.context);
+            t_current = nullptr;
+            progressed = true;
+            if (c.done) {
+                remaining--;
+                if (!c.error.empty()) {
+                    failure = c.error;
+                    break;
+                }
+            }
+        }
+        if (!progressed && failure.empty()) {
+            failure = Cat("program ", plan.program_id, " deadlocked on device ", dev.id(),
+                          ": no kernel can make progress:");
+            for (const Coro& c : coros)
+                if (!c.done)
+                    failure += Cat("\n  core ", c.core->launch->core.str(), " ", SlotName(c.kernel->slot), " (",
+                                   c.kernel->name, ") waits in ", c.waiting_on);
+        }
+    }
+    t_device = nullptr;
+    release();
+    if (!failure.empty()) throw std::runtime_error("TT_THROW: " + failure);
+}
+
+}  // namespace ttemu

@@ -1,0 +1,256 @@
+// The data-movement kernel API (dataflow_api.h) on the emulated device: arguments, circular buffers,
+// NOC addressing and transfers, address generators, barriers and semaphores.
+//
+// Transfers complete immediately (a valid schedule of the asynchronous NOC), so barriers have nothing to
+// wait for. Calls that block on the device (cb_wait_front, cb_reserve_back, noc_semaphore_wait) let the
+// other kernels of the launch run until the condition holds.
+#pragma once
+
+#include <stdint.h>
+
+#include "ttemu_firmware.h"
+#include "ttemu_data_format.h"
+
+// ---- Arguments
+static inline uint32_t get_arg_addr(int index) { return ttemu_api->arg_addr(index); }
+static inline uint32_t get_common_arg_addr(int index) { return ttemu_api->common_arg_addr(index); }
+template <typename T>
+FORCE_INLINE T get_arg_val(int index) {
+    static_assert(sizeof(T) == 4, "get_arg_val reads 4-byte arguments");
+    return *reinterpret_cast<volatile T*>(static_cast<uintptr_t>(get_arg_addr(index)));
+}
+template <typename T>
+FORCE_INLINE T get_common_arg_val(int index) {
+    static_assert(sizeof(T) == 4, "get_common_arg_val reads 4-byte arguments");
+    return *reinterpret_cast<volatile T*>(static_cast<uintptr_t>(get_common_arg_addr(index)));
+}
+
+// ---- Circular buffers
+FORCE_INLINE void cb_reserve_back(int32_t cb, int32_t pages) { ttemu_api->cb_reserve_back(cb, pages); }
+FORCE_INLINE void cb_push_back(int32_t cb, int32_t pages) { ttemu_api->cb_push_back(cb, pages); }
+FORCE_INLINE void cb_wait_front(int32_t cb, int32_t pages) { ttemu_api->cb_wait_front(cb, pages); }
+FORCE_INLINE void cb_pop_front(int32_t cb, int32_t pages) { ttemu_api->cb_pop_front(cb, pages); }
+FORCE_INLINE bool cb_pages_reservable_at_back(int32_t cb, int32_t pages) {
+    return ttemu_api->cb_pages_reservable_at_back(cb, pages);
+}
+FORCE_INLINE bool cb_pages_available_at_front(int32_t cb, int32_t pages) {
+    return ttemu_api->cb_pages_available_at_front(cb, pages);
+}
+FORCE_INLINE uint32_t get_write_ptr(uint32_t cb) { return ttemu_api->cb_write_ptr(static_cast<int32_t>(cb)); }
+FORCE_INLINE uint32_t get_read_ptr(uint32_t cb) { return ttemu_api->cb_read_ptr(static_cast<int32_t>(cb)); }
+FORCE_INLINE uint32_t get_tile_size(uint8_t cb) { return ttemu_api->cb_tile_size(cb); }
+FORCE_INLINE DataFormat get_dataformat(uint8_t cb) {
+    return static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+}
+
+// ---- NOC addresses: (y << 42) | (x << 36) | local address
+#define NOC_ADDR_LOCAL_BITS 36
+#define NOC_ADDR_NODE_ID_BITS 6
+FORCE_INLINE uint64_t get_noc_addr(uint32_t noc_x, uint32_t noc_y, uint32_t addr, uint8_t noc = noc_index) {
+    (void)noc;
+    return (uint64_t(noc_y) << (NOC_ADDR_LOCAL_BITS + NOC_ADDR_NODE_ID_BITS)) | (uint64_t(noc_x) << NOC_ADDR_LOCAL_BITS) |
+           addr;
+}
+FORCE_INLINE uint64_t get_noc_addr(uint32_t addr, uint8_t noc = noc_index) {
+    return get_noc_addr(my_x[noc], my_y[noc], addr, noc);
+}
+FORCE_INLINE uint64_t get_noc_multicast_addr(uint32_t noc_x_start, uint32_t noc_y_start, uint32_t noc_x_end,
+                                             uint32_t noc_y_end, uint32_t addr, uint8_t noc = noc_index) {
+    (void)noc;
+    return (uint64_t(noc_x_start) << 48) | (uint64_t(noc_y_start) << 54) | (uint64_t(noc_x_end) << 36) |
+           (uint64_t(noc_y_end) << 42) | addr;
+}
+template <bool DRAM>
+FORCE_INLINE uint64_t get_noc_addr_from_bank_id(uint32_t bank_id, uint32_t bank_address_offset,
+                                                uint8_t noc = noc_index) {
+    return ttemu_api->bank_noc_addr(DRAM, bank_id, bank_address_offset, noc);
+}
+
+// ---- Address generators for interleaved buffers
+constexpr uint32_t ttemu_num_banks(bool dram) { return dram ? NUM_DRAM_BANKS : NUM_L1_BANKS; }
+constexpr uint32_t ttemu_align(uint32_t v, bool dram) {
+    return dram ? (v + 31) / 32 * 32 : (v + 15) / 16 * 16;
+}
+
+template <bool DRAM>
+struct InterleavedAddrGen {
+    uint32_t bank_base_address;
+    const uint32_t page_size;
+    const uint32_t aligned_page_size = ttemu_align(page_size, DRAM);
+
+    FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const uint32_t offset = 0, uint8_t noc = noc_index) const {
+        const uint32_t banks = ttemu_num_banks(DRAM);
+        return get_noc_addr_from_bank_id<DRAM>(id % banks, bank_base_address + (id / banks) * aligned_page_size + offset,
+                                               noc);
+    }
+};
+
+template <bool DRAM>
+struct InterleavedPow2AddrGen {
+    const uint32_t bank_base_address;
+    const uint32_t log_base_2_of_page_size;
+    const uint32_t aligned_log_base_2_of_page_size =
+        log_base_2_of_page_size > (DRAM ? 5u : 4u) ? log_base_2_of_page_size : (DRAM ? 5u : 4u);
+
+    FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const uint32_t offset = 0, uint8_t noc = noc_index) const {
+        const uint32_t banks = ttemu_num_banks(DRAM);
+        return get_noc_addr_from_bank_id<DRAM>(
+            id % banks, bank_base_address + ((id / banks) << aligned_log_base_2_of_page_size) + offset, noc);
+    }
+};
+
+template <bool DRAM, uint32_t tile_hw = 1024>
+struct InterleavedAddrGenFast {
+    uint32_t bank_base_address;
+    uint32_t page_size;
+    DataFormat data_format;
+
+    FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const uint32_t offset = 0, uint8_t noc = noc_index) const {
+        const uint32_t banks = ttemu_num_banks(DRAM);
+        const uint32_t stride = ttemu_tile_size(data_format) / 1024 * tile_hw;
+        return get_noc_addr_from_bank_id<DRAM>(id % banks, bank_base_address + (id / banks) * stride + offset, noc);
+    }
+    FORCE_INLINE void noc_async_read_tile(const uint32_t id, uint32_t dest_addr, const uint32_t offset = 0,
+                                          uint8_t noc = noc_index) const {
+        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dest_addr, page_size);
+    }
+    FORCE_INLINE void noc_async_write_tile(const uint32_t id, uint32_t src_addr, uint8_t noc = noc_index) const {
+        ttemu_api->noc_write(src_addr, get_noc_addr(id, 0, noc), page_size);
+    }
+};
+
+template <bool DRAM>
+struct InterleavedPow2AddrGenFast {
+    uint32_t bank_base_address;
+    uint32_t log_base_2_of_page_size;
+
+    FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const uint32_t offset = 0, uint8_t noc = noc_index) const {
+        const uint32_t banks = ttemu_num_banks(DRAM);
+        const uint32_t shift = log_base_2_of_page_size > (DRAM ? 5u : 4u) ? log_base_2_of_page_size : (DRAM ? 5u : 4u);
+        return get_noc_addr_from_bank_id<DRAM>(id % banks, bank_base_address + ((id / banks) << shift) + offset, noc);
+    }
+    FORCE_INLINE void noc_async_read_page(const uint32_t id, uint32_t dest_addr, const uint32_t offset = 0,
+                                          uint8_t noc = noc_index) const {
+        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dest_addr, 1u << log_base_2_of_page_size);
+    }
+    FORCE_INLINE void noc_async_write_page(const uint32_t id, uint32_t src_addr, const uint32_t write_size_bytes,
+                                           const uint32_t offset = 0, uint8_t noc = noc_index) const {
+        ttemu_api->noc_write(src_addr, get_noc_addr(id, offset, noc), write_size_bytes);
+    }
+};
+
+template <typename AddrGen>
+FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const AddrGen& s, uint32_t offset = 0, uint8_t noc = noc_index) {
+    return s.get_noc_addr(id, offset, noc);
+}
+
+// ---- Transfers (complete on return)
+FORCE_INLINE void noc_async_read(uint64_t src_noc_addr, uint32_t dst_local_l1_addr, uint32_t size,
+                                 uint8_t noc = noc_index) {
+    (void)noc;
+    ttemu_api->noc_read(src_noc_addr, dst_local_l1_addr, size);
+}
+FORCE_INLINE void noc_async_read_one_packet(uint64_t src_noc_addr, uint32_t dst_local_l1_addr, uint32_t size,
+                                            uint8_t noc = noc_index) {
+    noc_async_read(src_noc_addr, dst_local_l1_addr, size, noc);
+}
+FORCE_INLINE void noc_async_write(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint32_t size,
+                                  uint8_t noc = noc_index) {
+    (void)noc;
+    ttemu_api->noc_write(src_local_l1_addr, dst_noc_addr, size);
+}
+FORCE_INLINE void noc_async_write_one_packet(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint32_t size,
+                                             uint8_t noc = noc_index) {
+    noc_async_write(src_local_l1_addr, dst_noc_addr, size, noc);
+}
+template <typename AddrGen>
+FORCE_INLINE void noc_async_read_tile(const uint32_t id, const AddrGen& s, uint32_t dst_local_l1_addr,
+                                      uint32_t offset = 0, uint8_t noc = noc_index) {
+    s.noc_async_read_tile(id, dst_local_l1_addr, offset, noc);
+}
+template <typename AddrGen>
+FORCE_INLINE void noc_async_write_tile(const uint32_t id, const AddrGen& s, uint32_t src_local_l1_addr,
+                                       uint8_t noc = noc_index) {
+    s.noc_async_write_tile(id, src_local_l1_addr, noc);
+}
+template <bool DRAM>
+FORCE_INLINE void noc_async_read_page(const uint32_t id, const InterleavedAddrGen<DRAM>& s, uint32_t dst_local_l1_addr,
+                                      uint32_t offset = 0, uint8_t noc = noc_index) {
+    noc_async_read(s.get_noc_addr(id, offset, noc), dst_local_l1_addr, s.page_size, noc);
+}
+template <bool DRAM>
+FORCE_INLINE void noc_async_read_page(const uint32_t id, const InterleavedPow2AddrGenFast<DRAM>& s,
+                                      uint32_t dst_local_l1_addr, uint32_t offset = 0, uint8_t noc = noc_index) {
+    s.noc_async_read_page(id, dst_local_l1_addr, offset, noc);
+}
+template <bool DRAM>
+FORCE_INLINE void noc_async_write_page(const uint32_t id, const InterleavedAddrGen<DRAM>& s, uint32_t src_local_l1_addr,
+                                       uint32_t write_size_bytes, uint32_t offset = 0, uint8_t noc = noc_index) {
+    noc_async_write(src_local_l1_addr, s.get_noc_addr(id, offset, noc), write_size_bytes, noc);
+}
+template <bool DRAM>
+FORCE_INLINE void noc_async_write_page(const uint32_t id, const InterleavedPow2AddrGenFast<DRAM>& s,
+                                       uint32_t src_local_l1_addr, uint32_t write_size_bytes, uint32_t offset = 0,
+                                       uint8_t noc = noc_index) {
+    s.noc_async_write_page(id, src_local_l1_addr, write_size_bytes, offset, noc);
+}
+FORCE_INLINE void noc_async_write_multicast(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast, uint32_t size,
+                                            uint32_t num_dests, bool linked = false, bool multicast_path_reserve = true,
+                                            uint8_t noc = noc_index) {
+    (void)linked, (void)multicast_path_reserve, (void)noc;
+    ttemu_api->noc_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, size, num_dests, false);
+}
+FORCE_INLINE void noc_async_write_multicast_loopback_src(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast,
+                                                         uint32_t size, uint32_t num_dests, bool linked = false,
+                                                         bool multicast_path_reserve = true, uint8_t noc = noc_index) {
+    (void)linked, (void)multicast_path_reserve, (void)noc;
+    ttemu_api->noc_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, size, num_dests, true);
+}
+FORCE_INLINE void noc_inline_dw_write(uint64_t addr, uint32_t val, uint8_t be = 0xF, uint8_t noc = noc_index) {
+    (void)be, (void)noc;
+    ttemu_api->noc_inline_write(addr, val);
+}
+
+// ---- Barriers: every transfer has completed by the time its call returns.
+FORCE_INLINE void noc_async_read_barrier(uint8_t noc = noc_index) { (void)noc; }
+FORCE_INLINE void noc_async_write_barrier(uint8_t noc = noc_index) { (void)noc; }
+FORCE_INLINE void noc_async_writes_flushed(uint8_t noc = noc_index) { (void)noc; }
+FORCE_INLINE void noc_async_atomic_barrier(uint8_t noc = noc_index) { (void)noc; }
+FORCE_INLINE void noc_async_full_barrier(uint8_t noc = noc_index) { (void)noc; }
+
+// ---- Semaphores
+enum class ProgrammableCoreType : uint8_t { TENSIX = 0, ACTIVE_ETH = 1, IDLE_ETH = 2 };
+template <ProgrammableCoreType type = ProgrammableCoreType::TENSIX>
+FORCE_INLINE uint32_t get_semaphore(uint32_t semaphore_id) {
+    return ttemu_api->semaphore_addr(semaphore_id);
+}
+FORCE_INLINE void noc_semaphore_set(volatile uint32_t* sem_addr, uint32_t val) { *sem_addr = val; }
+FORCE_INLINE void noc_semaphore_wait(volatile uint32_t* sem_addr, uint32_t val) {
+    ttemu_api->semaphore_wait(sem_addr, val, false);
+}
+FORCE_INLINE void noc_semaphore_wait_min(volatile uint32_t* sem_addr, uint32_t val) {
+    ttemu_api->semaphore_wait(sem_addr, val, true);
+}
+FORCE_INLINE void noc_semaphore_inc(uint64_t addr, uint32_t incr, uint8_t noc_id = noc_index) {
+    (void)noc_id;
+    ttemu_api->noc_semaphore_inc(addr, incr);
+}
+FORCE_INLINE void noc_semaphore_set_remote(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint8_t noc = noc_index) {
+    (void)noc;
+    ttemu_api->noc_write(src_local_l1_addr, dst_noc_addr, 4);
+}
+FORCE_INLINE void noc_semaphore_set_multicast(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast,
+                                              uint32_t num_dests, bool linked = false,
+                                              bool multicast_path_reserve = true, uint8_t noc = noc_index) {
+    (void)linked, (void)multicast_path_reserve, (void)noc;
+    ttemu_api->noc_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, 4, num_dests, false);
+}
+FORCE_INLINE void noc_semaphore_set_multicast_loopback_src(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast,
+                                                           uint32_t num_dests, bool linked = false,
+                                                           bool multicast_path_reserve = true,
+                                                           uint8_t noc = noc_index) {
+    (void)linked, (void)multicast_path_reserve, (void)noc;
+    ttemu_api->noc_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, 4, num_dests, true);
+}
+
+#include "debug/dprint.h"

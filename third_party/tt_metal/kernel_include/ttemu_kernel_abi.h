@@ -1,0 +1,50 @@
+// The contract between the emulator and a compiled kernel: a table of functions the emulator implements
+// (kernel_api.cc) and the kernel's headers call. A kernel .so exports two C functions:
+//   void ttemu_kernel_entry(const TtemuKernelApi* api);   // runs kernel_main() / the compute MAIN once
+//   void ttemu_set_core(unsigned x, unsigned y);           // NOC coordinates the next resume runs on
+// Bump kTtemuKernelAbiVersion when the table changes; the emulator refuses kernels built for another one.
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define TTEMU_KERNEL_ABI_VERSION 1
+
+extern "C" {
+
+struct TtemuKernelApi {
+    uint32_t abi_version;
+    // Arguments: L1 addresses of argument words.
+    uint32_t (*arg_addr)(int index);
+    uint32_t (*common_arg_addr)(int index);
+    // Circular buffers (counts in pages).
+    void (*cb_reserve_back)(int32_t cb, int32_t pages);
+    void (*cb_push_back)(int32_t cb, int32_t pages);
+    void (*cb_wait_front)(int32_t cb, int32_t pages);
+    void (*cb_pop_front)(int32_t cb, int32_t pages);
+    bool (*cb_pages_reservable_at_back)(int32_t cb, int32_t pages);
+    bool (*cb_pages_available_at_front)(int32_t cb, int32_t pages);
+    uint32_t (*cb_write_ptr)(int32_t cb);
+    uint32_t (*cb_read_ptr)(int32_t cb);
+    uint32_t (*cb_tile_size)(int32_t cb);
+    uint32_t (*cb_data_format)(int32_t cb);
+    uint32_t (*cb_page_size)(int32_t cb);
+    // NOC: addresses are 64-bit NOC addresses (y << 42 | x << 36 | local); L1 addresses are this core's.
+    uint64_t (*bank_noc_addr)(bool dram, uint32_t bank, uint32_t offset, uint8_t noc);
+    void (*noc_read)(uint64_t src, uint32_t dst_l1, uint32_t size);
+    void (*noc_write)(uint32_t src_l1, uint64_t dst, uint32_t size);
+    void (*noc_write_multicast)(uint32_t src_l1, uint64_t dst_mcast, uint32_t size, uint32_t num_dests,
+                                bool include_self);
+    void (*noc_semaphore_inc)(uint64_t addr, uint32_t incr);
+    void (*noc_inline_write)(uint64_t addr, uint32_t value);
+    // Blocks until *sem == value (at_least: *sem >= value); sem is a pointer into this core's L1.
+    void (*semaphore_wait)(volatile uint32_t* sem, uint32_t value, bool at_least);
+    uint32_t (*semaphore_addr)(uint32_t id);
+    // Debug output and kernel-side failures (stops the launch with the message).
+    void (*dprint)(const char* text, size_t len);
+    void (*fail)(const char* message);
+    // Compute: the current kernel's DST register file and tile operations (compute_kernel_api).
+    void* (*compute)(int op, const uint32_t* args, int nargs);
+};
+
+}  // extern "C"

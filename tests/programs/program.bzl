@@ -1,21 +1,21 @@
-"""tt_metal_program: an example program (NAME/NAME.cpp + NAME/kernels/*) and a test that runs it."""
+"""tt_metal_program: an example tt-metal program (NAME.cpp + kernels/ in its own package) and a test running it."""
 
-def tt_metal_program(name, extra_srcs = [], args = []):
+def tt_metal_program(name):
     native.cc_binary(
         name = name,
-        srcs = [name + "/" + name + ".cpp"] + extra_srcs,
-        data = native.glob([name + "/kernels/**"]),
+        srcs = [name + ".cpp"],
+        data = native.glob(["kernels/**"]),
         deps = ["//third_party/tt_metal"],
         visibility = ["//visibility:public"],
     )
     native.filegroup(
-        name = name + "_kernels",
-        srcs = native.glob([name + "/kernels/**"]),
+        name = "kernels",
+        srcs = native.glob(["kernels/**"]),
         visibility = ["//visibility:public"],
     )
     native.sh_test(
         name = name + "_test",
-        srcs = ["run_program_test.sh"],
-        args = ["$(location :" + name + ")"] + args,
-        data = [":" + name],
+        srcs = ["//tests/programs:run_program_test.sh"],
+        args = ["$(location :" + name + ")"],
+        data = [":" + name, ":kernels"],
     )

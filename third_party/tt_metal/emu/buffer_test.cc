@@ -1,0 +1,122 @@
+// Buffers on the emulated device: placement across banks, host I/O, determinism and errors.
+#include <numeric>
+
+#include <tt-metalium/tt_metal.hpp>
+
+#include "third_party/tt_metal/emu/test_support.h"
+
+namespace ttemu::testing {
+namespace {
+
+using namespace tt::tt_metal;
+
+class BufferTest : public DeviceTest {};
+
+TEST_F(BufferTest, InterleavedDramPagesRotateOverTwelveBanks) {
+    constexpr std::uint32_t kPage = 100, kPages = 30;  // pages pad to 128 B in each bank
+    auto buf = Dram(kPage * kPages, kPage);
+    std::vector<std::uint8_t> data(kPage * kPages);
+    for (std::size_t i = 0; i < data.size(); i++) data[i] = static_cast<std::uint8_t>(i / kPage + 1);
+    EnqueueWriteBuffer(*cq_, buf, data, true);
+    for (std::uint32_t page : {0u, 1u, 11u, 12u, 29u}) {
+        std::vector<std::uint32_t> word;
+        const std::uint32_t bank = page % 12, addr = buf->address() + (page / 12) * 128;
+        ASSERT_TRUE(detail::ReadFromDeviceDRAMChannel(device_, bank, addr, 4, word));
+        EXPECT_EQ(word[0] & 0xff, page + 1) << "page " << page;
+    }
+    EXPECT_EQ(buf->aligned_page_size(), 128u);
+    EXPECT_EQ(buf->aligned_size_per_bank(), 3u * 128);
+}
+
+TEST_F(BufferTest, L1BuffersAreAllocatedTopDownAndDramBottomUp) {
+    auto a = L1(64 * 1024, 1024), b = L1(64 * 1024, 1024);
+    EXPECT_LT(b->address(), a->address());
+    EXPECT_EQ(a->address() + 1024, device_->l1_size_per_core());
+    auto d = Dram(4096, 4096), e = Dram(4096, 4096);
+    EXPECT_EQ(d->address(), 32u);
+    EXPECT_LT(d->address(), e->address());
+}
+
+TEST_F(BufferTest, WriteThenReadRoundTripsForDramAndL1AndSubRegions) {
+    for (BufferType type : {BufferType::DRAM, BufferType::L1}) {
+        auto buf = CreateBuffer(InterleavedBufferConfig{device_, 48 * 1024, 2048, type});
+        std::vector<std::uint32_t> src(buf->size() / 4);
+        std::iota(src.begin(), src.end(), 7u);
+        EnqueueWriteBuffer(*cq_, buf, src, false);
+        std::vector<std::uint32_t> back;
+        EnqueueReadBuffer(*cq_, buf, back, true);
+        EXPECT_EQ(back, src);
+        std::vector<std::uint32_t> part;
+        EnqueueReadSubBuffer(*cq_, buf, part, BufferRegion(4096 + 8, 3000), true);
+        EXPECT_TRUE(std::equal(part.begin(), part.end(), src.begin() + (4096 + 8) / 4));
+    }
+}
+
+TEST_F(BufferTest, EveryHostDataTypeAlternativeWritesRegionSizeBytes) {
+    auto buf = Dram(64, 64);
+    auto u16 = std::make_shared<std::vector<std::uint16_t>>(32, 0x1234);
+    EnqueueWriteBuffer(*cq_, buf, HostDataType(u16), true);
+    std::vector<std::uint16_t> back;
+    EnqueueReadBuffer(*cq_, buf, back, true);
+    EXPECT_EQ(back, *u16);
+    auto f32 = std::make_shared<std::vector<float>>(16, 1.5f);
+    EnqueueWriteBuffer(*cq_, buf, HostDataType(f32), true);
+    std::vector<float> fback;
+    EnqueueReadBuffer(*cq_, buf, fback, true);
+    EXPECT_EQ(fback, *f32);
+}
+
+TEST_F(BufferTest, FreedSpaceIsReusedAndAddressesAreDeterministic) {
+    auto sequence = [&] {
+        std::vector<std::uint32_t> addrs;
+        auto a = Dram(1 << 20, 2048);
+        auto b = L1(8192, 1024);
+        addrs = {a->address(), b->address()};
+        DeallocateBuffer(*a);
+        auto c = Dram(1 << 19, 2048);
+        addrs.push_back(c->address());
+        return addrs;
+    };
+    const auto first = sequence();
+    EXPECT_EQ(first[2], first[0]) << "the freed range is reused";
+    TearDown();
+    SetUp();
+    EXPECT_EQ(sequence(), first) << "a fresh device replays the same allocations to the same addresses";
+}
+
+TEST_F(BufferTest, ErrorsAreClearExceptions) {
+    EXPECT_THROW_WITH(Dram(1000, 300), "divisible by page size");
+    EXPECT_THROW_WITH(Dram(13ull << 30, 1 << 20), "Out of Memory");
+    EXPECT_THROW_WITH(L1(2 << 20, 2 << 20), "Out of Memory");  // one 2 MiB page exceeds a bank
+    auto buf = Dram(1024, 1024);
+    std::vector<std::uint32_t> small(8);
+    EXPECT_THROW_WITH(EnqueueReadSubBuffer(*cq_, buf, small, BufferRegion(1000, 100), true), "outside");
+    DeallocateBuffer(*buf);
+    EXPECT_THROW_WITH(EnqueueReadBuffer(*cq_, buf, small, true), "not allocated");
+    EXPECT_THROW_WITH(buf->address(), "deallocated");
+}
+
+TEST(DeviceModel, ReportsAWormholeN150) {
+    IDevice* device = CreateDevice(0);
+    EXPECT_EQ(device->arch(), tt::ARCH::WORMHOLE_B0);
+    EXPECT_EQ(device->logical_grid_size(), CoreCoord(8, 9));
+    EXPECT_EQ(device->compute_with_storage_grid_size(), CoreCoord(8, 8));
+    EXPECT_EQ(device->grid_size(), CoreCoord(10, 12));
+    EXPECT_EQ(device->num_dram_channels(), 12);
+    EXPECT_EQ(device->dram_size_per_channel(), 1u << 30);
+    EXPECT_EQ(device->l1_size_per_core(), 1499136u);
+    EXPECT_EQ(device->worker_core_from_logical_core({3, 5}), CoreCoord(21, 23));
+    EXPECT_EQ(GetNumAvailableDevices(), 1u);
+    EXPECT_THROW_WITH(device->command_queue(1), "does not exist");
+    EXPECT_THROW_WITH(CreateDevice(0), "already open");
+    EXPECT_TRUE(CloseDevice(device));
+    EXPECT_THROW_WITH(CreateDevice(1), "not available");
+    EXPECT_THROW_WITH(CreateDevice(0, 3), "num_hw_cqs");
+    IDevice* two = CreateDevice(0, 2);
+    EXPECT_EQ(two->num_hw_cqs(), 2);
+    EXPECT_NE(&two->command_queue(0), &two->command_queue(1));
+    CloseDevice(two);
+}
+
+}  // namespace
+}  // namespace ttemu::testing

@@ -87,7 +87,7 @@ CoreRangeSet ToRangeSet(const CoreSpec& spec);
 
 }  // namespace ttemu
 
-namespace tt::tt_metal::v0::detail {
+namespace tt::tt_metal::detail {
 
 class Program_ {
 public:
@@ -100,7 +100,7 @@ public:
     bool compiled = false;                         // no kernel may be added once compiled
 };
 
-}  // namespace tt::tt_metal::v0::detail
+}  // namespace tt::tt_metal::detail
 
 namespace tt::tt_metal::v0 {
 struct ProgramAccess {

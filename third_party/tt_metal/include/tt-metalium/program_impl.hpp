@@ -11,15 +11,18 @@
 #include <tt-metalium/kernel_types.hpp>
 
 namespace tt::tt_metal {
+
+// Declared outside the inline namespace v0 on purpose: a `namespace detail` opened inside v0 would capture
+// every later `tt::tt_metal::detail` (tt_metal.hpp) into v0 and change those functions' mangled names.
+namespace detail {
+class Program_;
+}
+
 inline namespace v0 {
 
 class IDevice;
 class Buffer;
 class Kernel;
-
-namespace detail {
-class Program_;
-}
 
 class Program {
 public:

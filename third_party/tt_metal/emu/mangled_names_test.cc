@@ -1,0 +1,83 @@
+// The emulated libtt_metal.so must export the host API under the exact symbols of a gcc-12/libstdc++ build of
+// tt-metal v0.56.0, or programs built for real tt-metal would not link or interpose against it. The expected
+// strings below were worked out by hand from the Itanium rules in the v0.56.0 fact sheet (§6: the inline
+// namespace `2v0`, substitution order S_ = tt, S0_ = tt::tt_metal, S1_ = …::v0, CoreCoord = tt::umd::xy_pair),
+// not produced from this project's headers; the first nine are the sheet's own worked examples.
+#include <dlfcn.h>
+#include <gtest/gtest.h>
+
+namespace {
+
+const char* const kExpectedSymbols[] = {
+    // Worked examples given in the fact sheet.
+    "_ZN2tt8tt_metal2v013CreateProgramEv",
+    "_ZN2tt8tt_metal2v012CreateBufferERKNS1_12BufferConfigE",
+    "_ZN2tt8tt_metal2v014EnqueueProgramERNS0_12CommandQueueERNS1_7ProgramEb",
+    "_ZN2tt8tt_metal2v06FinishERNS0_12CommandQueueENS_3stl4SpanIKNS4_10StrongTypeIhNS0_14SubDeviceIdTagEEELm"
+    "18446744073709551615EEE",
+    "_ZN2tt8tt_metal2v07ProgramD1Ev",
+    "_ZNK2tt8tt_metal2v06Buffer7addressEv",
+    "_ZN2tt8tt_metal18DispatchCoreConfig16get_default_axisEv",
+    "_ZN9CoreRangeC1ERKN2tt3umd7xy_pairES4_",
+    "_ZNK2tt3umd7xy_pair3strB5cxx11Ev",
+    // Derived here from the same rules.
+    "_ZN2tt8tt_metal2v022GetNumAvailableDevicesEv",
+    "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE",
+    "_ZN2tt8tt_metal2v011CloseDeviceEPNS1_7IDeviceE",
+    "_ZN2tt8tt_metal2v012CreateKernelERNS1_7ProgramERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEERKSt7"
+    "variantIJNS_3umd7xy_pairE9CoreRange12CoreRangeSetEERKSC_IJNS0_18DataMovementConfigENS0_13ComputeConfigENS0_"
+    "14EthernetConfigEEE",
+    "_ZN2tt8tt_metal2v014SetRuntimeArgsERKNS1_7ProgramEjRKSt7variantIJNS_3umd7xy_pairE9CoreRange12CoreRangeSetEENS_"
+    "3stl4SpanIKjLm18446744073709551615EEE",
+    "_ZN2tt8tt_metal2v020SetCommonRuntimeArgsERKNS1_7ProgramEjNS_3stl4SpanIKjLm18446744073709551615EEE",
+    "_ZN2tt8tt_metal2v014GetRuntimeArgsERKNS1_7ProgramEjRKNS_3umd7xy_pairE",
+    "_ZN2tt8tt_metal2v017EnqueueReadBufferERNS0_12CommandQueueERKSt7variantIJSt17reference_wrapperINS1_6BufferEESt10"
+    "shared_ptrIS6_EEEPvb",
+    "_ZN2tt8tt_metal2v016DeallocateBufferERNS1_6BufferE",
+    "_ZN2tt8tt_metal2v017BeginTraceCaptureEPNS1_7IDeviceEh",
+    "_ZN2tt8tt_metal2v011ReplayTraceEPNS1_7IDeviceEhjb",
+    "_ZN2tt8tt_metal2v012ReleaseTraceEPNS1_7IDeviceEj",
+    "_ZN2tt8tt_metal2v012EnqueueTraceERNS0_12CommandQueueEjb",
+    "_ZN2tt8tt_metal2v022LightMetalBeginCaptureEv",
+    "_ZN2tt8tt_metal2v020LightMetalEndCaptureEv",
+    "_ZN2tt8tt_metal2v016EventSynchronizeERKSt10shared_ptrINS1_5EventEE",
+    "_ZN2tt8tt_metal2v011SynchronizeEPNS1_7IDeviceESt8optionalIhENS_3stl4SpanIKNS6_10StrongTypeIhNS0_"
+    "14SubDeviceIdTagEEELm18446744073709551615EEE",
+    "_ZN2tt8tt_metal2v06Buffer6createEPNS1_7IDeviceEmmNS0_10BufferTypeENS0_18TensorMemoryLayoutERKSt8optionalINS0_"
+    "15ShardSpecBufferEES7_IbES7_INS_3stl10StrongTypeIhNS0_14SubDeviceIdTagEEEE",
+    "_ZN2tt8tt_metal2v07ProgramC1Ev",
+    "_ZNK2tt8tt_metal2v07Program6get_idEv",
+    "_ZN2tt8tt_metal2v020CircularBufferConfig13set_page_sizeEhj",
+    "_ZN2tt8tt_metal6detail13LaunchProgramEPNS0_2v07IDeviceERNS2_7ProgramEb",
+    "_ZN2tt8tt_metal6detail14CompileProgramEPNS0_2v07IDeviceERNS2_7ProgramEb",
+    "_ZN2tt8tt_metal6detail13WriteToBufferERNS0_2v06BufferENS_3stl4SpanIKhLm18446744073709551615EEE",
+    "_ZN2tt8tt_metal6detail14ReadFromBufferERNS0_2v06BufferEPhb",
+    "_ZN2tt8tt_metal19split_work_to_coresENS_3umd7xy_pairEjb",
+    "_Z13grid_to_coresjjjb",
+    "_ZNK12CoreRangeSet8containsERKN2tt3umd7xy_pairE",
+};
+
+TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {
+    void* self = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD);
+    ASSERT_NE(self, nullptr) << "the test must be linked against libtt_metal.so";
+    int missing = 0;
+    for (const char* sym : kExpectedSymbols) {
+        if (!dlsym(self, sym)) {
+            ADD_FAILURE() << "libtt_metal.so does not export " << sym;
+            missing++;
+        }
+    }
+    EXPECT_EQ(missing, 0);
+    EXPECT_GE(sizeof(kExpectedSymbols) / sizeof(kExpectedSymbols[0]), 20u);
+}
+
+TEST(MangledNames, InlineNamespaceAppearsExactlyWhereV056HasIt) {
+    void* self = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD);
+    ASSERT_NE(self, nullptr);
+    // host_api without `v0` is the v0.57+ spelling.
+    EXPECT_EQ(dlsym(self, "_ZN2tt8tt_metal13CreateProgramEv"), nullptr);
+    // detail:: inside v0 is what a `namespace detail` opened within the inline namespace would produce.
+    EXPECT_EQ(dlsym(self, "_ZN2tt8tt_metal2v06detail13LaunchProgramEPNS1_7IDeviceERNS1_7ProgramEb"), nullptr);
+}
+
+}  // namespace

@@ -1,0 +1,272 @@
+// Programs on the emulated device: runtime arguments, circular buffers, semaphores and kernel errors.
+#include <tt-metalium/tt_metal.hpp>
+
+#include "third_party/tt_metal/emu/test_support.h"
+
+namespace ttemu::testing {
+namespace {
+
+using namespace tt::tt_metal;
+
+// Writes its first `count` unique args, then its first common arg, to a DRAM buffer (bank 0, page = size).
+constexpr const char* kArgsToDram = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t dst = get_arg_val<uint32_t>(0);
+    const uint32_t count = get_arg_val<uint32_t>(1);
+    volatile uint32_t* out = reinterpret_cast<volatile uint32_t*>(get_write_ptr(0));
+    for (uint32_t i = 0; i < count; i++) out[i] = get_arg_val<uint32_t>(i);
+    out[count] = get_common_arg_val<uint32_t>(0);
+    noc_async_write(get_write_ptr(0), get_noc_addr_from_bank_id<true>(0, dst), (count + 1) * 4);
+    noc_async_write_barrier();
+}
+)";
+
+class ProgramTest : public DeviceTest {
+protected:
+    KernelHandle AddKernel(Program& p, const char* src, const CoreCoord& core = {0, 0},
+                           DataMovementProcessor proc = DataMovementProcessor::RISCV_0) {
+        return CreateKernelFromString(p, src, core, DataMovementConfig{.processor = proc, .noc = static_cast<NOC>(proc)});
+    }
+    void AddScratchCb(Program& p, const CoreCoord& core = {0, 0}, std::uint32_t bytes = 4096) {
+        CreateCircularBuffer(p, core, CircularBufferConfig(bytes, {{0, tt::DataFormat::UInt32}}).set_page_size(0, bytes));
+    }
+    std::vector<std::uint32_t> Read(const std::shared_ptr<Buffer>& b) {
+        std::vector<std::uint32_t> out;
+        EnqueueReadBuffer(*cq_, b, out, true);
+        return out;
+    }
+};
+
+TEST_F(ProgramTest, RuntimeArgsEditedInPlaceReachTheNextLaunch) {
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    KernelHandle k = AddKernel(p, kArgsToDram);
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 3, 77});
+    SetCommonRuntimeArgs(p, k, {555});
+    EnqueueProgram(*cq_, p, true);
+    const auto first = Read(out);
+    EXPECT_EQ(std::vector<std::uint32_t>(first.begin(), first.begin() + 4),
+              (std::vector<std::uint32_t>{out->address(), 3, 77, 555}));
+
+    RuntimeArgsData& args = GetRuntimeArgs(p, k, CoreCoord{0, 0});
+    ASSERT_EQ(args.size(), 3u);
+    args[2] = 88;                           // edited through the reference, never through SetRuntimeArgs
+    GetCommonRuntimeArgs(p, k)[0] = 666;
+    EXPECT_EQ(GetRuntimeArgs(p, k)[0][0][2], 88u);
+    EnqueueProgram(*cq_, p, true);
+    auto second = Read(out);
+    EXPECT_EQ(second[2], 88u);
+    EXPECT_EQ(second[3], 666u);
+}
+
+TEST_F(ProgramTest, ArgumentsAreSnapshotAtEnqueue) {
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    KernelHandle k = AddKernel(p, kArgsToDram);
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 3, 1});
+    SetCommonRuntimeArgs(p, k, {0});
+    EnqueueProgram(*cq_, p, false);
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 3, 2});  // after the enqueue: not part of it
+    Finish(*cq_);
+    EXPECT_EQ(Read(out)[2], 1u);
+}
+
+TEST_F(ProgramTest, RuntimeArgLimitsAreEnforced) {
+    Program p = CreateProgram();
+    KernelHandle k = AddKernel(p, kArgsToDram);
+    std::vector<std::uint32_t> too_many(257, 1);
+    EXPECT_THROW_WITH(SetRuntimeArgs(p, k, CoreCoord{0, 0}, too_many), "Max allowable is 256");
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {1, 2, 3});
+    EXPECT_THROW_WITH(SetRuntimeArgs(p, k, CoreCoord{0, 0}, {1, 2}), "cannot be modified from 3 to 2");
+    std::vector<std::uint32_t> common(254, 0);
+    EXPECT_THROW_WITH(SetCommonRuntimeArgs(p, k, common), "Max allowable is 256");
+    SetCommonRuntimeArgs(p, k, {9});
+    EXPECT_THROW_WITH(SetCommonRuntimeArgs(p, k, {9}), "common runtime args once");
+    EXPECT_THROW_WITH(SetRuntimeArgs(p, k, CoreCoord{1, 1}, {1}), "not placed on core");
+    EXPECT_THROW_WITH(SetRuntimeArgs(p, 7, CoreCoord{0, 0}, {1}), "no kernel with handle 7");
+}
+
+TEST_F(ProgramTest, CircularBuffersStreamMorePagesThanTheyHoldAndWrap) {
+    // A producer pushes 37 numbered pages through a 3-page CB; the consumer checks order and wrap-around.
+    constexpr const char* kProducer = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    for (uint32_t i = 0; i < 37; i++) {
+        cb_reserve_back(1, 1);
+        *reinterpret_cast<volatile uint32_t*>(get_write_ptr(1)) = i * 10;
+        cb_push_back(1, 1);
+    }
+})";
+    constexpr const char* kConsumer = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t dst = get_arg_val<uint32_t>(0);
+    volatile uint32_t* log = reinterpret_cast<volatile uint32_t*>(get_write_ptr(0));
+    uint32_t first_ptr = get_read_ptr(1);
+    for (uint32_t i = 0; i < 37; i++) {
+        cb_wait_front(1, 1);
+        log[i] = *reinterpret_cast<volatile uint32_t*>(get_read_ptr(1));
+        cb_pop_front(1, 1);
+    }
+    log[37] = get_read_ptr(1) - first_ptr;  // 37 pages of 64 B into a 192 B ring: 37 % 3 = 1 page along
+    noc_async_write(get_write_ptr(0), get_noc_addr_from_bank_id<true>(0, dst), 38 * 4);
+})";
+    auto out = Dram(38 * 4, 38 * 4);
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    CreateCircularBuffer(p, CoreCoord{0, 0},
+                         CircularBufferConfig(3 * 64, {{1, tt::DataFormat::UInt32}}).set_page_size(1, 64));
+    AddKernel(p, kProducer, {0, 0}, DataMovementProcessor::RISCV_1);
+    KernelHandle consumer = AddKernel(p, kConsumer);
+    SetRuntimeArgs(p, consumer, CoreCoord{0, 0}, {out->address()});
+    EnqueueProgram(*cq_, p, true);
+    auto log = Read(out);
+    for (std::uint32_t i = 0; i < 37; i++) EXPECT_EQ(log[i], i * 10) << "page " << i;
+    EXPECT_EQ(log[37], 64u);
+}
+
+TEST_F(ProgramTest, CircularBuffersArePlacedAsTtMetalPlacesThem) {
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    for (std::uint8_t i : {0, 1, 16})
+        CreateCircularBuffer(p, CoreCoord{0, 0}, CircularBufferConfig(4096, {{i, tt::DataFormat::Float16_b}})
+                                                     .set_page_size(i, 2048));
+    KernelHandle k = AddKernel(p, R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    volatile uint32_t* w = reinterpret_cast<volatile uint32_t*>(get_write_ptr(0));
+    w[0] = get_write_ptr(0); w[1] = get_write_ptr(1); w[2] = get_write_ptr(16); w[3] = get_tile_size(0);
+    noc_async_write(get_write_ptr(0), get_noc_addr_from_bank_id<true>(0, get_arg_val<uint32_t>(0)), 16);
+})");
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address()});
+    EnqueueProgram(*cq_, p, true);
+    auto got = Read(out);
+    EXPECT_EQ(got[0], 102112u);  // the eltwise_binary placement from the v0.56.0 device model
+    EXPECT_EQ(got[1], 106208u);
+    EXPECT_EQ(got[2], 110304u);
+    EXPECT_EQ(got[3], 2048u);
+}
+
+TEST_F(ProgramTest, CircularBuffersThatReachAnL1BufferAreRejected) {
+    auto big = L1(64 * 1300 * 1024, 1300 * 1024);  // one 1.3 MB page per L1 bank, placed top-down
+    Program p = CreateProgram();
+    AddScratchCb(p, {0, 0}, 200 * 1024);
+    AddKernel(p, kArgsToDram);
+    EXPECT_THROW_WITH(EnqueueProgram(*cq_, p, false), "beyond max L1 size");
+}
+
+TEST_F(ProgramTest, SemaphoresSynchroniseKernelsOnDifferentCores) {
+    // Core (1,0) waits on its semaphore until core (0,0) increments it remotely, then records the value.
+    constexpr const char* kSignal = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t x = get_arg_val<uint32_t>(0), y = get_arg_val<uint32_t>(1);
+    noc_semaphore_inc(get_noc_addr(x, y, get_semaphore(0)), 5);
+})";
+    constexpr const char* kWait = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    volatile uint32_t* sem = reinterpret_cast<volatile uint32_t*>(get_semaphore(0));
+    noc_semaphore_wait(sem, 7);
+    volatile uint32_t* w = reinterpret_cast<volatile uint32_t*>(get_write_ptr(0));
+    w[0] = *sem;
+    noc_async_write(get_write_ptr(0), get_noc_addr_from_bank_id<true>(0, get_arg_val<uint32_t>(0)), 4);
+})";
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    EXPECT_EQ(CreateSemaphore(p, CoreRange({0, 0}, {1, 0}), 2), 0u);
+    EXPECT_EQ(CreateSemaphore(p, CoreRange({1, 0}, {1, 0}), 0), 1u);
+    AddScratchCb(p, {1, 0});
+    KernelHandle wait = AddKernel(p, kWait, {1, 0});
+    KernelHandle signal = AddKernel(p, kSignal, {0, 0});
+    const CoreCoord target = device_->worker_core_from_logical_core({1, 0});
+    SetRuntimeArgs(p, signal, CoreCoord{0, 0}, {static_cast<std::uint32_t>(target.x), static_cast<std::uint32_t>(target.y)});
+    SetRuntimeArgs(p, wait, CoreCoord{1, 0}, {out->address()});
+    EnqueueProgram(*cq_, p, true);
+    EXPECT_EQ(Read(out)[0], 7u);
+}
+
+TEST_F(ProgramTest, KernelPlacementConflictsThrowAtCreation) {
+    Program p = CreateProgram();
+    AddKernel(p, kArgsToDram, {0, 0}, DataMovementProcessor::RISCV_0);
+    EXPECT_THROW_WITH(AddKernel(p, kArgsToDram, {0, 0}, DataMovementProcessor::RISCV_0), "already uses that processor");
+    EXPECT_THROW_WITH(CreateKernelFromString(p, kArgsToDram, CoreCoord{0, 0},
+                                             DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
+                                                                .noc = NOC::NOC_0}),
+                      "already uses NOC 0");
+}
+
+TEST_F(ProgramTest, CoreOutsideTheGridIsRejectedAtEnqueue) {
+    Program p = CreateProgram();
+    AddKernel(p, kArgsToDram, {8, 2});
+    EXPECT_THROW_WITH(EnqueueProgram(*cq_, p, false), "outside the worker grid");
+}
+
+TEST_F(ProgramTest, MissingKernelFileIsReportedWithWhereItWasLookedFor) {
+    Program p = CreateProgram();
+    CreateKernel(p, "no/such/kernel.cpp", CoreCoord{0, 0}, DataMovementConfig{});
+    EXPECT_THROW_WITH(EnqueueProgram(*cq_, p, false), "Kernel file no/such/kernel.cpp doesn't exist");
+}
+
+TEST_F(ProgramTest, CompileErrorsCarryTheCompilersMessage) {
+    Program p = CreateProgram();
+    AddKernel(p, "void kernel_main() { this_is_not_declared(); }");
+    EXPECT_THROW_WITH(EnqueueProgram(*cq_, p, false), "this_is_not_declared");
+    Program good = CreateProgram();
+    AddKernel(good, kArgsToDram);
+    detail::CompileProgram(device_, good);
+    EXPECT_THROW_WITH(AddKernel(good, kArgsToDram, {2, 2}), "already compiled");
+}
+
+TEST_F(ProgramTest, OutOfBoundsNocAccessFailsTheLaunchNamingTheCore) {
+    Program p = CreateProgram();
+    AddScratchCb(p, {3, 4});
+    AddKernel(p, R"(
+#include "dataflow_api.h"
+void kernel_main() { noc_async_read(get_noc_addr_from_bank_id<true>(0, 0xfffff000), get_write_ptr(0), 4096); })",
+              {3, 4});
+    EnqueueProgram(*cq_, p, false);
+    EXPECT_THROW_WITH(Finish(*cq_), "(x=3,y=4)");
+    Finish(*cq_);  // the error was reported once; the queue goes on
+}
+
+TEST_F(ProgramTest, RawPointerOutsideL1FailsTheLaunchInsteadOfCrashing) {
+    Program p = CreateProgram();
+    AddKernel(p, R"(
+#include "dataflow_api.h"
+void kernel_main() { *reinterpret_cast<volatile uint32_t*>(uintptr_t(0x200000)) = 1; })");
+    EnqueueProgram(*cq_, p, false);
+    EXPECT_THROW_WITH(Finish(*cq_), "out-of-bounds memory access");
+}
+
+TEST_F(ProgramTest, DeadlockIsReportedWithWhatEachKernelWaitsFor) {
+    Program p = CreateProgram();
+    CreateCircularBuffer(p, CoreCoord{0, 0}, CircularBufferConfig(128, {{5, tt::DataFormat::UInt32}}).set_page_size(5, 64));
+    AddKernel(p, R"(
+#include "dataflow_api.h"
+void kernel_main() { cb_wait_front(5, 1); })");
+    EnqueueProgram(*cq_, p, false);
+    EXPECT_THROW_WITH(Finish(*cq_), "cb_wait_front(cb 5, 1 pages)");
+}
+
+TEST_F(ProgramTest, SlowDispatchPathRunsProgramsAndMovesData) {
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    KernelHandle k = AddKernel(p, kArgsToDram);
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 2, 0});
+    SetCommonRuntimeArgs(p, k, {31337});
+    detail::LaunchProgram(device_, p);
+    std::vector<std::uint32_t> got;
+    detail::ReadFromBuffer(out, got);
+    EXPECT_EQ(got[2], 31337u);
+    detail::WriteToBuffer(out, std::vector<std::uint32_t>(16, 4));
+    detail::ReadFromBuffer(out, got);
+    EXPECT_EQ(got, std::vector<std::uint32_t>(16, 4));
+}
+
+}  // namespace
+}  // namespace ttemu::testing

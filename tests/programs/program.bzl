@@ -4,7 +4,7 @@ def tt_metal_program(name):
     native.cc_binary(
         name = name,
         srcs = [name + ".cpp"],
-        data = native.glob(["kernels/**"]),
+        data = native.glob(["kernels/**"]) + ["//tests/programs/shared_kernels"],
         deps = ["//third_party/tt_metal"],
         visibility = ["//visibility:public"],
     )
@@ -17,5 +17,5 @@ def tt_metal_program(name):
         name = name + "_test",
         srcs = ["//tests/programs:run_program_test.sh"],
         args = ["$(location :" + name + ")"],
-        data = [":" + name, ":kernels"],
+        data = [":" + name, ":kernels", "//tests/programs/shared_kernels"],
     )

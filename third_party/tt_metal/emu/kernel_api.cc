@@ -217,8 +217,18 @@ void DebugPrint(const char* text, std::size_t len) {
 
 void Fail(const char* message) { KernelFail(message ? message : "kernel failed"); }
 
-void* Compute(int, const std::uint32_t*, int) {
-    KernelFail("compute kernels are not supported by this emulator build yet");
+void CbRing(std::int32_t cb, std::uint32_t* base, std::uint32_t* size, std::uint32_t* page_size) {
+    const CbState& s = Cb(cb, "circular buffer access");
+    *base = s.base;
+    *size = s.size;
+    *page_size = s.page_size;
+}
+
+void* ComputeState() {
+    Coro& c = Cur();
+    if (c.kernel->slot != Slot::kCompute) KernelFail("compute API called from a data-movement kernel");
+    if (!c.compute_state) c.compute_state.reset(new std::uint8_t[TTEMU_COMPUTE_STATE_BYTES]());
+    return c.compute_state.get();
 }
 
 const TtemuKernelApi kApi = {
@@ -246,7 +256,8 @@ const TtemuKernelApi kApi = {
     SemaphoreAddr,
     DebugPrint,
     Fail,
-    Compute,
+    CbRing,
+    ComputeState,
 };
 
 }  // namespace

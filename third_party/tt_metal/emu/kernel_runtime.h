@@ -5,6 +5,7 @@
 #include <csetjmp>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <ucontext.h>
 
@@ -39,6 +40,7 @@ struct Coro {
     std::string error;              // non-empty if the kernel failed
     sigjmp_buf fault_jump;          // where a memory fault in kernel code lands
     std::string dprint_line;
+    std::unique_ptr<std::uint8_t[]> compute_state;  // compute kernels only, allocated on first use
 };
 
 // The coroutine running now on this thread (null outside kernel code).

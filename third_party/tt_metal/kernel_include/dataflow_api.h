@@ -9,21 +9,8 @@
 #include <stdint.h>
 
 #include "ttemu_firmware.h"
+#include "ttemu_args.h"
 #include "ttemu_data_format.h"
-
-// ---- Arguments
-static inline uint32_t get_arg_addr(int index) { return ttemu_api->arg_addr(index); }
-static inline uint32_t get_common_arg_addr(int index) { return ttemu_api->common_arg_addr(index); }
-template <typename T>
-FORCE_INLINE T get_arg_val(int index) {
-    static_assert(sizeof(T) == 4, "get_arg_val reads 4-byte arguments");
-    return *reinterpret_cast<volatile T*>(static_cast<uintptr_t>(get_arg_addr(index)));
-}
-template <typename T>
-FORCE_INLINE T get_common_arg_val(int index) {
-    static_assert(sizeof(T) == 4, "get_common_arg_val reads 4-byte arguments");
-    return *reinterpret_cast<volatile T*>(static_cast<uintptr_t>(get_common_arg_addr(index)));
-}
 
 // ---- Circular buffers
 FORCE_INLINE void cb_reserve_back(int32_t cb, int32_t pages) { ttemu_api->cb_reserve_back(cb, pages); }

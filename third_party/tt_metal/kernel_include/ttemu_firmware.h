@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "ttemu_kernel_abi.h"
+#include "hostdevcommon/kernel_structs.h"
 
 static const TtemuKernelApi* ttemu_api = nullptr;
 static uint8_t my_x[2] = {0, 0};

@@ -8,7 +8,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TTEMU_KERNEL_ABI_VERSION 1
+#define TTEMU_KERNEL_ABI_VERSION 2
+
+// Bytes of per-kernel compute state (DST registers, pack positions) the emulator provides to compute kernels.
+#define TTEMU_COMPUTE_STATE_BYTES (80 * 1024)
 
 extern "C" {
 
@@ -43,8 +46,10 @@ struct TtemuKernelApi {
     // Debug output and kernel-side failures (stops the launch with the message).
     void (*dprint)(const char* text, size_t len);
     void (*fail)(const char* message);
-    // Compute: the current kernel's DST register file and tile operations (compute_kernel_api).
-    void* (*compute)(int op, const uint32_t* args, int nargs);
+    // A circular buffer's ring: L1 base address, total bytes and page bytes.
+    void (*cb_ring)(int32_t cb, uint32_t* base, uint32_t* size, uint32_t* page_size);
+    // Compute kernels: this kernel's private, zero-initialised TTEMU_COMPUTE_STATE_BYTES block.
+    void* (*compute_state)(void);
 };
 
 }  // extern "C"

@@ -27,7 +27,7 @@ Program BinaryProgram(const Buffer& a, const Buffer& b, const Buffer& out, const
                                        DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
                                                           .noc = NOC::RISCV_0_default});
     KernelHandle compute = CreateKernel(
-        program, "tests/programs/eltwise_binary/kernels/eltwise_binary.cpp", core,
+        program, "tests/programs/shared_kernels/compute_binary_tiles.cpp", core,
         ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .defines = {{"ELTWISE_OP", op}, {"ELTWISE_OP_TYPE", op_type}}});
     SetRuntimeArgs(program, reader, core, {a.address(), b.address(), kTiles, 0});
     SetRuntimeArgs(program, writer, core, {out.address(), kTiles, 0});

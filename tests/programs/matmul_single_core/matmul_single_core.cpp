@@ -1,0 +1,69 @@
+// Single-core matmul: C (M×N) = A (M×K) × B (K×N) in bfloat16 with M = N = K = 320, tilized on the host,
+// one tile per DRAM page. The result is untilized and compared with a host golden (PCC > 0.97, as in
+// tt-metal's example, and a per-element tolerance). Exits 0 on a match.
+#include <cmath>
+#include <cstdio>
+
+#include <tt-metalium/bfloat16.hpp>
+#include <tt-metalium/host_api.hpp>
+#include <tt-metalium/tilize_untilize.hpp>
+
+using namespace tt::tt_metal;
+
+int main() {
+    constexpr uint32_t M = 320, N = 320, K = 320, Mt = M / 32, Nt = N / 32, Kt = K / 32, kTileBytes = 2048;
+    IDevice* device = CreateDevice(0);
+    CommandQueue& cq = device->command_queue();
+    Program program{};
+    const CoreCoord core = {0, 0};
+
+    std::vector<bfloat16> a = create_random_vector_of_bfloat16_native(M * K * 2, 1.0f, 123, -0.5f);
+    std::vector<bfloat16> b = create_random_vector_of_bfloat16_native(K * N * 2, 1.0f, 456, -0.5f);
+    std::vector<float> golden(M * N, 0.0f);
+    for (uint32_t i = 0; i < M; i++)
+        for (uint32_t k = 0; k < K; k++)
+            for (uint32_t j = 0; j < N; j++) golden[i * N + j] += a[i * K + k].to_float() * b[k * N + j].to_float();
+    tilize(a, M, K);
+    tilize(b, K, N);
+
+    auto dram = [&](uint32_t tiles) {
+        return CreateBuffer(InterleavedBufferConfig{device, tiles * kTileBytes, kTileBytes, BufferType::DRAM});
+    };
+    auto buf_a = dram(Mt * Kt), buf_b = dram(Kt * Nt), buf_c = dram(Mt * Nt);
+    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
+        CreateCircularBuffer(program, core,
+                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
+                                 .set_page_size(cb, kTileBytes));
+    KernelHandle reader = CreateKernel(program, "tests/programs/matmul_single_core/kernels/reader_matmul.cpp", core,
+                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
+                                                          .noc = NOC::RISCV_1_default});
+    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
+                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
+                                                          .noc = NOC::RISCV_0_default});
+    CreateKernel(program, "tests/programs/matmul_single_core/kernels/bmm.cpp", core,
+                 ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .compile_args = {Mt, Kt, Nt}});
+    SetRuntimeArgs(program, reader, core, {buf_a->address(), buf_b->address(), Mt, Kt, Nt});
+    SetRuntimeArgs(program, writer, core, {buf_c->address(), Mt * Nt, 0});
+
+    EnqueueWriteBuffer(cq, buf_a, a.data(), false);
+    EnqueueWriteBuffer(cq, buf_b, b.data(), false);
+    EnqueueProgram(cq, program, false);
+    std::vector<bfloat16> c(M * N);
+    EnqueueReadBuffer(cq, buf_c, c.data(), true);
+    untilize(c, M, N);
+
+    double sx = 0, sy = 0, sxx = 0, syy = 0, sxy = 0;
+    bool close = true;
+    for (uint32_t i = 0; i < M * N; i++) {
+        const double x = c[i].to_float(), y = golden[i];
+        sx += x, sy += y, sxx += x * x, syy += y * y, sxy += x * y;
+        close = close && std::fabs(x - y) <= 0.02 * std::fabs(y) + 0.05;
+    }
+    const double n = M * N;
+    const double pcc = (sxy - sx * sy / n) / std::sqrt((sxx - sx * sx / n) * (syy - sy * sy / n));
+    const bool pass = pcc > 0.97 && close;
+    std::printf("matmul_single_core: %ux%ux%u, PCC %.5f, elementwise tolerance %s: %s\n", M, K, N, pcc,
+                close ? "met" : "missed", pass ? "PASS" : "FAIL");
+    CloseDevice(device);
+    return pass ? 0 : 1;
+}

@@ -38,15 +38,28 @@ Buffer::Buffer(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferTyp
 }
 
 namespace {
-void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType type, TensorMemoryLayout layout) {
+void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType type, TensorMemoryLayout layout,
+              const std::optional<ShardSpecBuffer>& shard) {
     if (!device) ttemu::Throw("Buffer: device is null");
     if (page_size == 0 && size != 0) ttemu::Throw("Buffer: page size must be non-zero for a ", size, " B buffer");
     if (page_size && size % page_size != 0)
         ttemu::Throw("Buffer size (", size, ") must be divisible by page size (", page_size, ")");
     if (type == BufferType::SYSTEM_MEMORY) ttemu::Throw("Buffer: SYSTEM_MEMORY buffers are not supported");
-    if (layout != TensorMemoryLayout::INTERLEAVED && layout != TensorMemoryLayout::SINGLE_BANK)
-        ttemu::Throw("Buffer: sharded layouts are not supported by this emulator build yet (layout ",
-                     static_cast<int>(layout), ")");
+    if (!ttemu::IsShardedLayout(layout)) return;
+    if (!shard) ttemu::Throw("Buffer: a sharded layout needs shard parameters");
+    if (type != BufferType::L1 && type != BufferType::L1_SMALL)
+        ttemu::Throw("Buffer: the emulator supports sharded buffers in L1 only (got buffer type ", static_cast<int>(type), ")");
+    const auto& s = *shard;
+    if (s.page_shape[0] == 0 || s.page_shape[1] == 0 || s.shape()[0] % s.page_shape[0] || s.shape()[1] % s.page_shape[1])
+        ttemu::Throw("Buffer: shard shape [", s.shape()[0], ", ", s.shape()[1], "] is not a whole number of pages [",
+                     s.page_shape[0], ", ", s.page_shape[1], "]");
+    const std::uint64_t pages = std::uint64_t(s.tensor2d_shape_in_pages[0]) * s.tensor2d_shape_in_pages[1];
+    if (page_size && pages != size / page_size)
+        ttemu::Throw("Buffer: tensor2d_shape_in_pages [", s.tensor2d_shape_in_pages[0], ", ", s.tensor2d_shape_in_pages[1],
+                     "] holds ", pages, " pages but the buffer has ", size / page_size);
+    for (const CoreRange& r : s.grid().ranges())
+        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
+            ttemu::Throw("Buffer: shard grid range ", r.str(), " is outside the worker grid");
 }
 }  // namespace
 
@@ -54,7 +67,7 @@ std::shared_ptr<Buffer> Buffer::create(IDevice* device, DeviceAddr size, DeviceA
                                        TensorMemoryLayout buffer_layout,
                                        const std::optional<ShardSpecBuffer>& shard_parameter,
                                        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id) {
-    Validate(device, size, page_size, buffer_type, buffer_layout);
+    Validate(device, size, page_size, buffer_type, buffer_layout, shard_parameter);
     ttemu::EmuDevice& dev = ttemu::AsEmu(device);
     auto buffer = std::shared_ptr<Buffer>(new Buffer(device, size, page_size, buffer_type, buffer_layout,
                                                      shard_parameter, bottom_up, sub_device_id, true, Private()),
@@ -72,7 +85,7 @@ std::shared_ptr<Buffer> Buffer::create(IDevice* device, DeviceAddr address, Devi
                                        BufferType buffer_type, TensorMemoryLayout buffer_layout,
                                        const std::optional<ShardSpecBuffer>& shard_parameter,
                                        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id) {
-    Validate(device, size, page_size, buffer_type, buffer_layout);
+    Validate(device, size, page_size, buffer_type, buffer_layout, shard_parameter);
     ttemu::AsEmu(device);
     // A buffer at a given address views memory it does not own (tt-metal: owns_data = false).
     auto buffer = std::shared_ptr<Buffer>(new Buffer(device, size, page_size, buffer_type, buffer_layout,
@@ -147,6 +160,7 @@ std::uint32_t NumBanks(const Buffer& b) {
 }  // namespace
 DeviceAddr Buffer::aligned_size() const { return DeviceAddr(num_pages()) * aligned_page_size(); }
 DeviceAddr Buffer::aligned_size_per_bank() const {
+    if (shard_parameters_ && ttemu::IsShardedLayout(buffer_layout_)) return shard_parameters_->num_pages() * aligned_page_size();
     const DeviceAddr banks = NumBanks(*this);
     return (num_pages() + banks - 1) / banks * aligned_page_size();
 }
@@ -158,8 +172,8 @@ DeviceAddr Buffer::page_address(std::uint32_t bank_id, std::uint32_t page_index)
     if (is_dram()) addr += DeviceAddr(bank_id % 2) * ttemu::kDramBankSize;  // bank offset within its channel
     return addr;
 }
-DeviceAddr Buffer::sharded_page_address(std::uint32_t, std::uint32_t) const {
-    ttemu::Throw("Buffer::sharded_page_address: sharded buffers are not supported by this emulator build yet");
+DeviceAddr Buffer::sharded_page_address(std::uint32_t, std::uint32_t page_index) const {
+    return address_ + ttemu::LocateShardedPage(*this, page_index).offset;
 }
 ShardSpecBuffer Buffer::shard_spec() const {
     if (!shard_parameters_) ttemu::Throw("Buffer::shard_spec: the buffer is not sharded");
@@ -171,17 +185,48 @@ std::optional<std::uint32_t> Buffer::num_cores() const {
     return shard_parameters_->tensor_shard_spec.grid.num_cores();
 }
 const std::shared_ptr<const BufferPageMapping>& Buffer::get_buffer_page_mapping() {
-    ttemu::Throw("Buffer::get_buffer_page_mapping: sharded buffers are not supported by this emulator build yet");
+    ttemu::Throw("Buffer::get_buffer_page_mapping: not available on the emulated device (use page addresses)");
 }
 void Buffer::mark_as_deallocated() { allocation_status_ = AllocationStatus::DEALLOCATED; }
 
 }  // namespace tt::tt_metal::v0
 
 namespace ttemu {
+
+// Pages are numbered row-major over the tensor's 2D page grid. A shard is a block of pages; shards go to the
+// grid's cores in orientation order (ROW_MAJOR: x fastest), and within a shard pages are row-major.
+ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page) {
+    const tt::tt_metal::ShardSpecBuffer spec = b.shard_spec();
+    const std::uint32_t width = spec.tensor2d_shape_in_pages[1];
+    const auto shard_pages = spec.shape_in_pages();  // [rows, cols] of pages per shard
+    const std::uint32_t r = page / width, c = page % width;
+    const std::uint32_t sr = r / shard_pages[0], sc = c / shard_pages[1];
+    const bool row_major = spec.orientation() == tt::tt_metal::ShardOrientation::ROW_MAJOR;
+    CoreCoord core;
+    if (b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::BLOCK_SHARDED) {
+        const CoreCoord start = spec.grid().bounding_box().start_coord;
+        core = row_major ? CoreCoord{start.x + sc, start.y + sr} : CoreCoord{start.x + sr, start.y + sc};
+    } else {
+        const std::uint32_t shard =
+            b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::HEIGHT_SHARDED ? sr : sc;
+        const auto cores = corerange_to_cores(spec.grid(), std::nullopt, row_major);
+        if (shard >= cores.size())
+            Throw("sharded buffer needs ", shard + 1, " cores but its shard grid has ", cores.size());
+        core = cores[shard];
+    }
+    const std::uint32_t in_shard = (r % shard_pages[0]) * shard_pages[1] + (c % shard_pages[1]);
+    return {core, std::uint64_t(in_shard) * b.aligned_page_size()};
+}
+
 namespace {
 
-// Host pointer of byte `offset_in_page` of page `page` of an allocated interleaved buffer.
+// Host pointer of byte `offset_in_page` of page `page` of an allocated buffer.
 std::uint8_t* PagePointer(EmuDevice& dev, const Buffer& b, std::uint64_t page, std::uint64_t offset_in_page) {
+    if (IsShardedLayout(b.buffer_layout())) {
+        const ShardedPage where = LocateShardedPage(b, static_cast<std::uint32_t>(page));
+        return dev.memory().L1(where.core.x, where.core.y,
+                               tt::tt_metal::BufferAccess::RawAddress(b) + where.offset + offset_in_page);
+    }
     const std::uint32_t banks = b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::SINGLE_BANK
                                     ? 1
                                     : dev.NumBanks(b.buffer_type());

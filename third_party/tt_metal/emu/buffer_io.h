@@ -23,6 +23,18 @@ using tt::tt_metal::Buffer;
 // How the host API passes a buffer: by reference or shared ownership.
 using BufferRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
 
+// Where a page of a sharded buffer lives: the core, and its offset from the buffer's address in that L1.
+struct ShardedPage {
+    CoreCoord core;
+    std::uint64_t offset;
+};
+inline bool IsShardedLayout(tt::tt_metal::TensorMemoryLayout layout) {
+    return layout == tt::tt_metal::TensorMemoryLayout::HEIGHT_SHARDED ||
+           layout == tt::tt_metal::TensorMemoryLayout::WIDTH_SHARDED ||
+           layout == tt::tt_metal::TensorMemoryLayout::BLOCK_SHARDED;
+}
+ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page);
+
 // Copy `size` bytes at byte `offset` of the buffer's contents (page order) from/to host memory.
 // Throw if the buffer is not allocated or the range is outside it.
 void WriteRegion(Buffer& buffer, std::uint64_t offset, const void* src, std::uint64_t size);

@@ -2,6 +2,8 @@
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/circular_buffer_types.hpp>
 
+#include <tt-metalium/logger.hpp>
+
 #include "errors.h"
 
 namespace tt::tt_metal::v0 {
@@ -61,9 +63,13 @@ void CircularBufferConfig::validate_total_size(std::uint32_t total_size) {
         if (page_sizes_[i] && total_size % *page_sizes_[i] != 0)
             ttemu::Throw("Total circular buffer size ", total_size, " B must be divisible by page size ",
                          *page_sizes_[i], " B of index ", int(i));
+    if (dynamic_cb_ && total_size > buffer_size_)
+        ttemu::Throw("Cannot set to globally allocated buffer. Circular buffer size ", total_size,
+                     " B exceeds allocated L1 buffer size of ", buffer_size_, " B");
     if (dynamic_cb_ && total_size > max_size_)
-        ttemu::Throw("Cannot grow circular buffer to ", total_size, " B beyond the size of its backing buffer, ",
-                     max_size_, " B");
+        tt::log_warning(tt::LogMetal, "Circular buffer size {} B exceeds allocated L1 buffer bank size of {} B. This "
+                        "may allow this circular buffer to write outside the allocated buffer space.",
+                        total_size, max_size_);
 }
 
 CircularBufferConfig& CircularBufferConfig::set_page_size(std::uint8_t buffer_index, std::uint32_t page_size) {
@@ -87,22 +93,22 @@ CircularBufferConfig& CircularBufferConfig::set_total_size(std::uint32_t total_s
 }
 
 CircularBufferConfig& CircularBufferConfig::set_globally_allocated_address(const Buffer& buffer) {
-    if (!buffer.is_l1()) ttemu::Throw("Only L1 buffers can have an associated circular buffer!");
-    if (total_size_ > buffer.size())
-        ttemu::Throw("Cannot set circular buffer size to ", total_size_, " B: it exceeds the ", buffer.size(),
-                     " B buffer it is backed by");
-    globally_allocated_address_ = buffer.address();
-    dynamic_cb_ = true;
-    max_size_ = static_cast<std::uint32_t>(buffer.size());
-    buffer_size_ = static_cast<std::uint32_t>(buffer.size());
-    shadow_global_buffer = &buffer;
-    return *this;
+    return set_globally_allocated_address_and_total_size(buffer, total_size_);
 }
 
+// A dynamic CB may use its buffer's per-bank space; beyond it (but within the whole buffer) tt-metal warns,
+// beyond the whole buffer it throws.
 CircularBufferConfig& CircularBufferConfig::set_globally_allocated_address_and_total_size(const Buffer& buffer,
                                                                                           std::uint32_t total_size) {
-    set_globally_allocated_address(buffer);
-    return set_total_size(total_size);
+    if (!buffer.is_l1()) ttemu::Throw("Only L1 buffers can have an associated circular buffer!");
+    globally_allocated_address_ = buffer.address();
+    dynamic_cb_ = true;
+    max_size_ = static_cast<std::uint32_t>(buffer.aligned_size_per_bank());
+    buffer_size_ = static_cast<std::uint32_t>(buffer.aligned_size());
+    shadow_global_buffer = &buffer;
+    validate_total_size(total_size);
+    total_size_ = total_size;
+    return *this;
 }
 
 CircularBufferConfig& CircularBufferConfig::set_tile_dims(std::uint8_t buffer_index, const Tile& tile) {

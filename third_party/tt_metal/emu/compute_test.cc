@@ -1,0 +1,237 @@
+// Compute kernels on the emulated device: each test runs one compute kernel between host-written input CBs
+// (backed by L1 buffers) and an output CB, then checks the output tile(s) element by element.
+#include <cmath>
+
+#include <tt-metalium/bfloat16.hpp>
+#include <tt-metalium/tilize_untilize.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+#include "third_party/tt_metal/emu/test_support.h"
+
+namespace ttemu::testing {
+namespace {
+
+using namespace tt::tt_metal;
+
+class ComputeTest : public DeviceTest {
+protected:
+    // Runs `kernel` with CB 0 and CB 1 holding `tiles` tiles of `in0`/`in1` (format `in_fmt`) and CB 16
+    // receiving `out_tiles` tiles of `out_fmt`; returns CB 16's bytes.
+    std::vector<std::uint8_t> Run(const std::string& kernel, const std::vector<std::uint8_t>& in0,
+                                  const std::vector<std::uint8_t>& in1, tt::DataFormat in_fmt, tt::DataFormat out_fmt,
+                                  std::uint32_t tiles, std::uint32_t out_tiles, ComputeConfig config = {}) {
+        const CoreCoord core = {1, 2};
+        const std::uint32_t in_tile = tt::tile_size(in_fmt), out_tile = tt::tile_size(out_fmt);
+        auto make = [&](std::uint32_t bytes) {
+            return CreateBuffer(InterleavedBufferConfig{device_, 64ull * bytes, bytes, BufferType::L1});
+        };
+        auto b0 = make(tiles * in_tile), b1 = make(tiles * in_tile), b2 = make(out_tiles * out_tile);
+        Program p = CreateProgram();
+        auto cb = [&](std::uint8_t index, const Buffer& backing, tt::DataFormat fmt, std::uint32_t n) {
+            CreateCircularBuffer(p, core, CircularBufferConfig(n * tt::tile_size(fmt), {{index, fmt}}, backing)
+                                              .set_page_size(index, tt::tile_size(fmt)));
+        };
+        cb(0, *b0, in_fmt, tiles);
+        cb(1, *b1, in_fmt, tiles);
+        cb(16, *b2, out_fmt, out_tiles);
+        // The inputs are already in the CB memory: a data-movement kernel only has to publish them.
+        KernelHandle mover = CreateKernelFromString(p, R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t n = get_arg_val<uint32_t>(0), out_n = get_arg_val<uint32_t>(1);
+    cb_reserve_back(0, n); cb_push_back(0, n);
+    cb_reserve_back(1, n); cb_push_back(1, n);
+    cb_wait_front(16, out_n);
+})", core, DataMovementConfig{});
+        SetRuntimeArgs(p, mover, core, {tiles, out_tiles});
+        CreateKernelFromString(p, kernel, core, config);
+        WriteShard(*b0, core, in0);
+        WriteShard(*b1, core, in1);
+        EnqueueProgram(*cq_, p, true);
+        std::vector<std::uint32_t> words;
+        detail::ReadFromDeviceL1(device_, core, b2->address(), out_tiles * out_tile, words);
+        std::vector<std::uint8_t> out(out_tiles * out_tile);
+        std::memcpy(out.data(), words.data(), out.size());
+        return out;
+    }
+
+    // L1 buffers here have one page per bank; the CB reads this core's page, so write the bytes there.
+    void WriteShard(const Buffer& b, const CoreCoord& core, const std::vector<std::uint8_t>& bytes) {
+        std::vector<std::uint32_t> words((bytes.size() + 3) / 4);
+        std::memcpy(words.data(), bytes.data(), bytes.size());
+        detail::WriteToDeviceL1(device_, core, b.address(), words);
+    }
+
+    static std::vector<std::uint8_t> Bf16(const std::vector<float>& v) {
+        std::vector<std::uint8_t> out(v.size() * 2);
+        for (size_t i = 0; i < v.size(); i++) {
+            const std::uint16_t h = bfloat16(v[i]).to_uint16();
+            std::memcpy(&out[2 * i], &h, 2);
+        }
+        return out;
+    }
+    static float Bf16At(const std::vector<std::uint8_t>& bytes, size_t i) {
+        std::uint16_t h;
+        std::memcpy(&h, &bytes[2 * i], 2);
+        return bfloat16(h).to_float();
+    }
+    static std::vector<float> Ramp(size_t n, float start, float step) {
+        std::vector<float> v(n);
+        for (size_t i = 0; i < n; i++) v[i] = start + step * float(i % 97);
+        return v;
+    }
+};
+
+constexpr const char* kBinary = R"(
+#include "compute_kernel_api/eltwise_binary.h"
+namespace NAMESPACE { void MAIN {
+    binary_op_init_common(0, 1, 16);
+    cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire(); OP(0, 1, 0, 0, 0); tile_regs_commit(); tile_regs_wait(); pack_tile(0, 16); tile_regs_release();
+    cb_push_back(16, 1);
+} })";
+
+TEST_F(ComputeTest, BinaryOpsOnBfloat16) {
+    const auto a = Ramp(1024, -3.0f, 0.25f), b = Ramp(1024, 0.5f, 0.125f);
+    for (auto [op, fn] : std::vector<std::pair<std::string, float (*)(float, float)>>{
+             {"add_tiles", [](float x, float y) { return x + y; }},
+             {"sub_tiles", [](float x, float y) { return x - y; }},
+             {"mul_tiles", [](float x, float y) { return x * y; }}}) {
+        auto out = Run(std::string("#define OP ") + op + kBinary, Bf16(a), Bf16(b), tt::DataFormat::Float16_b,
+                       tt::DataFormat::Float16_b, 1, 1);
+        for (size_t i = 0; i < 1024; i++) {
+            const float want = fn(bfloat16(a[i]).to_float(), bfloat16(b[i]).to_float());
+            ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * 0.008f + 1e-6f) << op << " element " << i;
+        }
+    }
+}
+
+TEST_F(ComputeTest, IntegerTilesAddAsIntegersAndFloat32KeepsPrecision) {
+    std::vector<std::uint8_t> a(4096), b(4096);
+    for (std::uint32_t i = 0; i < 1024; i++) {
+        const std::uint32_t x = 100000 + i * 7, y = 3000000000u - i;
+        std::memcpy(&a[4 * i], &x, 4);
+        std::memcpy(&b[4 * i], &y, 4);
+    }
+    auto out = Run(std::string("#define OP add_tiles") + kBinary, a, b, tt::DataFormat::UInt32, tt::DataFormat::UInt32, 1, 1);
+    for (std::uint32_t i = 0; i < 1024; i++) {
+        std::uint32_t got;
+        std::memcpy(&got, &out[4 * i], 4);
+        ASSERT_EQ(got, 100000 + i * 7 + 3000000000u - i) << "element " << i;
+    }
+    std::vector<std::uint8_t> f(4096), g(4096);
+    for (std::uint32_t i = 0; i < 1024; i++) {
+        const float x = 1.0f + i * 1e-6f, y = 1e-7f;
+        std::memcpy(&f[4 * i], &x, 4);
+        std::memcpy(&g[4 * i], &y, 4);
+    }
+    out = Run(std::string("#define OP add_tiles") + kBinary, f, g, tt::DataFormat::Float32, tt::DataFormat::Float32, 1, 1);
+    for (std::uint32_t i = 0; i < 1024; i++) {
+        float got;
+        std::memcpy(&got, &out[4 * i], 4);
+        ASSERT_EQ(got, (1.0f + i * 1e-6f) + 1e-7f);
+    }
+}
+
+TEST_F(ComputeTest, SfpuUnaryOpsMatchTheirDefinitions) {
+    const auto a = Ramp(1024, 0.1f, 0.05f);
+    struct Case {
+        const char* call;
+        float (*fn)(float);
+        float rel;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"exp_tile_init(); exp_tile(0);", [](float x) { return std::exp(x); }, 0.01f},
+             {"relu_tile_init(); relu_tile(0);", [](float x) { return x > 0 ? x : 0.0f; }, 0.0f},
+             {"sqrt_tile_init(); sqrt_tile(0);", [](float x) { return std::sqrt(x); }, 0.01f},
+             {"recip_tile_init(); recip_tile(0);", [](float x) { return 1.0f / x; }, 0.01f},
+             {"gelu_tile_init<false>(); gelu_tile<false>(0);",
+              [](float x) { return 0.5f * x * (1.0f + std::erf(x / std::sqrt(2.0f))); }, 0.01f}}) {
+        const std::string kernel = std::string(R"(
+#include "compute_kernel_api/eltwise_unary/eltwise_unary.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    init_sfpu(0, 16);
+    cb_wait_front(0, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire(); copy_tile(0, 0, 0); )") + c.call + R"( tile_regs_commit(); tile_regs_wait();
+    pack_tile(0, 16); tile_regs_release(); cb_push_back(16, 1);
+} })";
+        auto out = Run(kernel, Bf16(a), Bf16(a), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 1, 1);
+        for (size_t i = 0; i < 1024; i++) {
+            const float want = c.fn(bfloat16(a[i]).to_float());
+            ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * (c.rel + 0.008f) + 1e-6f) << c.call << " element " << i;
+        }
+    }
+}
+
+TEST_F(ComputeTest, MatmulAccumulatesInLogicalOrderAndTransposes) {
+    // A and B are 32×32 row-major matrices; tilized, two tiles each: C = A0·B0 + A1·B1 accumulated in DST.
+    std::vector<float> a(2048), b(2048);
+    for (size_t i = 0; i < a.size(); i++) a[i] = float(int(i * 7 % 11) - 5) * 0.25f, b[i] = float(int(i * 3 % 7) - 3) * 0.5f;
+    std::vector<float> at(a), bt(b);
+    for (int t = 0; t < 2; t++) {
+        std::vector<float> ta(a.begin() + t * 1024, a.begin() + (t + 1) * 1024), tb(b.begin() + t * 1024, b.begin() + (t + 1) * 1024);
+        tilize(ta, 32, 32);
+        tilize(tb, 32, 32);
+        std::copy(ta.begin(), ta.end(), at.begin() + t * 1024);
+        std::copy(tb.begin(), tb.end(), bt.begin() + t * 1024);
+    }
+    for (int transpose : {0, 1}) {
+        auto out = Run(std::string("#define TRANSPOSE ") + std::to_string(transpose) + R"(
+#include "compute_kernel_api/matmul.h"
+namespace NAMESPACE { void MAIN {
+    mm_init(0, 1, 16);
+    cb_wait_front(0, 2); cb_wait_front(1, 2); cb_reserve_back(16, 1);
+    tile_regs_acquire();
+    matmul_tiles(0, 1, 0, 0, 0, TRANSPOSE);
+    matmul_tiles(0, 1, 1, 1, 0, TRANSPOSE);
+    tile_regs_commit(); tile_regs_wait(); pack_tile(0, 16); tile_regs_release(); cb_push_back(16, 1);
+} })",
+                       Bf16(at), Bf16(bt), tt::DataFormat::Float16_b, tt::DataFormat::Float32, 2, 1);
+        std::vector<float> c(1024);
+        std::memcpy(c.data(), out.data(), 4096);
+        untilize(c, 32, 32);
+        for (int r = 0; r < 32; r++) {
+            for (int col = 0; col < 32; col++) {
+                float want = 0;
+                for (int t = 0; t < 2; t++)
+                    for (int k = 0; k < 32; k++)
+                        want += a[t * 1024 + r * 32 + k] * (transpose ? b[t * 1024 + col * 32 + k] : b[t * 1024 + k * 32 + col]);
+                ASSERT_FLOAT_EQ(c[r * 32 + col], want) << "transpose " << transpose << " at " << r << "," << col;
+            }
+        }
+    }
+}
+
+TEST_F(ComputeTest, PackTileOutOfOrderAndSequential) {
+    auto out = Run(R"(
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 2); cb_reserve_back(16, 3);
+    tile_regs_acquire(); copy_tile(0, 0, 0); copy_tile(0, 1, 1); tile_regs_commit(); tile_regs_wait();
+    pack_tile<true>(0, 16, 2);  // tile 0 goes to slot 2
+    pack_tile(1, 16);           // sequential packing starts at slot 0
+    pack_tile(0, 16);           // then slot 1
+    tile_regs_release(); cb_push_back(16, 3);
+} })",
+                   Bf16(Ramp(2048, 1.0f, 1.0f)), Bf16(Ramp(2048, 0, 0)), tt::DataFormat::Float16_b,
+                   tt::DataFormat::Float16_b, 2, 3);
+    const auto in = Ramp(2048, 1.0f, 1.0f);
+    for (size_t i = 0; i < 1024; i++) {
+        ASSERT_EQ(Bf16At(out, i), bfloat16(in[1024 + i]).to_float());
+        ASSERT_EQ(Bf16At(out, 1024 + i), bfloat16(in[i]).to_float());
+        ASSERT_EQ(Bf16At(out, 2048 + i), bfloat16(in[i]).to_float());
+    }
+}
+
+TEST_F(ComputeTest, DstIndexOutOfRangeFailsTheLaunch) {
+    EXPECT_THROW_WITH(Run(R"(
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN { cb_wait_front(0, 1); tile_regs_acquire(); copy_tile(0, 0, 16); } })",
+                          Bf16(Ramp(1024, 0, 1)), Bf16(Ramp(1024, 0, 1)), tt::DataFormat::Float16_b,
+                          tt::DataFormat::Float16_b, 1, 1),
+                      "DST index out of range");
+}
+
+}  // namespace
+}  // namespace ttemu::testing

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 scripts/install_deps.sh
 bazel build --color=no --curses=no --noshow_progress //... 2>&1 | tail -n 2
 
-programs=(loopback multicore_copy nonblocking_io)
+programs=(loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu matmul_single_core vecadd_multi_core
+          metal_trace two_queues_events multithreaded_host)
 failures=0
 for p in "${programs[@]}"; do
     echo "== $p"

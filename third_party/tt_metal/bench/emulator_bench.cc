@@ -47,6 +47,61 @@ void kernel_main() {
     }
 })";
 
+// One core: a reader streams tiles of two buffers into CBs 0/1, a compute kernel applies OP (add_tiles or
+// matmul_tiles, each on one tile pair) and packs into CB 16, a writer drains CB 16.
+constexpr const char* kReader = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t a = get_arg_val<uint32_t>(0), b = get_arg_val<uint32_t>(1), n = get_arg_val<uint32_t>(2);
+    const InterleavedAddrGenFast<true> ga = {.bank_base_address = a, .page_size = 2048, .data_format = DataFormat::Float16_b};
+    const InterleavedAddrGenFast<true> gb = {.bank_base_address = b, .page_size = 2048, .data_format = DataFormat::Float16_b};
+    for (uint32_t i = 0; i < n; i++) {
+        cb_reserve_back(0, 1); cb_reserve_back(1, 1);
+        noc_async_read_tile(i, ga, get_write_ptr(0)); noc_async_read_tile(i, gb, get_write_ptr(1));
+        noc_async_read_barrier();
+        cb_push_back(0, 1); cb_push_back(1, 1);
+    }
+})";
+constexpr const char* kWriter = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t c = get_arg_val<uint32_t>(0), n = get_arg_val<uint32_t>(1);
+    const InterleavedAddrGenFast<true> gc = {.bank_base_address = c, .page_size = 2048, .data_format = DataFormat::Float16_b};
+    for (uint32_t i = 0; i < n; i++) {
+        cb_wait_front(16, 1);
+        noc_async_write_tile(i, gc, get_read_ptr(16));
+        noc_async_write_barrier();
+        cb_pop_front(16, 1);
+    }
+})";
+constexpr const char* kCompute = R"(
+#include "compute_kernel_api/eltwise_binary.h"
+#include "compute_kernel_api/matmul.h"
+namespace NAMESPACE { void MAIN {
+    const uint32_t n = get_arg_val<uint32_t>(0);
+    for (uint32_t i = 0; i < n; i++) {
+        cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 1);
+        tile_regs_acquire();
+        OP;
+        tile_regs_commit(); tile_regs_wait(); pack_tile(0, 16); tile_regs_release();
+        cb_push_back(16, 1); cb_pop_front(0, 1); cb_pop_front(1, 1);
+    }
+} })";
+
+Program ComputeProgram(const Buffer& a, const Buffer& b, const Buffer& c, std::uint32_t tiles, const char* op) {
+    Program p = CreateProgram();
+    const CoreCoord core = {0, 0};
+    for (std::uint8_t cb : {0, 1, 16})
+        CreateCircularBuffer(p, core, CircularBufferConfig(2 * 2048, {{cb, tt::DataFormat::Float16_b}}).set_page_size(cb, 2048));
+    KernelHandle r = CreateKernelFromString(p, kReader, core, DataMovementConfig{.processor = DataMovementProcessor::RISCV_1, .noc = NOC::NOC_1});
+    KernelHandle w = CreateKernelFromString(p, kWriter, core, DataMovementConfig{});
+    KernelHandle k = CreateKernelFromString(p, kCompute, core, ComputeConfig{.defines = {{"OP", op}}});
+    SetRuntimeArgs(p, r, core, {a.address(), b.address(), tiles});
+    SetRuntimeArgs(p, w, core, {c.address(), tiles});
+    SetRuntimeArgs(p, k, core, {tiles});
+    return p;
+}
+
 Program CopyProgram(const Buffer& in, const Buffer& out, std::uint32_t tiles) {
     Program p = CreateProgram();
     CreateCircularBuffer(p, CoreCoord{0, 0},
@@ -95,6 +150,20 @@ int main() {
     const double second = run();
     std::printf("  program launch, %u-tile copy: first %.1f ms (compiles), second %.2f ms (cache hit): %.0fx faster\n",
                 kTiles, first * 1e3, second * 1e3, first / second);
+
+    constexpr std::uint32_t kComputeTiles = 512;
+    auto make = [&] {
+        return CreateBuffer(InterleavedBufferConfig{device, kComputeTiles * 2048, 2048, BufferType::DRAM});
+    };
+    auto ca = make(), cbuf = make(), cc = make();
+    for (const char* op : {"add_tiles(0, 1, 0, 0, 0)", "matmul_tiles(0, 1, 0, 0, 0, 0)"}) {
+        Program warm = ComputeProgram(*ca, *cbuf, *cc, 1, op);  // compiles the kernels outside the timing
+        EnqueueProgram(cq, warm, true);
+        Program p = ComputeProgram(*ca, *cbuf, *cc, kComputeTiles, op);
+        const double t = Best(3, [&] { EnqueueProgram(cq, p, true); });
+        std::printf("  compute on one core, %s: %.0f tiles/s (%u tiles in %.1f ms)\n", op, kComputeTiles / t,
+                    kComputeTiles, t * 1e3);
+    }
 
     CloseDevice(device);
     std::filesystem::remove_all(cache);

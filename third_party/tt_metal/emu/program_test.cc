@@ -199,6 +199,15 @@ TEST_F(ProgramTest, KernelPlacementConflictsThrowAtCreation) {
                       "already uses NOC 0");
 }
 
+TEST_F(ProgramTest, MalformedCoreRangesAreRejected) {
+    EXPECT_THROW_WITH(CoreRange({3, 3}, {1, 1}), "Invalid core range");
+    Program p = CreateProgram();
+    EXPECT_THROW_WITH(CreateKernelFromString(p, kArgsToDram, CoreRangeSet(), DataMovementConfig{}), "core spec");
+    EXPECT_THROW_WITH(CreateSemaphore(p, CoreRange({0, 0}, {0, 0}), 0, CoreType::ETH), "WORKER");
+    for (int i = 0; i < 16; i++) CreateSemaphore(p, CoreRange({0, 0}, {1, 1}), 0);
+    EXPECT_THROW_WITH(CreateSemaphore(p, CoreRange({1, 1}, {2, 2}), 0), "all 16 semaphores");
+}
+
 TEST_F(ProgramTest, CoreOutsideTheGridIsRejectedAtEnqueue) {
     Program p = CreateProgram();
     AddKernel(p, kArgsToDram, {8, 2});

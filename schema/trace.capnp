@@ -1,0 +1,347 @@
+# The ltcap log format.
+#
+# A log is a stream of self-delimiting Cap'n Proto messages (standard framing, unpacked), each with root
+# `Entry`, so `capnp decode schema/trace.capnp Entry < trace.capnp` prints it. The first entry is a `header`;
+# a cleanly closed log ends with an `end` entry. A log without `end` was cut off (crash, kill -9): every
+# complete message before the cut is valid and readers report the log as incomplete.
+#
+# Object identity: every tt-metal object a call creates or uses (device, command queue, buffer, program,
+# kernel, circular buffer, semaphore, metal trace, event) gets a 64-bit global id, unique within the log
+# across all kinds; 0 means "none". The log never stores a raw pointer as an identity.
+#
+# Evolution: fields are only ever added with new ordinals; readers refuse a header whose formatVersion is
+# newer than they know. Version table:
+#   1  2026-11  first format
+@0xadfed664487212e6;
+
+using Cxx = import "/capnp/c++.capnp";
+$Cxx.namespace("ltcap::schema");
+
+const formatVersion :UInt32 = 1;
+
+struct Entry {
+  union {
+    header @0 :Header;            # first entry of every log
+    call @1 :Call;                # a call, written before it is forwarded to tt-metal
+    return @2 :Return;            # how the call with the same seq ended
+    blob @3 :Blob;                # payload bytes, written before the first entry that refers to them
+    kernelSource @4 :KernelSource;  # a kernel's source text, written before the CreateKernel call using it
+    readData @5 :ReadData;        # the bytes a read delivered, once final (golden data for replay)
+    end @6 :End;                  # last entry of a cleanly closed log
+  }
+}
+
+struct Header {
+  formatVersion @0 :UInt32;       # the writer's formatVersion (see the constant above)
+  toolVersion @1 :Text;           # ltcap version that wrote the log
+  ttMetalVersion @2 :Text;        # tt-metal API the calls follow, e.g. "v0.56.0"
+  host @3 :Text;                  # host name of the capturing machine
+  processName @4 :Text;           # basename of the traced executable
+  commandLine @5 :List(Text);     # argv of the traced process
+  pid @6 :UInt32;                 # process id of the traced process
+  startTimeUnixNs @7 :UInt64;     # wall-clock time the capture started (ns since the Unix epoch)
+  environment @8 :List(EnvVar);   # the variables that affect tt-metal or ltcap (TT_METAL_*, LTCAP_*, ARCH_NAME)
+}
+
+struct EnvVar {
+  name @0 :Text;
+  value @1 :Text;
+}
+
+struct Call {
+  seq @0 :UInt64;                 # 1, 2, 3, …: the order in which calls reached tt-metal, over all threads
+  thread @1 :UInt32;              # small per-log thread number, 1 = first thread that made a call
+  function @2 :Api;               # which API function (overloads are distinct values)
+  beginNs @3 :UInt64;             # monotonic ns since the capture started, just before forwarding
+  args @4 :List(Value);           # the arguments, in declaration order (see Value for each type's form)
+  argsChanged @5 :List(ArgsSnapshot);  # launches only (EnqueueProgram, LaunchProgram): runtime args the
+                                       # program edited in place (through GetRuntimeArgs references) since
+                                       # they were last recorded; a player applies them before the call
+}
+
+struct Return {
+  seq @0 :UInt64;                 # the Call this completes
+  endNs @1 :UInt64;               # monotonic ns since the capture started, after tt-metal returned or threw
+  result @2 :Value;               # the return value (none for void); created objects appear as object refs
+  threw @3 :Bool;                 # tt-metal threw; the exception was rethrown unchanged to the program
+  exception @4 :Text;             # what() of the exception when threw is set
+}
+
+struct Blob {
+  id @0 :UInt64;                  # blob id, referred to by DataRef.blob; equal content is stored once
+  totalSize @1 :UInt64;           # size of the whole blob in bytes
+  offset @2 :UInt64;              # where this chunk starts; large blobs come as several chunks in order
+  data @3 :Data;                  # the chunk's bytes
+}
+
+struct KernelSource {
+  id @0 :UInt64;                  # referred to by KernelConfig.source
+  path @1 :Text;                  # the file name as the program gave it ("" for CreateKernelFromString)
+  files @2 :List(SourceFile);     # the kernel file first, then every file it includes with quotes
+}
+
+struct SourceFile {
+  path @0 :Text;                  # relative to the kernel file's directory (the kernel file itself: its base name)
+  content @1 :Text;
+}
+
+struct ReadData {
+  seq @0 :UInt64;                 # the read call (EnqueueReadBuffer, …) the data belongs to
+  data @1 :DataRef;               # the bytes it delivered
+}
+
+struct End {
+  lastSeq @0 :UInt64;             # seq of the last call in the log
+  endNs @1 :UInt64;               # monotonic ns since the capture started
+}
+
+struct ArgsSnapshot {
+  kernel @0 :UInt64;              # kernel object id
+  common @1 :Bool;                # the kernel's common args (then x and y are unused)
+  x @2 :UInt32;                   # logical core of the unique args
+  y @3 :UInt32;
+  words @4 :List(UInt32);         # the args now
+}
+
+enum ObjectKind {
+  none @0;
+  device @1;
+  commandQueue @2;
+  buffer @3;
+  program @4;
+  kernel @5;
+  circularBuffer @6;
+  semaphore @7;
+  trace @8;
+  event @9;
+  globalSemaphore @10;
+}
+
+struct ObjectRef {
+  kind @0 :ObjectKind;
+  id @1 :UInt64;                  # global id (0 = null)
+  raw @2 :UInt64;                 # the value tt-metal uses for it where that is a number the program sees:
+                                  # kernel handle, semaphore id, trace id, device id, command queue index,
+                                  # buffer address; 0 otherwise
+}
+
+# One argument or result. The union member used for each parameter type:
+#   bool → bool; integers, enums → uint or int; float → float; std::string → text;
+#   IDevice*, CommandQueue&, Buffer&/shared_ptr<Buffer>, Program&, KernelHandle, CBHandle, Event,
+#     trace ids → object; Span<const uint32_t>, vector<uint32_t> → words;
+#   CoreCoord/CoreRange/CoreRangeSet (and their variants) → cores; kernel configs → kernelConfig;
+#   buffer configs → bufferConfig; CircularBufferConfig → cbConfig; BufferRegion → region;
+#   HostDataType and Span<const uint8_t> → data; void* / uint8_t* read destinations → hostPointer;
+#   vectors of the above → list.
+struct Value {
+  union {
+    none @0 :Void;
+    bool @1 :Bool;
+    int @2 :Int64;
+    uint @3 :UInt64;
+    float @4 :Float64;
+    text @5 :Text;
+    object @6 :ObjectRef;
+    words @7 :List(UInt32);
+    cores @8 :CoreSpec;
+    kernelConfig @9 :KernelConfig;
+    bufferConfig @10 :BufferConfig;
+    cbConfig @11 :CbConfig;
+    region @12 :Region;
+    data @13 :DataRef;
+    hostPointer @14 :UInt64;      # address in the traced process: identifies the destination, not data
+    list @15 :List(Value);
+  }
+}
+
+enum CoreForm {
+  coord @0;                       # a CoreCoord (one range of one core)
+  range @1;                       # a CoreRange (one range)
+  rangeSet @2;                    # a CoreRangeSet
+}
+
+struct CoreSpec {
+  form @0 :CoreForm;              # which alternative the program passed
+  ranges @1 :List(CoreRange);
+}
+
+struct CoreRange {
+  startX @0 :UInt32;
+  startY @1 :UInt32;
+  endX @2 :UInt32;
+  endY @3 :UInt32;
+}
+
+enum KernelKind {
+  dataMovement @0;
+  compute @1;
+  ethernet @2;
+}
+
+struct KernelConfig {
+  kind @0 :KernelKind;
+  processor @1 :UInt8;            # DataMovementProcessor (data movement, ethernet)
+  noc @2 :UInt8;                  # NOC
+  nocMode @3 :UInt8;              # NOC_MODE
+  ethMode @4 :UInt8;              # Eth (ethernet)
+  mathFidelity @5 :UInt8;         # MathFidelity (compute)
+  fp32DestAccEn @6 :Bool;
+  dstFullSyncEn @7 :Bool;
+  bfp8PackPrecise @8 :Bool;
+  mathApproxMode @9 :Bool;
+  optLevel @10 :UInt8;            # KernelBuildOptLevel
+  unpackToDestMode @11 :List(UInt8);
+  compileArgs @12 :List(UInt32);
+  defines @13 :List(Define);
+}
+
+struct Define {
+  name @0 :Text;
+  value @1 :Text;
+}
+
+struct ShardSpec {
+  grid @0 :List(CoreRange);
+  shapeHeight @1 :UInt32;         # shard shape in elements
+  shapeWidth @2 :UInt32;
+  orientation @3 :UInt8;          # ShardOrientation
+  mode @4 :UInt8;                 # ShardMode
+  pageHeight @5 :UInt32;          # page shape in elements
+  pageWidth @6 :UInt32;
+  tensorPagesHeight @7 :UInt32;   # tensor2d_shape_in_pages
+  tensorPagesWidth @8 :UInt32;
+}
+
+struct BufferConfig {
+  device @0 :UInt64;              # device object id
+  size @1 :UInt64;
+  pageSize @2 :UInt64;
+  bufferType @3 :UInt8;           # BufferType
+  layout @4 :UInt8;               # TensorMemoryLayout
+  sharded @5 :Bool;               # a ShardedBufferConfig (shard is set)
+  shard @6 :ShardSpec;
+}
+
+struct CbIndex {
+  index @0 :UInt8;                # CB index 0–31
+  dataFormat @1 :UInt8;           # tt::DataFormat
+  pageSize @2 :UInt32;            # 0 when not set
+}
+
+struct CbConfig {
+  totalSize @0 :UInt32;
+  indices @1 :List(CbIndex);      # every configured index, ascending
+  globalBuffer @2 :UInt64;        # buffer object id of a dynamic CB's backing buffer, 0 for a static CB
+}
+
+struct Region {
+  offset @0 :UInt64;
+  size @1 :UInt64;
+}
+
+enum ElementType {
+  uint8 @0;                       # HostDataType alternatives 0–5: shared_ptr<vector<T>>
+  uint16 @1;
+  int32 @2;
+  uint32 @3;
+  float32 @4;
+  bfloat16 @5;
+  rawPointer @6;                  # alternative 6: const void*
+  bytes @7;                       # Span<const uint8_t> and other untyped bytes
+}
+
+struct DataRef {
+  blob @0 :UInt64;                # Blob id holding the bytes
+  size @1 :UInt64;                # bytes (the true size the call used)
+  elementType @2 :ElementType;
+}
+
+# Every interposed function, one value per overload. Adding a function: a value here, an entry in
+# interpose/api_list.h, and (only if it is irregular) a hook in interpose/hooks.cc.
+enum Api {
+  getNumAvailableDevices @0;
+  isGalaxyCluster @1;
+  getNumPcieDevices @2;
+  getPcieDeviceId @3;
+  createDevice @4;
+  createDeviceMinimal @5;
+  closeDevice @6;
+  createProgram @7;
+  createKernel @8;
+  createKernelFromString @9;
+  createCircularBuffer @10;
+  getCircularBufferConfig @11;
+  updateCircularBufferTotalSize @12;
+  updateCircularBufferPageSize @13;
+  updateDynamicCircularBufferAddress @14;
+  updateDynamicCircularBufferAddressAndTotalSize @15;
+  createSemaphore @16;
+  createGlobalSemaphore @17;
+  createGlobalSemaphoreMove @18;
+  createBufferInterleaved @19;
+  createBufferInterleavedAtAddress @20;
+  createBufferInterleavedSubDevice @21;
+  createBufferSharded @22;
+  createBufferShardedAtAddress @23;
+  createBufferShardedSubDevice @24;
+  deallocateBuffer @25;
+  assignGlobalBufferToProgram @26;
+  setRuntimeArgs @27;
+  setRuntimeArgsPerCore @28;
+  setRuntimeArgsKernel @29;
+  setRuntimeArgsKernelPerCore @30;
+  setCommonRuntimeArgs @31;
+  getRuntimeArgs @32;
+  getRuntimeArgsAll @33;
+  getCommonRuntimeArgs @34;
+  enqueueReadBuffer @35;
+  enqueueReadSubBuffer @36;
+  enqueueWriteBuffer @37;
+  enqueueWriteSubBuffer @38;
+  enqueueProgram @39;
+  finish @40;
+  beginTraceCapture @41;
+  endTraceCapture @42;
+  replayTrace @43;
+  releaseTrace @44;
+  enqueueTrace @45;
+  lightMetalBeginCapture @46;
+  lightMetalEndCapture @47;
+  loadTrace @48;
+  dumpDeviceProfileResults @49;
+  enqueueRecordEvent @50;
+  enqueueWaitForEvent @51;
+  eventSynchronize @52;
+  eventQuery @53;
+  synchronize @54;
+  detailCreateDevices @55;
+  detailCloseDevices @56;
+  detailWriteToBuffer @57;
+  detailReadFromBuffer @58;
+  detailReadShard @59;
+  detailLaunchProgram @60;
+  detailLaunchProgramShared @61;
+  detailWaitProgramDone @62;
+  detailCompileProgram @63;
+  detailWriteRuntimeArgsToDevice @64;
+  detailConfigureDeviceWithProgram @65;
+  detailWriteToDeviceDramChannel @66;
+  detailReadFromDeviceDramChannel @67;
+  detailWriteToDeviceL1 @68;
+  detailReadFromDeviceL1 @69;
+  detailWriteRegToDevice @70;
+  detailReadRegFromDevice @71;
+  detailSynchronizeWorkerThreads @72;
+  detailDispatchStateCheck @73;
+  detailInWorkerThread @74;
+  detailInitializeFabricConfig @75;
+  detailClearProfilerControlBuffer @76;
+  detailInitDeviceProfiler @77;
+  detailProfilerSync @78;
+  detailDumpDeviceProfileResultsCores @79;
+  detailDumpDeviceProfileResults @80;
+  detailSetDeviceProfilerDir @81;
+  detailFreshProfilerDeviceLog @82;
+  lightMetalCompareToCapture @83;
+  lightMetalCompareToGolden @84;
+}

@@ -123,6 +123,8 @@ struct ObjectRef {
   raw @2 :UInt64;                 # the value tt-metal uses for it where that is a number the program sees:
                                   # kernel handle, semaphore id, trace id, device id, command queue index,
                                   # buffer address; 0 otherwise
+  parent @3 :UInt64;              # the object it belongs to: a command queue's or trace's device, a kernel's,
+                                  # circular buffer's or semaphore's program, a buffer's device; 0 if none
 }
 
 # One argument or result. The union member used for each parameter type:
@@ -132,7 +134,7 @@ struct ObjectRef {
 #   CoreCoord/CoreRange/CoreRangeSet (and their variants) → cores; kernel configs → kernelConfig;
 #   buffer configs → bufferConfig; CircularBufferConfig → cbConfig; BufferRegion → region;
 #   HostDataType and Span<const uint8_t> → data; void* / uint8_t* read destinations → hostPointer;
-#   vectors of the above → list.
+#   vectors of the above → list; a kernel's file name or source text → kernelSource.
 struct Value {
   union {
     none @0 :Void;
@@ -151,6 +153,7 @@ struct Value {
     data @13 :DataRef;
     hostPointer @14 :UInt64;      # address in the traced process: identifies the destination, not data
     list @15 :List(Value);
+    kernelSource @16 :UInt64;     # id of a KernelSource entry (CreateKernel's file, CreateKernelFromString's text)
   }
 }
 

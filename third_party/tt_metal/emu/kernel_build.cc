@@ -13,10 +13,10 @@
 #include <fstream>
 #include <mutex>
 #include <optional>
-#include <regex>
 #include <set>
 #include <sstream>
 
+#include "common/kernel_sources.h"
 #include "errors.h"
 #include "kernel_headers.h"
 #include "settings.h"
@@ -154,40 +154,9 @@ std::string HashHex(const std::string& data) {
     return buf;
 }
 
-std::vector<SourceFile> ReadSourceClosure(const std::string& path) {
-    static const std::regex include_re(R"re(^\s*#\s*include\s*"([^"]+)")re");
-    std::vector<SourceFile> out;
-    std::set<std::string> seen;
-    std::vector<fs::path> todo{fs::absolute(path).lexically_normal()};
-    while (!todo.empty()) {
-        const fs::path p = todo.back();
-        todo.pop_back();
-        if (!seen.insert(p.string()).second) continue;
-        auto content = ReadFile(p);
-        if (!content) {
-            if (out.empty()) Throw("cannot read kernel source ", p.string());
-            continue;
-        }
-        std::istringstream lines(*content);
-        std::string line;
-        while (std::getline(lines, line)) {
-            std::smatch m;
-            if (!std::regex_search(line, m, include_re)) continue;
-            const fs::path inc = (p.parent_path() / m[1].str()).lexically_normal();
-            if (fs::is_regular_file(inc)) todo.push_back(inc);
-        }
-        out.push_back({p.string(), std::move(*content)});
-    }
-    return out;
-}
-
 std::string ResolveKernelPath(const std::string& file_name) {
     const Settings& s = GetSettings();
-    std::vector<fs::path> candidates{fs::path(file_name)};
-    if (!s.metal_home.empty()) candidates.push_back(fs::path(s.metal_home) / file_name);
-    if (!s.kernel_path.empty()) candidates.push_back(fs::path(s.kernel_path) / file_name);
-    for (const auto& c : candidates)
-        if (fs::is_regular_file(c)) return fs::absolute(c).lexically_normal().string();
+    if (auto found = ltcap::FindKernelFile(file_name, s.metal_home, s.kernel_path)) return *found;
     std::string where = "the working directory " + fs::current_path().string();
     where += s.metal_home.empty() ? ", TT_METAL_HOME (unset)" : ", TT_METAL_HOME=" + s.metal_home;
     if (!s.kernel_path.empty()) where += ", TT_METAL_KERNEL_PATH=" + s.kernel_path;
@@ -207,7 +176,9 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         if (!fs::exists(source_path)) WriteAtomically(source_path, r.source);
         closure = r.source;
     } else {
-        for (const auto& f : ReadSourceClosure(r.source)) closure += f.path + '\0' + f.content + '\0';
+        const auto files = ltcap::ReadSourceClosure(r.source);
+        if (!files) Throw("cannot read kernel source ", r.source);
+        for (const auto& f : *files) closure += f.path + '\0' + f.content + '\0';
     }
     const std::string wrapper = Wrapper(r, source_path);
     const std::string key = HashHex(include_dir.string() + '\0' + GetSettings().cxx + '\0' + r.opt_flag + '\0' +

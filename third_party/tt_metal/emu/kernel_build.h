@@ -13,15 +13,6 @@
 
 namespace ttemu {
 
-struct SourceFile {
-    std::string path;     // as found on disk (absolute)
-    std::string content;
-};
-
-// The kernel file and every file it includes with quotes that exists relative to the including file,
-// recursively (each file once). Throws if the main file cannot be read.
-std::vector<SourceFile> ReadSourceClosure(const std::string& path);
-
 // Where a kernel file is: the path as given (absolute or relative to the working directory), then relative to
 // $TT_METAL_HOME, then to $TT_METAL_KERNEL_PATH. Throws naming every place looked at if none has it.
 std::string ResolveKernelPath(const std::string& file_name);

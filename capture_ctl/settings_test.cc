@@ -1,0 +1,48 @@
+#include "capture_ctl/settings.h"
+
+#include <gtest/gtest.h>
+
+namespace ltcap {
+namespace {
+
+TEST(Settings, DefaultsWithoutVariables) {
+    const Settings s = ParseSettings({"HOME=/root", "PATH=/bin"});
+    EXPECT_EQ(s.output, "%n.%p.capnp");
+    EXPECT_TRUE(s.capture_reads);
+    EXPECT_EQ(s.log, LogLevel::kInfo);
+    EXPECT_EQ(s.flush_ms, 0u);
+    EXPECT_TRUE(s.enabled);
+    EXPECT_EQ(s.error, "");
+}
+
+TEST(Settings, EveryVariableParses) {
+    const Settings s = ParseSettings({"LTCAP_OUTPUT=/tmp/x-%p.capnp", "LTCAP_CAPTURE_READS=0", "LTCAP_LOG=debug",
+                                      "LTCAP_FLUSH_MS=250", "LTCAP_BUFFER_MB=64", "LTCAP_DISABLE=1"});
+    EXPECT_EQ(s.output, "/tmp/x-%p.capnp");
+    EXPECT_FALSE(s.capture_reads);
+    EXPECT_EQ(s.log, LogLevel::kDebug);
+    EXPECT_EQ(s.flush_ms, 250u);
+    EXPECT_EQ(s.buffer_bytes, 64ull << 20);
+    EXPECT_FALSE(s.enabled);
+    EXPECT_EQ(s.error, "");
+    EXPECT_EQ(SettingsTable().size(), 6u);
+}
+
+TEST(Settings, BadValuesNameTheVariableAndWhatWasExpected) {
+    EXPECT_EQ(ParseSettings({"LTCAP_FLUSH_MS=soon"}).error,
+              "LTCAP_FLUSH_MS=soon: expected a whole number of milliseconds (0 to 3600000)");
+    EXPECT_EQ(ParseSettings({"LTCAP_LOG=loud"}).error, "LTCAP_LOG=loud: expected quiet, info or debug");
+    EXPECT_EQ(ParseSettings({"LTCAP_OUTPT=x"}).error, "LTCAP_OUTPT=x: unknown variable (see docs/capture.md for the list)");
+    EXPECT_EQ(ParseSettings({"LTCAP_BUFFER_MB=1"}).error, "LTCAP_BUFFER_MB=1: expected a whole number of MiB, at least 4");
+    // The first bad variable is the one reported.
+    EXPECT_EQ(ParseSettings({"LTCAP_LOG=x", "LTCAP_FLUSH_MS=y"}).error, "LTCAP_LOG=x: expected quiet, info or debug");
+}
+
+TEST(Settings, OutputPatternExpands) {
+    EXPECT_EQ(ExpandOutputPattern("%n.%p.capnp", "loopback", 42, 0), "loopback.42.capnp");
+    EXPECT_EQ(ExpandOutputPattern("logs/%t-%n%%.capnp", "a", 1, 86400 + 3661), "logs/19700102-010101-a%.capnp");
+    EXPECT_EQ(ExpandOutputPattern("x%q", "a", 1, 0), "x%q");
+}
+
+}  // namespace
+}  // namespace ltcap

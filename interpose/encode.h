@@ -1,0 +1,198 @@
+// How each argument and result of an intercepted call becomes a Value in the log.
+//
+// Plain parameters are encoded by their C++ type (one Encode overload per type). Where a parameter's meaning
+// is not its type — a KernelHandle is a uint32_t, a write's payload size is the buffer's — the API description
+// (api_list.h) wraps it in a role below, and the role's Encode knows what to record. Roles may also leave work
+// for after the call (golden read data, finished queues); Intercept runs it.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <tt-metalium/host_api.hpp>
+#include <tt-metalium/lightmetal_binary.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+#include "interpose/capture.h"
+
+namespace ltcap {
+
+namespace tm = ::tt::tt_metal;
+namespace L = layout;
+using BufferRef = std::variant<std::reference_wrapper<tm::Buffer>, std::shared_ptr<tm::Buffer>>;
+
+// State of one call being encoded: later arguments need earlier ones (a kernel handle needs its program).
+struct CallContext {
+    Capture& cap;
+    wire::Message& msg;
+    std::uint64_t program_key = 0, program_id = 0;
+    std::uint64_t device_key = 0, device_id = 0;
+    std::uint64_t queue_key = 0, queue_id = 0;
+    std::uint64_t seq = 0;  // set once the Call entry is written
+    std::vector<std::function<void(CallContext&)>> after;  // run after tt-metal returned normally
+    wire::StructRef call;
+    const tm::Program* program = nullptr;  // the Program argument, if any
+    const tm::Program* launch = nullptr;   // a launch: runtime args are checked for in-place edits
+};
+
+using V = wire::StructRef;
+
+// ---- Plain types
+void Encode(CallContext& c, V v, bool x);
+void Encode(CallContext& c, V v, const std::string& x);
+void Encode(CallContext& c, V v, tm::IDevice* device);
+void Encode(CallContext& c, V v, tm::CommandQueue& cq);
+void Encode(CallContext& c, V v, const tm::Program& program);
+void Encode(CallContext& c, V v, const tm::Buffer& buffer);
+void Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer);
+void Encode(CallContext& c, V v, const BufferRef& buffer);
+void Encode(CallContext& c, V v, tt::stl::Span<const std::uint32_t> words);
+void Encode(CallContext& c, V v, const std::vector<std::uint32_t>& words);
+void Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes);
+void Encode(CallContext& c, V v, const CoreCoord& core);
+void Encode(CallContext& c, V v, const CoreRange& range);
+void Encode(CallContext& c, V v, const CoreRangeSet& set);
+void Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec);
+void Encode(CallContext& c, V v, const std::variant<CoreRange, CoreRangeSet>& spec);
+void Encode(CallContext& c, V v, const std::vector<CoreCoord>& cores);
+void Encode(CallContext& c, V v, const std::vector<std::vector<std::uint32_t>>& args);
+void Encode(CallContext& c, V v,
+            const std::variant<tm::DataMovementConfig, tm::ComputeConfig, tm::EthernetConfig>& config);
+void Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config);
+void Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
+void Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
+void Encode(CallContext& c, V v, const tm::BufferRegion& region);
+void Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
+void Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
+void Encode(CallContext& c, V v, tm::SubDeviceId id);
+void Encode(CallContext& c, V v, const std::optional<std::uint8_t>& cq_id);
+void Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
+void Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
+void Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
+void Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args);
+void Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args);
+void Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices);
+void Encode(CallContext& c, V v, const std::vector<chip_id_t>& ids);
+void Encode(CallContext& c, V v, const std::map<chip_id_t, tm::IDevice*>& devices);
+void Encode(CallContext& c, V v, const tm::RuntimeArgsData& args);
+void Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsData>>& args);
+void Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
+void Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
+void Encode(CallContext& c, V v, void* pointer);
+
+template <typename T>
+    requires std::is_arithmetic_v<T> || std::is_enum_v<T>
+void Encode(CallContext& c, V v, T x) {
+    if constexpr (std::is_enum_v<T>) {
+        c.msg.Set<L::Value>(v, L::Value::f_uint, static_cast<std::uint64_t>(x));
+    } else if constexpr (std::is_floating_point_v<T>) {
+        c.msg.SetDouble<L::Value>(v, L::Value::f_float, static_cast<double>(x));
+    } else if constexpr (std::is_signed_v<T>) {
+        c.msg.Set<L::Value>(v, L::Value::f_int, static_cast<std::uint64_t>(static_cast<std::int64_t>(x)));
+    } else {
+        c.msg.Set<L::Value>(v, L::Value::f_uint, static_cast<std::uint64_t>(x));
+    }
+}
+
+// ---- Roles (api_list.h wraps parameters in these; Unwrap gives tt-metal the parameter itself)
+struct KernelRef { const std::uint32_t& value; };               // a KernelHandle of the program argument before it
+struct SetsArgsOf { const std::uint32_t& value; };              // a kernel whose runtime args the call sets
+struct CbRef { const std::uintptr_t& value; };                  // a CBHandle
+struct TraceRef { const std::uint32_t& value; };                // a metal trace id of the device argument before it
+struct KernelFile { const std::string& value; };                // CreateKernel's file: its source goes in the log
+struct KernelText { const std::string& value; };                // CreateKernelFromString's source text
+struct LaunchOf { tm::Program& value; };                        // a launch: record runtime args edited in place
+struct FinishesQueue { tm::CommandQueue& value; };              // reads on this queue are final after the call
+struct ClosesDevice { tm::IDevice* const& value; };             // all reads on the device's queues are final
+struct SynchronizesDevice { tm::IDevice* const& value; };
+struct SynchronizesEvent { const std::shared_ptr<tm::Event>& value; };
+struct RecordsEvent { const std::shared_ptr<tm::Event>& value; };
+struct Blocking { const bool& value; };                         // an Enqueue*'s blocking flag
+struct OutWords { std::vector<std::uint32_t>& value; };         // filled by the call: recorded as read data
+struct OutWord { std::uint32_t& value; };
+// A write's payload and how many bytes of it the call uses.
+struct Payload {
+    const tm::HostDataType& value;
+    std::uint64_t size;
+};
+// A read destination (void* or uint8_t*), how many bytes the call writes there, and whether they are final
+// when the call returns (slow-dispatch reads) rather than when the queue is finished.
+template <typename P>
+struct ReadInto {
+    P* const& value;
+    std::uint64_t size;
+    bool final_on_return = false;
+};
+template <typename P>
+ReadInto(P* const&, std::uint64_t) -> ReadInto<P>;
+template <typename P>
+ReadInto(P* const&, std::uint64_t, bool) -> ReadInto<P>;
+// LaunchProgram's shared_ptr<Program> form.
+struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };
+
+template <typename T>
+T&& Unwrap(T&& x) { return std::forward<T>(x); }
+template <typename R>
+    requires requires(R r) { r.value; }
+auto& Unwrap(R&& r) { return r.value; }
+
+void Encode(CallContext& c, V v, const KernelRef& r);
+void Encode(CallContext& c, V v, const SetsArgsOf& r);
+void Encode(CallContext& c, V v, const CbRef& r);
+void Encode(CallContext& c, V v, const TraceRef& r);
+void Encode(CallContext& c, V v, const KernelFile& r);
+void Encode(CallContext& c, V v, const KernelText& r);
+void Encode(CallContext& c, V v, const LaunchOf& r);
+void Encode(CallContext& c, V v, const FinishesQueue& r);
+void Encode(CallContext& c, V v, const ClosesDevice& r);
+void Encode(CallContext& c, V v, const SynchronizesDevice& r);
+void Encode(CallContext& c, V v, const SynchronizesEvent& r);
+void Encode(CallContext& c, V v, const RecordsEvent& r);
+void Encode(CallContext& c, V v, const Blocking& r);
+void Encode(CallContext& c, V v, const OutWords& r);
+void Encode(CallContext& c, V v, const OutWord& r);
+void Encode(CallContext& c, V v, const Payload& p);
+void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return);
+template <typename P>
+void Encode(CallContext& c, V v, const ReadInto<P>& r) {
+    EncodeReadInto(c, v, r.value, r.size, r.final_on_return);
+}
+void Encode(CallContext& c, V v, const LaunchOfShared& r);
+
+// Sizes the description needs: a whole buffer's bytes.
+std::uint64_t WholeBuffer(const BufferRef& b);
+std::uint64_t WholeBuffer(const tm::Buffer& b);
+
+// ---- Results: what a call returned, and the objects it created.
+struct PlainResult {};    // encode the return value by its type
+struct NewKernel {};      // a KernelHandle of the program argument
+struct NewCb {};          // a CBHandle
+struct NewSemaphore {};   // a semaphore id of the program argument
+struct NewTrace {};       // a trace id of the device argument
+
+void EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program);
+void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
+void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
+void EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
+void EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore);
+template <typename T>
+void EncodeResult(CallContext& c, V v, PlainResult, const T& x) {
+    Encode(c, v, x);
+}
+void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle);
+void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle);
+void EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id);
+void EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid);
+
+// Records runtime args edited in place since the log last had them (launches).
+void EncodeArgsChanged(CallContext& c, const tm::Program& program);
+// Brings the log's view of one kernel's runtime args up to date after a call set them.
+void NoteArgs(CallContext& c, const tm::Program& program, std::uint32_t kernel);
+
+}  // namespace ltcap

@@ -1,0 +1,159 @@
+// One intercepted call, start to end. Every function in api_list.h is defined (interpose.cc) as a call to
+// Intercept with the real function and its arguments (some wrapped in roles, see encode.h):
+//
+//   1. a thread-local depth guard: calls tt-metal makes to itself while inside an intercepted call (whether
+//      or not they go through the PLT) are forwarded without recording;
+//   2. the Call entry — arguments included — is written before forwarding, so a call that crashes is logged;
+//   3. the real function runs; its exception, if any, is recorded and rethrown unchanged;
+//   4. the Return entry, then the work the roles left for after the call (read data, finished queues).
+//
+// Nothing here throws into the program: a failure of the shim turns capture off (Capture::Fail).
+#pragma once
+
+#include <dlfcn.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <exception>
+#include <type_traits>
+#include <utility>
+
+#include "interpose/capture.h"
+#include "interpose/encode.h"
+
+namespace ltcap {
+
+// The real function behind one interposed symbol: our own symbol's name (dladdr), looked up past us
+// (RTLD_NEXT) on first use — late enough that a libtt_metal.so the program dlopens is found too.
+template <typename Fn>
+class Next {
+public:
+    explicit Next(Fn self) : self_(self) {}
+    Fn get() {
+        Fn fn = real_.load(std::memory_order_acquire);
+        if (fn) return fn;
+        Dl_info info{};
+        if (dladdr(reinterpret_cast<void*>(self_), &info) && info.dli_sname) {
+            fn = reinterpret_cast<Fn>(dlsym(RTLD_NEXT, info.dli_sname));
+            if (!fn) {
+                // tt-metal loaded with RTLD_LOCAL: ask for it by name.
+                if (void* lib = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD))
+                    fn = reinterpret_cast<Fn>(dlsym(lib, info.dli_sname));
+            }
+        }
+        if (!fn) {
+            const char msg[] = "ltcap: the real tt-metal function is not in the process (no libtt_metal.so); aborting\n";
+            (void)!::write(2, msg, sizeof msg - 1);
+            std::abort();  // the program could not have run this call without the shim either
+        }
+        real_.store(fn, std::memory_order_release);
+        return fn;
+    }
+
+private:
+    Fn self_;
+    std::atomic<Fn> real_{nullptr};
+};
+
+namespace {
+// Internal linkage: a unique (inline) thread-local would be exported despite the version script.
+thread_local int t_depth = 0;
+}  // namespace
+
+struct DepthGuard {
+    DepthGuard() { ++t_depth; }
+    ~DepthGuard() { --t_depth; }
+    bool outermost() const { return t_depth == 1; }
+};
+
+namespace detail {
+
+namespace {
+thread_local wire::Message t_message;
+}  // namespace
+inline wire::Message& ThreadMessage() {
+    t_message.Clear();
+    return t_message;
+}
+
+template <typename... Args>
+bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
+    try {
+        auto e = c.msg.InitRoot(L::Entry::kSize);
+        c.call = c.msg.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
+        c.msg.Set<L::Call>(c.call, L::Call::f_thread, c.cap.ThreadNumber());
+        c.msg.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(api));
+        auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
+        std::size_t i = 0;
+        (Encode(c, c.msg.Element(list, i++), args), ...);
+        if (c.launch) EncodeArgsChanged(c, *c.launch);
+        c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
+        c.seq = c.cap.EmitCall(c.msg, c.call);
+        return true;
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot record a call: ") + e.what());
+    } catch (...) {
+        Capture::Fail("cannot record a call");
+    }
+    return false;
+}
+
+// Writes the Return entry; `encode_result` fills its result value (or does nothing for void).
+template <typename EncodeResultFn>
+void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result) noexcept {
+    try {
+        wire::Message& m = c.msg;
+        m.Clear();
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto r = m.InitStruct<L::Entry>(e, L::Entry::f_return, L::Return::kSize);
+        m.Set<L::Return>(r, L::Return::f_seq, c.seq);
+        m.Set<L::Return>(r, L::Return::f_endNs, c.cap.NowNs());
+        if (exception) {
+            m.Set<L::Return>(r, L::Return::f_threw, true);
+            m.SetText<L::Return>(r, L::Return::f_exception, exception);
+        } else {
+            encode_result(m.InitStruct<L::Return>(r, L::Return::f_result, L::Value::kSize));
+        }
+        c.cap.Emit(m);
+        if (!exception)
+            for (auto& after : c.after) after(c);
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot record a call's result: ") + e.what());
+    } catch (...) {
+        Capture::Fail("cannot record a call's result");
+    }
+}
+
+}  // namespace detail
+
+template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
+decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
+    using Ret = decltype(next.get()(Unwrap(std::forward<Args>(args))...));
+    DepthGuard guard;
+    Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
+    if (!cap) return next.get()(Unwrap(std::forward<Args>(args))...);
+    CallContext c{*cap, detail::ThreadMessage()};
+    if (!detail::BeginCall(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
+    try {
+        if constexpr (std::is_void_v<Ret>) {
+            next.get()(Unwrap(std::forward<Args>(args))...);
+            detail::EndCall(c, nullptr, [](wire::StructRef) {});
+        } else {
+            decltype(auto) result = next.get()(Unwrap(std::forward<Args>(args))...);
+            detail::EndCall(c, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
+            if constexpr (std::is_reference_v<Ret>) {
+                return static_cast<Ret>(result);
+            } else {
+                return result;
+            }
+        }
+    } catch (const std::exception& e) {
+        detail::EndCall(c, e.what(), [](wire::StructRef) {});
+        throw;
+    } catch (...) {
+        detail::EndCall(c, "an exception not derived from std::exception", [](wire::StructRef) {});
+        throw;
+    }
+}
+
+}  // namespace ltcap

@@ -1,0 +1,157 @@
+#include "interpose/log_writer.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+
+namespace ltcap {
+namespace {
+constexpr std::size_t kBatchBytes = 1 << 20;  // hand a batch to the writer thread once it holds 1 MiB
+}
+
+LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms,
+                           std::string& error) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (fd < 0) {
+        error = "cannot create " + path + ": " + std::strerror(errno);
+        return nullptr;
+    }
+    return new LogWriter(fd, path, max_buffered, flush_ms);
+}
+
+LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms)
+    : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms) {
+    batch_.reserve(kBatchBytes);
+    thread_ = std::thread([this] { Run(); });
+}
+
+LogWriter::~LogWriter() { Close(); }
+
+bool LogWriter::AppendOwned(std::string&& bytes) {
+    if (bytes.size() < kBatchBytes) return Append(bytes);
+    std::unique_lock lock(mutex_);
+    if (!failure_.empty() || stopping_) return false;
+    cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + bytes.size() <= max_buffered_ || !failure_.empty(); });
+    if (!failure_.empty()) return false;
+    if (!batch_.empty()) {  // keep order: what is in the batch goes first
+        queue_.push_back(std::move(batch_));
+        batch_ = std::string();
+        batch_.reserve(kBatchBytes);
+    }
+    buffered_ += bytes.size();
+    appended_ += bytes.size();
+    queue_.push_back(std::move(bytes));
+    cv_.notify_all();
+    return true;
+}
+
+bool LogWriter::Append(const std::string& bytes) {
+    std::unique_lock lock(mutex_);
+    if (!failure_.empty() || stopping_) return false;
+    // Bounded memory: wait for the disk, but always admit a message when nothing else is buffered.
+    cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + bytes.size() <= max_buffered_ || !failure_.empty(); });
+    if (!failure_.empty()) return false;
+    batch_ += bytes;
+    buffered_ += bytes.size();
+    appended_ += bytes.size();
+    if (batch_.size() >= kBatchBytes) {
+        queue_.push_back(std::move(batch_));
+        batch_ = std::string();
+        batch_.reserve(kBatchBytes);
+        cv_.notify_all();
+    }
+    return true;
+}
+
+void LogWriter::Flush() {
+    std::unique_lock lock(mutex_);
+    if (!batch_.empty()) {
+        queue_.push_back(std::move(batch_));
+        batch_ = std::string();
+    }
+    const std::uint64_t target = appended_;
+    cv_.notify_all();
+    cv_.wait(lock, [&] { return flushed_ >= target || !failure_.empty(); });
+}
+
+void LogWriter::Close() {
+    {
+        std::lock_guard lock(mutex_);
+        if (stopping_) return;
+    }
+    Flush();
+    {
+        std::lock_guard lock(mutex_);
+        stopping_ = true;
+    }
+    cv_.notify_all();
+    if (thread_.joinable()) thread_.join();
+    ::close(fd_);
+}
+
+bool LogWriter::WriteAll(const std::string& bytes) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return false;
+        done += static_cast<std::size_t>(n);
+    }
+    return true;
+}
+
+void LogWriter::Run() {
+    std::unique_lock lock(mutex_);
+    for (;;) {
+        const auto wake = [&] { return stopping_ || !queue_.empty(); };
+        if (flush_ms_ > 0) {
+            if (!cv_.wait_for(lock, std::chrono::milliseconds(flush_ms_), wake) && !batch_.empty()) {
+                queue_.push_back(std::move(batch_));  // periodic flush (LTCAP_FLUSH_MS)
+                batch_ = std::string();
+            }
+        } else {
+            cv_.wait(lock, wake);
+        }
+        while (!queue_.empty()) {
+            std::string next = std::move(queue_.front());
+            queue_.pop_front();
+            writing_ = true;
+            lock.unlock();
+            const bool ok = WriteAll(next);
+            lock.lock();
+            writing_ = false;
+            buffered_ -= next.size();
+            flushed_ += next.size();
+            if (ok) {
+                bytes_written_ += next.size();
+            } else if (failure_.empty()) {
+                failure_ = std::string("writing ") + path_ + " failed: " + std::strerror(errno);
+            }
+            cv_.notify_all();
+        }
+        if (stopping_) return;
+    }
+}
+
+void LogWriter::EmergencyFlush() {
+    // The process is dying: take the lock if we can, write the complete batches and the current one.
+    // Let a batch the writer thread is in the middle of land first, so batches stay in order.
+    for (int i = 0; i < 200 && writing_; i++) ::usleep(1000);
+    const bool locked = mutex_.try_lock();
+    std::uint64_t written = 0;
+    for (const std::string& b : queue_) written += WriteAll(b) ? b.size() : 0;
+    written += WriteAll(batch_) ? batch_.size() : 0;
+    // Keep the counters consistent: the process may survive (a handler further down the chain recovers).
+    for (const std::string& b : queue_) buffered_ -= b.size(), flushed_ += b.size();
+    buffered_ -= batch_.size();
+    flushed_ += batch_.size();
+    bytes_written_ += written;
+    queue_.clear();
+    batch_.clear();
+    if (locked) mutex_.unlock();
+}
+
+}  // namespace ltcap

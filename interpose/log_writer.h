@@ -1,0 +1,62 @@
+// The capture log's file: records are appended to an in-memory batch and written by a background thread,
+// so the traced program rarely waits on the disk. Memory is bounded: when the bound is reached, Append waits
+// for the disk rather than dropping data. Messages are appended whole, so a log cut off by a crash is valid
+// up to the last complete message.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <string>
+#include <thread>
+
+namespace ltcap {
+
+class LogWriter {
+public:
+    // Opens (truncates) `path`. Returns null and sets `error` if the file cannot be created.
+    static LogWriter* Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms,
+                           std::string& error);
+    ~LogWriter();
+
+    // Appends whole messages. Thread-safe. Never throws; returns false once the log has failed (disk error).
+    bool Append(const std::string& bytes);
+    // The same for a large message the caller gives away (no copy into the batch).
+    bool AppendOwned(std::string&& bytes);
+    // Waits until everything appended so far is written.
+    void Flush();
+    // Flushes, stops the thread and closes the file.
+    void Close();
+    // Best effort from a fatal signal handler: writes what is buffered straight to the file.
+    void EmergencyFlush();
+
+    std::uint64_t bytes_written() const { return bytes_written_; }
+    const std::string& path() const { return path_; }
+    const std::string& failure() const { return failure_; }
+
+private:
+    LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms);
+    void Run();
+    bool WriteAll(const std::string& bytes);
+
+    const int fd_;
+    const std::string path_;
+    const std::uint64_t max_buffered_;
+    const std::uint32_t flush_ms_;
+
+    std::mutex mutex_;
+    std::condition_variable cv_;
+    std::string batch_;               // being filled by the program's threads
+    std::deque<std::string> queue_;   // full batches waiting for the writer thread
+    std::uint64_t buffered_ = 0;      // bytes in batch_ and queue_
+    std::uint64_t appended_ = 0, flushed_ = 0;  // byte counters for Flush
+    bool stopping_ = false;
+    std::atomic<bool> writing_ = false;  // the thread is inside write(2) with a batch it took
+    std::string failure_;
+    std::uint64_t bytes_written_ = 0;
+    std::thread thread_;
+};
+
+}  // namespace ltcap

@@ -1,0 +1,29 @@
+// The few out-of-line tt-metal members the shim calls, resolved with dlsym when first needed. The shim takes
+// no link-time dependency on libtt_metal.so (it is preloaded into every child process too, compilers included)
+// and never reads tt-metal objects through inline accessors or field offsets.
+#pragma once
+
+#include <cstdint>
+
+#include <tt-metalium/buffer.hpp>
+#include <tt-metalium/program_impl.hpp>
+#include <tt-metalium/runtime_args_data.hpp>
+
+#include <vector>
+
+namespace ltcap::lib {
+
+// Each returns `fallback` when the symbol is not available (no tt-metal library in the process).
+std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback = 0);
+std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program);
+std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer);
+std::uint64_t BufferBytes(const ::tt::tt_metal::Buffer& buffer);  // page_size() × num_pages()
+
+}  // namespace ltcap::lib
+
+namespace ltcap::lib {
+// The library's own GetRuntimeArgs / GetCommonRuntimeArgs (not the shim's), to read args without recording.
+std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& RealGetRuntimeArgs(const ::tt::tt_metal::Program& program,
+                                                                            std::uint32_t kernel);
+::tt::tt_metal::RuntimeArgsData& RealGetCommonRuntimeArgs(const ::tt::tt_metal::Program& program, std::uint32_t kernel);
+}  // namespace ltcap::lib

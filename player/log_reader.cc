@@ -1,0 +1,119 @@
+#include "player/log_reader.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <capnp/schema.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace ltcap {
+namespace {
+constexpr std::uint64_t kTraversalWords = 1ull << 27;  // 1 GiB: blob chunks are 4 MiB, so this is ample
+}
+
+LogReader::LogReader(const std::string& path) : path_(path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) throw LogError(path + ": cannot open: " + std::strerror(errno));
+    struct stat st {};
+    fstat(fd, &st);
+    size_ = static_cast<std::uint64_t>(st.st_size);
+    if (size_ == 0) {
+        ::close(fd);
+        throw LogError(path + ": the file is empty (not an ltcap log)");
+    }
+    void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
+    ::close(fd);
+    if (p == MAP_FAILED) throw LogError(path + ": cannot map: " + std::strerror(errno));
+    data_ = static_cast<const std::uint8_t*>(p);
+
+    std::string problem;
+    header_ = ReadAt(offset_, problem);
+    if (!header_) throw LogError(path + ": not an ltcap log (" + problem + ")");
+    try {
+        auto entry = header_->getRoot<schema::Entry>();
+        if (!entry.isHeader()) throw LogError(path + ": not an ltcap log (the first entry is not a header)");
+        const std::uint32_t version = entry.getHeader().getFormatVersion();
+        if (version == 0 || version > schema::FORMAT_VERSION)
+            throw LogError(path + ": log format version " + std::to_string(version) + " is not supported (this tool reads "
+                           "versions 1 to " + std::to_string(schema::FORMAT_VERSION) + ")");
+    } catch (const kj::Exception& e) {
+        throw LogError(path + ": not an ltcap log (" + std::string(e.getDescription().cStr()) + ")");
+    }
+}
+
+LogReader::~LogReader() {
+    if (data_) munmap(const_cast<std::uint8_t*>(data_), size_);
+}
+
+std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& offset, std::string& problem) {
+    if (offset % 8 != 0) {
+        problem = "misaligned message at byte " + std::to_string(offset);
+        return nullptr;
+    }
+    const std::uint64_t left = size_ - offset;
+    if (left < 8) {
+        problem = left == 0 ? "" : "a partial message at byte " + std::to_string(offset);
+        return nullptr;
+    }
+    std::uint32_t table[2];
+    std::memcpy(table, data_ + offset, 8);
+    const std::uint64_t segments = std::uint64_t(table[0]) + 1;
+    if (segments > 512) {
+        problem = "damaged message header at byte " + std::to_string(offset);
+        return nullptr;
+    }
+    const std::uint64_t table_bytes = (4 + segments * 4 + 7) / 8 * 8;
+    if (left < table_bytes) {
+        problem = "a partial message at byte " + std::to_string(offset);
+        return nullptr;
+    }
+    std::uint64_t words = 0;
+    for (std::uint64_t i = 0; i < segments; i++) {
+        std::uint32_t n;
+        std::memcpy(&n, data_ + offset + 4 + i * 4, 4);
+        words += n;
+    }
+    const std::uint64_t total = table_bytes + words * 8;
+    if (left < total) {
+        problem = "a partial message at byte " + std::to_string(offset) + " (" + std::to_string(total) +
+                  " bytes announced, " + std::to_string(left) + " in the file)";
+        return nullptr;
+    }
+    capnp::ReaderOptions options;
+    options.traversalLimitInWords = kTraversalWords;
+    try {
+        auto reader = std::make_unique<capnp::FlatArrayMessageReader>(
+            kj::arrayPtr(reinterpret_cast<const capnp::word*>(data_ + offset), total / 8), options);
+        reader->getRoot<schema::Entry>().which();  // validates the root pointer
+        offset += total;
+        return reader;
+    } catch (const kj::Exception& e) {
+        problem = "damaged message at byte " + std::to_string(offset) + ": " + e.getDescription().cStr();
+        return nullptr;
+    }
+}
+
+std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
+    if (complete_ || !truncation_.empty()) return nullptr;
+    std::string problem;
+    auto reader = ReadAt(offset_, problem);
+    if (!reader) {
+        truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
+        return nullptr;
+    }
+    if (reader->getRoot<schema::Entry>().isEnd()) complete_ = true;
+    return reader;
+}
+
+std::string ApiName(schema::Api api) {
+    const auto enumerants = capnp::Schema::from<schema::Api>().getEnumerants();
+    const auto i = static_cast<std::uint16_t>(api);
+    if (i < enumerants.size()) return enumerants[i].getProto().getName().cStr();
+    return "api#" + std::to_string(i);
+}
+
+}  // namespace ltcap

@@ -1,0 +1,58 @@
+// Reading an ltcap log: the file is mapped, each self-delimiting message is read in place, and the reader
+// says whether the log ended cleanly. Shared by ltdump and ltplay.
+//   LogReader log(path);                      // throws LogError if the file is not a readable ltcap log
+//   for (auto e = log.Next(); e; e = log.Next()) { ... e->getRoot<schema::Entry>() ... }
+//   if (!log.complete()) { /* cut off: everything read so far is valid */ }
+#pragma once
+
+#include <capnp/message.h>
+#include <capnp/serialize.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+// The log cannot be read (empty, not an ltcap log, a newer format version): tools exit with status 2.
+class LogError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+class LogReader {
+public:
+    explicit LogReader(const std::string& path);
+    ~LogReader();
+    LogReader(const LogReader&) = delete;
+    LogReader& operator=(const LogReader&) = delete;
+
+    schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().getHeader(); }
+    // The next entry's message after the header, or null at the end of the file or at a cut-off message.
+    std::unique_ptr<capnp::FlatArrayMessageReader> Next();
+    // An `end` entry was read: the log was closed cleanly.
+    bool complete() const { return complete_; }
+    // Why reading stopped early (a partial or damaged last message), empty if it did not.
+    const std::string& truncation() const { return truncation_; }
+    std::uint64_t offset() const { return offset_; }
+    const std::string& path() const { return path_; }
+
+private:
+    std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem);
+
+    std::string path_;
+    const std::uint8_t* data_ = nullptr;
+    std::uint64_t size_ = 0, offset_ = 0;
+    std::unique_ptr<capnp::FlatArrayMessageReader> header_;
+    bool complete_ = false;
+    std::string truncation_;
+};
+
+// The name of an API function as the schema spells it ("enqueueProgram").
+std::string ApiName(schema::Api api);
+
+}  // namespace ltcap

@@ -1,5 +1,7 @@
 // ltdump: prints an ltcap log so a person can read what was captured — the header, then one line per call
 // (sequence number, thread, time, the call with its arguments, its result or exception) and the data entries.
+#include <capnp/schema.h>
+
 #include <cstdio>
 #include <cstring>
 #include <map>
@@ -18,6 +20,7 @@ Prints an ltcap log: its header, then one line per call:
 options:
   --no-times    omit times and the header's pid, host, start time and command line (stable output, for diffs)
   --data        also list blob, kernel-source and read-data entries
+  --list-api    print the name of every API function a log can contain, one per line, and exit
   -h, --help    this text
 
 exit status: 0 the log was read completely, 1 it was cut off (everything before the cut is printed),
@@ -35,6 +38,10 @@ int main(int argc, char** argv) {
             return 0;
         } else if (!std::strcmp(argv[i], "--no-times")) {
             times = false;
+        } else if (!std::strcmp(argv[i], "--list-api")) {
+            for (auto e : capnp::Schema::from<ltcap::schema::Api>().getEnumerants())
+                std::printf("%s\n", e.getProto().getName().cStr());
+            return 0;
         } else if (!std::strcmp(argv[i], "--data")) {
             data = true;
         } else if (argv[i][0] == '-' && argv[i][1]) {

@@ -1,0 +1,20 @@
+"""capture_test: an example program captured under libltcap.so by capture_program_test.sh."""
+
+def capture_test(program, calls):
+    target = "//tests/programs/" + program
+    native.sh_test(
+        name = program + "_capture_test",
+        srcs = ["capture_program_test.sh"],
+        args = [
+            "$(location " + target + ")",
+            "$(location //interpose:libltcap.so)",
+            "$(location //player:ltdump)",
+        ] + calls,
+        data = [
+            target,
+            target + ":kernels",
+            "//tests/programs/shared_kernels",
+            "//interpose:libltcap.so",
+            "//player:ltdump",
+        ],
+    )

@@ -115,11 +115,11 @@ using SubIds = tt::stl::Span<const SubDeviceId>;
       (program, SetsArgsOf{kernel_id}, runtime_args))                                                                 \
     X(getRuntimeArgs, PlainResult, RuntimeArgsData&, tt::tt_metal::v0::GetRuntimeArgs,                               \
       (const Program& program, KernelHandle kernel_id, const CoreCoord& logical_core),                                \
-      (program, KernelRef{kernel_id}, logical_core))                                                                  \
+      (program, ExposesArgsOf{kernel_id}, logical_core))                                                                  \
     X(getRuntimeArgsAll, PlainResult, ArgsGrid&, tt::tt_metal::v0::GetRuntimeArgs,                                   \
-      (const Program& program, KernelHandle kernel_id), (program, KernelRef{kernel_id}))                              \
+      (const Program& program, KernelHandle kernel_id), (program, ExposesArgsOf{kernel_id}))                              \
     X(getCommonRuntimeArgs, PlainResult, RuntimeArgsData&, tt::tt_metal::v0::GetCommonRuntimeArgs,                    \
-      (const Program& program, KernelHandle kernel_id), (program, KernelRef{kernel_id}))                              \
+      (const Program& program, KernelHandle kernel_id), (program, ExposesArgsOf{kernel_id}))                              \
     X(enqueueReadBuffer, PlainResult, void, tt::tt_metal::v0::EnqueueReadBuffer,                                      \
       (CommandQueue & cq, const BufRef& buffer, void* dst, bool blocking),                                            \
       (cq, buffer, ReadInto{dst, WholeBuffer(buffer)}, Blocking{blocking}))                                           \

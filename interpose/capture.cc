@@ -1,8 +1,10 @@
 #include "interpose/capture.h"
 
+#include <pthread.h>
 #include <signal.h>
 #include <unistd.h>
 
+#include <array>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -22,6 +24,7 @@ constexpr const char* kToolVersion = "0.1.0";
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 std::atomic<bool> g_off{false};
+std::atomic<bool> g_forked{false};  // set in a forked child (pthread_atfork), cheaper than getpid() per call
 std::once_flag g_open_once;
 Capture* g_capture = nullptr;
 
@@ -30,23 +33,29 @@ void Line(const std::string& text) {
     (void)!::write(2, line.data(), line.size());
 }
 
-// 128-bit content hash for blob dedup: two independent multiply-mix lanes over 8-byte words.
+// 128-bit content hash for blob dedup: four independent multiply-mix lanes over 32-byte strides (so the CPU
+// overlaps them), folded into two 64-bit halves, plus the size.
 std::string ContentKey(const void* data, std::uint64_t size) {
     const auto* p = static_cast<const std::uint8_t*>(data);
-    std::uint64_t a = 0x9E3779B97F4A7C15ull ^ size, b = 0xC2B2AE3D27D4EB4Full + size;
+    constexpr std::uint64_t kM1 = 0xff51afd7ed558ccdull, kM2 = 0xc4ceb9fe1a85ec53ull;
+    std::uint64_t lane[4] = {0x9E3779B97F4A7C15ull ^ size, 0xC2B2AE3D27D4EB4Full + size, 0x165667B19E3779F9ull,
+                             0x27D4EB2F165667C5ull};
     std::uint64_t i = 0;
-    for (; i + 8 <= size; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, p + i, 8);
-        a = (a ^ w) * 0xff51afd7ed558ccdull;
-        a ^= a >> 32;
-        b = (b + w) * 0xc4ceb9fe1a85ec53ull;
-        b ^= b >> 29;
+    for (; i + 32 <= size; i += 32) {
+        std::uint64_t w[4];
+        std::memcpy(w, p + i, 32);
+        for (int k = 0; k < 4; k++) {
+            lane[k] = (lane[k] ^ w[k]) * (k % 2 ? kM2 : kM1);
+            lane[k] ^= lane[k] >> 31;
+        }
     }
-    std::uint64_t tail = 0;
-    std::memcpy(&tail, p + i, size - i);
-    a = (a ^ tail) * 0xff51afd7ed558ccdull;
-    b = (b + tail) * 0xc4ceb9fe1a85ec53ull;
+    for (int k = 0; i < size; i += 8, k = (k + 1) % 4) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, p + i, std::min<std::uint64_t>(8, size - i));
+        lane[k] = (lane[k] ^ w) * kM1;
+        lane[k] ^= lane[k] >> 29;
+    }
+    const std::uint64_t a = (lane[0] ^ (lane[2] * kM2)) * kM1, b = (lane[1] ^ (lane[3] * kM1)) * kM2;
     std::string key(24, '\0');
     std::memcpy(key.data(), &a, 8);
     std::memcpy(key.data() + 8, &b, 8);
@@ -128,7 +137,7 @@ Capture* Capture::Get() noexcept {
     });
     Capture* c = g_capture;
     if (!c || g_off) return nullptr;
-    if (c->owner_pid_ != getpid()) return nullptr;  // a forked child: the parent's log is not ours to write
+    if (g_forked.load(std::memory_order_relaxed)) return nullptr;  // a forked child: the log is the parent's
     return c;
 }
 
@@ -151,10 +160,12 @@ bool Capture::Open() noexcept {
             Line(error + "; capture is off");
             return false;
         }
+        mutex_ = &writer_->mutex();
         if (s.log != LogLevel::kQuiet) Line("capturing to " + path);
         EmitHeader();
         InstallSignalHandlers();
         std::atexit(CloseAtExit);
+        pthread_atfork(nullptr, nullptr, [] { g_forked = true; });
         return true;
     } catch (const std::exception& e) {
         Line(std::string("cannot start capture: ") + e.what());
@@ -205,48 +216,73 @@ std::uint32_t Capture::ThreadNumber() noexcept {
     return number;
 }
 
+namespace {
+// Calls mostly name the objects the previous calls named: a small per-thread cache spares the lock. A new object
+// at a recycled key (NewId) bumps the generation, which empties every thread's cache.
+struct CachedId {
+    Kind kind;
+    std::uint64_t key, id, generation;
+};
+std::atomic<std::uint64_t> g_id_generation{1};
+thread_local std::array<CachedId, 64> t_ids{};
+
+CachedId& Slot(Kind kind, std::uint64_t key) {
+    return t_ids[(key * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(kind)) >> 58];
+}
+}  // namespace
+
 std::uint64_t Capture::Id(Kind kind, std::uint64_t key) noexcept {
-    std::lock_guard lock(mutex_);
+    CachedId& slot = Slot(kind, key);
+    const std::uint64_t generation = g_id_generation.load(std::memory_order_acquire);
+    if (slot.generation == generation && slot.kind == kind && slot.key == key) return slot.id;
+    std::unique_lock lock(*mutex_);
     auto [it, inserted] = ids_.try_emplace({kind, key}, 0);
     if (inserted) it->second = ++next_id_;
+    slot = {kind, key, it->second, generation};
     return it->second;
 }
 
 std::uint64_t Capture::NewId(Kind kind, std::uint64_t key) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
+    g_id_generation.fetch_add(1, std::memory_order_acq_rel);
     return ids_[{kind, key}] = ++next_id_;
 }
 
-void Capture::AppendLocked(wire::Message& m) noexcept {
+void Capture::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept {
     try {
         scratch_.clear();
         m.AppendTo(scratch_);
-        if (!writer_->Append(scratch_)) Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
+        if (!writer_->AppendLocked(lock, scratch_.data(), scratch_.size()))
+            Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
     } catch (const std::exception& e) {
         Fail(std::string("cannot append to the log: ") + e.what());
     }
 }
 
 void Capture::Emit(wire::Message& m) noexcept {
-    std::lock_guard lock(mutex_);
-    if (!closed_) AppendLocked(m);
+    std::unique_lock lock(*mutex_);
+    if (!closed_) AppendLocked(lock, m);
 }
 
 std::uint64_t Capture::EmitCall(wire::Message& m, wire::StructRef call) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     const std::uint64_t seq = ++seq_;
     m.Set<L::Call>(call, L::Call::f_seq, seq);
-    if (!closed_) AppendLocked(m);
+    if (!closed_) AppendLocked(lock, m);
     return seq;
 }
 
 std::uint64_t Capture::Blob(const void* data, std::uint64_t size) noexcept {
     try {
         const std::string key = ContentKey(data, size);
-        std::lock_guard lock(mutex_);
-        if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
-        const std::uint64_t id = ++next_blob_;
-        blob_by_hash_[key] = id;
+        std::uint64_t id;
+        {
+            std::unique_lock lock(*mutex_);
+            if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
+            id = ++next_blob_;  // reserved; if another thread stores the same content first, it stays unused
+        }
+        // Copy the payload into its messages outside the lock (the program may reuse its memory on return).
+        std::vector<std::string> chunks;
         const auto* bytes = static_cast<const std::uint8_t*>(data);
         std::uint64_t offset = 0;
         do {
@@ -258,12 +294,21 @@ std::uint64_t Capture::Blob(const void* data, std::uint64_t size) noexcept {
             m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
             m.Set<L::Blob>(b, L::Blob::f_offset, offset);
             m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, bytes + offset, n);
-            std::string out;
-            out.reserve(m.SerializedSize());
-            m.AppendTo(out);
-            if (!writer_->AppendOwned(std::move(out))) Fail("writing a payload to the log failed");
+            chunks.push_back(writer_->TakeBuffer(m.SerializedSize()));
+            m.AppendTo(chunks.back());
             offset += n;
         } while (offset < size);
+        // Register and append in one step, so the blob precedes every entry that refers to it.
+        std::unique_lock lock(*mutex_);
+        if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
+        blob_by_hash_[key] = id;
+        for (std::string& chunk : chunks) {
+            if (closed_ || !writer_->AppendOwnedLocked(lock, std::move(chunk))) {
+                lock.unlock();
+                Fail("writing a payload to the log failed");
+                return id;
+            }
+        }
         return id;
     } catch (const std::exception& e) {
         Fail(std::string("cannot store a payload: ") + e.what());
@@ -306,7 +351,7 @@ std::uint64_t Capture::KernelSourceFromFile(const std::string& file_as_given) no
         const std::string hash = ContentKey(key.data(), key.size());
         std::uint64_t id;
         {
-            std::lock_guard lock(mutex_);
+            std::unique_lock lock(*mutex_);
             if (auto it = source_by_hash_.find(hash); it != source_by_hash_.end()) return it->second;
             id = source_by_hash_[hash] = ++next_source_;
         }
@@ -322,7 +367,7 @@ std::uint64_t Capture::KernelSourceFromText(const std::string& text) noexcept {
         const std::string hash = ContentKey(text.data(), text.size());
         std::uint64_t id;
         {
-            std::lock_guard lock(mutex_);
+            std::unique_lock lock(*mutex_);
             if (auto it = source_by_hash_.find(hash); it != source_by_hash_.end()) return it->second;
             id = source_by_hash_[hash] = ++next_source_;
         }
@@ -347,14 +392,14 @@ void Capture::EmitReadData(std::uint64_t seq, const void* data, std::uint64_t si
 }
 
 void Capture::AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     pending_reads_.push_back({queue_key, seq, dst, size});
 }
 
 void Capture::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) noexcept {
     std::vector<PendingRead> done;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(*mutex_);
         auto keep = pending_reads_.begin();
         for (auto& r : pending_reads_) {
             if (r.queue_key == queue_key && r.seq < before_seq) done.push_back(r);
@@ -366,14 +411,14 @@ void Capture::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) n
 }
 
 void Capture::NoteQueueDevice(std::uint64_t queue_key, std::uint64_t device_key) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     queue_device_[queue_key] = device_key;
 }
 
 void Capture::CompleteDeviceReads(std::uint64_t device_key) noexcept {
     std::vector<std::uint64_t> queues;
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(*mutex_);
         for (const auto& [q, d] : queue_device_)
             if (d == device_key) queues.push_back(q);
     }
@@ -381,12 +426,12 @@ void Capture::CompleteDeviceReads(std::uint64_t device_key) noexcept {
 }
 
 void Capture::NoteEvent(std::uint64_t event_key, std::uint64_t queue_key, std::uint64_t seq) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     events_[event_key] = {queue_key, seq};
 }
 
 bool Capture::EventQueue(std::uint64_t event_key, std::uint64_t& queue_key, std::uint64_t& seq) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     auto it = events_.find(event_key);
     if (it == events_.end()) return false;
     queue_key = it->second.first;
@@ -395,23 +440,35 @@ bool Capture::EventQueue(std::uint64_t event_key, std::uint64_t& queue_key, std:
 }
 
 bool Capture::ArgsDiffer(const ArgsKey& key, const std::uint32_t* words, std::size_t n) noexcept {
-    std::lock_guard lock(mutex_);
+    std::unique_lock lock(*mutex_);
     auto& known = args_[key];
     if (known.size() == n && std::equal(known.begin(), known.end(), words)) return false;
     known.assign(words, words + n);
     return true;
 }
 
+void Capture::ExposeArgs(std::uint64_t kernel_id) noexcept {
+    std::unique_lock lock(*mutex_);
+    exposed_kernels_.insert(kernel_id);
+    any_exposed_ = true;
+}
+
+bool Capture::ArgsExposed(std::uint64_t kernel_id) noexcept {
+    if (!any_exposed_.load(std::memory_order_acquire)) return false;  // most programs never hold references
+    std::unique_lock lock(*mutex_);
+    return exposed_kernels_.count(kernel_id) != 0;
+}
+
 void Capture::Close() noexcept {
     {
-        std::lock_guard lock(mutex_);
+        std::unique_lock lock(*mutex_);
         if (closed_) return;
         wire::Message m;
         auto e = m.InitRoot(L::Entry::kSize);
         auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
         m.Set<L::End>(end, L::End::f_lastSeq, seq_);
         m.Set<L::End>(end, L::End::f_endNs, NowNs());
-        AppendLocked(m);
+        AppendLocked(lock, m);
         closed_ = true;
     }
     writer_->Close();

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -62,6 +63,9 @@ public:
     // Runtime args as the log has them so far, to find in-place edits at launch time.
     using ArgsKey = std::tuple<std::uint64_t, bool, std::uint32_t, std::uint32_t>;  // kernel id, common, x, y
     bool ArgsDiffer(const ArgsKey& key, const std::uint32_t* words, std::size_t n) noexcept;  // and remembers them
+    // Kernels whose args the program holds references to (GetRuntimeArgs): only these can change in place.
+    void ExposeArgs(std::uint64_t kernel_id) noexcept;
+    bool ArgsExposed(std::uint64_t kernel_id) noexcept;
 
     // Writes the end entry and closes the log (at exit).
     void Close() noexcept;
@@ -72,14 +76,14 @@ private:
     Capture() = default;
     bool Open() noexcept;
     void EmitHeader() noexcept;
-    void AppendLocked(wire::Message& m) noexcept;
+    void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept;
 
     LogWriter* writer_ = nullptr;
     bool capture_reads_ = true;
     int owner_pid_ = 0;
     std::int64_t start_ns_ = 0;
 
-    std::mutex mutex_;  // guards everything below and the order of appends
+    std::mutex* mutex_ = nullptr;  // the writer's: guards everything below, the order of appends and the batch
     std::string scratch_;
     std::uint64_t seq_ = 0;
     std::uint64_t next_id_ = 0;
@@ -96,6 +100,8 @@ private:
     std::map<std::uint64_t, std::uint64_t> queue_device_;
     std::map<std::uint64_t, std::pair<std::uint64_t, std::uint64_t>> events_;  // event → (queue, seq)
     std::map<ArgsKey, std::vector<std::uint32_t>> args_;
+    std::set<std::uint64_t> exposed_kernels_;
+    std::atomic<bool> any_exposed_{false};
     std::atomic<std::uint32_t> next_thread_{0};
     bool closed_ = false;
 };

@@ -25,9 +25,9 @@ std::vector<Rect> Rects(const std::vector<CoreRange>& ranges) {
     return out;
 }
 
-void SetRanges(CallContext& c, wire::StructRef parent, const wire::Field& f, const std::vector<Rect>& ranges) {
-    auto list = c.msg.InitStructList<L::CoreSpec>(parent, f, ranges.size(), L::CoreRange::kSize);
-    for (std::size_t i = 0; i < ranges.size(); i++) {
+void SetRanges(CallContext& c, wire::StructRef parent, const wire::Field& f, const Rect* ranges, std::size_t n) {
+    auto list = c.msg.InitStructList<L::CoreSpec>(parent, f, n, L::CoreRange::kSize);
+    for (std::size_t i = 0; i < n; i++) {
         auto r = c.msg.Element(list, i);
         c.msg.Set<L::CoreRange>(r, L::CoreRange::f_startX, ranges[i].start.x);
         c.msg.Set<L::CoreRange>(r, L::CoreRange::f_startY, ranges[i].start.y);
@@ -36,10 +36,10 @@ void SetRanges(CallContext& c, wire::StructRef parent, const wire::Field& f, con
     }
 }
 
-void SetCores(CallContext& c, V v, L::CoreForm form, const std::vector<Rect>& ranges) {
+void SetCores(CallContext& c, V v, L::CoreForm form, const Rect* ranges, std::size_t n) {
     auto spec = c.msg.InitStruct<L::Value>(v, L::Value::f_cores, L::CoreSpec::kSize);
     c.msg.Set<L::CoreSpec>(spec, L::CoreSpec::f_form, static_cast<std::uint16_t>(form));
-    SetRanges(c, spec, L::CoreSpec::f_ranges, ranges);
+    SetRanges(c, spec, L::CoreSpec::f_ranges, ranges, n);
 }
 
 void SetData(CallContext& c, V v, std::uint64_t blob, std::uint64_t size, L::ElementType type) {
@@ -123,11 +123,18 @@ void Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes) {
     SetData(c, v, c.cap.Blob(bytes.data(), bytes.size()), bytes.size(), L::ElementType::bytes);
 }
 
-void Encode(CallContext& c, V v, const CoreCoord& core) { SetCores(c, v, L::CoreForm::coord, {{core, core}}); }
-void Encode(CallContext& c, V v, const CoreRange& range) {
-    SetCores(c, v, L::CoreForm::range, {{range.start_coord, range.end_coord}});
+void Encode(CallContext& c, V v, const CoreCoord& core) {
+    const Rect r{core, core};
+    SetCores(c, v, L::CoreForm::coord, &r, 1);
 }
-void Encode(CallContext& c, V v, const CoreRangeSet& set) { SetCores(c, v, L::CoreForm::rangeSet, Rects(set.ranges())); }
+void Encode(CallContext& c, V v, const CoreRange& range) {
+    const Rect r{range.start_coord, range.end_coord};
+    SetCores(c, v, L::CoreForm::range, &r, 1);
+}
+void Encode(CallContext& c, V v, const CoreRangeSet& set) {
+    const auto rects = Rects(set.ranges());
+    SetCores(c, v, L::CoreForm::rangeSet, rects.data(), rects.size());
+}
 void Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec) {
     std::visit([&](const auto& s) { Encode(c, v, s); }, spec);
 }
@@ -218,7 +225,8 @@ void Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
     c.msg.Set<S>(s, S::f_pageWidth, p.page_shape[1]);
     c.msg.Set<S>(s, S::f_tensorPagesHeight, p.tensor2d_shape_in_pages[0]);
     c.msg.Set<S>(s, S::f_tensorPagesWidth, p.tensor2d_shape_in_pages[1]);
-    SetRanges(c, s, S::f_grid, Rects(p.tensor_shard_spec.grid.ranges()));
+    const auto grid = Rects(p.tensor_shard_spec.grid.ranges());
+    SetRanges(c, s, S::f_grid, grid.data(), grid.size());
 }
 
 void Encode(CallContext& c, V v, const tm::CircularBufferConfig& config) {
@@ -299,10 +307,24 @@ void Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore) {
 void Encode(CallContext& c, V v, const KernelRef& r) {
     SetObject(c, v, Kind::kernel, c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value), r.value, c.program_id);
 }
+// The log tracks the library's view of runtime args only for kernels the program can edit in place.
 void Encode(CallContext& c, V v, const SetsArgsOf& r) {
+    const std::uint64_t kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    SetObject(c, v, Kind::kernel, kernel_id, r.value, c.program_id);
+    if (c.program && c.cap.ArgsExposed(kernel_id))
+        c.Then([](CallContext& c, std::uint64_t kernel, std::uint64_t) { NoteArgs(c, *c.program, kernel); }, r.value);
+}
+void Encode(CallContext& c, V v, const ExposesArgsOf& r) {
     Encode(c, v, KernelRef{r.value});
-    const std::uint32_t kernel = r.value;
-    if (c.program) c.after.push_back([kernel](CallContext& c) { NoteArgs(c, *c.program, kernel); });
+    const std::uint64_t kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    if (!c.program) return;
+    c.Then(
+        [](CallContext& c, std::uint64_t kernel, std::uint64_t id) {
+            if (c.cap.ArgsExposed(id)) return;
+            NoteArgs(c, *c.program, kernel);  // the log's view now equals the library's
+            c.cap.ExposeArgs(id);
+        },
+        r.value, kernel_id);
 }
 void Encode(CallContext& c, V v, const CbRef& r) {
     SetObject(c, v, Kind::circularBuffer, c.cap.Id(Kind::circularBuffer, r.value), 0, c.program_id);
@@ -322,45 +344,51 @@ void Encode(CallContext& c, V v, const LaunchOf& r) {
 }
 void Encode(CallContext& c, V v, const FinishesQueue& r) {
     Encode(c, v, r.value);
-    c.after.push_back([](CallContext& c) { c.cap.CompleteReads(c.queue_key, c.seq); });
+    c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.cap.CompleteReads(c.queue_key, c.seq); });
 }
 void Encode(CallContext& c, V v, const ClosesDevice& r) {
     Encode(c, v, r.value);
-    const std::uint64_t key = Key(r.value);
-    c.after.push_back([key](CallContext& c) { c.cap.CompleteDeviceReads(key); });
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesDevice& r) {
     Encode(c, v, r.value);
-    const std::uint64_t key = Key(r.value);
-    c.after.push_back([key](CallContext& c) { c.cap.CompleteDeviceReads(key); });
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     Encode(c, v, r.value);
-    const std::uint64_t key = Key(r.value.get());
-    c.after.push_back([key](CallContext& c) {
-        std::uint64_t queue, seq;
-        if (c.cap.EventQueue(key, queue, seq)) c.cap.CompleteReads(queue, seq);
-    });
+    c.Then(
+        [](CallContext& c, std::uint64_t key, std::uint64_t) {
+            std::uint64_t queue, seq;
+            if (c.cap.EventQueue(key, queue, seq)) c.cap.CompleteReads(queue, seq);
+        },
+        Key(r.value.get()));
 }
 void Encode(CallContext& c, V v, const RecordsEvent& r) {
     Encode(c, v, r.value);
-    const std::uint64_t key = Key(r.value.get());
-    c.after.push_back([key](CallContext& c) { c.cap.NoteEvent(key, c.queue_key, c.seq); });
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.NoteEvent(key, c.queue_key, c.seq); },
+           Key(r.value.get()));
 }
 void Encode(CallContext& c, V v, const Blocking& r) {
     Encode(c, v, r.value);
-    if (r.value) c.after.push_back([](CallContext& c) { c.cap.CompleteReads(c.queue_key, c.seq + 1); });
+    if (r.value) c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.cap.CompleteReads(c.queue_key, c.seq + 1); });
 }
 void Encode(CallContext& c, V v, const OutWords& r) {
     std::vector<std::uint32_t>* out = &r.value;
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(out));
     if (c.cap.capture_reads())
-        c.after.push_back([out](CallContext& c) { c.cap.EmitReadData(c.seq, out->data(), out->size() * 4); });
+        c.Then(
+            [](CallContext& c, std::uint64_t p, std::uint64_t) {
+                const auto* words = reinterpret_cast<std::vector<std::uint32_t>*>(p);
+                c.cap.EmitReadData(c.seq, words->data(), words->size() * 4);
+            },
+            Key(out));
 }
 void Encode(CallContext& c, V v, const OutWord& r) {
     std::uint32_t* out = &r.value;
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(out));
-    if (c.cap.capture_reads()) c.after.push_back([out](CallContext& c) { c.cap.EmitReadData(c.seq, out, 4); });
+    if (c.cap.capture_reads())
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t) { c.cap.EmitReadData(c.seq, reinterpret_cast<void*>(p), 4); },
+               Key(out));
 }
 
 void Encode(CallContext& c, V v, const Payload& p) {
@@ -384,11 +412,14 @@ void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bo
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(dst));
     if (!c.cap.capture_reads() || !dst) return;
     if (final_on_return) {
-        c.after.push_back([dst, size](CallContext& c) { c.cap.EmitReadData(c.seq, dst, size); });
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) { c.cap.EmitReadData(c.seq, reinterpret_cast<void*>(p), n); },
+               Key(dst), size);
         return;
     }
     // Blocking reads are final on return; others when their queue is finished (see the roles above).
-    c.after.push_back([dst, size](CallContext& c) { c.cap.AddPendingRead(c.queue_key, c.seq, dst, size); });
+    c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) {
+        c.cap.AddPendingRead(c.queue_key, c.seq, reinterpret_cast<void*>(p), n);
+    }, Key(dst), size);
 }
 
 std::uint64_t WholeBuffer(const tm::Buffer& b) { return lib::BufferBytes(b); }
@@ -467,7 +498,8 @@ void NoteArgs(CallContext& c, const tm::Program& program, std::uint32_t kernel) 
 void EncodeArgsChanged(CallContext& c, const tm::Program& program) {
     std::vector<ArgsChange> changes;
     const std::uint64_t kernels = lib::ProgramNumKernels(program);
-    for (std::uint32_t k = 0; k < kernels; k++) ScanArgs(c, program, k, changes);
+    for (std::uint32_t k = 0; k < kernels; k++)
+        if (c.cap.ArgsExposed(c.cap.Id(Kind::kernel, (c.program_key << 20) | k))) ScanArgs(c, program, k, changes);
     if (changes.empty()) return;
     using A = L::ArgsSnapshot;
     auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_argsChanged, changes.size(), A::kSize);

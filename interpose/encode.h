@@ -6,6 +6,7 @@
 // for after the call (golden read data, finished queues); Intercept runs it.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -35,7 +36,16 @@ struct CallContext {
     std::uint64_t device_key = 0, device_id = 0;
     std::uint64_t queue_key = 0, queue_id = 0;
     std::uint64_t seq = 0;  // set once the Call entry is written
-    std::vector<std::function<void(CallContext&)>> after;  // run after tt-metal returned normally
+    // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
+    struct After {
+        void (*fn)(CallContext&, std::uint64_t, std::uint64_t);
+        std::uint64_t a, b;
+    };
+    std::array<After, 4> after{};
+    std::size_t after_count = 0;
+    void Then(void (*fn)(CallContext&, std::uint64_t, std::uint64_t), std::uint64_t a = 0, std::uint64_t b = 0) {
+        if (after_count < after.size()) after[after_count++] = {fn, a, b};
+    }
     wire::StructRef call;
     const tm::Program* program = nullptr;  // the Program argument, if any
     const tm::Program* launch = nullptr;   // a launch: runtime args are checked for in-place edits
@@ -103,6 +113,7 @@ void Encode(CallContext& c, V v, T x) {
 // ---- Roles (api_list.h wraps parameters in these; Unwrap gives tt-metal the parameter itself)
 struct KernelRef { const std::uint32_t& value; };               // a KernelHandle of the program argument before it
 struct SetsArgsOf { const std::uint32_t& value; };              // a kernel whose runtime args the call sets
+struct ExposesArgsOf { const std::uint32_t& value; };           // GetRuntimeArgs: the program may now edit in place
 struct CbRef { const std::uintptr_t& value; };                  // a CBHandle
 struct TraceRef { const std::uint32_t& value; };                // a metal trace id of the device argument before it
 struct KernelFile { const std::string& value; };                // CreateKernel's file: its source goes in the log
@@ -144,6 +155,7 @@ auto& Unwrap(R&& r) { return r.value; }
 
 void Encode(CallContext& c, V v, const KernelRef& r);
 void Encode(CallContext& c, V v, const SetsArgsOf& r);
+void Encode(CallContext& c, V v, const ExposesArgsOf& r);
 void Encode(CallContext& c, V v, const CbRef& r);
 void Encode(CallContext& c, V v, const TraceRef& r);
 void Encode(CallContext& c, V v, const KernelFile& r);

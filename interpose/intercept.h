@@ -116,7 +116,7 @@ void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result
         }
         c.cap.Emit(m);
         if (!exception)
-            for (auto& after : c.after) after(c);
+            for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call's result: ") + e.what());
     } catch (...) {

@@ -30,9 +30,8 @@ LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::
 
 LogWriter::~LogWriter() { Close(); }
 
-bool LogWriter::AppendOwned(std::string&& bytes) {
-    if (bytes.size() < kBatchBytes) return Append(bytes);
-    std::unique_lock lock(mutex_);
+bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes) {
+    if (bytes.size() < kBatchBytes) return AppendLocked(lock, bytes.data(), bytes.size());
     if (!failure_.empty() || stopping_) return false;
     cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + bytes.size() <= max_buffered_ || !failure_.empty(); });
     if (!failure_.empty()) return false;
@@ -50,13 +49,18 @@ bool LogWriter::AppendOwned(std::string&& bytes) {
 
 bool LogWriter::Append(const std::string& bytes) {
     std::unique_lock lock(mutex_);
+    return AppendLocked(lock, bytes.data(), bytes.size());
+}
+
+bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {
     if (!failure_.empty() || stopping_) return false;
     // Bounded memory: wait for the disk, but always admit a message when nothing else is buffered.
-    cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + bytes.size() <= max_buffered_ || !failure_.empty(); });
+    if (buffered_ != 0 && buffered_ + size > max_buffered_)
+        cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + size <= max_buffered_ || !failure_.empty(); });
     if (!failure_.empty()) return false;
-    batch_ += bytes;
-    buffered_ += bytes.size();
-    appended_ += bytes.size();
+    batch_.append(data, size);
+    buffered_ += size;
+    appended_ += size;
     if (batch_.size() >= kBatchBytes) {
         queue_.push_back(std::move(batch_));
         batch_ = std::string();
@@ -123,17 +127,38 @@ void LogWriter::Run() {
             const bool ok = WriteAll(next);
             lock.lock();
             writing_ = false;
-            buffered_ -= next.size();
-            flushed_ += next.size();
+            const std::size_t size = next.size();
+            buffered_ -= size;
+            flushed_ += size;
             if (ok) {
-                bytes_written_ += next.size();
+                bytes_written_ += size;
             } else if (failure_.empty()) {
                 failure_ = std::string("writing ") + path_ + " failed: " + std::strerror(errno);
+            }
+            if (spare_.size() < 32 && next.capacity() >= kBatchBytes) {  // keep the memory for TakeBuffer
+                next.clear();
+                spare_.push_back(std::move(next));
             }
             cv_.notify_all();
         }
         if (stopping_) return;
     }
+}
+
+std::string LogWriter::TakeBuffer(std::size_t capacity) {
+    std::string out;
+    {
+        std::lock_guard lock(mutex_);
+        for (std::size_t i = 0; i < spare_.size(); i++) {
+            if (spare_[i].capacity() >= capacity) {
+                out = std::move(spare_[i]);
+                spare_.erase(spare_.begin() + static_cast<std::ptrdiff_t>(i));
+                break;
+            }
+        }
+    }
+    out.reserve(capacity);
+    return out;
 }
 
 void LogWriter::EmergencyFlush() {

@@ -11,6 +11,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace ltcap {
 
@@ -23,8 +24,15 @@ public:
 
     // Appends whole messages. Thread-safe. Never throws; returns false once the log has failed (disk error).
     bool Append(const std::string& bytes);
-    // The same for a large message the caller gives away (no copy into the batch).
-    bool AppendOwned(std::string&& bytes);
+    // The same for a caller that already holds mutex() (the capture keeps its own state under the same lock, so
+    // a call costs one lock, not two).
+    bool AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size);
+    std::mutex& mutex() { return mutex_; }
+    // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
+    // can (fresh memory costs a page fault per page).
+    std::string TakeBuffer(std::size_t capacity);
+    // The same for a large message the caller gives away (no copy into the batch); the caller holds mutex().
+    bool AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes);
     // Waits until everything appended so far is written.
     void Flush();
     // Flushes, stops the thread and closes the file.
@@ -50,6 +58,7 @@ private:
     std::condition_variable cv_;
     std::string batch_;               // being filled by the program's threads
     std::deque<std::string> queue_;   // full batches waiting for the writer thread
+    std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)
     std::uint64_t buffered_ = 0;      // bytes in batch_ and queue_
     std::uint64_t appended_ = 0, flushed_ = 0;  // byte counters for Flush
     bool stopping_ = false;

@@ -150,15 +150,13 @@ public:
         const std::size_t tail_words = (tail_bytes_ + 7) / 8;
         if (tail_) PutListPointer(tail_slot_, static_cast<std::uint32_t>(words_.size()), 2, tail_bytes_);
         const std::uint32_t table[2] = {0, static_cast<std::uint32_t>(words_.size() + tail_words)};
-        const std::size_t start = out.size();
-        out.resize(start + SerializedSize());
-        char* p = out.data() + start;
-        std::memcpy(p, table, 8);
-        std::memcpy(p + 8, words_.data(), words_.size() * 8);
+        out.reserve(out.size() + SerializedSize());
+        // append, not resize + copy: a large payload is written once, not zero-filled first
+        out.append(reinterpret_cast<const char*>(table), 8);
+        out.append(reinterpret_cast<const char*>(words_.data()), words_.size() * 8);
         if (tail_) {
-            char* t = p + 8 + words_.size() * 8;
-            std::memcpy(t, tail_, tail_bytes_);
-            std::memset(t + tail_bytes_, 0, tail_words * 8 - tail_bytes_);
+            out.append(static_cast<const char*>(tail_), tail_bytes_);
+            out.append(tail_words * 8 - tail_bytes_, '\0');
         }
     }
 

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
+
 namespace ltcap {
 namespace {
 
@@ -42,6 +46,28 @@ TEST(Settings, OutputPatternExpands) {
     EXPECT_EQ(ExpandOutputPattern("%n.%p.capnp", "loopback", 42, 0), "loopback.42.capnp");
     EXPECT_EQ(ExpandOutputPattern("logs/%t-%n%%.capnp", "a", 1, 86400 + 3661), "logs/19700102-010101-a%.capnp");
     EXPECT_EQ(ExpandOutputPattern("x%q", "a", 1, 0), "x%q");
+}
+
+}  // namespace
+}  // namespace ltcap
+
+namespace ltcap {
+namespace {
+
+// docs/capture.md documents the settings in one table: the same variables, with the same defaults.
+TEST(Settings, DocumentedTableMatchesTheCode) {
+    const char* srcdir = std::getenv("TEST_SRCDIR");
+    ASSERT_NE(srcdir, nullptr);
+    std::ifstream in(std::string(srcdir) + "/ltcap/docs/capture.md");
+    ASSERT_TRUE(in) << "docs/capture.md not found";
+    std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::size_t rows = 0;
+    for (std::size_t pos = doc.find("\n| `LTCAP_"); pos != std::string::npos; pos = doc.find("\n| `LTCAP_", pos + 1)) rows++;
+    EXPECT_EQ(rows, SettingsTable().size()) << "docs/capture.md lists a different number of variables";
+    for (const VariableDoc& v : SettingsTable()) {
+        const std::string row = std::string("| `") + v.name + "` | `" + v.default_value + "` |";
+        EXPECT_NE(doc.find(row), std::string::npos) << "docs/capture.md lacks the row starting: " << row;
+    }
 }
 
 }  // namespace

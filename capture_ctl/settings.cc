@@ -41,7 +41,7 @@ const Variable kVariables[] = {
          s.capture_reads = v == "1";
          return "";
      }},
-    {{"LTCAP_LOG", "info", "quiet: nothing on stderr; info: one line when the log opens and closes; debug: every call"},
+    {{"LTCAP_LOG", "info", "quiet: nothing on stderr; info: one line when the log opens and closes; debug: also one line per call"},
      [](Settings& s, const std::string& v) -> std::string {
          if (v == "quiet") s.log = LogLevel::kQuiet;
          else if (v == "info") s.log = LogLevel::kInfo;

@@ -149,6 +149,7 @@ bool Capture::Open() noexcept {
     try {
         const Settings& s = GetSettings();
         capture_reads_ = s.capture_reads;
+        debug_ = s.log == LogLevel::kDebug;
         owner_pid_ = getpid();
         start_ns_ = std::chrono::steady_clock::now().time_since_epoch().count();
         const auto now = std::chrono::system_clock::now().time_since_epoch();
@@ -270,6 +271,11 @@ std::uint64_t Capture::EmitCall(wire::Message& m, wire::StructRef call) noexcept
     m.Set<L::Call>(call, L::Call::f_seq, seq);
     if (!closed_) AppendLocked(lock, m);
     return seq;
+}
+
+void Capture::DebugLine(std::uint64_t seq, layout::Api api) noexcept {
+    const auto i = static_cast<std::size_t>(api);
+    if (i < std::size(L::kApiNames)) Line("#" + std::to_string(seq) + " " + L::kApiNames[i]);
 }
 
 std::uint64_t Capture::Blob(const void* data, std::uint64_t size) noexcept {

@@ -45,11 +45,14 @@ public:
     // Appends a Call entry whose seq field is assigned here, in the same step as the append, so seq order is
     // log order. Returns the seq.
     std::uint64_t EmitCall(wire::Message& m, wire::StructRef call) noexcept;
+    // LTCAP_LOG=debug: "ltcap: #SEQ function" on stderr.
+    void DebugLine(std::uint64_t seq, layout::Api api) noexcept;
     void Emit(wire::Message& m) noexcept;
 
     std::uint64_t NowNs() const noexcept;
     std::uint32_t ThreadNumber() noexcept;
     bool capture_reads() const noexcept { return capture_reads_; }
+    bool debug() const noexcept { return debug_; }
 
     // Reads whose destination fills later (non-blocking): their data is recorded when it is final.
     void AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept;
@@ -80,6 +83,7 @@ private:
 
     LogWriter* writer_ = nullptr;
     bool capture_reads_ = true;
+    bool debug_ = false;  // LTCAP_LOG=debug: one stderr line per call
     int owner_pid_ = 0;
     std::int64_t start_ns_ = 0;
 

@@ -89,6 +89,7 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         if (c.launch) EncodeArgsChanged(c, *c.launch);
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
         c.seq = c.cap.EmitCall(c.msg, c.call);
+        if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
         return true;
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call: ") + e.what());

@@ -50,8 +50,10 @@ in_struct && /^[ ]+[A-Za-z0-9_]+ @[0-9]+ :/ {
 }
 
 /^enum [A-Za-z0-9_]+ @0x/ {
-    printf "enum class %s : std::uint16_t {\n", $2
+    enum_name = $2
+    printf "enum class %s : std::uint16_t {\n", enum_name
     in_enum = 1
+    names = ""
     next
 }
 
@@ -59,12 +61,13 @@ in_enum && /^[ ]+[A-Za-z0-9_]+ @[0-9]+;/ {
     value = $2
     sub(/^@/, "", value); sub(/;$/, "", value)
     printf "    %s = %s,\n", $1, value
+    names = names "\"" $1 "\", "
     next
 }
 
 /^}/ {
     if (in_struct) print "};"
-    if (in_enum) print "};"
+    if (in_enum) printf "};\ninline constexpr const char* k%sNames[] = {%s};\n", enum_name, names
     in_struct = 0; in_enum = 0
     next
 }

@@ -19,4 +19,8 @@ for bad in LTCAP_FLUSH_MS=soon LTCAP_LOG=loud LTCAP_CAPTURE_READS=maybe LTCAP_OU
 done
 LTCAP_DISABLE=1 LTCAP_OUTPUT="$work/log.capnp" LD_PRELOAD="$shim" "$program" >"$work/out" 2>"$work/err"
 [ ! -e "$work/log.capnp" ] && ! grep -q ltcap "$work/err" || fail "LTCAP_DISABLE=1 still captured or printed"
-echo "PASS: bad settings leave the program unaffected"
+
+LTCAP_LOG=debug LTCAP_OUTPUT="$work/log.capnp" LD_PRELOAD="$shim" "$program" >"$work/out" 2>"$work/err"
+grep -q '^ltcap: #1 createDevice$' "$work/err" || fail "LTCAP_LOG=debug does not list the calls: $(head -3 "$work/err")"
+cmp -s "$work/plain.out" "$work/out" || fail "LTCAP_LOG=debug changed stdout"
+echo "PASS: LTCAP_LOG=debug lists every call on stderr"

@@ -97,6 +97,14 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
     }
 }
 
+void LogReader::Rewind() {
+    offset_ = 0;
+    std::string problem;
+    ReadAt(offset_, problem);  // the header, validated in the constructor
+    complete_ = false;
+    truncation_.clear();
+}
+
 std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
     if (complete_ || !truncation_.empty()) return nullptr;
     std::string problem;

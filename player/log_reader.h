@@ -34,6 +34,8 @@ public:
     schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().getHeader(); }
     // The next entry's message after the header, or null at the end of the file or at a cut-off message.
     std::unique_ptr<capnp::FlatArrayMessageReader> Next();
+    // Starts reading again after the header (for a second pass).
+    void Rewind();
     // An `end` entry was read: the log was closed cleanly.
     bool complete() const { return complete_; }
     // Why reading stopped early (a partial or damaged last message), empty if it did not.

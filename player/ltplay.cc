@@ -1,0 +1,118 @@
+// ltplay: replays an ltcap log in this process, with no source tree and no original program, and checks that
+// every read returns the bytes the capture recorded.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "player/replay.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: ltplay [options] LOG
+
+Replays an ltcap log: opens the devices the log used, reissues every call in recorded order (objects rebuilt by
+their global ids, kernels compiled from the sources in the log), and compares every read with the data the
+capture recorded, byte for byte.
+
+options:
+  --no-verify            replay without comparing reads
+  --loop N               replay N times (for timing and soak), default 1
+  --stats                per-function call counts and times, bytes moved, replay vs captured time
+  --device-map I:J[,…]   open device J where the log used device I
+  --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
+  -q, --quiet            only errors and mismatches
+  -v, --verbose          also print every call as it is replayed
+  -h, --help             this text
+
+exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, first differing byte);
+             2 the log is unreadable, of an unknown version, or cut off (the complete part is replayed first);
+             3 the replay failed (tt-metal threw where the capture did not, an unknown object id, …)
+)";
+
+bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
+    std::size_t start = 0;
+    while (start < text.size()) {
+        const std::size_t end = text.find(',', start);
+        const std::string pair = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        const std::size_t colon = pair.find(':');
+        if (colon == std::string::npos) return false;
+        char* e1 = nullptr;
+        char* e2 = nullptr;
+        const long from = std::strtol(pair.c_str(), &e1, 10), to = std::strtol(pair.c_str() + colon + 1, &e2, 10);
+        if (e1 != pair.c_str() + colon || *e2 != '\0' || from < 0 || to < 0) return false;
+        map[static_cast<int>(from)] = static_cast<int>(to);
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    return !map.empty();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    ltcap::ReplayOptions options;
+    const char* path = nullptr;
+    for (int i = 1; i < argc; i++) {
+        const std::string arg = argv[i];
+        auto value = [&]() -> std::string {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "ltplay: %s needs a value\n", arg.c_str());
+                std::exit(ltcap::kExitBadLog);
+            }
+            return argv[++i];
+        };
+        if (arg == "-h" || arg == "--help") {
+            std::fputs(kUsage, stdout);
+            return 0;
+        } else if (arg == "--no-verify") {
+            options.verify = false;
+        } else if (arg == "--loop") {
+            const std::string v = value();
+            char* end = nullptr;
+            const long n = std::strtol(v.c_str(), &end, 10);
+            if (*end != '\0' || n < 1 || n > 1000000) {
+                std::fprintf(stderr, "ltplay: --loop %s: expected a whole number from 1 to 1000000\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
+            options.loops = static_cast<int>(n);
+        } else if (arg == "--stats") {
+            options.stats = true;
+        } else if (arg == "--device-map") {
+            const std::string v = value();
+            if (!ParseDeviceMap(v, options.device_map)) {
+                std::fprintf(stderr, "ltplay: --device-map %s: expected FROM:TO pairs, e.g. 0:1 or 0:1,1:0\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
+        } else if (arg == "--remap-addresses") {
+            options.remap_addresses = true;
+        } else if (arg == "-q" || arg == "--quiet") {
+            options.verbosity = 0;
+        } else if (arg == "-v" || arg == "--verbose") {
+            options.verbosity = 2;
+        } else if (!arg.empty() && arg[0] == '-') {
+            std::fprintf(stderr, "ltplay: unknown option %s\n%s", arg.c_str(), kUsage);
+            return ltcap::kExitBadLog;
+        } else if (path) {
+            std::fprintf(stderr, "ltplay: one log at a time (got %s and %s)\n", path, arg.c_str());
+            return ltcap::kExitBadLog;
+        } else {
+            path = argv[i];
+        }
+    }
+    if (!path) {
+        std::fputs(kUsage, stderr);
+        return ltcap::kExitBadLog;
+    }
+    try {
+        ltcap::LogReader log(path);
+        ltcap::Replayer replayer(log, options);
+        return replayer.Run();
+    } catch (const ltcap::LogError& e) {
+        std::fprintf(stderr, "ltplay: %s\n", e.what());
+        return ltcap::kExitBadLog;
+    } catch (const ltcap::ReplayError& e) {
+        std::fprintf(stderr, "ltplay: replay failed: %s\n", e.what());
+        return ltcap::kExitReplayFailed;
+    }
+}

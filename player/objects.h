@@ -1,0 +1,59 @@
+// The replay's objects, one table per kind, each keyed by the global id the log gave the object.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+
+#include <tt-metalium/event.hpp>
+#include <tt-metalium/global_semaphore.hpp>
+#include <tt-metalium/host_api.hpp>
+
+namespace ltcap {
+
+// The log refers to an object the replay does not have (never created, or created by a call that failed).
+class ReplayError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+template <typename T>
+class ObjectTable {
+public:
+    explicit ObjectTable(const char* kind) : kind_(kind) {}
+    void Put(std::uint64_t id, T value) { objects_.insert_or_assign(id, std::move(value)); }
+    T& Get(std::uint64_t id) {
+        auto it = objects_.find(id);
+        if (it == objects_.end()) throw ReplayError(std::string("unknown ") + kind_ + " #" + std::to_string(id));
+        return it->second;
+    }
+    bool Has(std::uint64_t id) const { return objects_.count(id) != 0; }
+    void Erase(std::uint64_t id) { objects_.erase(id); }
+    std::map<std::uint64_t, T>& all() { return objects_; }
+
+private:
+    const char* kind_;
+    std::map<std::uint64_t, T> objects_;
+};
+
+struct KernelRef {
+    std::uint64_t program;  // program object id
+    tt::tt_metal::KernelHandle handle;
+};
+
+struct Objects {
+    ObjectTable<tt::tt_metal::IDevice*> devices{"device"};
+    ObjectTable<tt::tt_metal::CommandQueue*> queues{"command queue"};
+    ObjectTable<std::shared_ptr<tt::tt_metal::Buffer>> buffers{"buffer"};
+    ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};
+    ObjectTable<KernelRef> kernels{"kernel"};
+    ObjectTable<tt::tt_metal::CBHandle> circular_buffers{"circular buffer"};
+    ObjectTable<std::uint32_t> traces{"metal trace"};
+    ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
+    ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
+    std::map<std::uint64_t, std::uint64_t> buffer_address;  // buffer id → address recorded at capture
+};
+
+}  // namespace ltcap

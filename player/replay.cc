@@ -1,0 +1,273 @@
+#include "player/replay.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include "player/format.h"
+#include "player/replay_calls.h"
+
+namespace ltcap {
+namespace fs = std::filesystem;
+
+Replayer::Replayer(LogReader& log, ReplayOptions options) : log_(log), options_(std::move(options)) {
+    char tmpl[] = "/tmp/ltplay-XXXXXX";
+    if (!mkdtemp(tmpl)) throw ReplayError("cannot create a temporary folder for kernel sources");
+    temp_dir_ = tmpl;
+}
+
+Replayer::~Replayer() {
+    std::error_code ec;
+    fs::remove_all(temp_dir_, ec);
+}
+
+void Replayer::Say(int level, const std::string& line) const {
+    if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", line.c_str());
+}
+
+// First pass: where every payload chunk, kernel source and call result is.
+void Replayer::Index() {
+    log_.Rewind();
+    while (auto m = log_.Next()) {
+        auto e = m->getRoot<schema::Entry>();
+        switch (e.which()) {
+            case schema::Entry::BLOB: {
+                auto b = e.getBlob();
+                auto& info = blobs_[b.getId()];
+                info.size = b.getTotalSize();
+                info.chunks.push_back({b.getOffset(), b.getData().size(), b.getData().begin()});
+                break;
+            }
+            case schema::Entry::KERNEL_SOURCE: {
+                auto k = e.getKernelSource();
+                auto& files = sources_[k.getId()];
+                for (auto f : k.getFiles()) files.emplace_back(f.getPath().cStr(), f.getContent().cStr());
+                break;
+            }
+            case schema::Entry::RETURN: returns_[e.getReturn().getSeq()] = std::move(m); break;
+            case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
+            default: break;
+        }
+    }
+}
+
+const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref) {
+    if (ref.getSize() == 0) return nullptr;
+    auto it = blobs_.find(ref.getBlob());
+    if (it == blobs_.end()) throw ReplayError("the log has no payload blob #" + std::to_string(ref.getBlob()));
+    BlobInfo& b = it->second;
+    if (b.chunks.size() == 1 && b.chunks[0].size == b.size) return b.chunks[0].bytes;  // straight from the log
+    if (b.joined.empty()) {
+        b.joined.resize(b.size);
+        std::uint64_t have = 0;
+        for (const Chunk& c : b.chunks) {
+            if (c.offset + c.size > b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is damaged");
+            std::memcpy(b.joined.data() + c.offset, c.bytes, c.size);
+            have += c.size;
+        }
+        if (have != b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is incomplete in the log");
+    }
+    return b.joined.data();
+}
+
+std::string Replayer::KernelFile(std::uint64_t id) {
+    if (auto it = source_paths_.find(id); it != source_paths_.end()) return it->second;
+    auto it = sources_.find(id);
+    if (it == sources_.end() || it->second.empty()) throw ReplayError("the log has no kernel source #" + std::to_string(id));
+    // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside.
+    const fs::path root = fs::path(temp_dir_) / ("source" + std::to_string(id));
+    const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
+    for (const auto& [rel, content] : it->second) {
+        const fs::path p = (dir / rel).lexically_normal();
+        const auto inside = p.lexically_relative(root);
+        if (inside.empty() || *inside.begin() == "..")
+            throw ReplayError("kernel source #" + std::to_string(id) + " names a file outside its folder: " + rel);
+        fs::create_directories(p.parent_path());
+        std::ofstream(p, std::ios::binary) << content;
+    }
+    const std::string main = (dir / it->second.front().first).lexically_normal().string();
+    source_paths_[id] = main;
+    return main;
+}
+
+std::string Replayer::KernelText(std::uint64_t id) {
+    auto it = sources_.find(id);
+    if (it == sources_.end() || it->second.empty()) throw ReplayError("the log has no kernel source #" + std::to_string(id));
+    return it->second.front().second;
+}
+
+int Replayer::MapDevice(int captured) const {
+    auto it = options_.device_map.find(captured);
+    return it == options_.device_map.end() ? captured : it->second;
+}
+
+std::vector<std::uint8_t>& Replayer::ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size) {
+    Read& r = reads_[seq];
+    r.what = what;
+    r.bytes.assign(size, 0);
+    bytes_read_ += size;
+    return r.bytes;
+}
+
+void Replayer::ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
+    bytes_read_ += bytes.size();
+    reads_[seq] = {what, std::move(bytes)};
+}
+
+void Replayer::NoteBuffer(std::uint64_t id, std::uint64_t captured_address) {
+    if (captured_address) objects_.buffer_address[id] = captured_address;
+    auto& buffer = objects_.buffers.Get(id);
+    const std::uint64_t now = buffer ? buffer->address() : 0;
+    if (captured_address && now != captured_address) {
+        address_warnings_++;
+        Say(1, "buffer#" + std::to_string(id) + " was placed at 0x" + [&] {
+            char b[32];
+            std::snprintf(b, sizeof b, "%llx", static_cast<unsigned long long>(now));
+            return std::string(b);
+        }() + ", not at its captured address 0x" + [&] {
+            char b[32];
+            std::snprintf(b, sizeof b, "%llx", static_cast<unsigned long long>(captured_address));
+            return std::string(b);
+        }() + (options_.remap_addresses ? " (runtime args naming it are rewritten)"
+                                         : "; runtime args holding the captured address now point elsewhere "
+                                           "(use --remap-addresses, or replay on the captured device configuration)"));
+    }
+}
+
+std::vector<std::uint32_t> Replayer::Words(capnp::List<std::uint32_t>::Reader words) {
+    std::vector<std::uint32_t> out = ToVector<std::uint32_t>(words);
+    if (!options_.remap_addresses) return out;
+    for (auto& w : out) {
+        for (const auto& [id, captured] : objects_.buffer_address) {
+            if (w != captured || !objects_.buffers.Has(id) || !objects_.buffers.Get(id)) continue;
+            w = objects_.buffers.Get(id)->address();
+            break;  // one rewrite per word: two buffers may have swapped addresses
+        }
+    }
+    return out;
+}
+
+void Replayer::Verify(schema::ReadData::Reader r) {
+    auto it = reads_.find(r.getSeq());
+    if (it == reads_.end()) return;  // a read ltplay did not make (it failed, or --no-verify)
+    const Read read = std::move(it->second);
+    reads_.erase(it);
+    if (!options_.verify) return;
+    const auto ref = r.getData();
+    const std::uint8_t* golden = Data(ref);
+    reads_checked_++;
+    const std::uint64_t n = std::min<std::uint64_t>(ref.getSize(), read.bytes.size());
+    std::uint64_t first = n, differ = 0;
+    for (std::uint64_t i = 0; i < n; i++)
+        if (read.bytes[i] != golden[i]) {
+            if (first == n) first = i;
+            differ++;
+        }
+    if (ref.getSize() != read.bytes.size() || differ) {
+        mismatches_++;
+        char line[512];
+        if (first < n)
+            std::snprintf(line, sizeof line,
+                          "MISMATCH in call #%llu (%s): %llu of %llu bytes differ; first at byte %llu: replay 0x%02x, "
+                          "capture 0x%02x",
+                          static_cast<unsigned long long>(r.getSeq()), read.what.c_str(),
+                          static_cast<unsigned long long>(differ), static_cast<unsigned long long>(n),
+                          static_cast<unsigned long long>(first), read.bytes[first], golden[first]);
+        else
+            std::snprintf(line, sizeof line, "MISMATCH in call #%llu (%s): read %zu bytes, capture has %llu",
+                          static_cast<unsigned long long>(r.getSeq()), read.what.c_str(), read.bytes.size(),
+                          static_cast<unsigned long long>(ref.getSize()));
+        Say(0, line);
+    }
+}
+
+void Replayer::Dispatch(const Call& c) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::string name = ApiName(c.call.getFunction());
+    if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.getSeq()) + " " + FormatCall(c.call));
+    const bool captured_threw = c.has_return && c.ret.getThrew();
+    try {
+        ReplayCall(*this, c);
+        if (captured_threw)
+            Say(1, "call #" + std::to_string(c.call.getSeq()) + " " + name + " threw during capture (\"" +
+                       c.ret.getException().cStr() + "\") but not during replay");
+    } catch (const ReplayError&) {
+        throw;
+    } catch (const std::exception& e) {
+        if (!captured_threw)
+            throw ReplayError("call #" + std::to_string(c.call.getSeq()) + " " + name + " failed: " + e.what());
+    }
+    calls_++;
+    if (options_.stats) {
+        Stat& s = stats_[name];
+        s.count++;
+        s.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    }
+}
+
+int Replayer::ReplayOnce() {
+    log_.Rewind();
+    const bool progress = options_.verbosity >= 1 && isatty(2);
+    std::uint64_t last_seq = 0;
+    while (auto m = log_.Next()) {
+        auto e = m->getRoot<schema::Entry>();
+        if (e.isCall()) {
+            auto call = e.getCall();
+            last_seq = call.getSeq();
+            auto it = returns_.find(call.getSeq());
+            Call c{call, {}, it != returns_.end()};
+            if (c.has_return) c.ret = it->second->getRoot<schema::Entry>().getReturn();
+            Dispatch(c);
+            if (progress && calls_ % 256 == 0) std::fprintf(stderr, "\rltplay: %llu calls", static_cast<unsigned long long>(calls_));
+        } else if (e.isReadData()) {
+            Verify(e.getReadData());
+        }
+    }
+    if (progress) std::fprintf(stderr, "\r");
+    // A log cut off before CloseDevice leaves devices open: close them so the next loop starts clean.
+    for (auto& [id, device] : objects_.devices.all())
+        if (device) tt::tt_metal::CloseDevice(device);
+    objects_ = Objects();
+    (void)last_seq;
+    return 0;
+}
+
+int Replayer::Run() {
+    Index();
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        for (int i = 0; i < options_.loops; i++) ReplayOnce();
+    } catch (const ReplayError& e) {
+        Say(0, std::string("replay failed: ") + e.what());
+        return kExitReplayFailed;
+    } catch (const kj::Exception& e) {
+        Say(0, std::string("damaged log: ") + e.getDescription().cStr());
+        return kExitBadLog;
+    }
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (options_.stats) {
+        std::printf("%-44s %10s %12s\n", "function", "calls", "seconds");
+        for (const auto& [name, s] : stats_) std::printf("%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(s.count), s.seconds);
+        std::printf("payload written %llu bytes, read %llu bytes; replay %.3f s", static_cast<unsigned long long>(bytes_written_),
+                    static_cast<unsigned long long>(bytes_read_), seconds);
+        if (captured_ns_) std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, seconds * 1e9 / options_.loops / captured_ns_);
+        std::printf("\n");
+    }
+    const bool complete = log_.complete();
+    char summary[256];
+    std::snprintf(summary, sizeof summary, "%llu calls replayed%s, %llu reads checked, %llu mismatches",
+                  static_cast<unsigned long long>(calls_), options_.loops > 1 ? (" in " + std::to_string(options_.loops) + " loops").c_str() : "",
+                  static_cast<unsigned long long>(reads_checked_), static_cast<unsigned long long>(mismatches_));
+    Say(1, summary);
+    if (!complete) {
+        Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed");
+        return kExitBadLog;
+    }
+    return mismatches_ ? kExitMismatch : kExitMatch;
+}
+
+}  // namespace ltcap

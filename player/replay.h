@@ -1,0 +1,110 @@
+// Replaying a log: every call is reissued in recorded order against the tt-metal library in this process,
+// objects are rebuilt by global id (objects.h), kernels are compiled from the sources in the log, and every
+// read is compared byte for byte with the data the capture recorded.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "player/log_reader.h"
+#include "player/objects.h"
+
+namespace ltcap {
+
+struct ReplayOptions {
+    bool verify = true;
+    int loops = 1;
+    bool stats = false;
+    bool remap_addresses = false;       // rewrite runtime-arg words equal to a captured buffer address
+    std::map<int, int> device_map;      // captured device id → device id to open
+    int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
+};
+
+// Exit codes (ltplay's, also what Run returns).
+constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3;
+
+// The elements of a capnp primitive list (its iterators are not standard iterators).
+template <typename T, typename List>
+std::vector<T> ToVector(List list) {
+    std::vector<T> out;
+    out.reserve(list.size());
+    for (auto v : list) out.push_back(static_cast<T>(v));
+    return out;
+}
+
+class Replayer {
+public:
+    Replayer(LogReader& log, ReplayOptions options);
+    ~Replayer();
+    int Run();
+
+    // Per-call context handed to the handlers in replay_calls.cc.
+    struct Call {
+        schema::Call::Reader call;
+        schema::Return::Reader ret;  // default reader if the call never returned (the log was cut inside it)
+        bool has_return;
+    };
+    Objects& objects() { return objects_; }
+    const ReplayOptions& options() const { return options_; }
+
+    // Payload bytes of a DataRef, straight from the mapped log when the blob is one chunk.
+    const std::uint8_t* Data(schema::DataRef::Reader ref);
+    // The path of a kernel source written out to the private temporary folder.
+    std::string KernelFile(std::uint64_t source_id);
+    std::string KernelText(std::uint64_t source_id);
+    // Device id to open for a captured one (--device-map).
+    int MapDevice(int captured) const;
+    // Remembers where a read delivered its bytes, for verification when its data becomes final.
+    void ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes);
+    std::vector<std::uint8_t>& ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
+    std::vector<std::uint32_t> Words(capnp::List<std::uint32_t>::Reader words);
+    void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
+    void CountWritten(std::uint64_t bytes) { bytes_written_ += bytes; }
+
+private:
+    void Index();
+    int ReplayOnce();
+    void Dispatch(const Call& c);
+    void Verify(schema::ReadData::Reader r);
+    void Say(int level, const std::string& line) const;
+
+    LogReader& log_;
+    ReplayOptions options_;
+    Objects objects_;
+    std::string temp_dir_;
+
+    struct Chunk {
+        std::uint64_t offset, size;
+        const std::uint8_t* bytes;
+    };
+    struct BlobInfo {
+        std::uint64_t size = 0;
+        std::vector<Chunk> chunks;
+        std::vector<std::uint8_t> joined;  // only for blobs that arrived in several chunks
+    };
+    std::map<std::uint64_t, BlobInfo> blobs_;
+    std::map<std::uint64_t, std::vector<std::pair<std::string, std::string>>> sources_;  // id → (path, content)
+    std::map<std::uint64_t, std::string> source_paths_;  // id → file written
+    std::map<std::uint64_t, std::unique_ptr<capnp::FlatArrayMessageReader>> returns_;  // seq → its Return
+    struct Read {
+        std::string what;
+        std::vector<std::uint8_t> bytes;
+    };
+    std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
+
+    // Results.
+    std::uint64_t calls_ = 0, reads_checked_ = 0, mismatches_ = 0, address_warnings_ = 0;
+    struct Stat {
+        std::uint64_t count = 0;
+        double seconds = 0;
+    };
+    std::map<std::string, Stat> stats_;
+    std::uint64_t bytes_written_ = 0, bytes_read_ = 0;
+    std::uint64_t captured_ns_ = 0;
+};
+
+}  // namespace ltcap

@@ -1,0 +1,85 @@
+// Test tool: copies an ltcap log, changing one thing, to prove verification catches it.
+//   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
+//   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
+//   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote
+//   log_edit IN OUT --format-version N                 set the header's format version
+//   log_edit IN OUT --drop-header                      leave the header out
+#include <capnp/message.h>
+#include <capnp/serialize.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "player/log_reader.h"
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: log_edit IN OUT --runtime-arg|--kernel-source|--write-payload|--format-version|--drop-header ...\n");
+        return 2;
+    }
+    const std::string mode = argv[3];
+    auto num = [&](int i) { return std::strtoull(argv[i], nullptr, 10); };
+    ltcap::LogReader log(argv[1]);
+    const int out = ::open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    // Which blob the edited write uses, found in a first pass.
+    std::uint64_t target_blob = 0;
+    if (mode == "--write-payload") {
+        while (auto m = log.Next()) {
+            auto e = m->getRoot<ltcap::schema::Entry>();
+            if (!e.isCall() || e.getCall().getSeq() != num(4)) continue;
+            for (auto a : e.getCall().getArgs())
+                if (a.isData()) target_blob = a.getData().getBlob();
+        }
+        log.Rewind();
+    }
+    bool edited = false;
+    auto write = [&](capnp::MessageBuilder& b) { capnp::writeMessageToFd(out, b); };
+    {
+        capnp::MallocMessageBuilder header;
+        header.setRoot(log.header());
+        auto h = header.getRoot<ltcap::schema::Entry>();
+        h.setHeader(log.header());
+        if (mode == "--format-version") {
+            h.getHeader().setFormatVersion(static_cast<std::uint32_t>(num(4)));
+            edited = true;
+        }
+        if (mode == "--drop-header") edited = true;
+        else write(header);
+    }
+    while (auto m = log.Next()) {
+        capnp::MallocMessageBuilder b;
+        b.setRoot(m->getRoot<ltcap::schema::Entry>());
+        auto e = b.getRoot<ltcap::schema::Entry>();
+        if (mode == "--runtime-arg" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            e.getCall().getArgs()[num(5)].getWords().set(num(6), static_cast<std::uint32_t>(num(7)));
+            edited = true;
+        } else if (mode == "--kernel-source" && e.isKernelSource() && e.getKernelSource().getId() == num(4)) {
+            auto file = e.getKernelSource().getFiles()[0];
+            std::string text = file.getContent().cStr();
+            const auto at = text.find(argv[5]);
+            if (at != std::string::npos) {
+                text.replace(at, std::strlen(argv[5]), argv[6]);
+                file.setContent(text);
+                edited = true;
+            }
+        } else if (mode == "--write-payload" && e.isBlob() && e.getBlob().getId() == target_blob) {
+            auto data = e.getBlob().getData();
+            const std::uint64_t offset = num(5), start = e.getBlob().getOffset();
+            if (offset >= start && offset < start + data.size()) {
+                data[offset - start] ^= 0xff;
+                edited = true;
+            }
+        }
+        write(b);
+    }
+    ::close(out);
+    if (!edited) {
+        std::fprintf(stderr, "log_edit: nothing matched %s\n", mode.c_str());
+        return 1;
+    }
+    return 0;
+}

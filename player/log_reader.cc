@@ -97,6 +97,13 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
     }
 }
 
+void LogReader::Release(const void* data, std::uint64_t size) const {
+    const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) / page * page;  // whole pages inside only
+    const auto end = (reinterpret_cast<std::uintptr_t>(data) + size) / page * page;
+    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+}
+
 void LogReader::Rewind() {
     offset_ = 0;
     std::string problem;

@@ -34,6 +34,9 @@ public:
     schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().getHeader(); }
     // The next entry's message after the header, or null at the end of the file or at a cut-off message.
     std::unique_ptr<capnp::FlatArrayMessageReader> Next();
+    // Drops the mapped pages of [data, data + size) from memory; they are read again from the file if needed.
+    // Keeps a replay's memory bounded however large the log.
+    void Release(const void* data, std::uint64_t size) const;
     // Starts reading again after the header (for a second pass).
     void Rewind();
     // An `end` entry was read: the log was closed cleanly.

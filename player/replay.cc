@@ -60,18 +60,17 @@ const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref) {
     auto it = blobs_.find(ref.getBlob());
     if (it == blobs_.end()) throw ReplayError("the log has no payload blob #" + std::to_string(ref.getBlob()));
     BlobInfo& b = it->second;
+    for (const Chunk& c : b.chunks) used_.emplace_back(c.bytes, c.size);
     if (b.chunks.size() == 1 && b.chunks[0].size == b.size) return b.chunks[0].bytes;  // straight from the log
-    if (b.joined.empty()) {
-        b.joined.resize(b.size);
-        std::uint64_t have = 0;
-        for (const Chunk& c : b.chunks) {
-            if (c.offset + c.size > b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is damaged");
-            std::memcpy(b.joined.data() + c.offset, c.bytes, c.size);
-            have += c.size;
-        }
-        if (have != b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is incomplete in the log");
+    staging_.resize(b.size);
+    std::uint64_t have = 0;
+    for (const Chunk& c : b.chunks) {
+        if (c.offset + c.size > b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is damaged");
+        std::memcpy(staging_.data() + c.offset, c.bytes, c.size);
+        have += c.size;
     }
-    return b.joined.data();
+    if (have != b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is incomplete in the log");
+    return staging_.data();
 }
 
 std::string Replayer::KernelFile(std::uint64_t id) {
@@ -185,6 +184,12 @@ void Replayer::Verify(schema::ReadData::Reader r) {
     }
 }
 
+void Replayer::ReleaseUsed() {
+    for (const auto& [bytes, size] : used_) log_.Release(bytes, size);
+    used_.clear();
+    if (staging_.capacity() > (64u << 20)) std::vector<std::uint8_t>().swap(staging_);
+}
+
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
     const std::string name = ApiName(c.call.getFunction());
@@ -222,9 +227,11 @@ int Replayer::ReplayOnce() {
             Call c{call, {}, it != returns_.end()};
             if (c.has_return) c.ret = it->second->getRoot<schema::Entry>().getReturn();
             Dispatch(c);
+            ReleaseUsed();
             if (progress && calls_ % 256 == 0) std::fprintf(stderr, "\rltplay: %llu calls", static_cast<unsigned long long>(calls_));
         } else if (e.isReadData()) {
             Verify(e.getReadData());
+            ReleaseUsed();
         }
     }
     if (progress) std::fprintf(stderr, "\r");

@@ -50,7 +50,8 @@ public:
     Objects& objects() { return objects_; }
     const ReplayOptions& options() const { return options_; }
 
-    // Payload bytes of a DataRef, straight from the mapped log when the blob is one chunk.
+    // Payload bytes of a DataRef, straight from the mapped log when the blob is one chunk; a blob in several
+    // chunks is joined in one staging buffer, valid until the next call to Data (memory stays bounded).
     const std::uint8_t* Data(schema::DataRef::Reader ref);
     // The path of a kernel source written out to the private temporary folder.
     std::string KernelFile(std::uint64_t source_id);
@@ -84,8 +85,10 @@ private:
     struct BlobInfo {
         std::uint64_t size = 0;
         std::vector<Chunk> chunks;
-        std::vector<std::uint8_t> joined;  // only for blobs that arrived in several chunks
     };
+    std::vector<std::uint8_t> staging_;
+    std::vector<std::pair<const std::uint8_t*, std::uint64_t>> used_;  // payload pages to release after the call
+    void ReleaseUsed();
     std::map<std::uint64_t, BlobInfo> blobs_;
     std::map<std::uint64_t, std::vector<std::pair<std::string, std::string>>> sources_;  // id → (path, content)
     std::map<std::uint64_t, std::string> source_paths_;  // id → file written

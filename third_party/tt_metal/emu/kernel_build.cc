@@ -178,11 +178,14 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     } else {
         const auto files = ltcap::ReadSourceClosure(r.source);
         if (!files) Throw("cannot read kernel source ", r.source);
-        for (const auto& f : *files) closure += f.path + '\0' + f.content + '\0';
+        // Paths relative to the kernel's folder: the same sources anywhere (ltplay writes them to a fresh
+        // temporary folder each run) are the same compile.
+        const fs::path dir = fs::path(r.source).parent_path();
+        for (const auto& f : *files) closure += fs::path(f.path).lexically_relative(dir).string() + '\0' + f.content + '\0';
     }
     const std::string wrapper = Wrapper(r, source_path);
     const std::string key = HashHex(include_dir.string() + '\0' + GetSettings().cxx + '\0' + r.opt_flag + '\0' +
-                                    wrapper + '\0' + closure);
+                                    Wrapper(r, "KERNEL") + '\0' + closure);
     if (auto it = g_loaded.find(key); it != g_loaded.end()) {
         g_stats.cache_hits++;
         return it->second;

@@ -15,9 +15,11 @@ namespace ltcap {
 namespace fs = std::filesystem;
 
 Replayer::Replayer(LogReader& log, ReplayOptions options) : log_(log), options_(std::move(options)) {
-    char tmpl[] = "/tmp/ltplay-XXXXXX";
-    if (!mkdtemp(tmpl)) throw ReplayError("cannot create a temporary folder for kernel sources");
-    temp_dir_ = tmpl;
+    const std::string pattern = (fs::temp_directory_path() / "ltplay-XXXXXX").string();
+    std::vector<char> tmpl(pattern.begin(), pattern.end());
+    tmpl.push_back('\0');
+    if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a temporary folder for kernel sources in " + pattern);
+    temp_dir_ = tmpl.data();
 }
 
 Replayer::~Replayer() {
@@ -217,12 +219,10 @@ void Replayer::Dispatch(const Call& c) {
 int Replayer::ReplayOnce() {
     log_.Rewind();
     const bool progress = options_.verbosity >= 1 && isatty(2);
-    std::uint64_t last_seq = 0;
     while (auto m = log_.Next()) {
         auto e = m->getRoot<schema::Entry>();
         if (e.isCall()) {
             auto call = e.getCall();
-            last_seq = call.getSeq();
             auto it = returns_.find(call.getSeq());
             Call c{call, {}, it != returns_.end()};
             if (c.has_return) c.ret = it->second->getRoot<schema::Entry>().getReturn();
@@ -239,7 +239,6 @@ int Replayer::ReplayOnce() {
     for (auto& [id, device] : objects_.devices.all())
         if (device) tt::tt_metal::CloseDevice(device);
     objects_ = Objects();
-    (void)last_seq;
     return 0;
 }
 

@@ -251,9 +251,7 @@ std::uint64_t Capture::NewId(Kind kind, std::uint64_t key) noexcept {
 
 void Capture::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept {
     try {
-        scratch_.clear();
-        m.AppendTo(scratch_);
-        if (!writer_->AppendLocked(lock, scratch_.data(), scratch_.size()))
+        if (!writer_->AppendMessageLocked(lock, m))
             Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
     } catch (const std::exception& e) {
         Fail(std::string("cannot append to the log: ") + e.what());

@@ -88,7 +88,6 @@ private:
     std::int64_t start_ns_ = 0;
 
     std::mutex* mutex_ = nullptr;  // the writer's: guards everything below, the order of appends and the batch
-    std::string scratch_;
     std::uint64_t seq_ = 0;
     std::uint64_t next_id_ = 0;
     std::map<std::pair<Kind, std::uint64_t>, std::uint64_t> ids_;

@@ -47,9 +47,22 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::strin
     return true;
 }
 
-bool LogWriter::Append(const std::string& bytes) {
-    std::unique_lock lock(mutex_);
-    return AppendLocked(lock, bytes.data(), bytes.size());
+bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) {
+    const std::size_t size = m.SerializedSize();
+    if (!failure_.empty() || stopping_) return false;
+    if (buffered_ != 0 && buffered_ + size > max_buffered_)
+        cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + size <= max_buffered_ || !failure_.empty(); });
+    if (!failure_.empty()) return false;
+    m.AppendTo(batch_);
+    buffered_ += size;
+    appended_ += size;
+    if (batch_.size() >= kBatchBytes) {
+        queue_.push_back(std::move(batch_));
+        batch_ = std::string();
+        batch_.reserve(kBatchBytes);
+        cv_.notify_all();
+    }
+    return true;
 }
 
 bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {

@@ -11,6 +11,8 @@
 #include <mutex>
 #include <string>
 #include <thread>
+
+#include "schema/wire.h"
 #include <vector>
 
 namespace ltcap {
@@ -22,12 +24,12 @@ public:
                            std::string& error);
     ~LogWriter();
 
-    // Appends whole messages. Thread-safe. Never throws; returns false once the log has failed (disk error).
-    bool Append(const std::string& bytes);
-    // The same for a caller that already holds mutex() (the capture keeps its own state under the same lock, so
-    // a call costs one lock, not two).
+    // Appends whole messages; the caller holds mutex() (the capture keeps its own state under the same lock, so a
+    // call costs one lock, not two). Never throws; returns false once the log has failed (disk error).
     bool AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size);
     std::mutex& mutex() { return mutex_; }
+    // Serializes `m` straight into the batch (no intermediate copy); the caller holds mutex().
+    bool AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m);
     // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);

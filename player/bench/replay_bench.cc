@@ -31,7 +31,7 @@ Run Spawn(const std::vector<std::string>& argv, const std::vector<std::string>& 
     const pid_t pid = fork();
     if (pid == 0) {
         for (const auto& e : env) putenv(const_cast<char*>(e.c_str()));
-        std::freopen(out.c_str(), "w", stdout);
+        if (!std::freopen(out.c_str(), "w", stdout)) _exit(126);
         std::vector<char*> args;
         for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
         args.push_back(nullptr);

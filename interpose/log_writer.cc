@@ -32,9 +32,7 @@ LogWriter::~LogWriter() { Close(); }
 
 bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes) {
     if (bytes.size() < kBatchBytes) return AppendLocked(lock, bytes.data(), bytes.size());
-    if (!failure_.empty() || stopping_) return false;
-    cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + bytes.size() <= max_buffered_ || !failure_.empty(); });
-    if (!failure_.empty()) return false;
+    if (!WaitForRoom(lock, bytes.size())) return false;
     if (!batch_.empty()) {  // keep order: what is in the batch goes first
         queue_.push_back(std::move(batch_));
         batch_ = std::string();
@@ -47,13 +45,16 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::strin
     return true;
 }
 
-bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) {
-    const std::size_t size = m.SerializedSize();
+// Waits until `size` more bytes fit the memory bound; a message always fits when nothing else is buffered.
+bool LogWriter::WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size) {
     if (!failure_.empty() || stopping_) return false;
     if (buffered_ != 0 && buffered_ + size > max_buffered_)
         cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + size <= max_buffered_ || !failure_.empty(); });
-    if (!failure_.empty()) return false;
-    m.AppendTo(batch_);
+    return failure_.empty();
+}
+
+// Counts `size` bytes just added to the batch, and hands a full batch to the writer thread.
+void LogWriter::Added(std::size_t size) {
     buffered_ += size;
     appended_ += size;
     if (batch_.size() >= kBatchBytes) {
@@ -62,24 +63,20 @@ bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Me
         batch_.reserve(kBatchBytes);
         cv_.notify_all();
     }
+}
+
+bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) {
+    const std::size_t size = m.SerializedSize();
+    if (!WaitForRoom(lock, size)) return false;
+    m.AppendTo(batch_);
+    Added(size);
     return true;
 }
 
 bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {
-    if (!failure_.empty() || stopping_) return false;
-    // Bounded memory: wait for the disk, but always admit a message when nothing else is buffered.
-    if (buffered_ != 0 && buffered_ + size > max_buffered_)
-        cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + size <= max_buffered_ || !failure_.empty(); });
-    if (!failure_.empty()) return false;
+    if (!WaitForRoom(lock, size)) return false;
     batch_.append(data, size);
-    buffered_ += size;
-    appended_ += size;
-    if (batch_.size() >= kBatchBytes) {
-        queue_.push_back(std::move(batch_));
-        batch_ = std::string();
-        batch_.reserve(kBatchBytes);
-        cv_.notify_all();
-    }
+    Added(size);
     return true;
 }
 

@@ -50,6 +50,8 @@ private:
     LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms);
     void Run();
     bool WriteAll(const std::string& bytes);
+    bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
+    void Added(std::size_t size);
 
     const int fd_;
     const std::string path_;

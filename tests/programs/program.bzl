@@ -5,7 +5,10 @@ def tt_metal_program(name):
         name = name,
         srcs = [name + ".cpp"],
         data = native.glob(["kernels/**"]) + ["//tests/programs/shared_kernels"],
-        deps = ["//third_party/tt_metal"],
+        deps = [
+            "//tests/programs/common:binary_tiles",
+            "//third_party/tt_metal",
+        ],
         visibility = ["//visibility:public"],
     )
     native.filegroup(

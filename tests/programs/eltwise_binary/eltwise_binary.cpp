@@ -7,6 +7,8 @@
 #include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/host_api.hpp>
 
+#include "tests/programs/common/binary_tiles.h"
+
 using namespace tt::tt_metal;
 
 namespace {
@@ -16,19 +18,7 @@ constexpr uint32_t kTiles = 64, kTileBytes = 2048;
 Program BinaryProgram(const Buffer& a, const Buffer& b, const Buffer& out, const char* op, const char* op_type) {
     Program program = CreateProgram();
     const CoreCoord core = {0, 0};
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, core,
-                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/shared_kernels/reader_binary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    KernelHandle compute = CreateKernel(
-        program, "tests/programs/shared_kernels/compute_binary_tiles.cpp", core,
-        ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .defines = {{"ELTWISE_OP", op}, {"ELTWISE_OP_TYPE", op_type}}});
+    const auto [reader, writer, compute] = examples::AddBinaryTileKernels(program, core, 2, op, op_type);
     SetRuntimeArgs(program, reader, core, {a.address(), b.address(), kTiles, 0});
     SetRuntimeArgs(program, writer, core, {out.address(), kTiles, 0});
     SetRuntimeArgs(program, compute, core, {kTiles});

@@ -8,6 +8,8 @@
 #include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/host_api.hpp>
 
+#include "tests/programs/common/binary_tiles.h"
+
 using namespace tt::tt_metal;
 
 namespace {
@@ -19,19 +21,7 @@ bool Worker(IDevice* device, uint8_t cq_id, CoreCoord core, int seed) {
     auto make = [&] { return CreateBuffer(InterleavedBufferConfig{device, kBytes, kTileBytes, BufferType::DRAM}); };
     auto a = make(), b = make(), c = make();
     Program program = CreateProgram();
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, core,
-                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/shared_kernels/reader_binary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    KernelHandle compute =
-        CreateKernel(program, "tests/programs/shared_kernels/compute_binary_tiles.cpp", core,
-                     ComputeConfig{.defines = {{"ELTWISE_OP", "sub_tiles"}, {"ELTWISE_OP_TYPE", "ELWSUB"}}});
+    const auto [reader, writer, compute] = examples::AddBinaryTileKernels(program, core, 2, "sub_tiles", "ELWSUB");
     SetRuntimeArgs(program, reader, core, {a->address(), b->address(), kTiles, 0});
     SetRuntimeArgs(program, writer, core, {c->address(), kTiles, 0});
     SetRuntimeArgs(program, compute, core, {kTiles});

@@ -9,6 +9,8 @@
 #include <tt-metalium/event.hpp>
 #include <tt-metalium/host_api.hpp>
 
+#include "tests/programs/common/binary_tiles.h"
+
 using namespace tt::tt_metal;
 
 int main() {
@@ -21,19 +23,7 @@ int main() {
 
     Program program = CreateProgram();
     const CoreCoord core = {5, 5};
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, core,
-                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/shared_kernels/reader_binary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    KernelHandle compute =
-        CreateKernel(program, "tests/programs/shared_kernels/compute_binary_tiles.cpp", core,
-                     ComputeConfig{.defines = {{"ELTWISE_OP", "mul_tiles"}, {"ELTWISE_OP_TYPE", "ELWMUL"}}});
+    const auto [reader, writer, compute] = examples::AddBinaryTileKernels(program, core, 2, "mul_tiles", "ELWMUL");
     SetRuntimeArgs(program, reader, core, {in->address(), three->address(), kTiles, 0});
     SetRuntimeArgs(program, writer, core, {out->address(), kTiles, 0});
     SetRuntimeArgs(program, compute, core, {kTiles});

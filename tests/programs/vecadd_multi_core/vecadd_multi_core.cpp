@@ -6,6 +6,8 @@
 
 #include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/host_api.hpp>
+
+#include "tests/programs/common/binary_tiles.h"
 #include <tt-metalium/work_split.hpp>
 
 using namespace tt::tt_metal;
@@ -21,19 +23,7 @@ int main() {
     const CoreCoord grid = device->compute_with_storage_grid_size();
     const CoreRange all_cores({0, 0}, {grid.x - 1, grid.y - 1});
     auto [num_cores, used, group_1, group_2, tiles_1, tiles_2] = split_work_to_cores(grid, kTiles, true);
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, all_cores,
-                             CircularBufferConfig(4 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/shared_kernels/reader_binary_tiles.cpp", all_cores,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", all_cores,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle compute =
-        CreateKernel(program, "tests/programs/shared_kernels/compute_binary_tiles.cpp", all_cores,
-                     ComputeConfig{.defines = {{"ELTWISE_OP", "add_tiles"}, {"ELTWISE_OP_TYPE", "ELWADD"}}});
+    const auto [reader, writer, compute] = examples::AddBinaryTileKernels(program, all_cores, 4, "add_tiles", "ELWADD");
 
     uint32_t start = 0;
     for (const CoreCoord& core : grid_to_cores(num_cores, grid.x, grid.y, true)) {

@@ -408,6 +408,10 @@ void Encode(CallContext& c, V v, const LaunchOfShared& r) {
     Encode(c, v, LaunchOf{*r.value});
 }
 
+void Encode(CallContext& c, V v, const ReleasedBuffer& r) {
+    SetObject(c, v, Kind::buffer, c.cap.Id(Kind::buffer, Key(r.value)), 0, 0);
+}
+
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return) {
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(dst));
     if (!c.cap.capture_reads() || !dst) return;

@@ -144,6 +144,8 @@ template <typename P>
 ReadInto(P* const&, std::uint64_t) -> ReadInto<P>;
 template <typename P>
 ReadInto(P* const&, std::uint64_t, bool) -> ReadInto<P>;
+// The buffer whose destructor is running (buffer_release.cc).
+struct ReleasedBuffer { void* const& value; };
 // LaunchProgram's shared_ptr<Program> form.
 struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };
 
@@ -176,6 +178,7 @@ void Encode(CallContext& c, V v, const ReadInto<P>& r) {
     EncodeReadInto(c, v, r.value, r.size, r.final_on_return);
 }
 void Encode(CallContext& c, V v, const LaunchOfShared& r);
+void Encode(CallContext& c, V v, const ReleasedBuffer& r);
 
 // Sizes the description needs: a whole buffer's bytes.
 std::uint64_t WholeBuffer(const BufferRef& b);

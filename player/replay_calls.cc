@@ -502,6 +502,13 @@ const std::map<Api, Handler>& Handlers() {
              std::vector<std::uint8_t> golden(WholeBuffer(*x.Buffer(1)));
              tm::LightMetalCompareToGolden(x.Queue(0), x.Buffer(1), golden.data());
          }},
+        {Api::BUFFER_RELEASED,
+         [](const Ctx& x) {
+             // The program dropped its last reference: drop ours, so tt-metal frees the buffer at the same point.
+             // Buffers tt-metal made for itself are not in the table.
+             const std::uint64_t id = Id(x.Arg(0));
+             if (x.o.buffers.Has(id)) x.o.buffers.Erase(id);
+         }},
         {Api::DETAIL_DISPATCH_STATE_CHECK, [](const Ctx& x) { tm::detail::DispatchStateCheck(x.B(0)); }},
         {Api::DETAIL_IN_WORKER_THREAD, [](const Ctx&) { tm::detail::InWorkerThread(); }},
         {Api::DETAIL_INITIALIZE_FABRIC_CONFIG,

@@ -259,8 +259,8 @@ struct DataRef {
   elementType @2 :ElementType;
 }
 
-# Every interposed function, one value per overload. Adding a function: a value here, an entry in
-# interpose/api_list.h, and (only if it is irregular) a hook in interpose/hooks.cc.
+# Every interposed function, one value per overload. Adding a function: a value here and an entry in
+# interpose/api_list.h (interpose/buffer_release.cc is the one irregular hook).
 enum Api {
   getNumAvailableDevices @0;
   isGalaxyCluster @1;
@@ -347,4 +347,6 @@ enum Api {
   detailFreshProfilerDeviceLog @82;
   lightMetalCompareToCapture @83;
   lightMetalCompareToGolden @84;
+  bufferReleased @85;             # not an API function: the last reference to a buffer went away and tt-metal
+                                  # destroyed it (Buffer::~Buffer); args: the buffer. A player releases its copy.
 }

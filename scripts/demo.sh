@@ -46,15 +46,15 @@ echo
 echo "== every example program: run, capture, replay, verify"
 failures=0
 for p in loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu matmul_single_core vecadd_multi_core \
-         metal_trace two_queues_events; do
+         metal_trace two_queues_events buffer_churn; do
     capture_and_replay "$p" || failures=$((failures + 1))
 done
 # Its two host threads allocate in an order the log cannot know (docs/replay.md): remap buffer addresses.
 capture_and_replay multithreaded_host --remap-addresses || failures=$((failures + 1))
 echo
 if [ "$failures" -eq 0 ]; then
-    echo "verdict: all 10 programs PASS, run identically under capture, and replay with every read matching"
+    echo "verdict: all 11 programs PASS, run identically under capture, and replay with every read matching"
 else
-    echo "verdict: $failures of 10 programs FAILED"
+    echo "verdict: $failures of 11 programs FAILED"
     exit 1
 fi

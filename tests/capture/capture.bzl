@@ -1,6 +1,6 @@
 """capture_test: an example program captured under libltcap.so by capture_program_test.sh."""
 
-def capture_test(program, calls):
+def capture_test(program, calls, extra_data = []):
     target = "//tests/programs/" + program
     native.sh_test(
         name = program + "_capture_test",
@@ -16,5 +16,5 @@ def capture_test(program, calls):
             "//tests/programs/shared_kernels",
             "//interpose:libltcap.so",
             "//player:ltdump",
-        ],
+        ] + extra_data,
     )

@@ -1,10 +1,10 @@
 """tt_metal_program: an example tt-metal program (NAME.cpp + kernels/ in its own package) and a test running it."""
 
-def tt_metal_program(name):
+def tt_metal_program(name, kernels = []):
     native.cc_binary(
         name = name,
         srcs = [name + ".cpp"],
-        data = native.glob(["kernels/**"]) + ["//tests/programs/shared_kernels"],
+        data = native.glob(["kernels/**"]) + ["//tests/programs/shared_kernels"] + kernels,
         deps = [
             "//tests/programs/common:binary_tiles",
             "//third_party/tt_metal",
@@ -20,5 +20,5 @@ def tt_metal_program(name):
         name = name + "_test",
         srcs = ["//tests/programs:run_program_test.sh"],
         args = ["$(location :" + name + ")"],
-        data = [":" + name, ":kernels", "//tests/programs/shared_kernels"],
+        data = [":" + name, ":kernels", "//tests/programs/shared_kernels"] + kernels,
     )

@@ -1,6 +1,6 @@
 """replay_test: capture an example program, replay its log with ltplay, every read must match."""
 
-def replay_test(program, ltplay_flags = []):
+def replay_test(program, ltplay_flags = [], extra_data = []):
     target = "//tests/programs/" + program
     native.sh_test(
         name = program + "_replay_test",
@@ -16,5 +16,5 @@ def replay_test(program, ltplay_flags = []):
             "//tests/programs/shared_kernels",
             "//interpose:libltcap.so",
             "//player:ltplay",
-        ],
+        ] + extra_data,
     )

@@ -42,6 +42,9 @@ void EmuCommandQueue::Run() {
         } catch (const std::exception& e) {
             failure = e.what();
         }
+        // Release what the command holds (buffer references) before reporting it done: a host that waited for
+        // the queue then knows its own drop of a buffer is the last one, so frees happen at deterministic points.
+        cmd = nullptr;
         {
             std::lock_guard lock(mutex_);
             if (failure && !error_) error_ = std::move(failure);

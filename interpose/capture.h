@@ -52,6 +52,8 @@ public:
     std::uint64_t NowNs() const noexcept;
     std::uint32_t ThreadNumber() noexcept;
     bool capture_reads() const noexcept { return capture_reads_; }
+    // Held across calls that must reach tt-metal in log order (intercept.h: OrderedWithAllocations).
+    std::mutex& order_mutex() noexcept { return order_mutex_; }
     bool debug() const noexcept { return debug_; }
 
     // Reads whose destination fills later (non-blocking): their data is recorded when it is final.
@@ -87,7 +89,8 @@ private:
     int owner_pid_ = 0;
     std::int64_t start_ns_ = 0;
 
-    std::mutex* mutex_ = nullptr;  // the writer's: guards everything below, the order of appends and the batch
+    std::mutex* mutex_ = nullptr;
+    std::mutex order_mutex_;  // the writer's: guards everything below, the order of appends and the batch
     std::uint64_t seq_ = 0;
     std::uint64_t next_id_ = 0;
     std::map<std::pair<Kind, std::uint64_t>, std::uint64_t> ids_;

@@ -127,12 +127,32 @@ void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result
 
 }  // namespace detail
 
+// Calls whose effect depends on the order they reach tt-metal across threads: allocations (addresses come from
+// shared allocators) and trace ids (a global counter). For these the capture's order lock is held from the
+// moment the call gets its seq until it returns, so the log's order is the order tt-metal saw, and a replay in
+// log order reproduces the addresses. Buffer releases are left out: a tt-metal worker thread may run them while
+// another thread, inside an allocation, waits for that worker.
+constexpr bool OrderedWithAllocations(layout::Api api) {
+    using A = layout::Api;
+    switch (api) {
+        case A::createBufferInterleaved: case A::createBufferInterleavedAtAddress:
+        case A::createBufferInterleavedSubDevice: case A::createBufferSharded: case A::createBufferShardedAtAddress:
+        case A::createBufferShardedSubDevice: case A::deallocateBuffer: case A::createGlobalSemaphore:
+        case A::createGlobalSemaphoreMove: case A::beginTraceCapture:
+            return true;
+        default:
+            return false;
+    }
+}
+
 template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
 decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     using Ret = decltype(next.get()(Unwrap(std::forward<Args>(args))...));
     DepthGuard guard;
     Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
     if (!cap) return next.get()(Unwrap(std::forward<Args>(args))...);
+    std::unique_lock<std::mutex> order;
+    if constexpr (OrderedWithAllocations(kApi)) order = std::unique_lock(cap->order_mutex());
     CallContext c{*cap, detail::ThreadMessage()};
     if (!detail::BeginCall(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
     try {

@@ -143,7 +143,10 @@ std::vector<std::uint32_t> Replayer::Words(capnp::List<std::uint32_t>::Reader wo
     std::vector<std::uint32_t> out = ToVector<std::uint32_t>(words);
     if (!options_.remap_addresses) return out;
     for (auto& w : out) {
-        for (const auto& [id, captured] : objects_.buffer_address) {
+        // Newest first: a captured address may have been reused, and the newest buffer made there is the one the
+        // program meant (ids grow with creation).
+        for (auto it = objects_.buffer_address.rbegin(); it != objects_.buffer_address.rend(); ++it) {
+            const auto& [id, captured] = *it;
             if (w != captured || !objects_.buffers.Has(id) || !objects_.buffers.Get(id)) continue;
             w = objects_.buffers.Get(id)->address();
             break;  // one rewrite per word: two buffers may have swapped addresses

@@ -508,6 +508,7 @@ const std::map<Api, Handler>& Handlers() {
              // Buffers tt-metal made for itself are not in the table.
              const std::uint64_t id = Id(x.Arg(0));
              if (x.o.buffers.Has(id)) x.o.buffers.Erase(id);
+             x.o.buffer_address.erase(id);
          }},
         {Api::DETAIL_DISPATCH_STATE_CHECK, [](const Ctx& x) { tm::detail::DispatchStateCheck(x.B(0)); }},
         {Api::DETAIL_IN_WORKER_THREAD, [](const Ctx&) { tm::detail::InWorkerThread(); }},

@@ -49,8 +49,7 @@ for p in loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu matm
          metal_trace two_queues_events buffer_churn; do
     capture_and_replay "$p" || failures=$((failures + 1))
 done
-# Its two host threads allocate in an order the log cannot know (docs/replay.md): remap buffer addresses.
-capture_and_replay multithreaded_host --remap-addresses || failures=$((failures + 1))
+capture_and_replay multithreaded_host || failures=$((failures + 1))
 echo
 if [ "$failures" -eq 0 ]; then
     echo "verdict: all 11 programs PASS, run identically under capture, and replay with every read matching"

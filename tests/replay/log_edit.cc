@@ -4,6 +4,7 @@
 //   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote
 //   log_edit IN OUT --format-version N                 set the header's format version
 //   log_edit IN OUT --drop-header                      leave the header out
+//   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -66,6 +67,9 @@ int main(int argc, char** argv) {
                 file.setContent(text);
                 edited = true;
             }
+        } else if (mode == "--drop-calls" && e.isCall() && ltcap::ApiName(e.getCall().getFunction()) == argv[4]) {
+            edited = true;
+            continue;
         } else if (mode == "--write-payload" && e.isBlob() && e.getBlob().getId() == target_blob) {
             auto data = e.getBlob().getData();
             const std::uint64_t offset = num(5), start = e.getBlob().getOffset();

@@ -2,11 +2,12 @@
 # ltplay's options: --loop replays several times, --stats reports per-function counts, --device-map replays
 # device 0 of the log on device 1, --no-verify skips the comparison, and bad option values are refused.
 set -uo pipefail
-shim=$(realpath "$1") ltplay=$(realpath "$2") program=$3
+shim=$(realpath "$1") ltplay=$(realpath "$2") program=$3 churn=$4 edit=$(realpath "$5")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/log.capnp LD_PRELOAD=$shim "$program" >/dev/null 2>&1 || fail "capture"
+LTCAP_LOG=quiet LTCAP_OUTPUT=$work/churn.capnp LD_PRELOAD=$shim "$churn" >/dev/null 2>&1 || fail "capture churn"
 cd "$work"
 "$ltplay" --loop 3 log.capnp >out 2>&1 || fail "--loop 3: $(cat out)"
 grep -q "45 calls replayed in 3 loops, 3 reads checked, 0 mismatches" out || fail "--loop 3: $(cat out)"
@@ -24,4 +25,11 @@ for bad in "--loop 0" "--loop x" "--device-map 0" "--bogus"; do
     "$ltplay" $bad log.capnp >out 2>&1
     [ $? -eq 2 ] || fail "'$bad' was accepted"
 done
+# --remap-addresses: a churn log without its buffer releases replays with buffers at other addresses; plain replay
+# must report mismatches, and rewriting the runtime args must repair them.
+"$edit" "$work/churn.capnp" "$work/norelease.capnp" --drop-calls bufferReleased || fail "edit"
+"$ltplay" -q norelease.capnp >out 2>&1
+[ $? -eq 1 ] || fail "replay with buffers at other addresses should mismatch: $(cat out)"
+"$ltplay" --remap-addresses norelease.capnp >out 2>&1 || fail "--remap-addresses did not repair it: $(cat out)"
+grep -q "runtime args naming it are rewritten" out || fail "--remap-addresses did not say what it did"
 echo "PASS: options work and bad values are refused"

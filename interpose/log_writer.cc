@@ -33,11 +33,7 @@ LogWriter::~LogWriter() { Close(); }
 bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes) {
     if (bytes.size() < kBatchBytes) return AppendLocked(lock, bytes.data(), bytes.size());
     if (!WaitForRoom(lock, bytes.size())) return false;
-    if (!batch_.empty()) {  // keep order: what is in the batch goes first
-        queue_.push_back(std::move(batch_));
-        batch_ = std::string();
-        batch_.reserve(kBatchBytes);
-    }
+    if (!batch_.empty()) MakeRoom(batch_.capacity());  // keep order: what is in the batch goes first
     buffered_ += bytes.size();
     appended_ += bytes.size();
     queue_.push_back(std::move(bytes));
@@ -53,30 +49,39 @@ bool LogWriter::WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size
     return failure_.empty();
 }
 
-// Counts `size` bytes just added to the batch, and hands a full batch to the writer thread.
-void LogWriter::Added(std::size_t size) {
-    buffered_ += size;
-    appended_ += size;
-    if (batch_.size() >= kBatchBytes) {
-        queue_.push_back(std::move(batch_));
-        batch_ = std::string();
-        batch_.reserve(kBatchBytes);
-        cv_.notify_all();
+// Makes room in the batch for `size` more bytes without it growing: a full batch goes to the writer thread and a
+// written one is reused (growing a string copies it; fresh memory costs a page fault per page).
+void LogWriter::MakeRoom(std::size_t size) {
+    if (batch_.empty() || batch_.size() + size <= batch_.capacity()) return;
+    queue_.push_back(std::move(batch_));
+    batch_ = std::string();
+    for (auto it = spare_.begin(); it != spare_.end(); ++it) {
+        if (it->capacity() >= kBatchBytes) {
+            batch_ = std::move(*it);
+            spare_.erase(it);
+            break;
+        }
     }
+    if (batch_.capacity() < kBatchBytes) batch_.reserve(kBatchBytes);
+    cv_.notify_all();
 }
 
 bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) {
     const std::size_t size = m.SerializedSize();
     if (!WaitForRoom(lock, size)) return false;
+    MakeRoom(size);
     m.AppendTo(batch_);
-    Added(size);
+    buffered_ += size;
+    appended_ += size;
     return true;
 }
 
 bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {
     if (!WaitForRoom(lock, size)) return false;
+    MakeRoom(size);
     batch_.append(data, size);
-    Added(size);
+    buffered_ += size;
+    appended_ += size;
     return true;
 }
 

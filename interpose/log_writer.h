@@ -51,7 +51,7 @@ private:
     void Run();
     bool WriteAll(const std::string& bytes);
     bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
-    void Added(std::size_t size);
+    void MakeRoom(std::size_t size);
 
     const int fd_;
     const std::string path_;

@@ -83,7 +83,7 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         c.call = c.msg.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
         c.msg.Set<L::Call>(c.call, L::Call::f_thread, c.cap.ThreadNumber());
         c.msg.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(api));
-        auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
+        [[maybe_unused]] auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
         std::size_t i = 0;
         (Encode(c, c.msg.Element(list, i++), args), ...);
         if (c.launch) EncodeArgsChanged(c, *c.launch);

@@ -99,8 +99,8 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
     return false;
 }
 
-// Writes the Return entry; `encode_result` fills its result value (or does nothing for void).
-template <typename EncodeResultFn>
+// Writes the Return entry; `encode_result` fills its result value when the function returns one.
+template <bool kHasResult, typename EncodeResultFn>
 void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result) noexcept {
     try {
         wire::Message& m = c.msg;
@@ -112,9 +112,9 @@ void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result
         if (exception) {
             m.Set<L::Return>(r, L::Return::f_threw, true);
             m.SetText<L::Return>(r, L::Return::f_exception, exception);
-        } else {
+        } else if constexpr (kHasResult) {
             encode_result(m.InitStruct<L::Return>(r, L::Return::f_result, L::Value::kSize));
-        }
+        }  // a void call leaves `result` unset, which reads as `none`
         c.cap.Emit(m);
         if (!exception)
             for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
@@ -158,10 +158,10 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     try {
         if constexpr (std::is_void_v<Ret>) {
             next.get()(Unwrap(std::forward<Args>(args))...);
-            detail::EndCall(c, nullptr, [](wire::StructRef) {});
+            detail::EndCall<false>(c, nullptr, [](wire::StructRef) {});
         } else {
             decltype(auto) result = next.get()(Unwrap(std::forward<Args>(args))...);
-            detail::EndCall(c, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
+            detail::EndCall<true>(c, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
             if constexpr (std::is_reference_v<Ret>) {
                 return static_cast<Ret>(result);
             } else {
@@ -169,10 +169,10 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
             }
         }
     } catch (const std::exception& e) {
-        detail::EndCall(c, e.what(), [](wire::StructRef) {});
+        detail::EndCall<false>(c, e.what(), [](wire::StructRef) {});
         throw;
     } catch (...) {
-        detail::EndCall(c, "an exception not derived from std::exception", [](wire::StructRef) {});
+        detail::EndCall<false>(c, "an exception not derived from std::exception", [](wire::StructRef) {});
         throw;
     }
 }

@@ -62,7 +62,8 @@ struct Call {
 struct Return {
   seq @0 :UInt64;                 # the Call this completes
   endNs @1 :UInt64;               # monotonic ns since the capture started, after tt-metal returned or threw
-  result @2 :Value;               # the return value (none for void); created objects appear as object refs
+  result @2 :Value;               # the return value (unset, reading as none, for void); created objects appear as
+                                  # object refs
   threw @3 :Bool;                 # tt-metal threw; the exception was rethrown unchanged to the program
   exception @4 :Text;             # what() of the exception when threw is set
 }

@@ -254,6 +254,13 @@ void ForEachChunk(const Buffer& b, std::uint64_t offset, std::uint64_t size, Fn 
 
 }  // namespace
 
+Buffer& BufferOf(const BufferRef& ref) {
+    if (auto* r = std::get_if<std::reference_wrapper<Buffer>>(&ref)) return r->get();
+    const auto& sp = std::get<std::shared_ptr<Buffer>>(ref);
+    if (!sp) Throw("the buffer is null");
+    return *sp;
+}
+
 void CheckRegion(const Buffer& buffer, std::uint64_t offset, std::uint64_t size, const char* what) {
     if (!buffer.is_allocated()) Throw(what, ": the buffer is not allocated (deallocated, or its device closed)");
     if (offset + size > buffer.size() || offset + size < offset)

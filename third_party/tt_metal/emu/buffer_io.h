@@ -35,6 +35,9 @@ inline bool IsShardedLayout(tt::tt_metal::TensorMemoryLayout layout) {
 }
 ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page);
 
+// The buffer a BufferRef names; throws if it is a null shared_ptr.
+Buffer& BufferOf(const BufferRef& ref);
+
 // Copy `size` bytes at byte `offset` of the buffer's contents (page order) from/to host memory.
 // Throw if the buffer is not allocated or the range is outside it.
 void WriteRegion(Buffer& buffer, std::uint64_t offset, const void* src, std::uint64_t size);

@@ -132,19 +132,10 @@ void EmuCommandQueue::enqueue_program(tt::tt_metal::Program& program, bool block
     if (blocking) Drain();
 }
 
-namespace {
-Buffer& Deref(const ttemu::BufferRef& ref) {
-    if (auto* r = std::get_if<std::reference_wrapper<Buffer>>(&ref)) return r->get();
-    const auto& sp = std::get<std::shared_ptr<Buffer>>(ref);
-    if (!sp) Throw("null buffer passed to a command queue");
-    return *sp;
-}
-}  // namespace
-
 void EmuCommandQueue::enqueue_read_buffer(const ttemu::BufferRef& ref, void* dst,
                                           const tt::tt_metal::BufferRegion& region, bool blocking,
                                           tt::stl::Span<const tt::tt_metal::SubDeviceId>) {
-    Buffer& buffer = Deref(ref);
+    Buffer& buffer = BufferOf(ref);
     CheckRegion(buffer, region.offset, region.size, "EnqueueReadBuffer");
     if (!dst && region.size) Throw("EnqueueReadBuffer: destination is null");
     // Hold the buffer alive until the command has run, when the caller gave us shared ownership.
@@ -158,7 +149,7 @@ void EmuCommandQueue::enqueue_read_buffer(const ttemu::BufferRef& ref, void* dst
 void EmuCommandQueue::enqueue_write_buffer(const ttemu::BufferRef& ref, tt::tt_metal::HostDataType src,
                                            const tt::tt_metal::BufferRegion& region, bool blocking,
                                            tt::stl::Span<const tt::tt_metal::SubDeviceId>) {
-    Buffer& buffer = Deref(ref);
+    Buffer& buffer = BufferOf(ref);
     CheckRegion(buffer, region.offset, region.size, "EnqueueWriteBuffer");
     const void* data = HostDataPointer(src);
     if (!data && region.size) Throw("EnqueueWriteBuffer: source is null");

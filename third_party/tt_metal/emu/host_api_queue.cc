@@ -23,17 +23,11 @@ void RequireFastDispatch(const char* call) {
     if (ttemu::GetSettings().slow_dispatch)
         ttemu::Throw(call, " is not supported in slow dispatch mode (TT_METAL_SLOW_DISPATCH_MODE is set)");
 }
-Buffer& Deref(const ttemu::BufferRef& ref) {
-    if (auto* r = std::get_if<std::reference_wrapper<Buffer>>(&ref)) return r->get();
-    const auto& sp = std::get<std::shared_ptr<Buffer>>(ref);
-    if (!sp) ttemu::Throw("the buffer is null");
-    return *sp;
-}
 }  // namespace
 
 void EnqueueReadBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, void* dst, bool blocking) {
     RequireFastDispatch("EnqueueReadBuffer");
-    EnqueueReadSubBuffer(cq, buffer, dst, BufferRegion(0, Deref(buffer).size()), blocking);
+    EnqueueReadSubBuffer(cq, buffer, dst, BufferRegion(0, ttemu::BufferOf(buffer).size()), blocking);
 }
 
 void EnqueueReadSubBuffer(CommandQueue& cq, ttemu::BufferRef buffer, void* dst, const BufferRegion& region, bool blocking) {
@@ -43,7 +37,7 @@ void EnqueueReadSubBuffer(CommandQueue& cq, ttemu::BufferRef buffer, void* dst, 
 
 void EnqueueWriteBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, bool blocking) {
     RequireFastDispatch("EnqueueWriteBuffer");
-    EnqueueWriteSubBuffer(cq, buffer, std::move(src), BufferRegion(0, Deref(buffer).size()), blocking);
+    EnqueueWriteSubBuffer(cq, buffer, std::move(src), BufferRegion(0, ttemu::BufferOf(buffer).size()), blocking);
 }
 
 void EnqueueWriteSubBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, const BufferRegion& region,

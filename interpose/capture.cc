@@ -342,6 +342,13 @@ std::uint64_t EmitSource(Capture& cap, std::uint64_t id, const std::string& path
 }
 }  // namespace
 
+std::pair<std::uint64_t, bool> Capture::SourceId(const std::string& hash) {
+    std::unique_lock lock(*mutex_);
+    const auto [it, fresh] = source_by_hash_.try_emplace(hash, 0);
+    if (fresh) it->second = ++next_source_;
+    return {it->second, fresh};
+}
+
 std::uint64_t Capture::KernelSourceFromFile(const std::string& file_as_given) noexcept {
     try {
         static const std::string home = std::getenv("TT_METAL_HOME") ? std::getenv("TT_METAL_HOME") : "";
@@ -352,14 +359,8 @@ std::uint64_t Capture::KernelSourceFromFile(const std::string& file_as_given) no
         if (!files) return 0;
         std::string key = file_as_given;
         for (const auto& f : *files) key += '\0' + f.path + '\0' + f.content;
-        const std::string hash = ContentKey(key.data(), key.size());
-        std::uint64_t id;
-        {
-            std::unique_lock lock(*mutex_);
-            if (auto it = source_by_hash_.find(hash); it != source_by_hash_.end()) return it->second;
-            id = source_by_hash_[hash] = ++next_source_;
-        }
-        return EmitSource(*this, id, file_as_given, *files);
+        const auto [id, fresh] = SourceId(ContentKey(key.data(), key.size()));
+        return fresh ? EmitSource(*this, id, file_as_given, *files) : id;
     } catch (const std::exception& e) {
         Fail(std::string("cannot record a kernel source: ") + e.what());
         return 0;
@@ -368,14 +369,8 @@ std::uint64_t Capture::KernelSourceFromFile(const std::string& file_as_given) no
 
 std::uint64_t Capture::KernelSourceFromText(const std::string& text) noexcept {
     try {
-        const std::string hash = ContentKey(text.data(), text.size());
-        std::uint64_t id;
-        {
-            std::unique_lock lock(*mutex_);
-            if (auto it = source_by_hash_.find(hash); it != source_by_hash_.end()) return it->second;
-            id = source_by_hash_[hash] = ++next_source_;
-        }
-        return EmitSource(*this, id, "", {{"kernel.cpp", text}});
+        const auto [id, fresh] = SourceId(ContentKey(text.data(), text.size()));
+        return fresh ? EmitSource(*this, id, "", {{"kernel.cpp", text}}) : id;
     } catch (const std::exception& e) {
         Fail(std::string("cannot record a kernel source: ") + e.what());
         return 0;

@@ -81,6 +81,8 @@ private:
     Capture() = default;
     bool Open() noexcept;
     void EmitHeader() noexcept;
+    // The id for a kernel source with this content hash, and whether it is new (so not yet logged).
+    std::pair<std::uint64_t, bool> SourceId(const std::string& hash);
     void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept;
 
     LogWriter* writer_ = nullptr;

@@ -169,11 +169,8 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     fs::create_directories(cache);
     const fs::path include_dir = HeaderDir();
 
-    std::string source_path = r.source, closure;
+    std::string closure;
     if (r.source_is_text) {
-        source_path = (cache / "src" / (HashHex(r.source) + ".cpp")).string();
-        fs::create_directories(cache / "src");
-        if (!fs::exists(source_path)) WriteAtomically(source_path, r.source);
         closure = r.source;
     } else {
         const auto files = ltcap::ReadSourceClosure(r.source);
@@ -183,7 +180,6 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         const fs::path dir = fs::path(r.source).parent_path();
         for (const auto& f : *files) closure += fs::path(f.path).lexically_relative(dir).string() + '\0' + f.content + '\0';
     }
-    const std::string wrapper = Wrapper(r, source_path);
     const std::string key = HashHex(include_dir.string() + '\0' + GetSettings().cxx + '\0' + r.opt_flag + '\0' +
                                     Wrapper(r, "KERNEL") + '\0' + closure);
     if (auto it = g_loaded.find(key); it != g_loaded.end()) {
@@ -195,9 +191,16 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         g_stats.cache_hits++;
         return g_loaded[key] = Load(so, r.name);
     }
+    // Only a real compile needs the source on disk and the wrapper that includes it.
+    std::string source_path = r.source;
+    if (r.source_is_text) {
+        source_path = (cache / "src" / (HashHex(r.source) + ".cpp")).string();
+        fs::create_directories(cache / "src");
+        if (!fs::exists(source_path)) WriteAtomically(source_path, r.source);
+    }
     const fs::path work = cache / ("build-" + key + "-" + std::to_string(getpid()));
     fs::create_directories(work);
-    WriteAtomically(work / "kernel_wrapper.cpp", wrapper);
+    WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path));
     const fs::path tmp_so = work / "kernel.so";
     auto [code, output] = RunCompiler({GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w",
                                        "-I" + include_dir.string(), (work / "kernel_wrapper.cpp").string(), "-o",

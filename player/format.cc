@@ -16,12 +16,6 @@ std::string EnumName(E e) {
     return i < enumerants.size() ? enumerants[i].getProto().getName().cStr() : std::to_string(i);
 }
 
-std::string Hex(std::uint64_t v) {
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
-    return buf;
-}
-
 std::string Words(capnp::List<std::uint32_t>::Reader words) {
     std::string s = "[";
     const unsigned shown = words.size() > 16 ? 16 : words.size();
@@ -38,6 +32,12 @@ std::string Range(schema::CoreRange::Reader r) {
 }
 
 }  // namespace
+
+std::string Hex(std::uint64_t v) {
+    char buf[24];
+    std::snprintf(buf, sizeof buf, "0x%llx", static_cast<unsigned long long>(v));
+    return buf;
+}
 
 std::string FormatObject(schema::ObjectRef::Reader o) {
     if (o.getId() == 0) return "null";

@@ -7,6 +7,8 @@
 
 namespace ltcap {
 
+// "0x1a2b"
+std::string Hex(std::uint64_t v);
 std::string FormatValue(schema::Value::Reader v);
 std::string FormatObject(schema::ObjectRef::Reader o);
 // "enqueueProgram(commandQueue#3, program#2, false)"

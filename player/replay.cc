@@ -125,15 +125,8 @@ void Replayer::NoteBuffer(std::uint64_t id, std::uint64_t captured_address) {
     const std::uint64_t now = buffer ? buffer->address() : 0;
     if (captured_address && now != captured_address) {
         address_warnings_++;
-        Say(1, "buffer#" + std::to_string(id) + " was placed at 0x" + [&] {
-            char b[32];
-            std::snprintf(b, sizeof b, "%llx", static_cast<unsigned long long>(now));
-            return std::string(b);
-        }() + ", not at its captured address 0x" + [&] {
-            char b[32];
-            std::snprintf(b, sizeof b, "%llx", static_cast<unsigned long long>(captured_address));
-            return std::string(b);
-        }() + (options_.remap_addresses ? " (runtime args naming it are rewritten)"
+        Say(1, "buffer#" + std::to_string(id) + " was placed at " + Hex(now) + ", not at its captured address " +
+                   Hex(captured_address) + (options_.remap_addresses ? " (runtime args naming it are rewritten)"
                                          : "; runtime args holding the captured address now point elsewhere "
                                            "(use --remap-addresses, or replay on the captured device configuration)"));
     }

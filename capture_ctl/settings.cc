@@ -1,10 +1,15 @@
 #include "capture_ctl/settings.h"
 
+#include <signal.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <sstream>
+
+#include "schema/trace_layout.h"
 
 extern char** environ;
 
@@ -22,6 +27,54 @@ bool ParseUnsigned(const std::string& v, std::uint64_t max, std::uint64_t& out) 
     return out <= max;
 }
 
+std::vector<std::string> Split(const std::string& v, char sep) {
+    std::vector<std::string> parts;
+    std::stringstream in(v);
+    for (std::string part; std::getline(in, part, sep);) parts.push_back(part);
+    if (!v.empty() && v.back() == sep) parts.emplace_back();
+    return parts;
+}
+
+// "100-109", "5", "3-4,10-12", "50-": 1-based, ascending, disjoint.
+std::string ParseRanges(Settings& s, const std::string& v) {
+    const char* expected = "expected 1-based windows such as 100-109, 5, 3-4,10-12 or 50- (ascending, not overlapping)";
+    std::vector<Range> ranges;
+    for (const std::string& part : Split(v, ',')) {
+        const auto dash = part.find('-');
+        Range r{};
+        if (!ParseUnsigned(part.substr(0, dash), Range::kOpenEnded - 1, r.first) || r.first == 0) return expected;
+        if (dash == std::string::npos) {
+            r.last = r.first;
+        } else if (dash + 1 == part.size()) {
+            r.last = Range::kOpenEnded;
+        } else if (!ParseUnsigned(part.substr(dash + 1), Range::kOpenEnded - 1, r.last) || r.last < r.first) {
+            return expected;
+        }
+        if (!ranges.empty() && (ranges.back().last == Range::kOpenEnded || r.first <= ranges.back().last))
+            return expected;
+        ranges.push_back(r);
+    }
+    if (ranges.empty()) return expected;
+    s.ranges = std::move(ranges);
+    return "";
+}
+
+std::string ParseBacktrace(Settings& s, const std::string& v) {
+    if (v == "all") {
+        s.backtrace_all = true;
+        return "";
+    }
+    std::vector<std::string> names;
+    for (const std::string& name : Split(v, ',')) {
+        if (std::find(std::begin(layout::kApiNames), std::end(layout::kApiNames), name) == std::end(layout::kApiNames))
+            return "expected all or API function names as ltdump prints them (e.g. enqueueProgram,finish); '" + name +
+                   "' is not one";
+        names.push_back(name);
+    }
+    s.backtrace_functions = std::move(names);
+    return "";
+}
+
 struct Variable {
     VariableDoc doc;
     Parser parse;
@@ -29,7 +82,8 @@ struct Variable {
 
 const Variable kVariables[] = {
     {{"LTCAP_OUTPUT", "%n.%p.capnp",
-      "log file path; %n = program name, %p = pid, %t = start time (YYYYmmdd-HHMMSS), %% = %"},
+      "log file path; %n = program name, %p = pid, %t = start time (YYYYmmdd-HHMMSS), %w = window number, %% = %; "
+      "with triggers the default is %n.%p.w%w.capnp"},
      [](Settings& s, const std::string& v) -> std::string {
          if (v.empty()) return "expected a file path";
          s.output = v;
@@ -69,12 +123,57 @@ const Variable kVariables[] = {
          s.enabled = v != "1";
          return "";
      }},
+    {{"LTCAP_BOUNDARY", "program",
+      "what LTCAP_RANGES counts and where triggers are checked: program (EnqueueProgram, LaunchProgram, EnqueueTrace, "
+      "ReplayTrace), finish (Finish, Synchronize) or call (every intercepted call)"},
+     [](Settings& s, const std::string& v) -> std::string {
+         if (v == "program") s.boundary = Boundary::kProgram;
+         else if (v == "finish") s.boundary = Boundary::kFinish;
+         else if (v == "call") s.boundary = Boundary::kCall;
+         else return "expected program, finish or call";
+         return "";
+     }},
+    {{"LTCAP_RANGES", "none", "windows counted in boundary events, 1-based: 100-109, 5, 3-4,10-12, 50- (open-ended)"},
+     ParseRanges},
+    {{"LTCAP_TRIGGER_SIGNAL", "none", "a signal (e.g. SIGUSR2) that toggles capture; takes effect at the next boundary"},
+     [](Settings& s, const std::string& v) -> std::string {
+         s.trigger_signal = ParseTriggerSignal(v);
+         if (!s.trigger_signal) return "expected a signal name such as SIGUSR1 or SIGUSR2 (not one tt-metal or a crash uses)";
+         return "";
+     }},
+    {{"LTCAP_TRIGGER_FILE", "none", "a path; capture is on while the file exists (checked at boundaries)"},
+     [](Settings& s, const std::string& v) -> std::string {
+         if (v.empty()) return "expected a file path";
+         s.trigger_file = v;
+         return "";
+     }},
+    {{"LTCAP_LIGHTMETAL", "0", "1: the program's LightMetalBeginCapture/LightMetalEndCapture open and close windows"},
+     [](Settings& s, const std::string& v) -> std::string {
+         if (v != "0" && v != "1") return "expected 0 or 1";
+         s.lightmetal = v == "1";
+         return "";
+     }},
+    {{"LTCAP_BACKTRACE", "none", "all, or API function names as ltdump prints them (comma-separated): record their call stacks"},
+     ParseBacktrace},
 };
+
+// Settings that are each valid but do not fit together.
+std::string CheckCombination(Settings& s, bool output_given) {
+    const int triggers = !s.ranges.empty() + (s.trigger_signal != 0) + !s.trigger_file.empty() + s.lightmetal;
+    if (triggers > 1)
+        return "LTCAP_RANGES, LTCAP_TRIGGER_SIGNAL, LTCAP_TRIGGER_FILE and LTCAP_LIGHTMETAL exclude each other; set one";
+    if (!s.windowed()) return "";
+    if (!output_given) s.output = "%n.%p.w%w.capnp";
+    else if (s.several_windows() && s.output.find("%w") == std::string::npos)
+        return "LTCAP_OUTPUT=" + s.output + ": needs %w (the window number) when several windows can open";
+    return "";
+}
 
 }  // namespace
 
 Settings ParseSettings(const std::vector<std::string>& env) {
     Settings s;
+    bool output_given = false;
     for (const std::string& entry : env) {
         if (entry.rfind("LTCAP_", 0) != 0) continue;
         const auto eq = entry.find('=');
@@ -84,7 +183,9 @@ Settings ParseSettings(const std::vector<std::string>& env) {
             if (name == v.doc.name) var = &v;
         std::string problem = var ? var->parse(s, value) : "unknown variable (see docs/capture.md for the list)";
         if (!problem.empty() && s.error.empty()) s.error = name + "=" + value + ": " + problem;
+        output_given |= name == "LTCAP_OUTPUT";
     }
+    if (s.error.empty()) s.error = CheckCombination(s, output_given);
     return s;
 }
 
@@ -107,7 +208,7 @@ const std::vector<VariableDoc>& SettingsTable() {
 }
 
 std::string ExpandOutputPattern(const std::string& pattern, const std::string& program, int pid,
-                                long long unix_seconds) {
+                                long long unix_seconds, unsigned window) {
     std::string out;
     for (std::size_t i = 0; i < pattern.size(); i++) {
         if (pattern[i] != '%' || i + 1 == pattern.size()) {
@@ -126,6 +227,8 @@ std::string ExpandOutputPattern(const std::string& pattern, const std::string& p
             gmtime_r(&t, &tm);
             std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
             out += buf;
+        } else if (c == 'w') {
+            out += std::to_string(window);
         } else if (c == '%') {
             out += '%';
         } else {
@@ -134,6 +237,24 @@ std::string ExpandOutputPattern(const std::string& pattern, const std::string& p
         }
     }
     return out;
+}
+
+int ParseTriggerSignal(const std::string& name) {
+    // Signals a program can spare; not the fatal ones the shim flushes on, not SIGKILL/SIGSTOP/SIGCHLD/SIGPIPE.
+    static const std::pair<const char*, int> kAllowed[] = {
+        {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"ALRM", SIGALRM}, {"WINCH", SIGWINCH},
+        {"URG", SIGURG},   {"PROF", SIGPROF}, {"VTALRM", SIGVTALRM}, {"TTIN", SIGTTIN}, {"TTOU", SIGTTOU},
+    };
+    const std::string bare = name.rfind("SIG", 0) == 0 ? name.substr(3) : name;
+    for (const auto& [n, sig] : kAllowed)
+        if (bare == n) return sig;
+    std::uint64_t number;
+    if (ParseUnsigned(name, 64, number))
+        for (const auto& [n, sig] : kAllowed)
+            if (static_cast<int>(number) == sig) return sig;
+    if (bare.rfind("RTMIN+", 0) == 0 && ParseUnsigned(bare.substr(6), 64, number) && SIGRTMIN + static_cast<int>(number) <= SIGRTMAX)
+        return SIGRTMIN + static_cast<int>(number);
+    return 0;
 }
 
 }  // namespace ltcap

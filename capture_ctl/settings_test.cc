@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <signal.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <iterator>
@@ -29,7 +31,41 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_EQ(s.buffer_bytes, 64ull << 20);
     EXPECT_FALSE(s.enabled);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 6u);
+    EXPECT_EQ(SettingsTable().size(), 12u);
+    EXPECT_FALSE(s.windowed());
+}
+
+TEST(Settings, TriggersParse) {
+    const Settings s = ParseSettings({"LTCAP_BOUNDARY=finish", "LTCAP_RANGES=100-109,200,300-", "LTCAP_BACKTRACE=finish,enqueueProgram"});
+    ASSERT_EQ(s.error, "");
+    EXPECT_EQ(s.boundary, Boundary::kFinish);
+    EXPECT_EQ(s.ranges, (std::vector<Range>{{100, 109}, {200, 200}, {300, Range::kOpenEnded}}));
+    EXPECT_EQ(s.output, "%n.%p.w%w.capnp");  // the default numbers windows
+    EXPECT_EQ(s.backtrace_functions, (std::vector<std::string>{"finish", "enqueueProgram"}));
+    EXPECT_TRUE(ParseSettings({"LTCAP_BACKTRACE=all"}).backtrace_all);
+    EXPECT_EQ(ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGUSR2"}).trigger_signal, SIGUSR2);
+    EXPECT_EQ(ParseSettings({"LTCAP_TRIGGER_SIGNAL=USR1"}).trigger_signal, SIGUSR1);
+    EXPECT_EQ(ParseSettings({"LTCAP_TRIGGER_FILE=/tmp/go"}).trigger_file, "/tmp/go");
+    EXPECT_TRUE(ParseSettings({"LTCAP_LIGHTMETAL=1"}).lightmetal);
+    // One window may keep a fixed name.
+    EXPECT_EQ(ParseSettings({"LTCAP_RANGES=5", "LTCAP_OUTPUT=one.capnp"}).error, "");
+}
+
+TEST(Settings, BadTriggersAreRefused) {
+    for (const char* bad : {"0", "5-3", "3-4,4-5", "10,2", "1-,5", "x", "", "3-4,"})
+        EXPECT_NE(ParseSettings({std::string("LTCAP_RANGES=") + bad}).error, "") << bad;
+    EXPECT_EQ(ParseSettings({"LTCAP_RANGES=5-3"}).error,
+              "LTCAP_RANGES=5-3: expected 1-based windows such as 100-109, 5, 3-4,10-12 or 50- (ascending, not overlapping)");
+    EXPECT_EQ(ParseSettings({"LTCAP_BOUNDARY=kernel"}).error, "LTCAP_BOUNDARY=kernel: expected program, finish or call");
+    EXPECT_NE(ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGSEGV"}).error, "");
+    EXPECT_NE(ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGKILL"}).error, "");
+    EXPECT_EQ(ParseSettings({"LTCAP_BACKTRACE=EnqueueProgram"}).error,
+              "LTCAP_BACKTRACE=EnqueueProgram: expected all or API function names as ltdump prints them (e.g. "
+              "enqueueProgram,finish); 'EnqueueProgram' is not one");
+    EXPECT_EQ(ParseSettings({"LTCAP_RANGES=1", "LTCAP_LIGHTMETAL=1"}).error,
+              "LTCAP_RANGES, LTCAP_TRIGGER_SIGNAL, LTCAP_TRIGGER_FILE and LTCAP_LIGHTMETAL exclude each other; set one");
+    EXPECT_EQ(ParseSettings({"LTCAP_RANGES=1,3", "LTCAP_OUTPUT=fixed.capnp"}).error,
+              "LTCAP_OUTPUT=fixed.capnp: needs %w (the window number) when several windows can open");
 }
 
 TEST(Settings, BadValuesNameTheVariableAndWhatWasExpected) {
@@ -46,6 +82,7 @@ TEST(Settings, OutputPatternExpands) {
     EXPECT_EQ(ExpandOutputPattern("%n.%p.capnp", "loopback", 42, 0), "loopback.42.capnp");
     EXPECT_EQ(ExpandOutputPattern("logs/%t-%n%%.capnp", "a", 1, 86400 + 3661), "logs/19700102-010101-a%.capnp");
     EXPECT_EQ(ExpandOutputPattern("x%q", "a", 1, 0), "x%q");
+    EXPECT_EQ(ExpandOutputPattern("%n.%p.w%w.capnp", "a", 7, 0, 3), "a.7.w3.capnp");
 }
 
 }  // namespace

@@ -1,0 +1,60 @@
+// When capture windows open and close. The shim reports boundary events (the calls LTCAP_BOUNDARY names) and
+// the program's LightMetal capture calls; WindowControl answers whether a window opens before the event or closes
+// after it. Pure logic over the settings, so every trigger is testable without a program:
+//   ranges  — event n opens the window whose first is n; the window closes after its last event;
+//   signal  — the handler flips a flag (async-signal-safe); the next boundary opens or closes to match it;
+//   file    — at each boundary, a window is open exactly while the file exists;
+//   lightmetal — LightMetalBeginCapture opens (before the call), LightMetalEndCapture closes (after it).
+// The caller serializes calls to Before/After/LightMetal* (the capture holds a lock around them).
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+
+#include "capture_ctl/settings.h"
+#include "schema/trace_layout.h"
+
+namespace ltcap {
+
+enum class WindowAction { kNone, kOpen, kClose };
+
+class WindowControl {
+public:
+    explicit WindowControl(const Settings& settings) : s_(settings) {}
+
+    // Whether a call of `api` is a boundary event for `boundary`.
+    static constexpr bool IsBoundary(Boundary boundary, layout::Api api) {
+        using A = layout::Api;
+        switch (boundary) {
+            case Boundary::kCall: return api != A::bufferReleased;  // a destructor, not a call the program made
+            case Boundary::kFinish: return api == A::finish || api == A::synchronize;
+            case Boundary::kProgram:
+                return api == A::enqueueProgram || api == A::detailLaunchProgram || api == A::detailLaunchProgramShared ||
+                       api == A::enqueueTrace || api == A::replayTrace;
+        }
+        return false;
+    }
+
+    // Just before boundary event number events()+1; `open` says whether a window is open now.
+    WindowAction Before(bool open);
+    // Just after that event.
+    WindowAction After(bool open);
+    // The program's LightMetal calls (LTCAP_LIGHTMETAL=1; kNone otherwise).
+    WindowAction BeforeLightMetalBegin(bool open) const;
+    WindowAction AfterLightMetalEnd(bool open) const;
+
+    // From the trigger signal's handler.
+    void Toggle() { toggled_.store(!toggled_.load(std::memory_order_relaxed), std::memory_order_relaxed); }
+
+    std::uint64_t events() const { return events_; }
+
+private:
+    bool Wanted() const;  // signal and file modes: whether a window should be open
+
+    const Settings& s_;
+    std::uint64_t events_ = 0;  // boundary events so far
+    std::size_t next_range_ = 0;
+    std::atomic<bool> toggled_{false};
+};
+
+}  // namespace ltcap

@@ -26,6 +26,10 @@ std::vector<Rect> Rects(const std::vector<CoreRange>& ranges) {
 }
 
 void SetRanges(CallContext& c, wire::StructRef parent, const wire::Field& f, const Rect* ranges, std::size_t n) {
+    for (std::size_t i = 0; i < n; i++) {  // which cores a call names: runtime args records replace by target
+        for (std::uint64_t w : {ranges[i].start.x, ranges[i].start.y, ranges[i].end.x, ranges[i].end.y})
+            c.spec_hash = (c.spec_hash ^ w) * 0x100000001b3ull + 0x9E3779B97F4A7C15ull;
+    }
     auto list = c.msg.InitStructList<L::CoreSpec>(parent, f, n, L::CoreRange::kSize);
     for (std::size_t i = 0; i < n; i++) {
         auto r = c.msg.Element(list, i);
@@ -74,6 +78,7 @@ void Encode(CallContext& c, V v, void* pointer) { c.msg.Set<L::Value>(v, L::Valu
 void Encode(CallContext& c, V v, tm::IDevice* device) {
     c.device_key = Key(device);
     c.device_id = device ? c.cap.Id(Kind::device, c.device_key) : 0;
+    if (c.device_count < c.devices.size()) c.devices[c.device_count++] = c.device_id;
     SetObject(c, v, Kind::device, c.device_id, device ? static_cast<std::uint64_t>(device->id()) : 0, 0);
 }
 
@@ -102,7 +107,8 @@ void Encode(CallContext& c, V v, const tm::Buffer& buffer) {
         // A deallocated buffer has no address; the reference alone identifies it.
     }
     // The parent device is recorded where the buffer is created (Buffer::device() is an inline field read).
-    SetObject(c, v, Kind::buffer, c.cap.Id(Kind::buffer, Key(&buffer)), address, 0);
+    c.buffer_id = c.cap.Id(Kind::buffer, Key(&buffer));
+    SetObject(c, v, Kind::buffer, c.buffer_id, address, 0);
 }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer) {
     if (!buffer) return SetObject(c, v, Kind::buffer, 0, 0, 0);
@@ -120,7 +126,7 @@ void Encode(CallContext& c, V v, const std::vector<std::uint32_t>& words) {
     c.msg.SetU32List<L::Value>(v, L::Value::f_words, words.data(), words.size());
 }
 void Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes) {
-    SetData(c, v, c.cap.Blob(bytes.data(), bytes.size()), bytes.size(), L::ElementType::bytes);
+    SetData(c, v, c.Blob(bytes.data(), bytes.size()), bytes.size(), L::ElementType::bytes);
 }
 
 void Encode(CallContext& c, V v, const CoreCoord& core) {
@@ -272,7 +278,8 @@ void Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config) {
 }
 void Encode(CallContext& c, V v, const tm::TraceDescriptor& desc) { Encode(c, v, desc.data); }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel) {
-    SetObject(c, v, Kind::kernel, kernel ? c.cap.Id(Kind::kernel, Key(kernel.get())) : 0, 0, 0);
+    c.kernel_id = kernel ? c.cap.Id(Kind::kernel, Key(kernel.get())) : 0;
+    SetObject(c, v, Kind::kernel, c.kernel_id, 0, 0);
 }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args) {
     if (args) Encode(c, v, Resolve(*args));
@@ -305,11 +312,12 @@ void Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore) {
 // ---- Roles
 
 void Encode(CallContext& c, V v, const KernelRef& r) {
-    SetObject(c, v, Kind::kernel, c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value), r.value, c.program_id);
+    c.kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    SetObject(c, v, Kind::kernel, c.kernel_id, r.value, c.program_id);
 }
 // The log tracks the library's view of runtime args only for kernels the program can edit in place.
 void Encode(CallContext& c, V v, const SetsArgsOf& r) {
-    const std::uint64_t kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    const std::uint64_t kernel_id = c.kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
     SetObject(c, v, Kind::kernel, kernel_id, r.value, c.program_id);
     if (c.program && c.cap.ArgsExposed(kernel_id))
         c.Then([](CallContext& c, std::uint64_t kernel, std::uint64_t) { NoteArgs(c, *c.program, kernel); }, r.value);
@@ -327,16 +335,18 @@ void Encode(CallContext& c, V v, const ExposesArgsOf& r) {
         r.value, kernel_id);
 }
 void Encode(CallContext& c, V v, const CbRef& r) {
-    SetObject(c, v, Kind::circularBuffer, c.cap.Id(Kind::circularBuffer, r.value), 0, c.program_id);
+    c.cb_id = c.cap.Id(Kind::circularBuffer, r.value);
+    SetObject(c, v, Kind::circularBuffer, c.cb_id, 0, c.program_id);
 }
 void Encode(CallContext& c, V v, const TraceRef& r) {
-    SetObject(c, v, Kind::trace, c.cap.Id(Kind::trace, (c.device_id << 32) | r.value), r.value, c.device_id);
+    c.trace_id = c.cap.Id(Kind::trace, (c.device_id << 32) | r.value);
+    SetObject(c, v, Kind::trace, c.trace_id, r.value, c.device_id);
 }
 void Encode(CallContext& c, V v, const KernelFile& r) {
-    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromFile(r.value));
+    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromFile(c.log, r.value));
 }
 void Encode(CallContext& c, V v, const KernelText& r) {
-    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromText(r.value));
+    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromText(c.log, r.value));
 }
 void Encode(CallContext& c, V v, const LaunchOf& r) {
     Encode(c, v, static_cast<const tm::Program&>(r.value));
@@ -344,22 +354,24 @@ void Encode(CallContext& c, V v, const LaunchOf& r) {
 }
 void Encode(CallContext& c, V v, const FinishesQueue& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.cap.CompleteReads(c.queue_key, c.seq); });
+    c.Then([](CallContext& c, std::uint64_t, std::uint64_t) {
+        if (c.log) c.log->CompleteReads(c.queue_key, c.seq);
+    });
 }
 void Encode(CallContext& c, V v, const ClosesDevice& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(key); }, Key(r.value));
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(c.log, key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesDevice& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(key); }, Key(r.value));
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(c.log, key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     Encode(c, v, r.value);
     c.Then(
         [](CallContext& c, std::uint64_t key, std::uint64_t) {
             std::uint64_t queue, seq;
-            if (c.cap.EventQueue(key, queue, seq)) c.cap.CompleteReads(queue, seq);
+            if (c.log && c.cap.EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
         },
         Key(r.value.get()));
 }
@@ -370,24 +382,25 @@ void Encode(CallContext& c, V v, const RecordsEvent& r) {
 }
 void Encode(CallContext& c, V v, const Blocking& r) {
     Encode(c, v, r.value);
-    if (r.value) c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.cap.CompleteReads(c.queue_key, c.seq + 1); });
+    if (r.value && c.log)
+        c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.log->CompleteReads(c.queue_key, c.seq + 1); });
 }
 void Encode(CallContext& c, V v, const OutWords& r) {
     std::vector<std::uint32_t>* out = &r.value;
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(out));
-    if (c.cap.capture_reads())
+    if (c.cap.capture_reads() && c.log)
         c.Then(
             [](CallContext& c, std::uint64_t p, std::uint64_t) {
                 const auto* words = reinterpret_cast<std::vector<std::uint32_t>*>(p);
-                c.cap.EmitReadData(c.seq, words->data(), words->size() * 4);
+                c.log->EmitReadData(c.seq, words->data(), words->size() * 4);
             },
             Key(out));
 }
 void Encode(CallContext& c, V v, const OutWord& r) {
     std::uint32_t* out = &r.value;
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(out));
-    if (c.cap.capture_reads())
-        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t) { c.cap.EmitReadData(c.seq, reinterpret_cast<void*>(p), 4); },
+    if (c.cap.capture_reads() && c.log)
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t) { c.log->EmitReadData(c.seq, reinterpret_cast<void*>(p), 4); },
                Key(out));
 }
 
@@ -400,7 +413,7 @@ void Encode(CallContext& c, V v, const Payload& p) {
         },
         p.value);
     if (!data) return SetData(c, v, 0, 0, type);
-    SetData(c, v, c.cap.Blob(data, p.size), p.size, type);
+    SetData(c, v, c.Blob(data, p.size), p.size, type);
 }
 
 void Encode(CallContext& c, V v, const LaunchOfShared& r) {
@@ -409,20 +422,21 @@ void Encode(CallContext& c, V v, const LaunchOfShared& r) {
 }
 
 void Encode(CallContext& c, V v, const ReleasedBuffer& r) {
-    SetObject(c, v, Kind::buffer, c.cap.Id(Kind::buffer, Key(r.value)), 0, 0);
+    c.buffer_id = c.cap.Id(Kind::buffer, Key(r.value));
+    SetObject(c, v, Kind::buffer, c.buffer_id, 0, 0);
 }
 
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return) {
     c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(dst));
-    if (!c.cap.capture_reads() || !dst) return;
+    if (!c.cap.capture_reads() || !dst || !c.log) return;
     if (final_on_return) {
-        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) { c.cap.EmitReadData(c.seq, reinterpret_cast<void*>(p), n); },
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) { c.log->EmitReadData(c.seq, reinterpret_cast<void*>(p), n); },
                Key(dst), size);
         return;
     }
     // Blocking reads are final on return; others when their queue is finished (see the roles above).
     c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) {
-        c.cap.AddPendingRead(c.queue_key, c.seq, reinterpret_cast<void*>(p), n);
+        c.log->AddPendingRead(c.queue_key, c.seq, reinterpret_cast<void*>(p), n);
     }, Key(dst), size);
 }
 
@@ -437,36 +451,44 @@ std::uint64_t WholeBuffer(const BufferRef& b) {
 
 void EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program) {
     const std::uint64_t key = lib::ProgramId(program, Key(&program));
-    SetObject(c, v, Kind::program, c.cap.NewId(Kind::program, key), key, 0);
+    c.created_id = c.cap.NewId(Kind::program, key);
+    SetObject(c, v, Kind::program, c.created_id, key, 0);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device) {
     if (!device) return SetObject(c, v, Kind::device, 0, 0, 0);
-    SetObject(c, v, Kind::device, c.cap.NewId(Kind::device, Key(device)), static_cast<std::uint64_t>(device->id()), 0);
+    const std::uint64_t id = c.cap.NewId(Kind::device, Key(device));
+    if (!c.created_id) c.created_id = id;  // CreateDevices: its record belongs to the first
+    SetObject(c, v, Kind::device, id, static_cast<std::uint64_t>(device->id()), 0);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer) {
     if (!buffer) return SetObject(c, v, Kind::buffer, 0, 0, 0);
-    SetObject(c, v, Kind::buffer, c.cap.NewId(Kind::buffer, Key(buffer.get())), lib::BufferAddress(*buffer),
-              c.device_id);
+    c.created_id = c.cap.NewId(Kind::buffer, Key(buffer.get()));
+    c.created_buffer = buffer.get();
+    SetObject(c, v, Kind::buffer, c.created_id, lib::BufferAddress(*buffer), c.device_id);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
     SetList(c, v, devices,
             [&](V e, const std::pair<const chip_id_t, tm::IDevice*>& d) { EncodeResult(c, e, PlainResult{}, d.second); });
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
-    SetObject(c, v, Kind::globalSemaphore, c.cap.NewId(Kind::globalSemaphore, semaphore.address()), semaphore.address(),
-              c.device_id);
+    c.created_id = c.cap.NewId(Kind::globalSemaphore, semaphore.address());
+    SetObject(c, v, Kind::globalSemaphore, c.created_id, semaphore.address(), c.device_id);
 }
 void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
-    SetObject(c, v, Kind::kernel, c.cap.NewId(Kind::kernel, (c.program_key << 20) | handle), handle, c.program_id);
+    c.created_id = c.cap.NewId(Kind::kernel, (c.program_key << 20) | handle);
+    SetObject(c, v, Kind::kernel, c.created_id, handle, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {
-    SetObject(c, v, Kind::circularBuffer, c.cap.NewId(Kind::circularBuffer, handle), 0, c.program_id);
+    c.created_id = c.cap.NewId(Kind::circularBuffer, handle);
+    SetObject(c, v, Kind::circularBuffer, c.created_id, 0, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id) {
-    SetObject(c, v, Kind::semaphore, c.cap.NewId(Kind::semaphore, (c.program_key << 20) | id), id, c.program_id);
+    c.created_id = c.cap.NewId(Kind::semaphore, (c.program_key << 20) | id);
+    SetObject(c, v, Kind::semaphore, c.created_id, id, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid) {
-    SetObject(c, v, Kind::trace, c.cap.NewId(Kind::trace, (c.device_id << 32) | tid), tid, c.device_id);
+    c.created_id = c.cap.NewId(Kind::trace, (c.device_id << 32) | tid);
+    SetObject(c, v, Kind::trace, c.created_id, tid, c.device_id);
 }
 
 namespace {

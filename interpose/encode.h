@@ -32,6 +32,14 @@ using BufferRef = std::variant<std::reference_wrapper<tm::Buffer>, std::shared_p
 struct CallContext {
     Capture& cap;
     wire::Message& msg;
+    Session* log = nullptr;  // the log the call goes to; null while only state is tracked
+    bool journal = false;    // the call's records are kept for snapshots (state.h)
+    std::string records;     // its Call and Return entries, serialized for the tracker
+    // What the arguments and result named, for the tracker (state.cc: Track).
+    std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, spec_hash = 0;
+    tm::Buffer* created_buffer = nullptr;
+    std::array<std::uint64_t, 8> devices{};  // every device argument (CloseDevices names several)
+    std::size_t device_count = 0;
     std::uint64_t program_key = 0, program_id = 0;
     std::uint64_t device_key = 0, device_id = 0;
     std::uint64_t queue_key = 0, queue_id = 0;
@@ -49,6 +57,9 @@ struct CallContext {
     wire::StructRef call;
     const tm::Program* program = nullptr;  // the Program argument, if any
     const tm::Program* launch = nullptr;   // a launch: runtime args are checked for in-place edits
+
+    // A payload stored in the log (0 while no log is open: tracked records carry no payloads).
+    std::uint64_t Blob(const void* data, std::uint64_t size) { return log ? log->Blob(data, size) : 0; }
 };
 
 using V = wire::StructRef;
@@ -204,6 +215,12 @@ void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle);
 void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle);
 void EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id);
 void EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid);
+
+// LTCAP_BACKTRACE: the call stack above the interposer, into the Call (backtrace.cc).
+void RecordBacktrace(CallContext& c);
+
+// After a call returned: keeps its records in the tracker, or ends the objects it ended (state.h).
+void Track(CallContext& c, layout::Api api);
 
 // Records runtime args edited in place since the log last had them (launches).
 void EncodeArgsChanged(CallContext& c, const tm::Program& program);

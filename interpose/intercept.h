@@ -3,9 +3,12 @@
 //
 //   1. a thread-local depth guard: calls tt-metal makes to itself while inside an intercepted call (whether
 //      or not they go through the PLT) are forwarded without recording;
-//   2. the Call entry — arguments included — is written before forwarding, so a call that crashes is logged;
-//   3. the real function runs; its exception, if any, is recorded and rethrown unchanged;
-//   4. the Return entry, then the work the roles left for after the call (read data, finished queues).
+//   2. capture windows: a boundary event may open a window (writing a snapshot) before the call, or close it after;
+//   3. with no window open, a call that changes no tracked state is forwarded at once (state.h);
+//   4. the Call entry — arguments included — is written before forwarding, so a call that crashes is logged;
+//   5. the real function runs; its exception, if any, is recorded and rethrown unchanged;
+//   6. the Return entry, then the work the roles left for after the call (read data, finished queues), then the
+//      tracker's bookkeeping (a call's records are kept for later snapshots).
 //
 // Nothing here throws into the program: a failure of the shim turns capture off (Capture::Fail).
 #pragma once
@@ -87,9 +90,19 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         std::size_t i = 0;
         (Encode(c, c.msg.Element(list, i++), args), ...);
         if (c.launch) EncodeArgsChanged(c, *c.launch);
+        if (c.log && c.cap.WantsBacktrace(api)) RecordBacktrace(c);
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
-        c.seq = c.cap.EmitCall(c.msg, c.call);
-        if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
+        if (c.log) {
+            c.seq = c.log->EmitCall(c.msg, c.call);
+            if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
+        } else {
+            c.seq = c.cap.NextSeq();
+            c.msg.Set<L::Call>(c.call, L::Call::f_seq, c.seq);
+        }
+        if (c.journal) {
+            c.msg.Set<L::Call>(c.call, L::Call::f_synthesized, true);
+            c.msg.AppendTo(c.records);
+        }
         return true;
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call: ") + e.what());
@@ -101,7 +114,7 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
 
 // Writes the Return entry; `encode_result` fills its result value when the function returns one.
 template <bool kHasResult, typename EncodeResultFn>
-void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result) noexcept {
+void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResultFn encode_result) noexcept {
     try {
         wire::Message& m = c.msg;
         m.Clear();
@@ -115,15 +128,40 @@ void EndCall(CallContext& c, const char* exception, EncodeResultFn encode_result
         } else if constexpr (kHasResult) {
             encode_result(m.InitStruct<L::Return>(r, L::Return::f_result, L::Value::kSize));
         }  // a void call leaves `result` unset, which reads as `none`
-        c.cap.Emit(m);
-        if (!exception)
-            for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
+        if (c.log) c.log->Emit(m);
+        if (exception) return;  // a call that failed created or changed nothing to track
+        if (c.journal) m.AppendTo(c.records);
+        for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
+        if (c.journal || StateRoleOf(api) != StateRole::kNone) Track(c, api);
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call's result: ") + e.what());
     } catch (...) {
         Capture::Fail("cannot record a call's result");
     }
 }
+
+// Window bookkeeping around one call: a boundary event may open a window before it and close one after it.
+class BoundaryScope {
+public:
+    BoundaryScope(Capture& cap, layout::Api api) : cap_(cap), api_(api) {
+        if (!cap.windowed()) return;
+        boundary_ = WindowControl::IsBoundary(cap.boundary(), api);
+        if (boundary_) cap.BeforeBoundary();
+        if (api == layout::Api::lightMetalBeginCapture) cap.BeforeLightMetalBegin();
+    }
+    ~BoundaryScope() {
+        if (!cap_.windowed()) return;
+        if (api_ == layout::Api::lightMetalEndCapture) cap_.AfterLightMetalEnd();
+        if (boundary_) cap_.AfterBoundary();
+    }
+    BoundaryScope(const BoundaryScope&) = delete;
+    BoundaryScope& operator=(const BoundaryScope&) = delete;
+
+private:
+    Capture& cap_;
+    layout::Api api_;
+    bool boundary_ = false;
+};
 
 }  // namespace detail
 
@@ -151,17 +189,25 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     DepthGuard guard;
     Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
     if (!cap) return next.get()(Unwrap(std::forward<Args>(args))...);
+    detail::BoundaryScope window(*cap, kApi);
+    SessionRef log(cap->session());
+    constexpr StateRole role = StateRoleOf(kApi);
+    // While a metal trace is captured, every call belongs to its recipe.
+    const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;
+    if (!log.get() && role == StateRole::kNone && !recipe) return next.get()(Unwrap(std::forward<Args>(args))...);
     std::unique_lock<std::mutex> order;
     if constexpr (OrderedWithAllocations(kApi)) order = std::unique_lock(cap->order_mutex());
     CallContext c{*cap, detail::ThreadMessage()};
+    c.log = log.get();
+    c.journal = role == StateRole::kJournal || recipe;
     if (!detail::BeginCall(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
     try {
         if constexpr (std::is_void_v<Ret>) {
             next.get()(Unwrap(std::forward<Args>(args))...);
-            detail::EndCall<false>(c, nullptr, [](wire::StructRef) {});
+            detail::EndCall<false>(c, kApi, nullptr, [](wire::StructRef) {});
         } else {
             decltype(auto) result = next.get()(Unwrap(std::forward<Args>(args))...);
-            detail::EndCall<true>(c, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
+            detail::EndCall<true>(c, kApi, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
             if constexpr (std::is_reference_v<Ret>) {
                 return static_cast<Ret>(result);
             } else {
@@ -169,10 +215,10 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
             }
         }
     } catch (const std::exception& e) {
-        detail::EndCall<false>(c, e.what(), [](wire::StructRef) {});
+        detail::EndCall<false>(c, kApi, e.what(), [](wire::StructRef) {});
         throw;
     } catch (...) {
-        detail::EndCall<false>(c, "an exception not derived from std::exception", [](wire::StructRef) {});
+        detail::EndCall<false>(c, kApi, "an exception not derived from std::exception", [](wire::StructRef) {});
         throw;
     }
 }

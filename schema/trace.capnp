@@ -12,12 +12,14 @@
 # Evolution: fields are only ever added with new ordinals; readers refuse a header whose formatVersion is
 # newer than they know. Version table:
 #   1  2026-11  first format
+#   2  2026-11  capture windows: Header.window/startsMidRun/parentPid, Call.synthesized/backtrace, the
+#               `modules` and `snapshot` entries
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 1;
+const formatVersion :UInt32 = 2;
 
 struct Entry {
   union {
@@ -28,6 +30,8 @@ struct Entry {
     kernelSource @4 :KernelSource;  # a kernel's source text, written before the CreateKernel call using it
     readData @5 :ReadData;        # the bytes a read delivered, once final (golden data for replay)
     end @6 :End;                  # last entry of a cleanly closed log
+    modules @7 :ModuleMap;        # the process's loaded modules, before the first call whose backtrace needs them
+    snapshot @8 :Snapshot;        # a log that starts mid-run: ends the synthesized records that recreate the state
   }
 }
 
@@ -41,6 +45,10 @@ struct Header {
   pid @6 :UInt32;                 # process id of the traced process
   startTimeUnixNs @7 :UInt64;     # wall-clock time the capture started (ns since the Unix epoch)
   environment @8 :List(EnvVar);   # the variables that affect tt-metal or ltcap (TT_METAL_*, LTCAP_*, ARCH_NAME)
+  window @9 :UInt32;              # 1, 2, …: which capture window of the process this log holds; 0 = the whole run
+  startsMidRun @10 :Bool;         # objects existed when the log opened: it starts with synthesized records that
+                                  # recreate them (Call.synthesized), closed by a `snapshot` entry
+  parentPid @11 :UInt32;          # a forked child's log: the parent's pid (the child inherited its objects); else 0
 }
 
 struct EnvVar {
@@ -57,6 +65,11 @@ struct Call {
   argsChanged @5 :List(ArgsSnapshot);  # launches only (EnqueueProgram, LaunchProgram): runtime args the
                                        # program edited in place (through GetRuntimeArgs references) since
                                        # they were last recorded; a player applies them before the call
+  synthesized @6 :Bool;           # written by ltcap to recreate state at a mid-run start, not made by the program
+                                  # at this point: a call it made earlier (same seq), or a write of buffer
+                                  # contents read back from the device when the log opened
+  backtrace @7 :List(UInt64);     # LTCAP_BACKTRACE: return addresses, innermost first (the program's caller of
+                                  # the API function first); symbolized against the last `modules` entry
 }
 
 struct Return {
@@ -94,6 +107,24 @@ struct ReadData {
 struct End {
   lastSeq @0 :UInt64;             # seq of the last call in the log
   endNs @1 :UInt64;               # monotonic ns since the capture started
+}
+
+struct ModuleMap {
+  modules @0 :List(Module);
+}
+
+struct Module {
+  path @0 :Text;                  # the ELF file as the loader opened it ("" for the main program: see Header)
+  loadBias @1 :UInt64;            # added to the file's addresses when loaded (dlpi_addr)
+  start @2 :UInt64;               # the loaded segments span [start, end) in the process
+  end @3 :UInt64;
+}
+
+struct Snapshot {
+  records @0 :UInt32;             # synthesized calls before this entry that recreate objects
+  buffers @1 :UInt32;             # buffers whose contents were read back from the device
+  bufferBytes @2 :UInt64;         # their total size
+  durationNs @3 :UInt64;          # how long taking the snapshot held the program up
 }
 
 struct ArgsSnapshot {

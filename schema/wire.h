@@ -111,6 +111,14 @@ public:
     }
 
     template <typename Layout>
+    void SetU64List(StructRef parent, const Field& f, const std::uint64_t* values, std::size_t n) {
+        SetTag<Layout>(parent, f);
+        const std::uint32_t at = AllocWords(n);
+        if (n) std::memcpy(&words_[at], values, n * 8);
+        PutListPointer(Slot(parent, f), at, 5, n);
+    }
+
+    template <typename Layout>
     void SetU8List(StructRef parent, const Field& f, const std::uint8_t* values, std::size_t n) {
         SetBytes<Layout>(parent, f, values, n);
     }

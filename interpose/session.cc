@@ -1,0 +1,314 @@
+#include "interpose/session.h"
+
+#include <unistd.h>
+
+#include <chrono>
+#include <cstring>
+#include <fstream>
+
+#include "capture_ctl/settings.h"
+#include "interpose/capture.h"
+
+extern char** environ;
+
+namespace ltcap {
+namespace L = layout;
+namespace {
+
+constexpr const char* kToolVersion = "0.2.0";
+constexpr std::uint32_t kFormatVersion = 2;      // schema/trace.capnp's formatVersion
+constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
+
+std::vector<std::string> CommandLine() {
+    std::ifstream in("/proc/self/cmdline", std::ios::binary);
+    std::vector<std::string> args;
+    std::string arg;
+    while (std::getline(in, arg, '\0')) args.push_back(arg);
+    return args;
+}
+
+}  // namespace
+
+// Four independent multiply-mix lanes over 32-byte strides (so the CPU overlaps them), folded into two 64-bit
+// halves, plus the size.
+std::string ContentKey(const void* data, std::uint64_t size) {
+    const auto* p = static_cast<const std::uint8_t*>(data);
+    constexpr std::uint64_t kM1 = 0xff51afd7ed558ccdull, kM2 = 0xc4ceb9fe1a85ec53ull;
+    std::uint64_t lane[4] = {0x9E3779B97F4A7C15ull ^ size, 0xC2B2AE3D27D4EB4Full + size, 0x165667B19E3779F9ull,
+                             0x27D4EB2F165667C5ull};
+    std::uint64_t i = 0;
+    for (; i + 32 <= size; i += 32) {
+        std::uint64_t w[4];
+        std::memcpy(w, p + i, 32);
+        for (int k = 0; k < 4; k++) {
+            lane[k] = (lane[k] ^ w[k]) * (k % 2 ? kM2 : kM1);
+            lane[k] ^= lane[k] >> 31;
+        }
+    }
+    for (int k = 0; i < size; i += 8, k = (k + 1) % 4) {
+        std::uint64_t w = 0;
+        std::memcpy(&w, p + i, std::min<std::uint64_t>(8, size - i));
+        lane[k] = (lane[k] ^ w) * kM1;
+        lane[k] ^= lane[k] >> 29;
+    }
+    const std::uint64_t a = (lane[0] ^ (lane[2] * kM2)) * kM1, b = (lane[1] ^ (lane[3] * kM1)) * kM2;
+    std::string key(24, '\0');
+    std::memcpy(key.data(), &a, 8);
+    std::memcpy(key.data() + 8, &b, 8);
+    std::memcpy(key.data() + 16, &size, 8);
+    return key;
+}
+
+Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
+    try {
+        const Settings& s = GetSettings();
+        std::string error;
+        LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, error);
+        if (!writer) {
+            Capture::Line(error + "; this window is not captured");
+            return nullptr;
+        }
+        auto* session = new Session(cap, info, writer);
+        if (s.log != LogLevel::kQuiet)
+            Capture::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
+        session->EmitHeader();
+        return session;
+    } catch (const std::exception& e) {
+        Capture::Line(std::string("cannot open a log: ") + e.what());
+        return nullptr;
+    }
+}
+
+void Session::EmitHeader() noexcept {
+    wire::Message m;
+    auto e = m.InitRoot(L::Entry::kSize);
+    auto h = m.InitStruct<L::Entry>(e, L::Entry::f_header, L::Header::kSize);
+    m.Set<L::Header>(h, L::Header::f_formatVersion, kFormatVersion);
+    m.SetText<L::Header>(h, L::Header::f_toolVersion, kToolVersion);
+    m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, "v0.56.0");
+    char host[256] = {};
+    gethostname(host, sizeof host - 1);
+    m.SetText<L::Header>(h, L::Header::f_host, host);
+    m.SetText<L::Header>(h, L::Header::f_processName, Capture::ProgramName());
+    const auto args = CommandLine();
+    auto argv = m.InitTextList<L::Header>(h, L::Header::f_commandLine, args.size());
+    for (std::size_t i = 0; i < args.size(); i++) m.SetTextElement(argv, i, args[i]);
+    m.Set<L::Header>(h, L::Header::f_pid, static_cast<std::uint64_t>(getpid()));
+    m.Set<L::Header>(h, L::Header::f_startTimeUnixNs,
+                     std::chrono::system_clock::now().time_since_epoch() / std::chrono::nanoseconds(1));
+    std::vector<std::pair<std::string, std::string>> env;
+    for (char** e = environ; e && *e; e++) {
+        const std::string kv = *e;
+        if (kv.rfind("TT_METAL_", 0) == 0 || kv.rfind("LTCAP_", 0) == 0 || kv.rfind("ARCH_NAME=", 0) == 0) {
+            const auto eq = kv.find('=');
+            env.emplace_back(kv.substr(0, eq), kv.substr(eq + 1));
+        }
+    }
+    auto list = m.InitStructList<L::Header>(h, L::Header::f_environment, env.size(), L::EnvVar::kSize);
+    for (std::size_t i = 0; i < env.size(); i++) {
+        m.SetText<L::EnvVar>(m.Element(list, i), L::EnvVar::f_name, env[i].first);
+        m.SetText<L::EnvVar>(m.Element(list, i), L::EnvVar::f_value, env[i].second);
+    }
+    m.Set<L::Header>(h, L::Header::f_window, info_.window);
+    m.Set<L::Header>(h, L::Header::f_startsMidRun, info_.starts_mid_run);
+    m.Set<L::Header>(h, L::Header::f_parentPid, static_cast<std::uint64_t>(info_.parent_pid));
+    Emit(m);
+}
+
+void Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept {
+    try {
+        if (closed_ || abandoned_) return;
+        if (!writer_->AppendMessageLocked(lock, m))
+            Capture::Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot append to the log: ") + e.what());
+    }
+}
+
+void Session::Emit(wire::Message& m) noexcept {
+    if (abandoned_) return;
+    std::unique_lock lock(writer_->mutex());
+    AppendLocked(lock, m);
+}
+
+std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call) noexcept {
+    if (abandoned_) return cap_.NextSeq();
+    std::unique_lock lock(writer_->mutex());
+    const std::uint64_t seq = cap_.NextSeq();
+    m.Set<L::Call>(call, L::Call::f_seq, seq);
+    AppendLocked(lock, m);
+    calls_++;
+    last_seq_ = seq;
+    return seq;
+}
+
+void Session::EmitBytes(const std::string& bytes) noexcept {
+    if (abandoned_) return;
+    std::unique_lock lock(writer_->mutex());
+    if (closed_ || abandoned_) return;
+    if (!writer_->AppendLocked(lock, bytes.data(), bytes.size())) Capture::Fail("writing the log failed");
+}
+
+std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
+    if (abandoned_) return 0;
+    try {
+        const std::string key = ContentKey(data, size);
+        std::uint64_t id;
+        {
+            std::unique_lock lock(writer_->mutex());
+            if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
+            id = ++next_blob_;  // reserved; if another thread stores the same content first, it stays unused
+        }
+        // Copy the payload into its messages outside the lock (the program may reuse its memory on return).
+        std::vector<std::string> chunks;
+        const auto* bytes = static_cast<const std::uint8_t*>(data);
+        std::uint64_t offset = 0;
+        do {
+            const std::uint64_t n = std::min(kBlobChunk, size - offset);
+            wire::Message m;
+            auto e = m.InitRoot(L::Entry::kSize);
+            auto b = m.InitStruct<L::Entry>(e, L::Entry::f_blob, L::Blob::kSize);
+            m.Set<L::Blob>(b, L::Blob::f_id, id);
+            m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
+            m.Set<L::Blob>(b, L::Blob::f_offset, offset);
+            m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, bytes + offset, n);
+            chunks.push_back(writer_->TakeBuffer(m.SerializedSize()));
+            m.AppendTo(chunks.back());
+            offset += n;
+        } while (offset < size);
+        // Register and append in one step, so the blob precedes every entry that refers to it.
+        std::unique_lock lock(writer_->mutex());
+        if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
+        blob_by_hash_[key] = id;
+        for (std::string& chunk : chunks) {
+            if (closed_ || abandoned_) return id;
+            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
+                lock.unlock();
+                Capture::Fail("writing a payload to the log failed");
+                return id;
+            }
+        }
+        return id;
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot store a payload: ") + e.what());
+        return 0;
+    }
+}
+
+void Session::EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept {
+    if (abandoned_) return;
+    try {
+        std::unique_lock lock(writer_->mutex());
+        if (!sources_.insert(id).second || closed_ || abandoned_) return;
+        if (!writer_->AppendLocked(lock, entry_bytes.data(), entry_bytes.size())) Capture::Fail("writing the log failed");
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot record a kernel source: ") + e.what());
+    }
+}
+
+void Session::EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size) noexcept {
+    const std::uint64_t blob = Blob(data, size);
+    wire::Message m;
+    auto e = m.InitRoot(L::Entry::kSize);
+    auto r = m.InitStruct<L::Entry>(e, L::Entry::f_readData, L::ReadData::kSize);
+    m.Set<L::ReadData>(r, L::ReadData::f_seq, seq);
+    auto d = m.InitStruct<L::ReadData>(r, L::ReadData::f_data, L::DataRef::kSize);
+    m.Set<L::DataRef>(d, L::DataRef::f_blob, blob);
+    m.Set<L::DataRef>(d, L::DataRef::f_size, size);
+    m.Set<L::DataRef>(d, L::DataRef::f_elementType, static_cast<std::uint16_t>(L::ElementType::bytes));
+    Emit(m);
+}
+
+void Session::EnsureModules() noexcept {
+    if (abandoned_) return;
+    try {
+        const std::uint64_t generation = ModuleGeneration();
+        {
+            std::unique_lock lock(writer_->mutex());
+            if (modules_generation_ == generation) return;
+            modules_generation_ = generation;
+        }
+        const std::vector<ModuleInfo> modules = LoadedModules();
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto map = m.InitStruct<L::Entry>(e, L::Entry::f_modules, L::ModuleMap::kSize);
+        auto list = m.InitStructList<L::ModuleMap>(map, L::ModuleMap::f_modules, modules.size(), L::Module::kSize);
+        for (std::size_t i = 0; i < modules.size(); i++) {
+            auto mod = m.Element(list, i);
+            m.SetText<L::Module>(mod, L::Module::f_path, modules[i].path);
+            m.Set<L::Module>(mod, L::Module::f_loadBias, modules[i].load_bias);
+            m.Set<L::Module>(mod, L::Module::f_start, modules[i].start);
+            m.Set<L::Module>(mod, L::Module::f_end, modules[i].end);
+        }
+        Emit(m);
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot record the module map: ") + e.what());
+    }
+}
+
+void Session::AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept {
+    if (abandoned_) return;
+    try {
+        std::unique_lock lock(writer_->mutex());
+        pending_reads_.push_back({queue_key, seq, dst, size});
+    } catch (...) {
+        Capture::Fail("cannot remember a pending read");
+    }
+}
+
+void Session::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) noexcept {
+    if (abandoned_) return;
+    std::vector<PendingRead> done;
+    {
+        std::unique_lock lock(writer_->mutex());
+        auto keep = pending_reads_.begin();
+        for (auto& r : pending_reads_) {
+            if (r.queue_key == queue_key && r.seq < before_seq) done.push_back(r);
+            else *keep++ = r;
+        }
+        pending_reads_.erase(keep, pending_reads_.end());
+    }
+    for (const auto& r : done) EmitReadData(r.seq, r.dst, r.size);
+}
+
+bool Session::Acquire() noexcept {
+    if (users_.fetch_add(1, std::memory_order_acq_rel) & kClosing) {
+        Release();
+        return false;
+    }
+    return true;
+}
+
+void Session::Release() noexcept {
+    if (users_.fetch_sub(1, std::memory_order_acq_rel) == kClosing + 1) Finish();
+}
+
+void Session::BeginClose() noexcept {
+    if (users_.fetch_add(kClosing, std::memory_order_acq_rel) == 0) Finish();
+}
+
+void Session::Finish() noexcept {
+    if (abandoned_) return;
+    {
+        std::unique_lock lock(writer_->mutex());
+        if (closed_) return;
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
+        m.Set<L::End>(end, L::End::f_lastSeq, last_seq_);
+        m.Set<L::End>(end, L::End::f_endNs, cap_.NowNs());
+        AppendLocked(lock, m);
+        closed_ = true;
+        pending_reads_.clear();
+    }
+    writer_->Close();
+    if (GetSettings().log != LogLevel::kQuiet)
+        Capture::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
+                      " bytes) to " + writer_->path());
+}
+
+void Session::EmergencyFlush() noexcept {
+    if (!abandoned_) writer_->EmergencyFlush();
+}
+
+}  // namespace ltcap

@@ -1,0 +1,121 @@
+// One log file: what a capture window (or the whole run) writes. The process-wide Capture (capture.h) opens a
+// Session when a window opens and closes it when the window closes; every call recorded in between goes to it.
+//
+// Calls hold the session they started in (Acquire/Release) so a call that is in flight when its window closes
+// still writes its return there; the last holder writes the end entry and closes the file. Sessions are never
+// freed (a process opens a handful), so a pointer read just before the close stays valid.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "interpose/log_writer.h"
+#include "schema/trace_layout.h"
+#include "schema/wire.h"
+
+namespace ltcap {
+
+class Capture;
+
+// A loaded ELF module (backtrace.cc), for symbolizing backtraces after the process is gone.
+struct ModuleInfo {
+    std::string path;
+    std::uint64_t load_bias = 0, start = 0, end = 0;
+};
+std::vector<ModuleInfo> LoadedModules();
+std::uint64_t ModuleGeneration();  // changes whenever a module is loaded or unloaded
+
+// 24-byte content key (128-bit hash and the size): blob and kernel source dedup.
+std::string ContentKey(const void* data, std::uint64_t size);
+
+struct SessionInfo {
+    std::string path;
+    unsigned window = 0;       // 0: the whole run
+    bool starts_mid_run = false;
+    int parent_pid = 0;        // a forked child's first log
+};
+
+class Session {
+public:
+    // Creates the file and writes the header; null with one "ltcap:" line if the file cannot be created.
+    static Session* Open(Capture& cap, const SessionInfo& info) noexcept;
+
+    // Appends one message. EmitCall also assigns the call's seq (from the capture's counter) in the same step, so
+    // within a log seq order is log order.
+    void Emit(wire::Message& m) noexcept;
+    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call) noexcept;
+    void EmitBytes(const std::string& bytes) noexcept;  // whole messages serialized elsewhere (snapshot records)
+    // Stores `size` bytes as a blob (once per distinct content within this log) and returns its id.
+    std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
+    // A kernel source entry, written once per log before the first call naming it.
+    void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
+    void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size) noexcept;
+    // The module map, written before the first backtrace and again whenever modules were loaded or unloaded.
+    void EnsureModules() noexcept;
+
+    // Reads whose destination fills later (non-blocking): recorded when final, if this log is still open then.
+    void AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept;
+    void CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) noexcept;
+
+    // In-flight calls. Acquire fails once the session is closing.
+    bool Acquire() noexcept;
+    void Release() noexcept;
+    // No new calls; the end entry is written when the last in-flight call releases (possibly right here).
+    void BeginClose() noexcept;
+    // From a fatal signal: writes what is buffered.
+    void EmergencyFlush() noexcept;
+    // A forked child must not touch the parent's file or writer thread: forget them.
+    void Abandon() noexcept { abandoned_.store(true); }
+
+    const std::string& path() const { return info_.path; }
+    std::mutex& mutex() { return writer_->mutex(); }
+
+private:
+    Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
+    void EmitHeader() noexcept;
+    void Finish() noexcept;
+    void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept;
+
+    Capture& cap_;
+    const SessionInfo info_;
+    LogWriter* writer_;
+    static constexpr std::uint64_t kClosing = 1ull << 62;
+    std::atomic<std::uint64_t> users_{0};  // in-flight calls, plus kClosing once closing
+    bool closed_ = false;                  // the end entry is written (under the writer's mutex)
+    std::atomic<bool> abandoned_{false};  // checked before taking the writer's lock (the parent's, after a fork)
+    std::uint64_t calls_ = 0, last_seq_ = 0;
+
+    // Under the writer's mutex:
+    std::unordered_map<std::string, std::uint64_t> blob_by_hash_;
+    std::uint64_t next_blob_ = 0;
+    std::set<std::uint64_t> sources_;
+    std::uint64_t modules_generation_ = ~0ull;
+    struct PendingRead {
+        std::uint64_t queue_key, seq;
+        const void* dst;
+        std::uint64_t size;
+    };
+    std::vector<PendingRead> pending_reads_;
+};
+
+// Holds a session for the length of one call (null if none was open or it was closing).
+class SessionRef {
+public:
+    explicit SessionRef(Session* s) : s_(s && s->Acquire() ? s : nullptr) {}
+    ~SessionRef() {
+        if (s_) s_->Release();
+    }
+    SessionRef(const SessionRef&) = delete;
+    SessionRef& operator=(const SessionRef&) = delete;
+    Session* get() const { return s_; }
+
+private:
+    Session* s_;
+};
+
+}  // namespace ltcap

@@ -1,0 +1,80 @@
+// The start of a log that opens mid-run: the tracked records (sources first, then the calls that made today's
+// objects, marked synthesized), then every live buffer's contents read back from the device and written as a
+// synthesized EnqueueWriteBuffer, then a `snapshot` entry with the totals.
+#include <chrono>
+
+#include "interpose/encode.h"
+#include "interpose/tt_calls.h"
+
+namespace ltcap {
+namespace {
+
+// Reads a buffer through tt-metal's command queue 0 of its device (blocking, so it sees the work queued before)
+// and writes the synthesized EnqueueWriteBuffer that puts the bytes back. False if tt-metal refused.
+bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::uint64_t& bytes) {
+    const std::uint64_t size = lib::BufferBytes(*b.buffer);
+    if (size == 0) return true;
+    std::vector<std::uint8_t> data(size);
+    tm::CommandQueue& cq = b.device->command_queue(0);
+    // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
+    tm::EnqueueReadBuffer(cq, std::ref(*b.buffer), data.data(), true);
+
+    wire::Message m;
+    CallContext c{cap, m};
+    c.log = &log;
+    auto e = m.InitRoot(L::Entry::kSize);
+    c.call = m.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
+    m.Set<L::Call>(c.call, L::Call::f_thread, cap.ThreadNumber());
+    m.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(L::Api::enqueueWriteBuffer));
+    m.Set<L::Call>(c.call, L::Call::f_synthesized, true);
+    auto args = m.InitStructList<L::Call>(c.call, L::Call::f_args, 4, L::Value::kSize);
+    Encode(c, m.Element(args, 0), cq);
+    Encode(c, m.Element(args, 1), *b.buffer);
+    const tm::HostDataType payload = static_cast<const void*>(data.data());
+    Encode(c, m.Element(args, 2), Payload{payload, size});
+    Encode(c, m.Element(args, 3), true);
+    m.Set<L::Call>(c.call, L::Call::f_beginNs, cap.NowNs());
+    const std::uint64_t seq = log.EmitCall(m, c.call);
+    m.Clear();
+    auto re = m.InitRoot(L::Entry::kSize);
+    auto r = m.InitStruct<L::Entry>(re, L::Entry::f_return, L::Return::kSize);
+    m.Set<L::Return>(r, L::Return::f_seq, seq);
+    m.Set<L::Return>(r, L::Return::f_endNs, cap.NowNs());
+    log.Emit(m);
+    bytes += size;
+    return true;
+}
+
+}  // namespace
+
+void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
+    const auto start = std::chrono::steady_clock::now();
+    try {
+        const StateTracker::Copy state = cap.tracker().Take();
+        for (const auto& [id, entry] : state.sources) log.EnsureSource(id, entry);
+        for (const std::string& records : state.records) log.EmitBytes(records);
+        std::uint32_t buffers = 0;
+        std::uint64_t bytes = 0;
+        for (const LiveBuffer& b : state.buffers) {
+            if (!read_contents || !b.allocated) continue;
+            try {
+                if (SnapshotBuffer(cap, log, b, bytes)) buffers++;
+            } catch (const std::exception& e) {
+                Capture::Line("the snapshot could not read buffer#" + std::to_string(b.id) + " back: " + e.what());
+            }
+        }
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto s = m.InitStruct<L::Entry>(e, L::Entry::f_snapshot, L::Snapshot::kSize);
+        m.Set<L::Snapshot>(s, L::Snapshot::f_records, state.records.size());
+        m.Set<L::Snapshot>(s, L::Snapshot::f_buffers, buffers);
+        m.Set<L::Snapshot>(s, L::Snapshot::f_bufferBytes, bytes);
+        m.Set<L::Snapshot>(s, L::Snapshot::f_durationNs,
+                           std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count());
+        log.Emit(m);
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot write the snapshot: ") + e.what());
+    }
+}
+
+}  // namespace ltcap

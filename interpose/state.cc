@@ -1,0 +1,90 @@
+#include "interpose/state.h"
+
+namespace ltcap {
+
+void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string records) {
+    std::lock_guard lock(mutex_);
+    if (replaces) {
+        auto it = latest_.find(replaces);
+        if (it != latest_.end()) {
+            const std::uint64_t old = it->second;
+            auto rec = records_.find(old);
+            if (rec != records_.end() && old > last_trace_seq_) {
+                for (auto [o, end] = by_owner_.equal_range(rec->second.owner); o != end; ++o) {
+                    if (o->second == old) {
+                        by_owner_.erase(o);
+                        break;
+                    }
+                }
+                records_.erase(rec);
+            }
+        }
+        latest_[replaces] = seq;
+    }
+    if (capturing_trace_) last_trace_seq_ = seq;
+    records_[seq] = {owner, replaces, std::move(records)};
+    by_owner_.emplace(owner, seq);
+}
+
+void StateTracker::SetParent(std::uint64_t child, std::uint64_t parent) {
+    if (!child || !parent) return;
+    std::lock_guard lock(mutex_);
+    children_.emplace(parent, child);
+}
+
+void StateTracker::Prune(std::uint64_t owner) {
+    if (!owner) return;
+    std::lock_guard lock(mutex_);
+    PruneLocked(owner);
+}
+
+void StateTracker::PruneLocked(std::uint64_t owner) {
+    auto [begin, end] = by_owner_.equal_range(owner);
+    for (auto it = begin; it != end; ++it) {
+        auto rec = records_.find(it->second);
+        if (rec == records_.end()) continue;
+        if (rec->second.replaces) {
+            auto l = latest_.find(rec->second.replaces);
+            if (l != latest_.end() && l->second == it->second) latest_.erase(l);
+        }
+        records_.erase(rec);
+    }
+    by_owner_.erase(begin, end);
+    buffers_.erase(owner);
+    std::vector<std::uint64_t> children;
+    auto [cb, ce] = children_.equal_range(owner);
+    for (auto it = cb; it != ce; ++it) children.push_back(it->second);
+    children_.erase(cb, ce);
+    for (std::uint64_t c : children) PruneLocked(c);
+}
+
+void StateTracker::AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt::tt_metal::IDevice* device) {
+    std::lock_guard lock(mutex_);
+    buffers_[id] = {id, buffer, device, true};
+}
+
+void StateTracker::BufferDeallocated(std::uint64_t id) {
+    std::lock_guard lock(mutex_);
+    if (auto it = buffers_.find(id); it != buffers_.end()) it->second.allocated = false;
+}
+
+void StateTracker::AddSource(std::uint64_t id, std::string entry) {
+    std::lock_guard lock(mutex_);
+    sources_.emplace(id, std::move(entry));
+}
+
+StateTracker::Copy StateTracker::Take() const {
+    std::lock_guard lock(mutex_);
+    Copy copy;
+    for (const auto& [id, s] : sources_) copy.sources.emplace_back(id, s);
+    for (const auto& [seq, r] : records_) copy.records.push_back(r.bytes);
+    for (const auto& [id, b] : buffers_) copy.buffers.push_back(b);
+    return copy;
+}
+
+bool StateTracker::empty() const {
+    std::lock_guard lock(mutex_);
+    return records_.empty();
+}
+
+}  // namespace ltcap

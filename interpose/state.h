@@ -1,0 +1,117 @@
+// The live tt-metal state the shim always tracks, so a log can start mid-run (a capture window opening after
+// objects exist, or a forked child) with records that recreate it.
+//
+// The tracker keeps the records of the calls that made today's objects — serialized exactly as they would be
+// logged, marked synthesized — grouped by the object that owns them:
+//   devices ← CreateDevice…          buffers ← CreateBuffer…, DeallocateBuffer (children of their device)
+//   programs ← CreateProgram and every call that builds or configures one (kernels, CBs, semaphores, runtime args)
+//   metal traces ← their recipe: BeginTraceCapture, the calls made while capturing, EndTraceCapture, LoadTrace
+//                  (children of their device)
+// An owner's records go when the object does (bufferReleased, CloseDevice, ReleaseTrace), with its children.
+// A record that a later one makes moot (same runtime args target, same CB update) is replaced, so a loop that
+// sets args a million times keeps one record. The tracker also keeps every kernel source (small) and the live
+// buffers, whose contents a snapshot reads back from the device.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "schema/trace_layout.h"
+
+namespace tt::tt_metal {
+inline namespace v0 {
+class Buffer;
+class IDevice;
+}  // namespace v0
+}  // namespace tt::tt_metal
+
+namespace ltcap {
+
+// What an intercepted call means for the tracked state.
+enum class StateRole {
+    kNone,     // changes nothing tracked: forwarded untouched while no window is open
+    kTrack,    // changes tracked state without a record of its own (GetRuntimeArgs exposes args for editing)
+    kJournal,  // its records recreate state: kept while their owner lives
+    kPrune,    // ends an owner (CloseDevice, ReleaseTrace, bufferReleased)
+};
+
+constexpr StateRole StateRoleOf(layout::Api api) {
+    using A = layout::Api;
+    switch (api) {
+        case A::createDevice: case A::createDeviceMinimal: case A::detailCreateDevices:
+        case A::createProgram: case A::createKernel: case A::createKernelFromString: case A::createCircularBuffer:
+        case A::updateCircularBufferTotalSize: case A::updateCircularBufferPageSize:
+        case A::updateDynamicCircularBufferAddress: case A::updateDynamicCircularBufferAddressAndTotalSize:
+        case A::createSemaphore: case A::createGlobalSemaphore: case A::createGlobalSemaphoreMove:
+        case A::createBufferInterleaved: case A::createBufferInterleavedAtAddress:
+        case A::createBufferInterleavedSubDevice: case A::createBufferSharded: case A::createBufferShardedAtAddress:
+        case A::createBufferShardedSubDevice: case A::deallocateBuffer: case A::assignGlobalBufferToProgram:
+        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
+        case A::setRuntimeArgsKernelPerCore: case A::setCommonRuntimeArgs:
+        case A::beginTraceCapture: case A::endTraceCapture: case A::loadTrace:
+            return StateRole::kJournal;
+        case A::getRuntimeArgs: case A::getRuntimeArgsAll: case A::getCommonRuntimeArgs:
+            return StateRole::kTrack;
+        case A::closeDevice: case A::detailCloseDevices: case A::releaseTrace: case A::bufferReleased:
+            return StateRole::kPrune;
+        default:
+            return StateRole::kNone;
+    }
+}
+
+// A buffer whose contents a snapshot reads back.
+struct LiveBuffer {
+    std::uint64_t id;
+    tt::tt_metal::Buffer* buffer;
+    tt::tt_metal::IDevice* device;
+    bool allocated;
+};
+
+class StateTracker {
+public:
+    // Keeps a call's records (Call and Return, serialized) under `owner`. A non-zero `replaces` key drops the
+    // earlier record with the same key — unless a metal trace was captured since, whose recipe may depend on it.
+    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string records);
+    // `child` goes when `parent` does.
+    void SetParent(std::uint64_t child, std::uint64_t parent);
+    // Drops an owner's records, its children's, and its live buffer.
+    void Prune(std::uint64_t owner);
+    void AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt::tt_metal::IDevice* device);
+    void BufferDeallocated(std::uint64_t id);
+    void AddSource(std::uint64_t id, std::string entry);
+    // A metal trace being captured: every call made meanwhile belongs to its recipe (0: none).
+    void SetCapturingTrace(std::uint64_t trace) { capturing_trace_.store(trace, std::memory_order_release); }
+    std::uint64_t capturing_trace() const { return capturing_trace_.load(std::memory_order_acquire); }
+
+    struct Copy {
+        std::vector<std::pair<std::uint64_t, std::string>> sources;  // every kernel source entry, by id
+        std::vector<std::string> records;  // in seq order
+        std::vector<LiveBuffer> buffers;   // in creation order
+    };
+    Copy Take() const;
+    bool empty() const;
+    std::mutex& mutex() const { return mutex_; }
+
+private:
+    void PruneLocked(std::uint64_t owner);
+
+    mutable std::mutex mutex_;
+    struct Record {
+        std::uint64_t owner, replaces;
+        std::string bytes;
+    };
+    std::map<std::uint64_t, Record> records_;                // by seq
+    std::multimap<std::uint64_t, std::uint64_t> by_owner_;   // owner → seq
+    std::map<std::uint64_t, std::uint64_t> latest_;          // replaces key → seq
+    std::multimap<std::uint64_t, std::uint64_t> children_;   // parent → child
+    std::map<std::uint64_t, LiveBuffer> buffers_;            // by id (ids grow with creation)
+    std::map<std::uint64_t, std::string> sources_;
+    std::uint64_t last_trace_seq_ = 0;  // records before it are not replaced (a trace recipe may need them)
+    std::atomic<std::uint64_t> capturing_trace_{0};
+};
+
+}  // namespace ltcap

@@ -4,11 +4,14 @@
 
 #include <cstdio>
 #include <cstring>
+#include <algorithm>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "player/format.h"
 #include "player/log_reader.h"
+#include "player/symbolize.h"
 
 namespace {
 
@@ -16,6 +19,9 @@ constexpr const char* kUsage = R"(usage: ltdump [options] LOG
 
 Prints an ltcap log: its header, then one line per call:
   #SEQ [tTHREAD] +TIME_US function(arguments) -> result     (or: threw "message")
+A log that starts mid-run (a capture window) first lists the records that recreate the state then,
+marked [snapshot], and a line with the snapshot's totals. Calls captured with LTCAP_BACKTRACE are
+followed by their call stack, one "at function+offset (module+offset) file:line" line per frame.
 
 options:
   --no-times    omit times and the header's pid, host, start time and command line (stable output, for diffs)
@@ -70,7 +76,11 @@ int main(int argc, char** argv) {
             std::printf("command line: %s\npid %u on %s, started %llu ns after the epoch\n", cmd.c_str(), h.getPid(),
                         h.getHost().cStr(), static_cast<unsigned long long>(h.getStartTimeUnixNs()));
             for (auto e : h.getEnvironment()) std::printf("env %s=%s\n", e.getName().cStr(), e.getValue().cStr());
+            if (h.getParentPid()) std::printf("forked from pid %u\n", h.getParentPid());
         }
+        if (h.getWindow()) std::printf("capture window %u\n", h.getWindow());
+        if (h.getStartsMidRun()) std::printf("starts mid-run: [snapshot] records recreate the state first\n");
+        ltcap::Symbolizer symbols;
         std::map<std::uint64_t, std::string> open_calls;  // calls whose return has not been read yet
         std::uint64_t calls = 0;
         while (auto message = log.Next()) {
@@ -80,7 +90,14 @@ int main(int argc, char** argv) {
                     auto c = e.getCall();
                     std::string line = "#" + std::to_string(c.getSeq()) + " [t" + std::to_string(c.getThread()) + "]";
                     if (times) line += " +" + std::to_string(c.getBeginNs() / 1000) + "us";
-                    open_calls[c.getSeq()] = line + " " + ltcap::FormatCall(c);
+                    if (c.getSynthesized()) line += " [snapshot]";
+                    line += " " + ltcap::FormatCall(c);
+                    if (c.hasBacktrace()) {
+                        std::vector<std::uint64_t> pcs;
+                        for (std::uint64_t pc : c.getBacktrace()) pcs.push_back(pc);
+                        for (const std::string& frame : symbols.Describe(pcs)) line += "\n    at " + frame;
+                    }
+                    open_calls[c.getSeq()] = line;
                     calls++;
                     break;
                 }
@@ -89,8 +106,13 @@ int main(int argc, char** argv) {
                     auto it = open_calls.find(r.getSeq());
                     std::string line = it == open_calls.end() ? "#" + std::to_string(r.getSeq()) + " ?" : it->second;
                     if (it != open_calls.end()) open_calls.erase(it);
+                    // The result goes on the call's own line, before any backtrace lines.
+                    const auto cut = std::min(line.find('\n'), line.size());
+                    std::string tail = line.substr(cut);
+                    line.resize(cut);
                     if (r.getThrew()) line += " threw \"" + std::string(r.getException().cStr()) + "\"";
                     else if (!r.getResult().isNone()) line += " -> " + ltcap::FormatValue(r.getResult());
+                    line += tail;
                     std::printf("%s\n", line.c_str());
                     break;
                 }
@@ -116,8 +138,22 @@ int main(int argc, char** argv) {
                     }
                     break;
                 case ltcap::schema::Entry::END:
-                    std::printf("end of log: %llu calls\n", static_cast<unsigned long long>(e.getEnd().getLastSeq()));
+                    std::printf("end of log: %llu calls\n", static_cast<unsigned long long>(calls));
                     break;
+                case ltcap::schema::Entry::SNAPSHOT: {
+                    auto s = e.getSnapshot();
+                    std::printf("-- snapshot: %u records, %u buffers (%llu bytes) read back from the device, %.1f ms --\n",
+                                s.getRecords(), s.getBuffers(), static_cast<unsigned long long>(s.getBufferBytes()),
+                                s.getDurationNs() / 1e6);
+                    break;
+                }
+                case ltcap::schema::Entry::MODULES: {
+                    std::vector<ltcap::LoadedModule> modules;
+                    for (auto m : e.getModules().getModules())
+                        modules.push_back({m.getPath().cStr(), m.getLoadBias(), m.getStart(), m.getEnd()});
+                    symbols.SetModules(std::move(modules));
+                    break;
+                }
                 case ltcap::schema::Entry::HEADER: break;
             }
         }

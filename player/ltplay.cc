@@ -21,6 +21,8 @@ options:
   --stats                per-function call counts and times, bytes moved, replay vs captured time
   --device-map I:J[,…]   open device J where the log used device I
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
+                         (always on for a log that starts mid-run: its snapshot recreates only the live
+                         buffers, so the allocator may place them elsewhere)
   -q, --quiet            only errors and mismatches
   -v, --verbose          also print every call as it is replayed
   -h, --help             this text
@@ -106,6 +108,7 @@ int main(int argc, char** argv) {
     }
     try {
         ltcap::LogReader log(path);
+        if (log.header().getStartsMidRun()) options.remap_addresses = true;
         ltcap::Replayer replayer(log, options);
         return replayer.Run();
     } catch (const ltcap::LogError& e) {

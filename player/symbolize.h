@@ -1,0 +1,35 @@
+// Symbolizing a log's backtraces after the process is gone: each return address is found in the module map the
+// log recorded, then in that ELF file's symbol tables (.symtab, else .dynsym) — "function+0xOFF (module)" — and,
+// when binutils' addr2line is installed and the file has debug info, with "file:line".
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ltcap {
+
+struct LoadedModule {
+    std::string path;
+    std::uint64_t load_bias, start, end;
+};
+
+class Symbolizer {
+public:
+    Symbolizer();
+    ~Symbolizer();
+    void SetModules(std::vector<LoadedModule> modules) { modules_ = std::move(modules); }
+    // One line per frame, innermost first.
+    std::vector<std::string> Describe(const std::vector<std::uint64_t>& pcs);
+
+private:
+    struct Elf;
+    const Elf* Load(const std::string& path);
+    std::vector<LoadedModule> modules_;
+    std::map<std::string, std::unique_ptr<Elf>> files_;
+    bool addr2line_;
+};
+
+}  // namespace ltcap

@@ -1,0 +1,158 @@
+#!/bin/bash
+# Capture windows, end to end: runs tests/programs/pipeline (or metal_trace) under the shim with one trigger
+# configuration, then checks which calls each window's log holds, and that every log replays and verifies in a
+# fresh process from another folder.
+#   window_test.sh CASE PIPELINE METAL_TRACE LIBLTCAP LTDUMP LTPLAY LOG_EDIT
+set -uo pipefail
+case_name=$1 pipeline=$(realpath "$2") metal_trace=$(realpath "$3") shim=$(realpath "$4") ltdump=$(realpath "$5")
+ltplay=$(realpath "$6") edit=$(realpath "$7")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+fail() { echo "FAIL ($case_name): $*" >&2; exit 1; }
+
+# capture NAME PROGRAM [PROGRAM ARGS] — with the LTCAP_* variables already exported; the traced run must print
+# what the plain run prints.
+capture() {
+    local name=$1 program=$2
+    shift 2
+    (unset $(compgen -v LTCAP_); "$program" "$@") >"$work/$name.plain" 2>&1 || fail "the program itself fails"
+    LTCAP_LOG=quiet LTCAP_OUTPUT=${LTCAP_OUTPUT:-$work/$name.w%w.capnp} LD_PRELOAD=$shim "$program" "$@" \
+        >"$work/$name.traced" 2>&1 || fail "the traced run failed: $(tail -3 "$work/$name.traced")"
+    diff <(grep -v WARNING "$work/$name.plain" | sort) <(grep -v WARNING "$work/$name.traced" | sort) >/dev/null ||
+        fail "the traced run printed something else"
+}
+# The calls the program made in a log (not the snapshot's), as "function" lines.
+calls() { "$ltdump" --no-times "$1" | grep '^#' | grep -v '\[snapshot\]' | sed 's/^#[0-9]* \[t[0-9]*\] \([a-zA-Z]*\)(.*/\1/'; }
+replays() {
+    mkdir -p "$work/elsewhere"
+    (cd "$work/elsewhere" && "$ltplay" "$1") >"$work/replay.out" 2>&1 || fail "ltplay $1: exit $?: $(cat "$work/replay.out")"
+    grep -q ", 0 mismatches" "$work/replay.out" || fail "no verification summary for $1"
+}
+logs() { ls "$work"/$1.w*.capnp 2>/dev/null | wc -l; }
+expect_calls() {  # LOG EXPECTED (space-separated functions)
+    local got
+    got=$(calls "$1" | tr '\n' ' ' | sed 's/ $//')
+    [ "$got" = "$2" ] || fail "$(basename "$1") holds [$got], expected [$2]"
+}
+it="enqueueProgram finish enqueueReadBuffer"  # one pipeline iteration
+
+case $case_name in
+ranges_program)
+    # Boundary events = EnqueueProgram: window 3-4 opens before iteration 3's and closes after iteration 4's.
+    LTCAP_RANGES=3-4 capture p "$pipeline"
+    [ "$(logs p)" = 1 ] || fail "expected one log"
+    expect_calls "$work/p.w1.capnp" "$it enqueueProgram"
+    "$ltdump" --no-times "$work/p.w1.capnp" | grep -q "^starts mid-run" || fail "the header does not say mid-run"
+    replays "$work/p.w1.capnp"
+    grep -q ", 1 reads checked" "$work/replay.out" || fail "iteration 3's read was not verified"
+    ;;
+ranges_finish)
+    LTCAP_BOUNDARY=finish LTCAP_RANGES=2-3 capture f "$pipeline"
+    # From just before the 2nd Finish to just after the 3rd.
+    expect_calls "$work/f.w1.capnp" "finish enqueueReadBuffer enqueueProgram finish"
+    replays "$work/f.w1.capnp"
+    ;;
+ranges_call)
+    # Every intercepted call counts (the buffer destructor does not: no API call).
+    LTCAP_BOUNDARY=call LTCAP_RANGES=20-22 capture c "$pipeline"
+    [ "$(calls "$work/c.w1.capnp" | wc -l)" = 3 ] || fail "expected 3 calls: $(calls "$work/c.w1.capnp" | tr '\n' ' ')"
+    replays "$work/c.w1.capnp"
+    ;;
+two_windows)
+    LTCAP_RANGES=2,4-5 capture two "$pipeline"
+    [ "$(logs two)" = 2 ] || fail "expected two logs, got $(ls "$work")"
+    expect_calls "$work/two.w1.capnp" "enqueueProgram"
+    expect_calls "$work/two.w2.capnp" "$it enqueueProgram"
+    "$ltdump" --no-times "$work/two.w2.capnp" | grep -q "^capture window 2" || fail "window 2's header"
+    replays "$work/two.w1.capnp"
+    replays "$work/two.w2.capnp"
+    ;;
+signal)
+    # The program raises SIGUSR2 before iterations 3 and 5: capture is on from iteration 3's boundary to 5's.
+    LTCAP_TRIGGER_SIGNAL=SIGUSR2 capture s "$pipeline" --toggle-at 3,5 --toggle-signal "$(kill -l SIGUSR2)"
+    [ "$(logs s)" = 1 ] || fail "expected one log"
+    expect_calls "$work/s.w1.capnp" "$it $it"
+    replays "$work/s.w1.capnp"
+    ;;
+file)
+    LTCAP_TRIGGER_FILE=$work/go capture tf "$pipeline" --toggle-at 2,4 --toggle-file "$work/go"
+    expect_calls "$work/tf.w1.capnp" "$it $it"
+    replays "$work/tf.w1.capnp"
+    ;;
+lightmetal)
+    # LightMetalBeginCapture before iteration 2, LightMetalEndCapture after iteration 3: both in the window.
+    LTCAP_LIGHTMETAL=1 capture lm "$pipeline" --lightmetal-at 2,3
+    expect_calls "$work/lm.w1.capnp" "lightMetalBeginCapture $it $it lightMetalEndCapture"
+    replays "$work/lm.w1.capnp"
+    # Without LTCAP_LIGHTMETAL the calls are recorded like any other, in a whole-run log.
+    LTCAP_OUTPUT=$work/whole.capnp capture whole "$pipeline" --lightmetal-at 2,3
+    [ "$(calls "$work/whole.capnp" | grep -c lightMetal)" = 2 ] || fail "whole-run log lacks the LightMetal calls"
+    ;;
+device_contents)
+    # a += b runs on the device, so when window 3-4 opens `a` holds a0 + 2b, which the host never wrote. The
+    # replay can only reproduce iteration 3's read if the snapshot carries what the device held.
+    LTCAP_RANGES=3-4 capture d "$pipeline"
+    "$ltdump" --no-times "$work/d.w1.capnp" | grep -q -- "-- snapshot: .* 2 buffers (16384 bytes) read back" ||
+        fail "the snapshot did not read both buffers back"
+    replays "$work/d.w1.capnp"
+    grep -q ", 1 reads checked" "$work/replay.out" || fail "the read after the snapshot was not verified"
+    # The check bites: one changed byte (a high byte: exponent bits) of the snapshot's `a` makes that read differ.
+    write_seq=$("$ltdump" --no-times "$work/d.w1.capnp" | grep -m1 '\[snapshot\] enqueueWriteBuffer' | sed 's/^#\([0-9]*\) .*/\1/')
+    read_seq=$("$ltdump" --no-times "$work/d.w1.capnp" | grep -m1 ' enqueueReadBuffer' | sed 's/^#\([0-9]*\) .*/\1/')
+    "$edit" "$work/d.w1.capnp" "$work/edited.capnp" --write-payload "$write_seq" 101 || fail "log_edit"
+    (cd "$work/elsewhere" && "$ltplay" -q "$work/edited.capnp") >"$work/edited.out" 2>&1
+    [ $? -eq 1 ] || fail "an edited snapshot still verifies: $(cat "$work/edited.out")"
+    grep -q "MISMATCH in call #$read_seq " "$work/edited.out" || fail "the mismatch is not reported at #$read_seq"
+    ;;
+metal_trace)
+    # Buffers, a program and a metal trace all exist before the window: the snapshot rebuilds the trace from its
+    # recipe, and ReplayTrace inside the window verifies. (EnqueueProgram inside a trace capture is no boundary.)
+    LTCAP_RANGES=3-4 capture mt "$metal_trace"
+    "$ltdump" --no-times "$work/mt.w1.capnp" > "$work/mt.dump"
+    for f in beginTraceCapture enqueueProgram endTraceCapture createProgram createKernel setRuntimeArgs; do
+        grep -q "\[snapshot\] $f(" "$work/mt.dump" || fail "the snapshot lacks $f"
+    done
+    expect_calls "$work/mt.w1.capnp" "replayTrace enqueueReadBuffer enqueueWriteBuffer enqueueWriteBuffer replayTrace"
+    replays "$work/mt.w1.capnp"
+    grep -q ", 1 reads checked" "$work/replay.out" || fail "the trace's output was not verified"
+    ;;
+backtrace)
+    LTCAP_BACKTRACE=enqueueProgram LTCAP_OUTPUT=$work/bt.capnp capture bt "$pipeline" --iterations 2
+    "$ltdump" --no-times "$work/bt.capnp" > "$work/bt.dump"
+    grep -A1 " enqueueProgram(" "$work/bt.dump" | grep -q "^    at RunIteration(" ||
+        fail "enqueueProgram's backtrace does not start at RunIteration: $(grep -A2 ' enqueueProgram(' "$work/bt.dump" | head -3)"
+    grep -q "pipeline.cpp:[0-9]" "$work/bt.dump" || fail "no file:line in the backtrace"
+    if grep -A1 " finish(" "$work/bt.dump" | grep -q "^    at "; then fail "finish has a backtrace, not asked for"; fi
+    replays "$work/bt.capnp"
+    ;;
+threads)
+    # Eight threads create their buffers and programs concurrently and share queue 0.
+    LTCAP_OUTPUT=$work/t8.capnp capture t8 "$pipeline" --threads 8 --iterations 3
+    [ "$("$ltdump" --no-times "$work/t8.capnp" | grep '^#' | sed 's/^#[0-9]* \[t\([0-9]*\)\].*/\1/' | sort -u | wc -l)" = 8 ] ||
+        fail "the log does not hold calls from 8 threads"
+    replays "$work/t8.capnp"
+    grep -q ", 24 reads checked" "$work/replay.out" || fail "expected 24 verified reads: $(cat "$work/replay.out")"
+    # A window opening mid-run while the threads work.
+    LTCAP_RANGES=6-12 capture t8w "$pipeline" --threads 8 --iterations 3
+    replays "$work/t8w.w1.capnp"
+    ;;
+fork)
+    # One intercepted call, then fork: the child runs the pipeline and writes its own log; then the parent does.
+    LTCAP_OUTPUT=$work/fk.%p.capnp capture fk "$pipeline" --fork --iterations 2
+    [ "$(ls "$work"/fk.*.capnp | wc -l)" = 2 ] || fail "expected two logs: $(ls "$work")"
+    children=0
+    for f in "$work"/fk.*.capnp; do
+        "$ltdump" "$f" | grep -q "^forked from pid " && children=$((children + 1))
+        [ "$(calls "$f" | grep -c enqueueProgram)" = 2 ] || fail "$(basename "$f") lacks its two iterations"
+        replays "$f"
+    done
+    [ $children = 1 ] || fail "expected exactly one log to say it is a forked child's"
+    # Without %p in the pattern the child still gets a file of its own.
+    LTCAP_OUTPUT=$work/fixed.capnp capture fixed "$pipeline" --fork --iterations 1
+    [ "$(ls "$work"/fixed*.capnp | wc -l)" = 2 ] || fail "without %p the child overwrote the parent's log"
+    ;;
+*)
+    fail "unknown case"
+    ;;
+esac
+echo "PASS ($case_name)"

@@ -2,6 +2,7 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <array>
@@ -10,6 +11,8 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
+#include <sstream>
 
 namespace ltcap {
 namespace L = layout;
@@ -53,6 +56,39 @@ void InstallSignalHandlers() {
 WindowControl* g_windows = nullptr;  // for the trigger signal's handler
 void OnTriggerSignal(int) {
     if (g_windows) g_windows->Toggle();
+}
+
+// When this process started (seconds since the epoch): /proc/self/stat's start time after boot plus boot time.
+long long ProcessStartSeconds() {
+    std::ifstream stat("/proc/self/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    const auto paren = text.rfind(')');
+    if (paren == std::string::npos) return 0;
+    std::istringstream fields(text.substr(paren + 2));
+    std::string field;
+    unsigned long long ticks = 0;
+    for (int i = 3; i <= 22 && fields >> field; i++)  // field 3 is the state; 22 the start time
+        if (i == 22) ticks = std::stoull(field);
+    std::ifstream proc_stat("/proc/stat");
+    long long boot = 0;
+    for (std::string key; proc_stat >> key;)
+        if (key == "btime" && proc_stat >> boot) break;
+    return boot + static_cast<long long>(ticks / static_cast<unsigned long long>(sysconf(_SC_CLK_TCK)));
+}
+
+// A log path this process has not written yet. A file already there that was modified since this process started
+// is this process's own earlier log (the program before an exec has the same name and pid): the new one gets
+// ".2", ".3", … before the extension. Older files (an earlier run's) are replaced, as before.
+std::string OwnPath(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || st.st_mtime < ProcessStartSeconds()) return path;
+    const auto slash = path.rfind('/');
+    auto dot = path.rfind('.');
+    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = path.size();
+    for (int n = 2;; n++) {
+        std::string candidate = path.substr(0, dot) + "." + std::to_string(n) + path.substr(dot);
+        if (::stat(candidate.c_str(), &st) != 0) return candidate;
+    }
 }
 
 void CloseAtExit() {
@@ -165,8 +201,8 @@ bool Capture::OpenLog(bool mid_run) noexcept {
             pattern.insert(dot == std::string::npos || dot < pattern.rfind('/') + 1 ? pattern.size() : dot, ".%p");
         }
         const auto now = std::chrono::system_clock::now().time_since_epoch();
-        info.path = ExpandOutputPattern(pattern, ProgramName(), getpid(),
-                                        std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window);
+        info.path = OwnPath(ExpandOutputPattern(pattern, ProgramName(), getpid(),
+                                                std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window));
         Session* log = Session::Open(*this, info);
         if (!log) return false;
         if (mid_run) {
@@ -227,6 +263,22 @@ void Capture::HoldLocksForFork(bool hold) noexcept {
         g_capture->mutex_.unlock();
         held = false;
     }
+}
+
+void Capture::BeforeExec() noexcept {
+    Capture* c = g_capture;
+    if (!c || g_off || g_forked) return;
+    std::lock_guard lock(c->window_mutex_);
+    c->closed_for_exec_ = c->session() != nullptr;
+    c->CloseLog();
+}
+
+void Capture::AfterFailedExec() noexcept {
+    Capture* c = g_capture;
+    if (!c || g_off || g_forked) return;
+    std::lock_guard lock(c->window_mutex_);
+    if (c->closed_for_exec_ && !c->session()) c->OpenLog(!c->tracker_.empty());
+    c->closed_for_exec_ = false;
 }
 
 void Capture::AfterFork() noexcept {

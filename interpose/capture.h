@@ -96,6 +96,9 @@ public:
     void EmergencyFlush() noexcept;
     // In a forked child (pthread_atfork): the parent's log is left alone; the child opens its own.
     void AfterFork() noexcept;
+    // Around exec (exec.cc): the log is closed before; if exec returns (it failed), capture resumes in a new log.
+    static void BeforeExec() noexcept;
+    static void AfterFailedExec() noexcept;
 
 private:
     static void HoldLocksForFork(bool hold) noexcept;
@@ -122,6 +125,7 @@ private:
     std::mutex window_mutex_;  // window transitions
     WindowControl* windows_ = nullptr;
     unsigned window_number_ = 0;
+    bool closed_for_exec_ = false;
     StateTracker tracker_;
 
     std::atomic<std::uint64_t> seq_{0};

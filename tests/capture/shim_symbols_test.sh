@@ -1,11 +1,16 @@
 #!/bin/bash
 # libltcap.so exports exactly the interposed functions, each under a symbol the emulated libtt_metal.so exports
-# too (so it takes that function's place), and references no tt-metal symbol strongly (so processes without
-# tt-metal, such as the compilers kernels are built with, can load it).
+# too (so it takes that function's place), plus libc's exec family (closing the log before exec), and references
+# no tt-metal symbol strongly (so processes without tt-metal, such as the compilers kernels are built with, can
+# load it).
 set -uo pipefail
 shim=$1 lib=$2 ltdump=$3
 fail() { echo "FAIL: $*" >&2; exit 1; }
-exported=$(nm -D --defined-only "$shim" | awk '{print $3}' | sort)
+exec_family="execl execle execlp execv execve execvp execvpe"
+all=$(nm -D --defined-only "$shim" | awk '{print $3}' | sort)
+[ "$(echo "$all" | grep -v '^_Z' | tr '\n' ' ' | sed 's/ $//')" = "$exec_family" ] ||
+    fail "the non-tt-metal exports are not exactly the exec family: $(echo "$all" | grep -v '^_Z' | tr '\n' ' ')"
+exported=$(echo "$all" | grep '^_Z')
 library=$(nm -D --defined-only "$lib" | awk '{print $3}' | sort)
 count=$(echo "$exported" | grep -c .)
 apis=$("$ltdump" --list-api | wc -l)

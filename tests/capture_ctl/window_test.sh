@@ -151,6 +151,17 @@ fork)
     LTCAP_OUTPUT=$work/fixed.capnp capture fixed "$pipeline" --fork --iterations 1
     [ "$(ls "$work"/fixed*.capnp | wc -l)" = 2 ] || fail "without %p the child overwrote the parent's log"
     ;;
+exec)
+    # The program execs itself (same name, same pid): the log before the exec is closed cleanly, the exec'd program
+    # writes its own next to it.
+    LTCAP_OUTPUT=$work/ex.%p.capnp capture ex "$pipeline" --iterations 2 --exec
+    [ "$(ls "$work"/ex.*.capnp | wc -l)" = 2 ] || fail "expected two logs: $(ls "$work")"
+    for f in "$work"/ex.*.capnp; do
+        "$ltdump" "$f" >/dev/null || fail "$(basename "$f") is not a complete log"
+        replays "$f"
+    done
+    [ "$(calls "$(ls "$work"/ex.*.2.capnp)" | grep -c enqueueProgram)" = 1 ] || fail "the exec'd program's log"
+    ;;
 *)
     fail "unknown case"
     ;;

@@ -10,6 +10,7 @@
 //                     create/remove PATH, alternately
 //   --lightmetal-at   LightMetalBeginCapture before iteration I, LightMetalEndCapture after iteration J
 //   --fork            a child process runs the whole pipeline first on its own device, then the parent does
+//   --exec            after the run, exec this program again for one more iteration (same pid, same name)
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -39,7 +40,7 @@ struct Options {
     std::vector<int> toggle_at, lightmetal_at;
     int toggle_signal = 0;
     std::string toggle_file;
-    bool fork = false;
+    bool fork = false, exec = false;
 };
 
 std::vector<int> Numbers(const char* text) {
@@ -145,6 +146,7 @@ int main(int argc, char** argv) {
         else if (arg == "--toggle-file") o.toggle_file = next, i++;
         else if (arg == "--lightmetal-at") o.lightmetal_at = Numbers(next), i++;
         else if (arg == "--fork") o.fork = true;
+        else if (arg == "--exec") o.exec = true;
         else {
             std::fprintf(stderr, "pipeline: unknown argument %s\n", arg.c_str());
             return 2;
@@ -163,5 +165,14 @@ int main(int argc, char** argv) {
             return 1;
         }
     }
-    return Run(o);
+    const int rc = Run(o);
+    if (rc == 0 && o.exec) {
+        std::fflush(stdout);
+        char iterations[] = "--iterations", one[] = "1";
+        char* const again[] = {argv[0], iterations, one, nullptr};
+        execv("/proc/self/exe", again);
+        std::perror("pipeline: exec");
+        return 1;
+    }
+    return rc;
 }

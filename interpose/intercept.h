@@ -78,6 +78,10 @@ inline wire::Message& ThreadMessage() {
     t_message.Clear();
     return t_message;
 }
+// A thread's spare buffer for a call's kept records: the tracker hands back the one it replaced.
+namespace {
+thread_local std::string t_records;
+}  // namespace
 
 template <typename... Args>
 bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
@@ -200,6 +204,11 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     CallContext c{*cap, detail::ThreadMessage()};
     c.log = log.get();
     c.journal = role == StateRole::kJournal || recipe;
+    struct SpareRecords {  // lends the thread's spare buffer to this call and takes back what is left
+        std::string& s;
+        explicit SpareRecords(std::string& r) : s(r) { s.swap(detail::t_records); s.clear(); }
+        ~SpareRecords() { s.swap(detail::t_records); }
+    } spare(c.records);
     if (!detail::BeginCall(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
     try {
         if constexpr (std::is_void_v<Ret>) {

@@ -11,10 +11,12 @@ namespace {
 
 // Reads a buffer through tt-metal's command queue 0 of its device (blocking, so it sees the work queued before)
 // and writes the synthesized EnqueueWriteBuffer that puts the bytes back. False if tt-metal refused.
-bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::uint64_t& bytes) {
+// `data` is reused from buffer to buffer (fresh memory costs a page fault per page).
+bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
+                    std::uint64_t& bytes) {
     const std::uint64_t size = lib::BufferBytes(*b.buffer);
     if (size == 0) return true;
-    std::vector<std::uint8_t> data(size);
+    if (data.size() < size) data.resize(size);
     tm::CommandQueue& cq = b.device->command_queue(0);
     // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
     tm::EnqueueReadBuffer(cq, std::ref(*b.buffer), data.data(), true);
@@ -55,10 +57,11 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
         for (const std::string& records : state.records) log.EmitBytes(records);
         std::uint32_t buffers = 0;
         std::uint64_t bytes = 0;
+        std::vector<std::uint8_t> data;
         for (const LiveBuffer& b : state.buffers) {
             if (!read_contents || !b.allocated) continue;
             try {
-                if (SnapshotBuffer(cap, log, b, bytes)) buffers++;
+                if (SnapshotBuffer(cap, log, b, data, bytes)) buffers++;
             } catch (const std::exception& e) {
                 Capture::Line("the snapshot could not read buffer#" + std::to_string(b.id) + " back: " + e.what());
             }

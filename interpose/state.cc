@@ -2,28 +2,38 @@
 
 namespace ltcap {
 
-void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string records) {
+void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records) {
     std::lock_guard lock(mutex_);
+    if (capturing_trace_) last_trace_seq_ = seq;
+    // The common case, a loop setting the same args again: the replaced record's nodes are reused.
     if (replaces) {
-        auto it = latest_.find(replaces);
-        if (it != latest_.end()) {
-            const std::uint64_t old = it->second;
+        auto [latest, fresh] = latest_.try_emplace(replaces, seq);
+        if (!fresh) {
+            const std::uint64_t old = latest->second;
+            latest->second = seq;
             auto rec = records_.find(old);
             if (rec != records_.end() && old > last_trace_seq_) {
-                for (auto [o, end] = by_owner_.equal_range(rec->second.owner); o != end; ++o) {
-                    if (o->second == old) {
-                        by_owner_.erase(o);
-                        break;
-                    }
+                auto owned = by_owner_.extract({rec->second.owner, old});
+                auto node = records_.extract(rec);
+                node.key() = seq;
+                node.mapped().owner = owner;
+                node.mapped().bytes.swap(records);
+                records_.insert(std::move(node));
+                if (owned) {
+                    owned.value() = {owner, seq};
+                    by_owner_.insert(std::move(owned));
+                } else {
+                    by_owner_.insert({owner, seq});
                 }
-                records_.erase(rec);
+                return;
             }
         }
-        latest_[replaces] = seq;
     }
-    if (capturing_trace_) last_trace_seq_ = seq;
-    records_[seq] = {owner, replaces, std::move(records)};
-    by_owner_.emplace(owner, seq);
+    auto& rec = records_[seq];
+    rec.owner = owner;
+    rec.replaces = replaces;
+    rec.bytes.swap(records);
+    by_owner_.insert({owner, seq});
 }
 
 void StateTracker::SetParent(std::uint64_t child, std::uint64_t parent) {
@@ -39,7 +49,7 @@ void StateTracker::Prune(std::uint64_t owner) {
 }
 
 void StateTracker::PruneLocked(std::uint64_t owner) {
-    auto [begin, end] = by_owner_.equal_range(owner);
+    const auto begin = by_owner_.lower_bound({owner, 0}), end = by_owner_.lower_bound({owner + 1, 0});
     for (auto it = begin; it != end; ++it) {
         auto rec = records_.find(it->second);
         if (rec == records_.end()) continue;

@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <map>
 #include <mutex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -75,7 +76,8 @@ class StateTracker {
 public:
     // Keeps a call's records (Call and Return, serialized) under `owner`. A non-zero `replaces` key drops the
     // earlier record with the same key — unless a metal trace was captured since, whose recipe may depend on it.
-    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string records);
+    // `records` is taken by swapping: the caller gets back a spare buffer to reuse (no allocation per call).
+    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records);
     // `child` goes when `parent` does.
     void SetParent(std::uint64_t child, std::uint64_t parent);
     // Drops an owner's records, its children's, and its live buffer.
@@ -105,7 +107,7 @@ private:
         std::string bytes;
     };
     std::map<std::uint64_t, Record> records_;                // by seq
-    std::multimap<std::uint64_t, std::uint64_t> by_owner_;   // owner → seq
+    std::set<std::pair<std::uint64_t, std::uint64_t>> by_owner_;  // (owner, seq)
     std::map<std::uint64_t, std::uint64_t> latest_;          // replaces key → seq
     std::multimap<std::uint64_t, std::uint64_t> children_;   // parent → child
     std::map<std::uint64_t, LiveBuffer> buffers_;            // by id (ids grow with creation)

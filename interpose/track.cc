@@ -79,7 +79,7 @@ void Track(CallContext& c, layout::Api api) {
             owner = t.capturing_trace();  // a call made while a metal trace is captured: part of its recipe
             break;
     }
-    if (c.journal && !c.records.empty()) t.Keep(c.seq, owner, replaces, std::move(c.records));
+    if (c.journal && !c.records.empty()) t.Keep(c.seq, owner, replaces, c.records);
     if (api == A::endTraceCapture) t.SetCapturingTrace(0);
 }
 

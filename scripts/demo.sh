@@ -41,19 +41,24 @@ echo "== 2. the log (ltdump --no-times, first calls)"
 echo "== 3. replay it with ltplay, from an empty folder, in a fresh process"
 (cd "$out/elsewhere" && "$ltplay" --stats "$out/demo.capnp") | tail -n 3 | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltplay" "$out/demo.capnp")
+echo "== 4. only part of a run: iterations 3-4 of a loop (LTCAP_RANGES=3-4); the log starts with a snapshot"
+LTCAP_LOG=quiet LTCAP_RANGES=3-4 LTCAP_OUTPUT="$out/window.w%w.capnp" LD_PRELOAD=$shim \
+    bazel-bin/tests/programs/pipeline/pipeline | sed 's/^/  /'
+"$ltdump" --no-times "$out/window.w1.capnp" | grep -E '^(starts|-- snapshot)|^#[0-9]+ \[t1\] [a-z]' | sed 's/^/  /'
+(cd "$out/elsewhere" && "$ltplay" "$out/window.w1.capnp")
 
 echo
 echo "== every example program: run, capture, replay, verify"
 failures=0
 for p in loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu matmul_single_core vecadd_multi_core \
-         metal_trace two_queues_events buffer_churn; do
+         metal_trace two_queues_events buffer_churn pipeline; do
     capture_and_replay "$p" || failures=$((failures + 1))
 done
 capture_and_replay multithreaded_host || failures=$((failures + 1))
 echo
 if [ "$failures" -eq 0 ]; then
-    echo "verdict: all 11 programs PASS, run identically under capture, and replay with every read matching"
+    echo "verdict: all 12 programs PASS, run identically under capture, and replay with every read matching"
 else
-    echo "verdict: $failures of 11 programs FAILED"
+    echo "verdict: $failures of 12 programs FAILED"
     exit 1
 fi

@@ -7,7 +7,8 @@ export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$program" >"$work/plain.out" 2>/dev/null
 plain=$?
-for bad in LTCAP_FLUSH_MS=soon LTCAP_LOG=loud LTCAP_CAPTURE_READS=maybe LTCAP_OUTPT=typo; do
+for bad in LTCAP_FLUSH_MS=soon LTCAP_LOG=loud LTCAP_CAPTURE_READS=maybe LTCAP_OUTPT=typo LTCAP_RANGES=5-3 \
+           LTCAP_BOUNDARY=kernel LTCAP_TRIGGER_SIGNAL=SIGSEGV LTCAP_BACKTRACE=nope; do
     rm -f "$work"/*.capnp
     env "$bad" LTCAP_OUTPUT="$work/log.capnp" LD_PRELOAD="$shim" "$program" >"$work/out" 2>"$work/err"
     status=$?

@@ -28,7 +28,7 @@ constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTE
 struct sigaction g_previous[65];
 
 void OnFatalSignal(int sig, siginfo_t* info, void* uctx) {
-    if (g_capture) g_capture->EmergencyFlush();
+    if (g_capture && !g_forked) g_capture->EmergencyFlush();  // a child that never called tt-metal has no log
     const struct sigaction& prev = g_previous[sig];
     if (prev.sa_flags & SA_SIGINFO) {
         prev.sa_sigaction(sig, info, uctx);
@@ -134,10 +134,8 @@ Capture* Capture::Get() noexcept {
     });
     Capture* c = g_capture;
     if (!c || g_off.load(std::memory_order_relaxed)) return nullptr;
-    if (g_forked.load(std::memory_order_relaxed)) [[unlikely]] {
-        static std::once_flag child_once;  // one child generation: a grandchild inherits the flag already set
-        std::call_once(child_once, [c] { c->AfterFork(); });
-    }
+    // The first call in a forked child (every generation: a grandchild's handler sets the flag again).
+    if (g_forked.load(std::memory_order_relaxed) && g_forked.exchange(false)) [[unlikely]] c->AfterFork();
     return c;
 }
 
@@ -284,7 +282,6 @@ void Capture::AfterFailedExec() noexcept {
 void Capture::AfterFork() noexcept {
     // The parent's writer thread does not exist here and its file is the parent's: leave that log alone.
     if (Session* log = session_.exchange(nullptr)) log->Abandon();
-    g_forked = false;
     parent_pid_ = getppid();
     if (!windowed_) OpenLog(!tracker_.empty());
 }

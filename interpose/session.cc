@@ -65,7 +65,8 @@ Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
         std::string error;
         LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, error);
         if (!writer) {
-            Capture::Line(error + "; this window is not captured");
+            static std::atomic<bool> said{false};  // a trigger may retry at every boundary: say it once
+            if (!said.exchange(true)) Capture::Line(error + "; not captured");
             return nullptr;
         }
         auto* session = new Session(cap, info, writer);

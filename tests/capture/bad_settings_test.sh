@@ -18,6 +18,15 @@ for bad in LTCAP_FLUSH_MS=soon LTCAP_LOG=loud LTCAP_CAPTURE_READS=maybe LTCAP_OU
     grep -q "^ltcap: ${bad%%=*}=" "$work/err" || fail "$bad: the line does not name the variable: $(cat "$work/err")"
     [ ! -e "$work/log.capnp" ] || fail "$bad: a log was written"
 done
+# A log that cannot be created (missing folder), with windows that retry at each boundary: one line, no harm.
+for trigger in LTCAP_RANGES=1,2 LTCAP_RANGES=1-; do
+    env "$trigger" LTCAP_OUTPUT="$work/missing/w%w.capnp" LD_PRELOAD="$shim" "$program" >"$work/out" 2>"$work/err"
+    status=$?
+    [ $status -eq $plain ] || fail "unwritable log, $trigger: exit $status, $plain without the shim"
+    cmp -s "$work/plain.out" "$work/out" || fail "unwritable log, $trigger: stdout differs"
+    [ "$(grep -c '^ltcap: ' "$work/err")" -eq 1 ] && grep -q "^ltcap: cannot create $work/missing/w1.capnp" "$work/err" ||
+        fail "unwritable log, $trigger: expected one line naming the file: $(cat "$work/err")"
+done
 LTCAP_DISABLE=1 LTCAP_OUTPUT="$work/log.capnp" LD_PRELOAD="$shim" "$program" >"$work/out" 2>"$work/err"
 [ ! -e "$work/log.capnp" ] && ! grep -q ltcap "$work/err" || fail "LTCAP_DISABLE=1 still captured or printed"
 

@@ -261,7 +261,8 @@ void Encode(CallContext& c, V v, const tm::BufferRegion& region) {
 }
 
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event) {
-    SetObject(c, v, Kind::event, event ? c.cap.Id(Kind::event, Key(event.get())) : 0, 0, 0);
+    c.event_id = event ? c.cap.Id(Kind::event, Key(event.get())) : 0;
+    SetObject(c, v, Kind::event, c.event_id, 0, 0);
 }
 
 void Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids) {

@@ -36,7 +36,7 @@ struct CallContext {
     bool journal = false;    // the call's records are kept for snapshots (state.h)
     std::string records;     // its Call and Return entries, serialized for the tracker
     // What the arguments and result named, for the tracker (state.cc: Track).
-    std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, spec_hash = 0;
+    std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, event_id = 0, spec_hash = 0;
     tm::Buffer* created_buffer = nullptr;
     std::array<std::uint64_t, 8> devices{};  // every device argument (CloseDevices names several)
     std::size_t device_count = 0;

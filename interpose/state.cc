@@ -1,5 +1,7 @@
 #include "interpose/state.h"
 
+#include <algorithm>
+
 namespace ltcap {
 
 void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records) {
@@ -76,6 +78,17 @@ void StateTracker::AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt:
 void StateTracker::BufferDeallocated(std::uint64_t id) {
     std::lock_guard lock(mutex_);
     if (auto it = buffers_.find(id); it != buffers_.end()) it->second.allocated = false;
+}
+
+void StateTracker::EventRecorded(std::uint64_t id) {
+    std::lock_guard lock(mutex_);
+    if (std::find(events_.begin(), events_.end(), id) != events_.end()) return;
+    events_.push_back(id);
+    if (events_.size() > kLiveEvents) {
+        const std::uint64_t oldest = events_.front();
+        events_.pop_front();
+        PruneLocked(oldest);
+    }
 }
 
 void StateTracker::AddSource(std::uint64_t id, std::string entry) {

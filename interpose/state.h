@@ -7,6 +7,8 @@
 //   programs ← CreateProgram and every call that builds or configures one (kernels, CBs, semaphores, runtime args)
 //   metal traces ← their recipe: BeginTraceCapture, the calls made while capturing, EndTraceCapture, LoadTrace
 //                  (children of their device)
+//   events ← their last EnqueueRecordEvent. An event's destruction is no API call, so only the kLiveEvents most
+//            recently recorded events are kept (a window may wait on one recorded just before it opened).
 // An owner's records go when the object does (bufferReleased, CloseDevice, ReleaseTrace), with its children.
 // A record that a later one makes moot (same runtime args target, same CB update) is replaced, so a loop that
 // sets args a million times keeps one record. The tracker also keeps every kernel source (small) and the live
@@ -15,6 +17,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <set>
@@ -53,7 +56,7 @@ constexpr StateRole StateRoleOf(layout::Api api) {
         case A::createBufferShardedSubDevice: case A::deallocateBuffer: case A::assignGlobalBufferToProgram:
         case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
         case A::setRuntimeArgsKernelPerCore: case A::setCommonRuntimeArgs:
-        case A::beginTraceCapture: case A::endTraceCapture: case A::loadTrace:
+        case A::beginTraceCapture: case A::endTraceCapture: case A::loadTrace: case A::enqueueRecordEvent:
             return StateRole::kJournal;
         case A::getRuntimeArgs: case A::getRuntimeArgsAll: case A::getCommonRuntimeArgs:
             return StateRole::kTrack;
@@ -85,6 +88,9 @@ public:
     void AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt::tt_metal::IDevice* device);
     void BufferDeallocated(std::uint64_t id);
     void AddSource(std::uint64_t id, std::string entry);
+    // An event was recorded: it joins the recent ones; the oldest beyond kLiveEvents is forgotten.
+    static constexpr std::size_t kLiveEvents = 64;
+    void EventRecorded(std::uint64_t id);
     // A metal trace being captured: every call made meanwhile belongs to its recipe (0: none).
     void SetCapturingTrace(std::uint64_t trace) { capturing_trace_.store(trace, std::memory_order_release); }
     std::uint64_t capturing_trace() const { return capturing_trace_.load(std::memory_order_acquire); }
@@ -112,6 +118,7 @@ private:
     std::multimap<std::uint64_t, std::uint64_t> children_;   // parent → child
     std::map<std::uint64_t, LiveBuffer> buffers_;            // by id (ids grow with creation)
     std::map<std::uint64_t, std::string> sources_;
+    std::deque<std::uint64_t> events_;  // recently recorded, oldest first
     std::uint64_t last_trace_seq_ = 0;  // records before it are not replaced (a trace recipe may need them)
     std::atomic<std::uint64_t> capturing_trace_{0};
 };

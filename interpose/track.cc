@@ -66,6 +66,11 @@ void Track(CallContext& c, layout::Api api) {
             owner = c.trace_id;
             t.SetParent(owner, c.device_id);
             break;
+        case A::enqueueRecordEvent:
+            owner = c.event_id;
+            replaces = Mix({a, c.event_id});  // only the last recording matters
+            t.EventRecorded(owner);
+            break;
         case A::closeDevice: case A::detailCloseDevices:
             for (std::size_t i = 0; i < c.device_count; i++) t.Prune(c.devices[i]);
             return;

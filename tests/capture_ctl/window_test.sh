@@ -2,10 +2,10 @@
 # Capture windows, end to end: runs tests/programs/pipeline (or metal_trace) under the shim with one trigger
 # configuration, then checks which calls each window's log holds, and that every log replays and verifies in a
 # fresh process from another folder.
-#   window_test.sh CASE PIPELINE METAL_TRACE LIBLTCAP LTDUMP LTPLAY LOG_EDIT
+#   window_test.sh CASE PIPELINE METAL_TRACE TWO_QUEUES_EVENTS LIBLTCAP LTDUMP LTPLAY LOG_EDIT
 set -uo pipefail
-case_name=$1 pipeline=$(realpath "$2") metal_trace=$(realpath "$3") shim=$(realpath "$4") ltdump=$(realpath "$5")
-ltplay=$(realpath "$6") edit=$(realpath "$7")
+case_name=$1 pipeline=$(realpath "$2") metal_trace=$(realpath "$3") events=$(realpath "$4") shim=$(realpath "$5")
+ltdump=$(realpath "$6") ltplay=$(realpath "$7") edit=$(realpath "$8")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL ($case_name): $*" >&2; exit 1; }
@@ -115,6 +115,13 @@ metal_trace)
     expect_calls "$work/mt.w1.capnp" "replayTrace enqueueReadBuffer enqueueWriteBuffer enqueueWriteBuffer replayTrace"
     replays "$work/mt.w1.capnp"
     grep -q ", 1 reads checked" "$work/replay.out" || fail "the trace's output was not verified"
+    ;;
+events)
+    # The window opens at the EnqueueProgram, after the `uploaded` event was recorded on the I/O queue; the program
+    # queries that event inside the window, so the snapshot must record it again.
+    LTCAP_RANGES=1- capture ev "$events"
+    "$ltdump" --no-times "$work/ev.w1.capnp" | grep -q '\[snapshot\] enqueueRecordEvent(' || fail "the snapshot lacks the event"
+    replays "$work/ev.w1.capnp"
     ;;
 backtrace)
     LTCAP_BACKTRACE=enqueueProgram LTCAP_OUTPUT=$work/bt.capnp capture bt "$pipeline" --iterations 2

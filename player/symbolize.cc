@@ -96,6 +96,10 @@ const Symbolizer::Elf* Symbolizer::Load(const std::string& path) {
 std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& pcs) {
     std::vector<std::string> lines;
     for (std::uint64_t pc : pcs) {
+        if (auto known = described_.find(pc); known != described_.end()) {
+            lines.push_back(known->second);
+            continue;
+        }
         const LoadedModule* mod = nullptr;
         for (const LoadedModule& m : modules_)
             if (pc >= m.start && pc < m.end) mod = &m;
@@ -119,6 +123,7 @@ std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& 
             const std::string where = FileLine(mod->path, address);
             if (!where.empty()) line += " " + where;
         }
+        described_[pc] = line;
         lines.push_back(line);
     }
     return lines;

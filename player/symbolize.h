@@ -20,7 +20,11 @@ class Symbolizer {
 public:
     Symbolizer();
     ~Symbolizer();
-    void SetModules(std::vector<LoadedModule> modules) { modules_ = std::move(modules); }
+    // A new map (libraries were loaded or unloaded): addresses may mean something else now.
+    void SetModules(std::vector<LoadedModule> modules) {
+        modules_ = std::move(modules);
+        described_.clear();
+    }
     // One line per frame, innermost first.
     std::vector<std::string> Describe(const std::vector<std::uint64_t>& pcs);
 
@@ -29,6 +33,7 @@ private:
     const Elf* Load(const std::string& path);
     std::vector<LoadedModule> modules_;
     std::map<std::string, std::unique_ptr<Elf>> files_;
+    std::map<std::uint64_t, std::string> described_;  // by return address: call sites repeat (one addr2line each)
     bool addr2line_;
 };
 

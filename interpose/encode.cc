@@ -464,7 +464,7 @@ void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device) {
 void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer) {
     if (!buffer) return SetObject(c, v, Kind::buffer, 0, 0, 0);
     c.created_id = c.cap.NewId(Kind::buffer, Key(buffer.get()));
-    c.created_buffer = buffer.get();
+    c.created_buffer = buffer;
     SetObject(c, v, Kind::buffer, c.created_id, lib::BufferAddress(*buffer), c.device_id);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {

@@ -37,7 +37,7 @@ struct CallContext {
     std::string records;     // its Call and Return entries, serialized for the tracker
     // What the arguments and result named, for the tracker (state.cc: Track).
     std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, event_id = 0, spec_hash = 0;
-    tm::Buffer* created_buffer = nullptr;
+    std::weak_ptr<tm::Buffer> created_buffer;
     std::array<std::uint64_t, 8> devices{};  // every device argument (CloseDevices names several)
     std::size_t device_count = 0;
     std::uint64_t program_key = 0, program_id = 0;

@@ -14,12 +14,15 @@ namespace {
 // `data` is reused from buffer to buffer (fresh memory costs a page fault per page).
 bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
                     std::uint64_t& bytes) {
-    const std::uint64_t size = lib::BufferBytes(*b.buffer);
+    // Held for the read: the program may drop its last reference meanwhile (then it is freed here, unrecorded).
+    const std::shared_ptr<tm::Buffer> buffer = b.buffer.lock();
+    if (!buffer) return false;
+    const std::uint64_t size = lib::BufferBytes(*buffer);
     if (size == 0) return true;
     if (data.size() < size) data.resize(size);
     tm::CommandQueue& cq = b.device->command_queue(0);
     // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
-    tm::EnqueueReadBuffer(cq, std::ref(*b.buffer), data.data(), true);
+    tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
 
     wire::Message m;
     CallContext c{cap, m};
@@ -31,7 +34,7 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     m.Set<L::Call>(c.call, L::Call::f_synthesized, true);
     auto args = m.InitStructList<L::Call>(c.call, L::Call::f_args, 4, L::Value::kSize);
     Encode(c, m.Element(args, 0), cq);
-    Encode(c, m.Element(args, 1), *b.buffer);
+    Encode(c, m.Element(args, 1), *buffer);
     const tm::HostDataType payload = static_cast<const void*>(data.data());
     Encode(c, m.Element(args, 2), Payload{payload, size});
     Encode(c, m.Element(args, 3), true);

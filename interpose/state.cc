@@ -70,9 +70,10 @@ void StateTracker::PruneLocked(std::uint64_t owner) {
     for (std::uint64_t c : children) PruneLocked(c);
 }
 
-void StateTracker::AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt::tt_metal::IDevice* device) {
+void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer,
+                             tt::tt_metal::IDevice* device) {
     std::lock_guard lock(mutex_);
-    buffers_[id] = {id, buffer, device, true};
+    buffers_[id] = {id, std::move(buffer), device, true};
 }
 
 void StateTracker::BufferDeallocated(std::uint64_t id) {

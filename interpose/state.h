@@ -19,6 +19,7 @@
 #include <cstdint>
 #include <deque>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -67,10 +68,11 @@ constexpr StateRole StateRoleOf(layout::Api api) {
     }
 }
 
-// A buffer whose contents a snapshot reads back.
+// A buffer whose contents a snapshot reads back. The tracker holds it weakly: a snapshot locks it for the length
+// of its read, so a program thread dropping its last reference meanwhile cannot free it under the read.
 struct LiveBuffer {
     std::uint64_t id;
-    tt::tt_metal::Buffer* buffer;
+    std::weak_ptr<tt::tt_metal::Buffer> buffer;
     tt::tt_metal::IDevice* device;
     bool allocated;
 };
@@ -85,7 +87,7 @@ public:
     void SetParent(std::uint64_t child, std::uint64_t parent);
     // Drops an owner's records, its children's, and its live buffer.
     void Prune(std::uint64_t owner);
-    void AddBuffer(std::uint64_t id, tt::tt_metal::Buffer* buffer, tt::tt_metal::IDevice* device);
+    void AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer, tt::tt_metal::IDevice* device);
     void BufferDeallocated(std::uint64_t id);
     void AddSource(std::uint64_t id, std::string entry);
     // An event was recorded: it joins the recent ones; the oldest beyond kLiveEvents is forgotten.

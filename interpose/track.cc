@@ -32,7 +32,7 @@ void Track(CallContext& c, layout::Api api) {
         case A::createBufferShardedSubDevice:
             owner = c.created_id;
             t.SetParent(owner, c.device_id);
-            if (c.created_buffer)
+            if (!c.created_buffer.expired())
                 t.AddBuffer(owner, c.created_buffer, reinterpret_cast<tm::IDevice*>(c.device_key));
             break;
         case A::deallocateBuffer:

@@ -203,7 +203,9 @@ bool Capture::OpenLog(bool mid_run) noexcept {
                                                 std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window));
         Session* log = Session::Open(*this, info);
         if (!log) return false;
+        std::unique_lock<std::shared_mutex> keeping;  // no kept record changes between the snapshot and the log
         if (mid_run) {
+            keeping = std::unique_lock(keeping_mutex_);
             {
                 std::lock_guard lock(mutex_);
                 args_.clear();  // the snapshot states args anew; the next launch compares against nothing

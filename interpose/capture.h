@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <shared_mutex>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -76,6 +77,9 @@ public:
     }
     // Held across calls that must reach tt-metal in log order (intercept.h: OrderedWithAllocations).
     std::mutex& order_mutex() noexcept { return order_mutex_; }
+    // Shared by calls whose records the tracker keeps, from before they look for the log until they are kept;
+    // exclusive while a window's log opens with its snapshot.
+    std::shared_mutex& keeping_mutex() noexcept { return keeping_mutex_; }
 
     // Non-blocking reads become final at a queue's Finish, a device's Synchronize/Close, an event's synchronize.
     void CompleteDeviceReads(Session* log, std::uint64_t device_key) noexcept;
@@ -130,6 +134,7 @@ private:
 
     std::atomic<std::uint64_t> seq_{0};
     std::mutex order_mutex_;
+    std::shared_mutex keeping_mutex_;
     std::mutex mutex_;  // guards everything below
     std::uint64_t next_id_ = 0;
     std::map<std::pair<Kind, std::uint64_t>, std::uint64_t> ids_;

@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <exception>
+#include <shared_mutex>
 #include <type_traits>
 #include <utility>
 
@@ -194,8 +195,11 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
     if (!cap) return next.get()(Unwrap(std::forward<Args>(args))...);
     detail::BoundaryScope window(*cap, kApi);
-    SessionRef log(cap->session());
     constexpr StateRole role = StateRoleOf(kApi);
+    // A call whose records are kept cannot run while a window opens: it is either in the snapshot or in the log.
+    std::shared_lock<std::shared_mutex> keeping;
+    if constexpr (role == StateRole::kJournal) keeping = std::shared_lock(cap->keeping_mutex());
+    SessionRef log(cap->session());
     // While a metal trace is captured, every call belongs to its recipe.
     const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;
     if (!log.get() && role == StateRole::kNone && !recipe) return next.get()(Unwrap(std::forward<Args>(args))...);

@@ -449,6 +449,12 @@ bool Capture::ArgsExposed(std::uint64_t kernel_id) noexcept {
 void Capture::Close() noexcept {
     std::lock_guard lock(window_mutex_);
     CloseLog();
+    // Say why there is no log rather than leave the user looking for one.
+    if (windowed_ && window_number_ == 0 && GetSettings().log != LogLevel::kQuiet) {
+        static const char* kBoundary[] = {"program", "finish", "call"};
+        Line("no capture window opened; " + std::to_string(windows_->events()) + " " +
+             kBoundary[static_cast<int>(boundary_)] + " boundary events were counted");
+    }
 }
 
 void Capture::EmergencyFlush() noexcept {

@@ -46,6 +46,14 @@ ranges_program)
     replays "$work/p.w1.capnp"
     grep -q ", 1 reads checked" "$work/replay.out" || fail "iteration 3's read was not verified"
     ;;
+ranges_beyond)
+    # A window past the end of the run: no log, and one line saying how far the count got.
+    LTCAP_RANGES=50-60 LTCAP_OUTPUT=$work/none.w%w.capnp LD_PRELOAD=$shim "$pipeline" >"$work/out" 2>"$work/err" ||
+        fail "the traced run failed"
+    [ "$(logs none)" = 0 ] || fail "a log was written"
+    grep -q "^ltcap: no capture window opened; 6 program boundary events were counted$" "$work/err" ||
+        fail "no line saying why there is no log: $(cat "$work/err")"
+    ;;
 ranges_finish)
     LTCAP_BOUNDARY=finish LTCAP_RANGES=2-3 capture f "$pipeline"
     # From just before the 2nd Finish to just after the 3rd.

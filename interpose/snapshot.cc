@@ -1,7 +1,9 @@
 // The start of a log that opens mid-run: the tracked records (sources first, then the calls that made today's
 // objects, marked synthesized), then every live buffer's contents read back from the device and written as a
-// synthesized EnqueueWriteBuffer, then a `snapshot` entry with the totals.
+// synthesized EnqueueWriteBuffer, then a `snapshot` entry with the totals. Each device is synchronized first,
+// so the contents include the work queued on all its queues before the window opened.
 #include <chrono>
+#include <set>
 
 #include "interpose/encode.h"
 #include "interpose/tt_calls.h"
@@ -61,6 +63,16 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
         std::uint32_t buffers = 0;
         std::uint64_t bytes = 0;
         std::vector<std::uint8_t> data;
+        // Work queued on any of a device's queues (another thread's, say) lands before its buffers are read.
+        std::set<tm::IDevice*> synchronized;
+        for (const LiveBuffer& b : state.buffers) {
+            if (!read_contents || !b.allocated || !synchronized.insert(b.device).second) continue;
+            try {
+                tm::Synchronize(b.device);  // our interposer, forwarded unrecorded (depth guard)
+            } catch (const std::exception& e) {
+                Capture::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
+            }
+        }
         for (const LiveBuffer& b : state.buffers) {
             if (!read_contents || !b.allocated) continue;
             try {

@@ -184,8 +184,12 @@ bool Capture::Start() noexcept {
     }
 }
 
-bool Capture::OpenLog(bool mid_run) noexcept {
+bool Capture::OpenLog(bool with_state) noexcept {
     try {
+        // No kept record changes between deciding on, and writing, the snapshot and publishing the log.
+        std::unique_lock<std::shared_mutex> keeping;
+        if (with_state) keeping = std::unique_lock(keeping_mutex_);
+        const bool mid_run = with_state && !tracker_.empty();
         const Settings& s = GetSettings();
         SessionInfo info;
         info.window = windowed_ ? ++window_number_ : 0;
@@ -203,9 +207,7 @@ bool Capture::OpenLog(bool mid_run) noexcept {
                                                 std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window));
         Session* log = Session::Open(*this, info);
         if (!log) return false;
-        std::unique_lock<std::shared_mutex> keeping;  // no kept record changes between the snapshot and the log
         if (mid_run) {
-            keeping = std::unique_lock(keeping_mutex_);
             {
                 std::lock_guard lock(mutex_);
                 args_.clear();  // the snapshot states args anew; the next launch compares against nothing
@@ -225,7 +227,7 @@ void Capture::CloseLog() noexcept {
 }
 
 void Capture::Apply(WindowAction action) noexcept {
-    if (action == WindowAction::kOpen) OpenLog(!tracker_.empty());
+    if (action == WindowAction::kOpen) OpenLog(true);
     else if (action == WindowAction::kClose) CloseLog();
 }
 
@@ -277,7 +279,7 @@ void Capture::AfterFailedExec() noexcept {
     Capture* c = g_capture;
     if (!c || g_off || g_forked) return;
     std::lock_guard lock(c->window_mutex_);
-    if (c->closed_for_exec_ && !c->session()) c->OpenLog(!c->tracker_.empty());
+    if (c->closed_for_exec_ && !c->session()) c->OpenLog(true);
     c->closed_for_exec_ = false;
 }
 
@@ -285,7 +287,7 @@ void Capture::AfterFork() noexcept {
     // The parent's writer thread does not exist here and its file is the parent's: leave that log alone.
     if (Session* log = session_.exchange(nullptr)) log->Abandon();
     parent_pid_ = getppid();
-    if (!windowed_) OpenLog(!tracker_.empty());
+    if (!windowed_) OpenLog(true);
 }
 
 std::uint64_t Capture::NowNs() const noexcept {

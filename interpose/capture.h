@@ -109,7 +109,8 @@ private:
     Capture() = default;
     bool Start() noexcept;
     void Apply(WindowAction action) noexcept;  // under window_mutex_
-    bool OpenLog(bool mid_run) noexcept;
+    // Opens a log; with `with_state`, one that starts with a snapshot when objects exist.
+    bool OpenLog(bool with_state) noexcept;
     void CloseLog() noexcept;
     // The id for a kernel source with this content hash, and whether it is new (so not yet kept).
     std::pair<std::uint64_t, bool> SourceId(const std::string& hash);

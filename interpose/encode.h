@@ -34,7 +34,7 @@ struct CallContext {
     wire::Message& msg;
     Session* log = nullptr;  // the log the call goes to; null while only state is tracked
     bool journal = false;    // the call's records are kept for snapshots (state.h)
-    std::string records;     // its Call and Return entries, serialized for the tracker
+    std::string records;     // its Call (and Return) entries, serialized for the tracker
     // What the arguments and result named, for the tracker (state.cc: Track).
     std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, event_id = 0, spec_hash = 0;
     std::weak_ptr<tm::Buffer> created_buffer;
@@ -44,6 +44,7 @@ struct CallContext {
     std::uint64_t device_key = 0, device_id = 0;
     std::uint64_t queue_key = 0, queue_id = 0;
     std::uint64_t seq = 0;  // set once the Call entry is written
+    LogWriter::Spot spot;   // where it was written, for ending it in place (Session::EndInCall)
     // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
     struct After {
         void (*fn)(CallContext&, std::uint64_t, std::uint64_t);

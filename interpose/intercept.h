@@ -16,6 +16,7 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
 #include <exception>
 #include <shared_mutex>
@@ -98,16 +99,13 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         if (c.log && c.cap.WantsBacktrace(api)) RecordBacktrace(c);
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
         if (c.log) {
-            c.seq = c.log->EmitCall(c.msg, c.call);
+            c.seq = c.log->EmitCall(c.msg, c.call, &c.spot);
             if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
         } else {
             c.seq = c.cap.NextSeq();
             c.msg.Set<L::Call>(c.call, L::Call::f_seq, c.seq);
         }
-        if (c.journal) {
-            c.msg.Set<L::Call>(c.call, L::Call::f_synthesized, true);
-            c.msg.AppendTo(c.records);
-        }
+        if (c.journal) c.msg.Set<L::Call>(c.call, L::Call::f_synthesized, true);  // kept at the end (EndCall)
         return true;
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call: ") + e.what());
@@ -117,25 +115,35 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
     return false;
 }
 
-// Writes the Return entry; `encode_result` fills its result value when the function returns one.
+// Ends the call's record: a void call that returned normally sets endNs in its Call entry while that is still in
+// memory (most do: no second entry); otherwise a Return entry follows, its result filled by `encode_result`.
 template <bool kHasResult, typename EncodeResultFn>
 void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResultFn encode_result) noexcept {
     try {
         wire::Message& m = c.msg;
-        m.Clear();
-        auto e = m.InitRoot(L::Entry::kSize);
-        auto r = m.InitStruct<L::Entry>(e, L::Entry::f_return, L::Return::kSize);
-        m.Set<L::Return>(r, L::Return::f_seq, c.seq);
-        m.Set<L::Return>(r, L::Return::f_endNs, c.cap.NowNs());
-        if (exception) {
-            m.Set<L::Return>(r, L::Return::f_threw, true);
-            m.SetText<L::Return>(r, L::Return::f_exception, exception);
-        } else if constexpr (kHasResult) {
-            encode_result(m.InitStruct<L::Return>(r, L::Return::f_result, L::Value::kSize));
-        }  // a void call leaves `result` unset, which reads as `none`
-        if (c.log) c.log->Emit(m);
-        if (exception) return;  // a call that failed created or changed nothing to track
-        if (c.journal) m.AppendTo(c.records);
+        const std::uint64_t end_ns = std::max<std::uint64_t>(c.cap.NowNs(), 1);  // 0 would read as "not ended here"
+        bool ended_in_call = false;
+        if constexpr (!kHasResult) ended_in_call = !exception && (!c.log || c.log->EndInCall(c.spot, c.call, end_ns));
+        if (c.journal && !exception) {  // the kept record reads exactly as the log does
+            if (ended_in_call) m.Set<L::Call>(c.call, L::Call::f_endNs, end_ns);
+            m.AppendTo(c.records);
+        }
+        if (!ended_in_call) {
+            m.Clear();
+            auto e = m.InitRoot(L::Entry::kSize);
+            auto r = m.InitStruct<L::Entry>(e, L::Entry::f_return, L::Return::kSize);
+            m.Set<L::Return>(r, L::Return::f_seq, c.seq);
+            m.Set<L::Return>(r, L::Return::f_endNs, end_ns);
+            if (exception) {
+                m.Set<L::Return>(r, L::Return::f_threw, true);
+                m.SetText<L::Return>(r, L::Return::f_exception, exception);
+            } else if constexpr (kHasResult) {
+                encode_result(m.InitStruct<L::Return>(r, L::Return::f_result, L::Value::kSize));
+            }  // a void call leaves `result` unset, which reads as `none`
+            if (c.log) c.log->Emit(m);
+            if (exception) return;  // a call that failed created or changed nothing to track
+            if (c.journal) m.AppendTo(c.records);
+        }
         for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
         if (c.journal || StateRoleOf(api) != StateRole::kNone) Track(c, api);
     } catch (const std::exception& e) {

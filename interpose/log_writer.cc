@@ -53,8 +53,7 @@ bool LogWriter::WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size
 // written one is reused (growing a string copies it; fresh memory costs a page fault per page).
 void LogWriter::MakeRoom(std::size_t size) {
     if (batch_.empty() || batch_.size() + size <= batch_.capacity()) return;
-    queue_.push_back(std::move(batch_));
-    batch_ = std::string();
+    HandOff();
     for (auto it = spare_.begin(); it != spare_.end(); ++it) {
         if (it->capacity() >= kBatchBytes) {
             batch_ = std::move(*it);
@@ -66,13 +65,27 @@ void LogWriter::MakeRoom(std::size_t size) {
     cv_.notify_all();
 }
 
-bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) {
+// The batch leaves for the writer thread; messages in it can no longer be patched.
+void LogWriter::HandOff() {
+    queue_.push_back(std::move(batch_));
+    batch_ = std::string();
+    batch_number_++;
+}
+
+bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, Spot* spot) {
     const std::size_t size = m.SerializedSize();
     if (!WaitForRoom(lock, size)) return false;
     MakeRoom(size);
+    if (spot) *spot = {batch_number_, batch_.size()};
     m.AppendTo(batch_);
     buffered_ += size;
     appended_ += size;
+    return true;
+}
+
+bool LogWriter::PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value) {
+    if (spot.batch != batch_number_ || spot.offset + at + 8 > batch_.size()) return false;
+    std::memcpy(batch_.data() + spot.offset + at, &value, 8);
     return true;
 }
 
@@ -87,10 +100,7 @@ bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* dat
 
 void LogWriter::Flush() {
     std::unique_lock lock(mutex_);
-    if (!batch_.empty()) {
-        queue_.push_back(std::move(batch_));
-        batch_ = std::string();
-    }
+    if (!batch_.empty()) HandOff();
     const std::uint64_t target = appended_;
     cv_.notify_all();
     cv_.wait(lock, [&] { return flushed_ >= target || !failure_.empty(); });
@@ -127,10 +137,8 @@ void LogWriter::Run() {
     for (;;) {
         const auto wake = [&] { return stopping_ || !queue_.empty(); };
         if (flush_ms_ > 0) {
-            if (!cv_.wait_for(lock, std::chrono::milliseconds(flush_ms_), wake) && !batch_.empty()) {
-                queue_.push_back(std::move(batch_));  // periodic flush (LTCAP_FLUSH_MS)
-                batch_ = std::string();
-            }
+            if (!cv_.wait_for(lock, std::chrono::milliseconds(flush_ms_), wake) && !batch_.empty())
+                HandOff();  // periodic flush (LTCAP_FLUSH_MS)
         } else {
             cv_.wait(lock, wake);
         }
@@ -191,6 +199,7 @@ void LogWriter::EmergencyFlush() {
     bytes_written_ += written;
     queue_.clear();
     batch_.clear();
+    batch_number_++;  // what was appended is on its way to the file: no patching it any more
     if (locked) mutex_.unlock();
 }
 

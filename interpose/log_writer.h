@@ -28,8 +28,17 @@ public:
     // call costs one lock, not two). Never throws; returns false once the log has failed (disk error).
     bool AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size);
     std::mutex& mutex() { return mutex_; }
-    // Serializes `m` straight into the batch (no intermediate copy); the caller holds mutex().
-    bool AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m);
+    // Where a message was appended: it can be patched while its batch is still in memory.
+    struct Spot {
+        std::uint64_t batch = ~0ull;
+        std::size_t offset = 0;
+    };
+    // Serializes `m` straight into the batch (no intermediate copy) and says where in `spot`; the caller holds
+    // mutex().
+    bool AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, Spot* spot = nullptr);
+    // Overwrites the 8 bytes at byte `at` of the message appended at `spot`, if its batch has not been handed to
+    // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
+    bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
     // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
@@ -52,6 +61,7 @@ private:
     bool WriteAll(const std::string& bytes);
     bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
     void MakeRoom(std::size_t size);
+    void HandOff();
 
     const int fd_;
     const std::string path_;
@@ -61,6 +71,7 @@ private:
     std::mutex mutex_;
     std::condition_variable cv_;
     std::string batch_;               // being filled by the program's threads
+    std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
     std::deque<std::string> queue_;   // full batches waiting for the writer thread
     std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)
     std::uint64_t buffered_ = 0;      // bytes in batch_ and queue_

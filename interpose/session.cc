@@ -15,8 +15,8 @@ namespace ltcap {
 namespace L = layout;
 namespace {
 
-constexpr const char* kToolVersion = "0.2.0";
-constexpr std::uint32_t kFormatVersion = 2;      // schema/trace.capnp's formatVersion
+constexpr const char* kToolVersion = "0.3.0";
+constexpr std::uint32_t kFormatVersion = 3;      // schema/trace.capnp's formatVersion
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 std::vector<std::string> CommandLine() {
@@ -116,10 +116,10 @@ void Session::EmitHeader() noexcept {
     Emit(m);
 }
 
-void Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept {
+void Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
     try {
         if (closed_ || abandoned_) return;
-        if (!writer_->AppendMessageLocked(lock, m))
+        if (!writer_->AppendMessageLocked(lock, m, spot))
             Capture::Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot append to the log: ") + e.what());
@@ -132,15 +132,24 @@ void Session::Emit(wire::Message& m) noexcept {
     AppendLocked(lock, m);
 }
 
-std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call) noexcept {
+std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, LogWriter::Spot* spot) noexcept {
     if (abandoned_) return cap_.NextSeq();
     std::unique_lock lock(writer_->mutex());
     const std::uint64_t seq = cap_.NextSeq();
     m.Set<L::Call>(call, L::Call::f_seq, seq);
-    AppendLocked(lock, m);
+    AppendLocked(lock, m, spot);
     calls_++;
     last_seq_ = seq;
     return seq;
+}
+
+bool Session::EndInCall(const LogWriter::Spot& spot, wire::StructRef call, std::uint64_t end_ns) noexcept {
+    if (abandoned_) return false;
+    std::unique_lock lock(writer_->mutex());
+    if (closed_ || abandoned_) return false;
+    // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
+    const std::size_t at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
+    return writer_->PatchLocked(spot, at, end_ns);
 }
 
 void Session::EmitBytes(const std::string& bytes) noexcept {

@@ -48,7 +48,10 @@ public:
     // Appends one message. EmitCall also assigns the call's seq (from the capture's counter) in the same step, so
     // within a log seq order is log order.
     void Emit(wire::Message& m) noexcept;
-    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call) noexcept;
+    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call, LogWriter::Spot* spot = nullptr) noexcept;
+    // Sets endNs in the Call entry `call` of the message EmitCall put at `spot`, if it is still in memory; false
+    // (write a Return entry instead) once its batch has gone to the writer thread.
+    bool EndInCall(const LogWriter::Spot& spot, wire::StructRef call, std::uint64_t end_ns) noexcept;
     void EmitBytes(const std::string& bytes) noexcept;  // whole messages serialized elsewhere (snapshot records)
     // Stores `size` bytes as a blob (once per distinct content within this log) and returns its id.
     std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
@@ -79,7 +82,7 @@ private:
     Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
     void EmitHeader() noexcept;
     void Finish() noexcept;
-    void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m) noexcept;
+    void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
 
     Capture& cap_;
     const SessionInfo info_;

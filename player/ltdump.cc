@@ -97,7 +97,8 @@ int main(int argc, char** argv) {
                         for (std::uint64_t pc : c.getBacktrace()) pcs.push_back(pc);
                         for (const std::string& frame : symbols.Describe(pcs)) line += "\n    at " + frame;
                     }
-                    open_calls[c.getSeq()] = line;
+                    if (c.getEndNs()) std::printf("%s\n", line.c_str());  // ended in place: no Return entry follows
+                    else open_calls[c.getSeq()] = line;
                     calls++;
                     break;
                 }

@@ -14,18 +14,19 @@
 #   1  2026-11  first format
 #   2  2026-11  capture windows: Header.window/startsMidRun/parentPid, Call.synthesized/backtrace, the
 #               `modules` and `snapshot` entries
+#   3  2026-11  Call.endNs: a void call that returned normally ends inside its Call entry (no Return entry)
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 2;
+const formatVersion :UInt32 = 3;
 
 struct Entry {
   union {
     header @0 :Header;            # first entry of every log
     call @1 :Call;                # a call, written before it is forwarded to tt-metal
-    return @2 :Return;            # how the call with the same seq ended
+    return @2 :Return;            # how the call with the same seq ended (unless the Call has endNs)
     blob @3 :Blob;                # payload bytes, written before the first entry that refers to them
     kernelSource @4 :KernelSource;  # a kernel's source text, written before the CreateKernel call using it
     readData @5 :ReadData;        # the bytes a read delivered, once final (golden data for replay)
@@ -70,6 +71,10 @@ struct Call {
                                   # contents read back from the device when the log opened
   backtrace @7 :List(UInt64);     # LTCAP_BACKTRACE: return addresses, innermost first (the program's caller of
                                   # the API function first); symbolized against the last `modules` entry
+  endNs @8 :UInt64;               # nonzero: tt-metal returned normally at this time (monotonic ns since the
+                                  # capture started), the result is none, and no Return entry follows. ltcap
+                                  # sets it in place while the entry is still in memory; 0: a Return entry with
+                                  # this seq tells how the call ended, or none does (it never returned)
 }
 
 struct Return {

@@ -160,6 +160,8 @@ ReadInto(P* const&, std::uint64_t, bool) -> ReadInto<P>;
 struct ReleasedBuffer { void* const& value; };
 // LaunchProgram's shared_ptr<Program> form.
 struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };
+template <typename T>
+constexpr bool IsLaunchArg = std::is_same_v<T, LaunchOf> || std::is_same_v<T, LaunchOfShared>;
 
 template <typename T>
 T&& Unwrap(T&& x) { return std::forward<T>(x); }

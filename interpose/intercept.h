@@ -89,14 +89,22 @@ template <typename... Args>
 bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
     try {
         auto e = c.msg.InitRoot(L::Entry::kSize);
-        c.call = c.msg.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
+        // Only launches can have argsChanged and only backtraced calls a backtrace: other calls leave both pointers
+        // out of the struct (shorter structs read as if those fields were unset).
+        constexpr bool kLaunch = (IsLaunchArg<std::decay_t<Args>> || ...);
+        static_assert(L::Call::f_args.offset == 0 && L::Call::kSize.ptr_words == 3, "args is the first pointer");
+        const bool backtrace = c.log && c.cap.WantsBacktrace(api);
+        const wire::StructSize size{L::Call::kSize.data_words, std::uint16_t(kLaunch || backtrace ? 3 : 1)};
+        c.call = c.msg.InitStruct<L::Entry>(e, L::Entry::f_call, size);
         c.msg.Set<L::Call>(c.call, L::Call::f_thread, c.cap.ThreadNumber());
         c.msg.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(api));
         [[maybe_unused]] auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
         std::size_t i = 0;
         (Encode(c, c.msg.Element(list, i++), args), ...);
-        if (c.launch) EncodeArgsChanged(c, *c.launch);
-        if (c.log && c.cap.WantsBacktrace(api)) RecordBacktrace(c);
+        if constexpr (kLaunch) {
+            if (c.launch) EncodeArgsChanged(c, *c.launch);
+        }
+        if (backtrace) RecordBacktrace(c);
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
         if (c.log) {
             c.seq = c.log->EmitCall(c.msg, c.call, &c.spot);

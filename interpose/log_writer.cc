@@ -65,6 +65,20 @@ void LogWriter::MakeRoom(std::size_t size) {
     cv_.notify_all();
 }
 
+// Asks for write ownership of the batch's cache lines some way ahead of where appends are (PREFETCHW; a no-op on
+// x86-64 CPUs without it). A reused batch was last read by the writer thread on another core: storing into it
+// cold made every append's lock release wait for those lines (a third of the shim's time per call).
+void LogWriter::ClaimAhead(std::size_t size) {
+#if defined(__x86_64__)
+    constexpr std::size_t kAhead = 4096;
+    const std::size_t from = (batch_.size() + kAhead) & ~std::size_t{63};
+    for (std::size_t at = from; at < from + size + 64 && at + 64 <= batch_.capacity(); at += 64)
+        asm volatile("prefetchw %0" : : "m"(batch_.data()[at]));
+#else
+    (void)size;
+#endif
+}
+
 // The batch leaves for the writer thread; messages in it can no longer be patched.
 void LogWriter::HandOff() {
     queue_.push_back(std::move(batch_));
@@ -77,6 +91,7 @@ bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Me
     if (!WaitForRoom(lock, size)) return false;
     MakeRoom(size);
     if (spot) *spot = {batch_number_, batch_.size()};
+    ClaimAhead(size);
     m.AppendTo(batch_);
     buffered_ += size;
     appended_ += size;
@@ -92,6 +107,7 @@ bool LogWriter::PatchLocked(const Spot& spot, std::size_t at, std::uint64_t valu
 bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {
     if (!WaitForRoom(lock, size)) return false;
     MakeRoom(size);
+    ClaimAhead(size);
     batch_.append(data, size);
     buffered_ += size;
     appended_ += size;

@@ -62,6 +62,7 @@ private:
     bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
     void MakeRoom(std::size_t size);
     void HandOff();
+    void ClaimAhead(std::size_t size);
 
     const int fd_;
     const std::string path_;

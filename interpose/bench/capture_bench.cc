@@ -5,9 +5,6 @@
 #ifndef CAPTURE_BATCHES
 #define CAPTURE_BATCHES 1000
 #endif
-#include <dlfcn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -20,26 +17,13 @@
 
 #include <tt-metalium/host_api.hpp>
 
+#include "interpose/bench/shim_child.h"
 #include "player/log_reader.h"
 
 using namespace tt::tt_metal;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-// The real definition behind a symbol the program calls (which the shim has taken over).
-template <typename Fn>
-Fn Real(Fn interposed) {
-    Dl_info info{};
-    dladdr(reinterpret_cast<void*>(interposed), &info);
-    void* lib = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD);
-    return lib && info.dli_sname ? reinterpret_cast<Fn>(dlsym(lib, info.dli_sname)) : nullptr;
-}
-
-double Median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 int Child() {
     IDevice* device = CreateDevice(0);
@@ -49,7 +33,7 @@ int Child() {
     using SetArgsFn = void (*)(const Program&, KernelHandle, const std::variant<CoreCoord, CoreRange, CoreRangeSet>&,
                                tt::stl::Span<const uint32_t>);
     SetArgsFn shim_set = static_cast<SetArgsFn>(&SetRuntimeArgs);
-    SetArgsFn real_set = Real(shim_set);
+    SetArgsFn real_set = bench::Real(shim_set);
     if (!real_set || real_set == shim_set) {
         std::fprintf(stderr, "capture_bench: the shim is not interposing SetRuntimeArgs\n");
         return 1;
@@ -70,7 +54,7 @@ int Child() {
             (pass == 0 ? shim_ns : real_ns).push_back(ns);
         }
     }
-    const double shim = Median(shim_ns), real = Median(real_ns);
+    const double shim = bench::Median(shim_ns), real = bench::Median(real_ns);
     std::printf("SetRuntimeArgs, 8 args, %d calls each way: %.0f ns with the shim, %.0f ns without: %.0f ns added "
                 "per call (median of %d batches)\n",
                 kBatches * kPerBatch, shim, real, shim - real, kBatches);
@@ -83,7 +67,7 @@ int Child() {
     using WriteFn = void (*)(CommandQueue&, const std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>&,
                              HostDataType, const BufferRegion&, bool);
     WriteFn shim_write = static_cast<WriteFn>(&EnqueueWriteSubBuffer);
-    WriteFn real_write = Real(shim_write);
+    WriteFn real_write = bench::Real(shim_write);
     constexpr uint64_t kBytes = 64ull << 20;
     auto buffer = CreateBuffer(InterleavedBufferConfig{device, kBytes, 1 << 20, BufferType::DRAM});
     std::vector<uint32_t> data(kBytes / 4, 3);
@@ -97,12 +81,12 @@ int Child() {
             (pass == 0 ? shim_s : real_s).push_back(std::chrono::duration<double>(Clock::now() - t0).count());
         }
     }
-    const double added = Median(shim_s) - Median(real_s);
+    const double added = bench::Median(shim_s) - bench::Median(real_s);
     const double best = *std::min_element(shim_s.begin(), shim_s.end()) - *std::min_element(real_s.begin(), real_s.end());
     std::printf("EnqueueWriteSubBuffer, 64 MiB blocking, 6 distinct payloads: %.1f ms with the shim, %.1f ms without: "
                 "payload captured at %.2f GB/s sustained (median; the log's memory bound makes the program wait for the "
                 "disk), %.2f GB/s before the bound is reached (best)\n",
-                Median(shim_s) * 1e3, Median(real_s) * 1e3, kBytes / added / 1e9, kBytes / best / 1e9);
+                bench::Median(shim_s) * 1e3, bench::Median(real_s) * 1e3, kBytes / added / 1e9, kBytes / best / 1e9);
     CloseDevice(device);
     return 0;
 }
@@ -111,33 +95,15 @@ int Child() {
 
 int main(int argc, char** argv) {
     if (std::getenv("CAPTURE_BENCH_CHILD")) return Child();
-    std::string shim = argc > 1 ? argv[1] : "interpose/libltcap.so";
-    if (!std::filesystem::exists(shim)) {
-        std::fprintf(stderr, "usage: capture_bench [PATH/TO/libltcap.so]  (not found: %s)\n", shim.c_str());
-        return 2;
+    // CAPTURE_BENCH_DIR=/tmp measures with the disk (which throttles after a few hundred MB of dirty pages).
+    std::filesystem::path dir, log;
+    const int rc = bench::RunUnderShim("capture_bench", argc, argv, "CAPTURE_BENCH_CHILD", "CAPTURE_BENCH_DIR", {}, dir, log);
+    if (rc != 0) {
+        if (!dir.empty()) std::filesystem::remove_all(dir);
+        return rc;
     }
-    // The log goes to memory (tmpfs) by default, so the figures are the shim's cost rather than this machine's
-    // disk (which throttles after a few hundred MB of dirty pages); CAPTURE_BENCH_DIR=/tmp measures with the disk.
-    const char* where = std::getenv("CAPTURE_BENCH_DIR");
-    const std::filesystem::path base = where ? where : (std::filesystem::exists("/dev/shm") ? "/dev/shm" : "/tmp");
-    const auto dir = base / ("ltcap-bench-" + std::to_string(getpid()));
-    std::filesystem::create_directories(dir);
-    const std::string log = (dir / "bench.capnp").string();
-    const pid_t pid = fork();
-    if (pid == 0) {
-        setenv("CAPTURE_BENCH_CHILD", "1", 1);
-        setenv("LTCAP_OUTPUT", log.c_str(), 1);
-        setenv("LTCAP_LOG", "quiet", 1);
-        setenv("TT_METAL_EMU_CACHE_DIR", (dir / "cache").c_str(), 1);
-        setenv("LD_PRELOAD", std::filesystem::absolute(shim).c_str(), 1);
-        execv("/proc/self/exe", argv);
-        _exit(127);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) return 1;
 
-    ltcap::LogReader reader(log);
+    ltcap::LogReader reader(log.string());
     std::uint64_t calls = 0, bytes = 0, before = reader.offset();
     while (auto m = reader.Next()) {
         const auto e = m->getRoot<ltcap::schema::Entry>();
@@ -148,7 +114,7 @@ int main(int argc, char** argv) {
             e.getReturn().getSeq() <= 3 + calls)
             bytes += size;
     }
-    std::printf("log size per SetRuntimeArgs call (Call + Return entries, no payload): %.0f bytes\n",
+    std::printf("log size per SetRuntimeArgs call (its Call entry and any Return entry, no payload): %.0f bytes\n",
                 calls ? double(bytes) / calls : 0.0);
     std::filesystem::remove_all(dir);
     return 0;

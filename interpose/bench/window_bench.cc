@@ -6,9 +6,6 @@
 // Then 1 GiB of buffers with distinct contents is made live and the window opens: the boundary call that takes
 // the snapshot (reading every buffer back from the device into the log) is timed.
 //   bazel run //interpose:window_bench
-#include <dlfcn.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -20,25 +17,13 @@
 
 #include <tt-metalium/host_api.hpp>
 
+#include "interpose/bench/shim_child.h"
 #include "player/log_reader.h"
 
 using namespace tt::tt_metal;
 using Clock = std::chrono::steady_clock;
 
 namespace {
-
-template <typename Fn>
-Fn Real(Fn interposed) {
-    Dl_info info{};
-    dladdr(reinterpret_cast<void*>(interposed), &info);
-    void* lib = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD);
-    return lib && info.dli_sname ? reinterpret_cast<Fn>(dlsym(lib, info.dli_sname)) : nullptr;
-}
-
-double Median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
 
 // Median ns per call of `body(fn)` over batches, alternating the shim's and the real function.
 template <typename Fn, typename Body>
@@ -52,7 +37,7 @@ std::pair<double, double> Time(Fn shim, Fn real, Body body) {
             (pass == 0 ? s : r).push_back(std::chrono::duration<double, std::nano>(Clock::now() - t0).count() / kPerBatch);
         }
     }
-    return {Median(s), Median(r)};
+    return {bench::Median(s), bench::Median(r)};
 }
 
 int Child() {
@@ -62,10 +47,10 @@ int Child() {
     KernelHandle k = CreateKernelFromString(program, "void kernel_main() {}", CoreCoord{0, 0}, DataMovementConfig{});
 
     using CountFn = std::size_t (*)();
-    CountFn shim_count = static_cast<CountFn>(&GetNumAvailableDevices), real_count = Real(shim_count);
+    CountFn shim_count = static_cast<CountFn>(&GetNumAvailableDevices), real_count = bench::Real(shim_count);
     using SetArgsFn = void (*)(const Program&, KernelHandle, const std::variant<CoreCoord, CoreRange, CoreRangeSet>&,
                                tt::stl::Span<const uint32_t>);
-    SetArgsFn shim_set = static_cast<SetArgsFn>(&SetRuntimeArgs), real_set = Real(shim_set);
+    SetArgsFn shim_set = static_cast<SetArgsFn>(&SetRuntimeArgs), real_set = bench::Real(shim_set);
     if (!real_count || real_count == shim_count || !real_set || real_set == shim_set) {
         std::fprintf(stderr, "window_bench: the shim is not interposing\n");
         return 1;
@@ -109,33 +94,14 @@ int Child() {
 
 int main(int argc, char** argv) {
     if (std::getenv("WINDOW_BENCH_CHILD")) return Child();
-    std::string shim = argc > 1 ? argv[1] : "interpose/libltcap.so";
-    if (!std::filesystem::exists(shim)) {
-        std::fprintf(stderr, "usage: window_bench [PATH/TO/libltcap.so]  (not found: %s)\n", shim.c_str());
-        return 2;
-    }
-    // The log goes to tmpfs by default (the shim's cost, not this machine's disk); WINDOW_BENCH_DIR=/tmp for disk.
-    const char* where = std::getenv("WINDOW_BENCH_DIR");
-    const std::filesystem::path base = where ? where : (std::filesystem::exists("/dev/shm") ? "/dev/shm" : "/tmp");
-    const auto dir = base / ("ltcap-window-bench-" + std::to_string(getpid()));
-    std::filesystem::create_directories(dir);
-    const pid_t pid = fork();
-    if (pid == 0) {
-        setenv("WINDOW_BENCH_CHILD", "1", 1);
-        setenv("LTCAP_RANGES", "2", 1);
-        setenv("LTCAP_OUTPUT", (dir / "window.capnp").c_str(), 1);
-        setenv("LTCAP_LOG", "quiet", 1);
-        setenv("TT_METAL_EMU_CACHE_DIR", (dir / "cache").c_str(), 1);
-        setenv("LD_PRELOAD", std::filesystem::absolute(shim).c_str(), 1);
-        execv("/proc/self/exe", argv);
-        _exit(127);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    int rc = WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
+    // WINDOW_BENCH_DIR=/tmp puts the log on disk.
+    std::filesystem::path dir, log;
+    const int rc = bench::RunUnderShim("window_bench", argc, argv, "WINDOW_BENCH_CHILD", "WINDOW_BENCH_DIR",
+                                       {{"LTCAP_RANGES", "2"}}, dir, log);
+    if (rc == 2) return rc;
     if (rc == 0) {
-        ltcap::LogReader log((dir / "window.capnp").string());
-        while (auto m = log.Next()) {
+        ltcap::LogReader reader(log.string());
+        while (auto m = reader.Next()) {
             const auto e = m->getRoot<ltcap::schema::Entry>();
             if (!e.isSnapshot()) continue;
             const auto s = e.getSnapshot();

@@ -59,6 +59,22 @@ std::string ParseRanges(Settings& s, const std::string& v) {
     return "";
 }
 
+// A variable that is 0 or 1.
+template <bool Settings::*field>
+std::string ParseFlag(Settings& s, const std::string& v) {
+    if (v != "0" && v != "1") return "expected 0 or 1";
+    s.*field = v == "1";
+    return "";
+}
+
+// A variable naming a file.
+template <std::string Settings::*field>
+std::string ParsePath(Settings& s, const std::string& v) {
+    if (v.empty()) return "expected a file path";
+    s.*field = v;
+    return "";
+}
+
 std::string ParseBacktrace(Settings& s, const std::string& v) {
     if (v == "all") {
         s.backtrace_all = true;
@@ -84,17 +100,9 @@ const Variable kVariables[] = {
     {{"LTCAP_OUTPUT", "%n.%p.capnp",
       "log file path; %n = program name, %p = pid, %t = start time (YYYYmmdd-HHMMSS), %w = window number, %% = %; "
       "with triggers the default is %n.%p.w%w.capnp"},
-     [](Settings& s, const std::string& v) -> std::string {
-         if (v.empty()) return "expected a file path";
-         s.output = v;
-         return "";
-     }},
+     ParsePath<&Settings::output>},
     {{"LTCAP_CAPTURE_READS", "1", "1 records the data every read returns (golden data for verification), 0 does not"},
-     [](Settings& s, const std::string& v) -> std::string {
-         if (v != "0" && v != "1") return "expected 0 or 1";
-         s.capture_reads = v == "1";
-         return "";
-     }},
+     ParseFlag<&Settings::capture_reads>},
     {{"LTCAP_LOG", "info", "quiet: nothing on stderr; info: one line when the log opens and closes; debug: also one line per call"},
      [](Settings& s, const std::string& v) -> std::string {
          if (v == "quiet") s.log = LogLevel::kQuiet;
@@ -142,17 +150,9 @@ const Variable kVariables[] = {
          return "";
      }},
     {{"LTCAP_TRIGGER_FILE", "none", "a path; capture is on while the file exists (checked at boundaries)"},
-     [](Settings& s, const std::string& v) -> std::string {
-         if (v.empty()) return "expected a file path";
-         s.trigger_file = v;
-         return "";
-     }},
+     ParsePath<&Settings::trigger_file>},
     {{"LTCAP_LIGHTMETAL", "0", "1: the program's LightMetalBeginCapture/LightMetalEndCapture open and close windows"},
-     [](Settings& s, const std::string& v) -> std::string {
-         if (v != "0" && v != "1") return "expected 0 or 1";
-         s.lightmetal = v == "1";
-         return "";
-     }},
+     ParseFlag<&Settings::lightmetal>},
     {{"LTCAP_BACKTRACE", "none", "all, or API function names as ltdump prints them (comma-separated): record their call stacks"},
      ParseBacktrace},
 };

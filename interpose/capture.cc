@@ -154,7 +154,7 @@ bool Capture::Start() noexcept {
         for (const std::string& name : s.backtrace_functions)
             for (std::size_t i = 0; i < std::size(L::kApiNames) && i < 128; i++)
                 if (name == L::kApiNames[i]) backtrace_apis_[i] = true;
-        start_ns_ = std::chrono::steady_clock::now().time_since_epoch().count();
+        clock_.Start(true);
         if (windowed_) {
             windows_ = new WindowControl(s);
             if (s.trigger_signal) {
@@ -286,12 +286,9 @@ void Capture::AfterFailedExec() noexcept {
 void Capture::AfterFork() noexcept {
     // The parent's writer thread does not exist here and its file is the parent's: leave that log alone.
     if (Session* log = session_.exchange(nullptr)) log->Abandon();
+    clock_.AfterFork();
     parent_pid_ = getppid();
     if (!windowed_) OpenLog(true);
-}
-
-std::uint64_t Capture::NowNs() const noexcept {
-    return static_cast<std::uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count() - start_ns_);
 }
 
 std::uint32_t Capture::ThreadNumber() noexcept {

@@ -21,6 +21,7 @@
 #include "capture_ctl/settings.h"
 #include "capture_ctl/window.h"
 #include "common/kernel_sources.h"
+#include "interpose/clock.h"
 #include "interpose/session.h"
 #include "interpose/state.h"
 #include "schema/trace_layout.h"
@@ -67,7 +68,7 @@ public:
 
     // LTCAP_LOG=debug: "ltcap: #SEQ function" on stderr.
     void DebugLine(std::uint64_t seq, layout::Api api) noexcept;
-    std::uint64_t NowNs() const noexcept;
+    std::uint64_t NowNs() const noexcept { return clock_.Now(); }  // ns since the capture started
     std::uint32_t ThreadNumber() noexcept;
     bool capture_reads() const noexcept { return capture_reads_; }
     bool debug() const noexcept { return debug_; }
@@ -123,7 +124,7 @@ private:
     bool backtrace_all_ = false;
     bool backtrace_apis_[128] = {};
     Boundary boundary_ = Boundary::kProgram;
-    std::int64_t start_ns_ = 0;
+    CallClock clock_;
     int parent_pid_ = 0;  // set in a forked child
 
     std::atomic<Session*> session_{nullptr};

@@ -44,6 +44,7 @@ struct CallContext {
     std::uint64_t device_key = 0, device_id = 0;
     std::uint64_t queue_key = 0, queue_id = 0;
     std::uint64_t seq = 0;  // set once the Call entry is written
+    std::uint64_t begin_ns = 0;
     LogWriter::Spot spot;   // where it was written, for ending it in place (Session::EndInCall)
     // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
     struct After {

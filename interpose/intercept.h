@@ -105,7 +105,8 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
             if (c.launch) EncodeArgsChanged(c, *c.launch);
         }
         if (backtrace) RecordBacktrace(c);
-        c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.cap.NowNs());
+        c.begin_ns = c.cap.NowNs();
+        c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.begin_ns);
         if (c.log) {
             c.seq = c.log->EmitCall(c.msg, c.call, &c.spot);
             if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
@@ -129,7 +130,9 @@ template <bool kHasResult, typename EncodeResultFn>
 void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResultFn encode_result) noexcept {
     try {
         wire::Message& m = c.msg;
-        const std::uint64_t end_ns = std::max<std::uint64_t>(c.cap.NowNs(), 1);  // 0 would read as "not ended here"
+        // Not before the call began (the clock may step back a little when it re-anchors, clock.h); never 0, which
+        // would read as "not ended here".
+        const std::uint64_t end_ns = std::max({c.cap.NowNs(), c.begin_ns, std::uint64_t{1}});
         bool ended_in_call = false;
         if constexpr (!kHasResult) ended_in_call = !exception && (!c.log || c.log->EndInCall(c.spot, c.call, end_ns));
         if (c.journal && !exception) {  // the kept record reads exactly as the log does

@@ -11,6 +11,7 @@
 //   m.AppendTo(out);
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -45,10 +46,12 @@ struct ListRef {
 
 class Message {
 public:
-    Message() { words_.assign(1, 0); }  // word 0: the root pointer
+    Message() { words_.assign(kInitialWords, 0); }  // word 0: the root pointer
 
+    // Empties the message for reuse, keeping its memory (a hot call path builds one message per call).
     void Clear() {
-        words_.assign(1, 0);
+        std::memset(words_.data(), 0, size_ * 8);
+        size_ = 1;
         tail_ = nullptr;
         tail_bytes_ = 0;
     }
@@ -151,17 +154,17 @@ public:
     }
 
     // Bytes this message takes in the log (framing included).
-    std::size_t SerializedSize() const { return 8 + words_.size() * 8 + (tail_bytes_ + 7) / 8 * 8; }
+    std::size_t SerializedSize() const { return 8 + size_ * 8 + (tail_bytes_ + 7) / 8 * 8; }
 
     // Appends the framed message (segment table, segment) to `out`.
     void AppendTo(std::string& out) {
         const std::size_t tail_words = (tail_bytes_ + 7) / 8;
-        if (tail_) PutListPointer(tail_slot_, static_cast<std::uint32_t>(words_.size()), 2, tail_bytes_);
-        const std::uint32_t table[2] = {0, static_cast<std::uint32_t>(words_.size() + tail_words)};
+        if (tail_) PutListPointer(tail_slot_, static_cast<std::uint32_t>(size_), 2, tail_bytes_);
+        const std::uint32_t table[2] = {0, static_cast<std::uint32_t>(size_ + tail_words)};
         out.reserve(out.size() + SerializedSize());
         // append, not resize + copy: a large payload is written once, not zero-filled first
         out.append(reinterpret_cast<const char*>(table), 8);
-        out.append(reinterpret_cast<const char*>(words_.data()), words_.size() * 8);
+        out.append(reinterpret_cast<const char*>(words_.data()), size_ * 8);
         if (tail_) {
             out.append(static_cast<const char*>(tail_), tail_bytes_);
             out.append(tail_words * 8 - tail_bytes_, '\0');
@@ -178,9 +181,11 @@ private:
 
     static std::uint32_t Slot(StructRef s, const Field& f) { return s.at + s.size.data_words + f.offset; }
 
+    // Words past size_ are kept zero, so allocating is a bump of size_.
     std::uint32_t AllocWords(std::size_t n) {
-        const std::uint32_t at = static_cast<std::uint32_t>(words_.size());
-        words_.resize(words_.size() + n, 0);
+        const std::uint32_t at = static_cast<std::uint32_t>(size_);
+        if (size_ + n > words_.size()) [[unlikely]] words_.resize(std::max(words_.size() * 2, size_ + n), 0);
+        size_ += n;
         return at;
     }
 
@@ -218,7 +223,9 @@ private:
         PutListPointer(slot, at, 2, total);
     }
 
-    std::vector<std::uint64_t> words_;
+    static constexpr std::size_t kInitialWords = 64;
+    std::vector<std::uint64_t> words_;  // the segment: its first size_ words; the rest zero
+    std::size_t size_ = 1;
     const void* tail_ = nullptr;
     std::size_t tail_bytes_ = 0;
     std::uint32_t tail_slot_ = 0;

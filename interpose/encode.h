@@ -45,7 +45,7 @@ struct CallContext {
     std::uint64_t queue_key = 0, queue_id = 0;
     std::uint64_t seq = 0;  // set once the Call entry is written
     std::uint64_t begin_ns = 0;
-    LogWriter::Spot spot;   // where it was written, for ending it in place (Session::EndInCall)
+    Session::OpenEnd* open_end = nullptr;  // where its end goes (Session::EndLater), for a void call
     // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
     struct After {
         void (*fn)(CallContext&, std::uint64_t, std::uint64_t);

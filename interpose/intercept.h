@@ -85,7 +85,8 @@ namespace {
 thread_local std::string t_records;
 }  // namespace
 
-template <typename... Args>
+// `kEndsInPlace`: a void call, whose normal return is recorded as the Call entry's endNs (Session::EndLater).
+template <bool kEndsInPlace, typename... Args>
 bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
     try {
         auto e = c.msg.InitRoot(L::Entry::kSize);
@@ -108,7 +109,7 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         c.begin_ns = c.cap.NowNs();
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.begin_ns);
         if (c.log) {
-            c.seq = c.log->EmitCall(c.msg, c.call, &c.spot);
+            c.seq = c.log->EmitCall(c.msg, c.call, kEndsInPlace ? &c.open_end : nullptr);
             if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
         } else {
             c.seq = c.cap.NextSeq();
@@ -124,8 +125,9 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
     return false;
 }
 
-// Ends the call's record: a void call that returned normally sets endNs in its Call entry while that is still in
-// memory (most do: no second entry); otherwise a Return entry follows, its result filled by `encode_result`.
+// Ends the call's record: a void call that returned normally leaves its end time for the session to set in its
+// Call entry (most are: no second entry, no lock here); otherwise a Return entry follows, its result filled by
+// `encode_result`.
 template <bool kHasResult, typename EncodeResultFn>
 void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResultFn encode_result) noexcept {
     try {
@@ -134,7 +136,11 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
         // would read as "not ended here".
         const std::uint64_t end_ns = std::max({c.cap.NowNs(), c.begin_ns, std::uint64_t{1}});
         bool ended_in_call = false;
-        if constexpr (!kHasResult) ended_in_call = !exception && (!c.log || c.log->EndInCall(c.spot, c.call, end_ns));
+        if constexpr (!kHasResult) {
+            if (c.open_end && !exception) Session::EndLater(c.open_end, end_ns);
+            else if (c.open_end) c.log->CancelEnd(c.open_end);
+            ended_in_call = !exception && (c.open_end || !c.log);
+        }
         if (c.journal && !exception) {  // the kept record reads exactly as the log does
             if (ended_in_call) m.Set<L::Call>(c.call, L::Call::f_endNs, end_ns);
             m.AppendTo(c.records);
@@ -232,7 +238,7 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
         explicit SpareRecords(std::string& r) : s(r) { s.swap(detail::t_records); s.clear(); }
         ~SpareRecords() { s.swap(detail::t_records); }
     } spare(c.records);
-    if (!detail::BeginCall(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
+    if (!detail::BeginCall<std::is_void_v<Ret>>(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
     try {
         if constexpr (std::is_void_v<Ret>) {
             next.get()(Unwrap(std::forward<Args>(args))...);

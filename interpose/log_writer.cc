@@ -82,6 +82,7 @@ void LogWriter::ClaimAhead(std::size_t size) {
 
 // The batch leaves for the writer thread; messages in it can no longer be patched.
 void LogWriter::HandOff() {
+    if (before_hand_off_) before_hand_off_();
     queue_.push_back(std::move(batch_));
     batch_ = std::string();
     batch_number_++;
@@ -207,6 +208,7 @@ void LogWriter::EmergencyFlush() {
     // Let a batch the writer thread is in the middle of land first, so batches stay in order.
     for (int i = 0; i < 200 && writing_; i++) ::usleep(1000);
     const bool locked = mutex_.try_lock();
+    if (locked && before_hand_off_) before_hand_off_();
     std::uint64_t written = 0;
     for (const std::string& b : queue_) written += WriteAll(b) ? b.size() : 0;
     written += WriteAll(batch_) ? batch_.size() : 0;

@@ -8,6 +8,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -39,6 +40,9 @@ public:
     // Overwrites the 8 bytes at byte `at` of the message appended at `spot`, if its batch has not been handed to
     // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
     bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
+    // Called with mutex() held just before the batch being filled leaves (for the writer thread, or straight to
+    // the file from a fatal signal): the last chance to patch it. It may only patch, not append.
+    void SetBeforeHandOff(std::function<void()> fn) { before_hand_off_ = std::move(fn); }
     // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
@@ -81,6 +85,7 @@ private:
     std::atomic<bool> writing_ = false;  // the thread is inside write(2) with a batch it took
     std::string failure_;
     std::uint64_t bytes_written_ = 0;
+    std::function<void()> before_hand_off_;
     std::thread thread_;
 };
 

@@ -116,14 +116,15 @@ void Session::EmitHeader() noexcept {
     Emit(m);
 }
 
-void Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
+bool Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
     try {
-        if (closed_ || abandoned_) return;
-        if (!writer_->AppendMessageLocked(lock, m, spot))
-            Capture::Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
+        if (closed_ || abandoned_) return false;
+        if (writer_->AppendMessageLocked(lock, m, spot)) return true;
+        Capture::Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot append to the log: ") + e.what());
     }
+    return false;
 }
 
 void Session::Emit(wire::Message& m) noexcept {
@@ -132,24 +133,71 @@ void Session::Emit(wire::Message& m) noexcept {
     AppendLocked(lock, m);
 }
 
-std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, LogWriter::Spot* spot) noexcept {
+std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end) noexcept {
+    if (open_end) *open_end = nullptr;
     if (abandoned_) return cap_.NextSeq();
     std::unique_lock lock(writer_->mutex());
     const std::uint64_t seq = cap_.NextSeq();
     m.Set<L::Call>(call, L::Call::f_seq, seq);
-    AppendLocked(lock, m, spot);
+    try {
+        OpenEnd* e = open_end ? ThreadOpenEnd() : nullptr;
+        if (e) SettleLocked(lock, *e, true);  // this thread's previous call
+        LogWriter::Spot spot;
+        if (AppendLocked(lock, m, &spot) && e) {
+            e->end_ns.store(0, std::memory_order_relaxed);
+            e->pending = true;
+            e->seq = seq;
+            e->spot = spot;
+            // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
+            e->at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
+            *open_end = e;
+        }
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot record a call: ") + e.what());
+    }
     calls_++;
     last_seq_ = seq;
     return seq;
 }
 
-bool Session::EndInCall(const LogWriter::Spot& spot, wire::StructRef call, std::uint64_t end_ns) noexcept {
-    if (abandoned_) return false;
+Session::OpenEnd* Session::ThreadOpenEnd() {
+    // Sessions are never freed, so a cached pointer cannot name a different session at a recycled address.
+    thread_local const Session* t_session = nullptr;
+    thread_local OpenEnd* t_end = nullptr;
+    if (t_session != this) {
+        open_ends_.push_back(std::make_unique<OpenEnd>());
+        if (open_ends_.size() == 1) {
+            writer_->SetBeforeHandOff([this] {  // patch what ended; the rest becomes Return entries later
+                for (auto& e : open_ends_) {
+                    if (!e->pending) continue;
+                    const std::uint64_t end = e->end_ns.load(std::memory_order_acquire);
+                    if (end && writer_->PatchLocked(e->spot, e->at, end)) e->pending = false;
+                }
+            });
+        }
+        t_session = this;
+        t_end = open_ends_.back().get();
+    }
+    return t_end;
+}
+
+void Session::SettleLocked(std::unique_lock<std::mutex>& lock, OpenEnd& e, bool append) noexcept {
+    if (!e.pending) return;
+    const std::uint64_t end = e.end_ns.load(std::memory_order_acquire);
+    if (!end) return;  // still in flight
+    e.pending = false;
+    if (writer_->PatchLocked(e.spot, e.at, end) || !append) return;
+    wire::Message m;
+    auto entry = m.InitRoot(L::Entry::kSize);
+    auto r = m.InitStruct<L::Entry>(entry, L::Entry::f_return, L::Return::kSize);
+    m.Set<L::Return>(r, L::Return::f_seq, e.seq);
+    m.Set<L::Return>(r, L::Return::f_endNs, end);
+    AppendLocked(lock, m);
+}
+
+void Session::CancelEnd(OpenEnd* e) noexcept {
     std::unique_lock lock(writer_->mutex());
-    if (closed_ || abandoned_) return false;
-    // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
-    const std::size_t at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
-    return writer_->PatchLocked(spot, at, end_ns);
+    e->pending = false;
 }
 
 void Session::EmitBytes(const std::string& bytes) noexcept {
@@ -302,6 +350,7 @@ void Session::Finish() noexcept {
     {
         std::unique_lock lock(writer_->mutex());
         if (closed_) return;
+        for (auto& open : open_ends_) SettleLocked(lock, *open, true);
         wire::Message m;
         auto e = m.InitRoot(L::Entry::kSize);
         auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);

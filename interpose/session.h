@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <string>
@@ -45,13 +46,28 @@ public:
     // Creates the file and writes the header; null with one "ltcap:" line if the file cannot be created.
     static Session* Open(Capture& cap, const SessionInfo& info) noexcept;
 
+    // A thread's Call entry whose end is still to be recorded (one per thread that calls into this log). The
+    // thread sets end_ns without a lock when the call returns normally; whoever next holds the writer's lock — the
+    // thread at its next call, a batch hand-off, the close — writes it into the entry (Call.endNs) while the entry
+    // is in memory, or as a Return entry once it is not.
+    struct OpenEnd {
+        std::atomic<std::uint64_t> end_ns{0};
+        // Under the writer's mutex:
+        bool pending = false;
+        std::uint64_t seq = 0;
+        LogWriter::Spot spot;
+        std::size_t at = 0;  // byte offset of endNs in the message at `spot`
+    };
+
     // Appends one message. EmitCall also assigns the call's seq (from the capture's counter) in the same step, so
-    // within a log seq order is log order.
+    // within a log seq order is log order. With `open_end`, the Call entry's end is to be set later (EndLater) and
+    // *open_end says where, or is null if the entry was not written.
     void Emit(wire::Message& m) noexcept;
-    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call, LogWriter::Spot* spot = nullptr) noexcept;
-    // Sets endNs in the Call entry `call` of the message EmitCall put at `spot`, if it is still in memory; false
-    // (write a Return entry instead) once its batch has gone to the writer thread.
-    bool EndInCall(const LogWriter::Spot& spot, wire::StructRef call, std::uint64_t end_ns) noexcept;
+    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end = nullptr) noexcept;
+    // A call that EmitCall opened returned normally at `end_ns` (no lock: one release store).
+    static void EndLater(OpenEnd* e, std::uint64_t end_ns) noexcept { e->end_ns.store(end_ns, std::memory_order_release); }
+    // The call threw: its end is a Return entry the caller writes, not endNs.
+    void CancelEnd(OpenEnd* e) noexcept;
     void EmitBytes(const std::string& bytes) noexcept;  // whole messages serialized elsewhere (snapshot records)
     // Stores `size` bytes as a blob (once per distinct content within this log) and returns its id.
     std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
@@ -82,7 +98,10 @@ private:
     Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
     void EmitHeader() noexcept;
     void Finish() noexcept;
-    void AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
+    bool AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
+    OpenEnd* ThreadOpenEnd();  // under the writer's mutex
+    // Writes an open end that has been set: into its entry if still in memory, else (if `append`) a Return entry.
+    void SettleLocked(std::unique_lock<std::mutex>& lock, OpenEnd& e, bool append) noexcept;
 
     Capture& cap_;
     const SessionInfo info_;
@@ -104,6 +123,7 @@ private:
         std::uint64_t size;
     };
     std::vector<PendingRead> pending_reads_;
+    std::vector<std::unique_ptr<OpenEnd>> open_ends_;
 };
 
 // Holds a session for the length of one call (null if none was open or it was closing).

@@ -2,7 +2,7 @@
 # Captures one program and checks that the shim changed nothing and the log holds the expected calls.
 #   capture_program_test.sh PROGRAM LIBLTCAP LTDUMP [CALL | !CALL]...
 # The program runs twice from the workspace root: plain, then with LD_PRELOAD=libltcap.so. Its stdout and exit
-# status must be identical; ltdump must read the log completely and list every CALL and no !CALL.
+# status must be identical; ltdump must read the log completely, with every call ended, and list every CALL and no !CALL.
 set -uo pipefail
 program=$1 shim=$(realpath "$2") ltdump=$3
 shift 3
@@ -22,6 +22,8 @@ if grep -v '^ltcap: ' "$work/traced.err" | grep -q .; then
     diff -u <(cat "$work/plain.err") <(grep -v '^ltcap: ' "$work/traced.err") >&2 || fail "stderr differs under the shim"
 fi
 "$ltdump" --no-times "$work/log.capnp" >"$work/dump.txt" || fail "ltdump exit $? on the log"
+# The program returned from every call it made, so every call's end is in the log (in its entry or a Return).
+! grep -q "(no return" "$work/dump.txt" || fail "calls without a recorded end: $(grep "(no return" "$work/dump.txt" | head -3)"
 for call in "$@"; do
     if [ "${call#!}" != "$call" ]; then
         ! grep -q " ${call#!}(" "$work/dump.txt" || fail "the log has ${call#!} (expected it to be absent)"

@@ -7,7 +7,7 @@ set -uo pipefail
 shim=$1 lib=$2 ltdump=$3
 fail() { echo "FAIL: $*" >&2; exit 1; }
 exec_family="execl execle execlp execv execve execvp execvpe"
-all=$(nm -D --defined-only "$shim" | awk '{print $3}' | sort)
+all=$(nm -D --defined-only "$shim" | awk '$2 ~ /^[A-Z]$/ {print $3}' | sort)  # global symbols only: IE-model TLS leaves local ones in .dynsym
 [ "$(echo "$all" | grep -v '^_Z' | tr '\n' ' ' | sed 's/ $//')" = "$exec_family" ] ||
     fail "the non-tt-metal exports are not exactly the exec family: $(echo "$all" | grep -v '^_Z' | tr '\n' ' ')"
 exported=$(echo "$all" | grep '^_Z')

@@ -125,6 +125,9 @@ const Variable kVariables[] = {
          s.buffer_bytes = n << 20;
          return "";
      }},
+    {{"LTCAP_COMPRESS", "1",
+      "1: the log is a Zstandard stream (call records compressed, large payloads stored); 0: plain Cap'n Proto messages"},
+     ParseFlag<&Settings::compress>},
     {{"LTCAP_DISABLE", "0", "1 keeps the shim loaded but captures nothing"},
      [](Settings& s, const std::string& v) -> std::string {
          if (v != "0" && v != "1") return "expected 0 or 1";

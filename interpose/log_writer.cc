@@ -13,18 +13,18 @@ namespace {
 constexpr std::size_t kBatchBytes = 1 << 20;  // hand a batch to the writer thread once it holds 1 MiB
 }
 
-LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms,
+LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
                            std::string& error) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         error = "cannot create " + path + ": " + std::strerror(errno);
         return nullptr;
     }
-    return new LogWriter(fd, path, max_buffered, flush_ms);
+    return new LogWriter(fd, path, max_buffered, flush_ms, compress);
 }
 
-LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms)
-    : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms) {
+LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress)
+    : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms), compress_(compress) {
     batch_.reserve(kBatchBytes);
     thread_ = std::thread([this] { Run(); });
 }
@@ -37,7 +37,7 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::strin
     if (!batch_.empty()) MakeRoom(batch_.capacity());  // keep order: what is in the batch goes first
     buffered_ += bytes.size();
     appended_ += bytes.size();
-    queue_.push_back(std::move(bytes));
+    queue_.push_back({std::move(bytes), true});
     cv_.notify_all();
     return true;
 }
@@ -83,7 +83,7 @@ void LogWriter::ClaimAhead(std::size_t size) {
 // The batch leaves for the writer thread; messages in it can no longer be patched.
 void LogWriter::HandOff() {
     if (before_hand_off_) before_hand_off_();
-    queue_.push_back(std::move(batch_));
+    queue_.push_back({std::move(batch_), false});
     batch_ = std::string();
     batch_number_++;
 }
@@ -139,10 +139,10 @@ void LogWriter::Close() {
     ::close(fd_);
 }
 
-bool LogWriter::WriteAll(const std::string& bytes) {
+bool LogWriter::WriteAll(const char* data, std::size_t size) {
     std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd_, bytes.data() + done, bytes.size() - done);
+    while (done < size) {
+        const ssize_t n = ::write(fd_, data + done, size - done);
         if (n < 0 && errno == EINTR) continue;
         if (n <= 0) return false;
         done += static_cast<std::size_t>(n);
@@ -150,9 +150,29 @@ bool LogWriter::WriteAll(const std::string& bytes) {
     return true;
 }
 
+// Writes one batch in the log's container; `file_bytes`: what it took in the file.
+bool LogWriter::WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes) {
+    const std::string& b = p.bytes;
+    if (!compress_) {
+        file_bytes = b.size();
+        return WriteAll(b.data(), b.size());
+    }
+    if (!p.raw && encoder && encoder->Compress(b.data(), b.size(), scratch)) {
+        file_bytes = scratch.size();
+        return WriteAll(scratch.data(), scratch.size());
+    }
+    file_bytes = FrameEncoder::RawFrameSize(b.size());
+    return FrameEncoder::WriteRaw(fd_, b.data(), b.size());
+}
+
 void LogWriter::Run() {
     pthread_setname_np(pthread_self(), "ltcap-writer");  // told apart from the program's threads in top, gdb, perf
+    FrameEncoder encoder;
+    std::string scratch;
+    std::string why;
+    const bool compressing = compress_ && encoder.Load(why);
     std::unique_lock lock(mutex_);
+    if (compress_ && !compressing) compression_problem_ = why;
     for (;;) {
         const auto wake = [&] { return stopping_ || !queue_.empty(); };
         if (flush_ms_ > 0) {
@@ -162,18 +182,20 @@ void LogWriter::Run() {
             cv_.wait(lock, wake);
         }
         while (!queue_.empty()) {
-            std::string next = std::move(queue_.front());
+            Pending pending = std::move(queue_.front());
             queue_.pop_front();
             writing_ = true;
             lock.unlock();
-            const bool ok = WriteAll(next);
+            std::uint64_t file_bytes = 0;
+            const bool ok = WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
             lock.lock();
             writing_ = false;
+            std::string& next = pending.bytes;
             const std::size_t size = next.size();
             buffered_ -= size;
             flushed_ += size;
             if (ok) {
-                bytes_written_ += size;
+                bytes_written_ += file_bytes;
             } else if (failure_.empty()) {
                 failure_ = std::string("writing ") + path_ + " failed: " + std::strerror(errno);
             }
@@ -209,11 +231,16 @@ void LogWriter::EmergencyFlush() {
     for (int i = 0; i < 200 && writing_; i++) ::usleep(1000);
     const bool locked = mutex_.try_lock();
     if (locked && before_hand_off_) before_hand_off_();
+    // No compression here (it allocates): raw frames in a compressed log.
+    const auto write = [&](const std::string& b) {
+        return compress_ ? FrameEncoder::WriteRaw(fd_, b.data(), b.size()) : WriteAll(b.data(), b.size());
+    };
+    const auto size = [&](const std::string& b) { return compress_ ? FrameEncoder::RawFrameSize(b.size()) : b.size(); };
     std::uint64_t written = 0;
-    for (const std::string& b : queue_) written += WriteAll(b) ? b.size() : 0;
-    written += WriteAll(batch_) ? batch_.size() : 0;
+    for (const Pending& p : queue_) written += write(p.bytes) ? size(p.bytes) : 0;
+    if (!batch_.empty()) written += write(batch_) ? size(batch_) : 0;
     // Keep the counters consistent: the process may survive (a handler further down the chain recovers).
-    for (const std::string& b : queue_) buffered_ -= b.size(), flushed_ += b.size();
+    for (const Pending& p : queue_) buffered_ -= p.bytes.size(), flushed_ += p.bytes.size();
     buffered_ -= batch_.size();
     flushed_ += batch_.size();
     bytes_written_ += written;

@@ -1,7 +1,7 @@
 // The capture log's file: records are appended to an in-memory batch and written by a background thread,
 // so the traced program rarely waits on the disk. Memory is bounded: when the bound is reached, Append waits
 // for the disk rather than dropping data. Messages are appended whole, so a log cut off by a crash is valid
-// up to the last complete message.
+// up to the last complete message; a compressed log (log_frames.h) up to the last complete batch.
 #pragma once
 
 #include <atomic>
@@ -13,15 +13,18 @@
 #include <string>
 #include <thread>
 
-#include "schema/wire.h"
 #include <vector>
+
+#include "interpose/log_frames.h"
+#include "schema/wire.h"
 
 namespace ltcap {
 
 class LogWriter {
 public:
-    // Opens (truncates) `path`. Returns null and sets `error` if the file cannot be created.
-    static LogWriter* Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms,
+    // Opens (truncates) `path`; `compress`: write Zstandard frames (log_frames.h), else the plain message stream.
+    // Returns null and sets `error` if the file cannot be created.
+    static LogWriter* Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
                            std::string& error);
     ~LogWriter();
 
@@ -55,14 +58,22 @@ public:
     // Best effort from a fatal signal handler: writes what is buffered straight to the file.
     void EmergencyFlush();
 
-    std::uint64_t bytes_written() const { return bytes_written_; }
+    std::uint64_t bytes_written() const { return bytes_written_; }  // file bytes (after compression)
+    std::uint64_t bytes_appended() const { return appended_; }       // message bytes (before)
+    // Why a log meant to be compressed is not (libzstd missing), or empty; valid after Close.
+    const std::string& compression_problem() const { return compression_problem_; }
     const std::string& path() const { return path_; }
     const std::string& failure() const { return failure_; }
 
 private:
-    LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms);
+    LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress);
+    struct Pending {
+        std::string bytes;
+        bool raw;  // a large payload message: stored, not compressed
+    };
     void Run();
-    bool WriteAll(const std::string& bytes);
+    bool WriteAll(const char* data, std::size_t size);
+    bool WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes);
     bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
     void MakeRoom(std::size_t size);
     void HandOff();
@@ -72,18 +83,20 @@ private:
     const std::string path_;
     const std::uint64_t max_buffered_;
     const std::uint32_t flush_ms_;
+    const bool compress_;
 
     std::mutex mutex_;
     std::condition_variable cv_;
     std::string batch_;               // being filled by the program's threads
     std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
-    std::deque<std::string> queue_;   // full batches waiting for the writer thread
+    std::deque<Pending> queue_;       // full batches waiting for the writer thread
     std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)
     std::uint64_t buffered_ = 0;      // bytes in batch_ and queue_
     std::uint64_t appended_ = 0, flushed_ = 0;  // byte counters for Flush
     bool stopping_ = false;
     std::atomic<bool> writing_ = false;  // the thread is inside write(2) with a batch it took
     std::string failure_;
+    std::string compression_problem_;  // written by the writer thread before it takes its first batch
     std::uint64_t bytes_written_ = 0;
     std::function<void()> before_hand_off_;
     std::thread thread_;

@@ -1,10 +1,13 @@
-// The log writer's ordering and in-place ending rules, read back with libcapnp's own reader.
+// The log writer's ordering and in-place ending rules, plain and compressed, read back with libcapnp's own reader
+// (after libzstd's own streaming decoder for a compressed log).
 #include "interpose/log_writer.h"
 
 #include <capnp/serialize.h>
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <kj/io.h>
 #include <unistd.h>
+#include <zstd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -30,12 +33,42 @@ wire::Message CallMessage(std::uint64_t seq, wire::StructRef* call) {
 
 std::size_t EndNsAt(wire::StructRef call) { return 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8; }
 
-// seq and endNs of every Call entry in the file, in file order.
-std::vector<std::pair<std::uint64_t, std::uint64_t>> ReadCalls(const std::string& path) {
+std::string ReadFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     std::stringstream ss;
     ss << in.rdbuf();
-    const std::string bytes = ss.str();
+    return ss.str();
+}
+
+// The whole file through zstd's streaming decoder (every frame must be complete and valid).
+std::string Unzstd(const std::string& file) {
+    ZSTD_DCtx* d = ZSTD_createDCtx();
+    ZSTD_inBuffer in{file.data(), file.size(), 0};
+    std::string out;
+    std::size_t left = 0;
+    char buf[1 << 16];
+    bool full = false;
+    while (in.pos < in.size || full) {
+        ZSTD_outBuffer o{buf, sizeof buf, 0};
+        const std::size_t r = ZSTD_decompressStream(d, &o, &in);
+        EXPECT_FALSE(ZSTD_isError(r)) << ZSTD_getErrorName(r);
+        if (ZSTD_isError(r)) break;
+        if (o.pos == 0 && in.pos == in.size) break;  // only asked again because the buffer was exactly full
+        left = r;
+        out.append(buf, o.pos);
+        full = o.pos == o.size;
+    }
+    EXPECT_EQ(left, 0u) << "the last frame is incomplete";
+    ZSTD_freeDCtx(d);
+    return out;
+}
+
+bool IsZstd(const std::string& file) { return file.size() >= 4 && file.compare(0, 4, "\x28\xb5\x2f\xfd") == 0; }
+
+// seq and endNs of every Call entry in the file, in file order.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> ReadCalls(const std::string& path) {
+    std::string bytes = ReadFile(path);
+    if (IsZstd(bytes)) bytes = Unzstd(bytes);
     kj::ArrayInputStream stream(kj::arrayPtr(reinterpret_cast<const kj::byte*>(bytes.data()), bytes.size()));
     std::vector<std::pair<std::uint64_t, std::uint64_t>> out;
     while (stream.tryGetReadBuffer().size() > 0) {
@@ -46,12 +79,13 @@ std::vector<std::pair<std::uint64_t, std::uint64_t>> ReadCalls(const std::string
     return out;
 }
 
-class LogWriterTest : public ::testing::Test {
+// Parameter: the log is compressed.
+class LogWriterTest : public ::testing::TestWithParam<bool> {
 protected:
     void SetUp() override {
         path_ = (std::filesystem::path(::testing::TempDir()) / ("writer." + std::to_string(getpid()))).string();
         std::string error;
-        writer_ = LogWriter::Open(path_, 64 << 20, 0, error);
+        writer_ = LogWriter::Open(path_, 64 << 20, 0, GetParam(), error);
         ASSERT_NE(writer_, nullptr) << error;
     }
     void TearDown() override {
@@ -73,7 +107,7 @@ protected:
     LogWriter* writer_ = nullptr;
 };
 
-TEST_F(LogWriterTest, EndsACallInPlaceWhileItsBatchIsInMemory) {
+TEST_P(LogWriterTest, EndsACallInPlaceWhileItsBatchIsInMemory) {
     wire::StructRef a, b;
     const auto spot_a = Append(1, &a);
     const auto spot_b = Append(2, &b);
@@ -86,7 +120,7 @@ TEST_F(LogWriterTest, EndsACallInPlaceWhileItsBatchIsInMemory) {
     EXPECT_EQ(calls[1], std::make_pair(std::uint64_t{2}, std::uint64_t{77}));
 }
 
-TEST_F(LogWriterTest, RefusesOnceTheBatchWentToTheWriterThread) {
+TEST_P(LogWriterTest, RefusesOnceTheBatchWentToTheWriterThread) {
     wire::StructRef a, b;
     const auto spot_a = Append(1, &a);
     writer_->Flush();  // the batch holding call 1 is written
@@ -111,7 +145,7 @@ TEST_F(LogWriterTest, RefusesOnceTheBatchWentToTheWriterThread) {
     EXPECT_EQ(calls[1], std::make_pair(std::uint64_t{2}, std::uint64_t{0}));
 }
 
-TEST_F(LogWriterTest, AnEmergencyFlushEndsPatching) {
+TEST_P(LogWriterTest, AnEmergencyFlushEndsPatching) {
     wire::StructRef a;
     const auto spot_a = Append(1, &a);
     writer_->EmergencyFlush();
@@ -122,6 +156,45 @@ TEST_F(LogWriterTest, AnEmergencyFlushEndsPatching) {
     ASSERT_EQ(calls.size(), 2u);
     EXPECT_EQ(calls[0].second, 0u);
     EXPECT_EQ(calls[1].second, 0u);
+}
+
+TEST_P(LogWriterTest, WritesTheContainerAsked) {
+    wire::StructRef a;
+    for (std::uint64_t seq = 1; seq <= 20000; seq++) Append(seq, &a);  // about 2 MiB of alike records: 2 batches
+    writer_->Close();
+    const std::string file = ReadFile(path_);
+    EXPECT_EQ(IsZstd(file), GetParam());
+    EXPECT_EQ(writer_->bytes_written(), file.size());
+    const auto calls = ReadCalls(path_);
+    ASSERT_EQ(calls.size(), 20000u);
+    EXPECT_EQ(calls.back().first, 20000u);
+    if (GetParam()) {
+        EXPECT_TRUE(writer_->compression_problem().empty()) << writer_->compression_problem();
+        EXPECT_LT(file.size() * 10, writer_->bytes_appended()) << "alike records should compress more than 10x";
+    } else {
+        EXPECT_EQ(file.size(), writer_->bytes_appended());
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(Containers, LogWriterTest, ::testing::Values(false, true),
+                         [](const auto& info) { return info.param ? "zstd" : "plain"; });
+
+// Raw frames are what a fatal-signal flush and large payloads use: standard frames, any size, block edges included.
+TEST(RawFrame, DecodesWithLibzstdAtEverySize) {
+    const std::string path = (std::filesystem::path(::testing::TempDir()) / "raw.zst").string();
+    for (std::size_t size : {std::size_t{0}, std::size_t{1}, FrameEncoder::kRawBlock - 1, FrameEncoder::kRawBlock,
+                             FrameEncoder::kRawBlock + 1, 33 * FrameEncoder::kRawBlock + 5}) {
+        std::string data(size, '\0');
+        for (std::size_t i = 0; i < size; i++) data[i] = static_cast<char>(i * 7 + i / 251);
+        const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        ASSERT_GE(fd, 0);
+        ASSERT_TRUE(FrameEncoder::WriteRaw(fd, data.data(), data.size()));
+        ::close(fd);
+        const std::string file = ReadFile(path);
+        EXPECT_EQ(file.size(), FrameEncoder::RawFrameSize(size)) << size;
+        EXPECT_EQ(Unzstd(file), data) << size;
+    }
+    std::filesystem::remove(path);
 }
 
 }  // namespace

@@ -15,7 +15,7 @@ namespace ltcap {
 namespace L = layout;
 namespace {
 
-constexpr const char* kToolVersion = "0.3.0";
+constexpr const char* kToolVersion = "0.4.0";
 constexpr std::uint32_t kFormatVersion = 3;      // schema/trace.capnp's formatVersion
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
@@ -63,7 +63,7 @@ Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
     try {
         const Settings& s = GetSettings();
         std::string error;
-        LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, error);
+        LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, s.compress, error);
         if (!writer) {
             static std::atomic<bool> said{false};  // a trigger may retry at every boundary: say it once
             if (!said.exchange(true)) Capture::Line(error + "; not captured");
@@ -361,9 +361,12 @@ void Session::Finish() noexcept {
         pending_reads_.clear();
     }
     writer_->Close();
+    if (!writer_->compression_problem().empty())  // the log is complete, only larger: say why once
+        Capture::Line("the log is not compressed: " + writer_->compression_problem());
     if (GetSettings().log != LogLevel::kQuiet)
         Capture::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
-                      " bytes) to " + writer_->path());
+                      " bytes" + (GetSettings().compress ? ", " + std::to_string(writer_->bytes_appended()) +
+                      " uncompressed" : "") + ") to " + writer_->path());
 }
 
 void Session::EmergencyFlush() noexcept {

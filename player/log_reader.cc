@@ -1,5 +1,7 @@
 #include "player/log_reader.h"
 
+#include "player/zstd_stream.h"
+
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -8,6 +10,7 @@
 #include <capnp/schema.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 namespace ltcap {
@@ -29,6 +32,7 @@ LogReader::LogReader(const std::string& path) : path_(path) {
     ::close(fd);
     if (p == MAP_FAILED) throw LogError(path + ": cannot map: " + std::strerror(errno));
     data_ = static_cast<const std::uint8_t*>(p);
+    if (IsZstdStream(data_, size_)) Decompress();
 
     std::string problem;
     header_ = ReadAt(offset_, problem);
@@ -43,6 +47,40 @@ LogReader::LogReader(const std::string& path) : path_(path) {
     } catch (const kj::Exception& e) {
         throw LogError(path + ": not an ltcap log (" + std::string(e.getDescription().cStr()) + ")");
     }
+}
+
+// Replaces the mapped compressed file by a mapping of its decompressed stream (an unlinked temporary file, so the
+// pages stay reclaimable and Release works as for a plain log).
+void LogReader::Decompress() {
+    const char* tmp = std::getenv("TMPDIR");
+    const std::string dir = tmp && *tmp ? tmp : "/tmp";
+    int fd = ::open(dir.c_str(), O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    if (fd < 0) {  // a file system without O_TMPFILE
+        std::string name = dir + "/ltcap-log-XXXXXX";
+        fd = mkostemp(name.data(), O_CLOEXEC);
+        if (fd >= 0) ::unlink(name.c_str());
+    }
+    if (fd < 0) throw LogError(path_ + ": cannot create a temporary file in " + dir + " to decompress into: " + std::strerror(errno));
+    try {
+        DecompressStream(data_, size_, fd, path_, stream_problem_);
+    } catch (...) {
+        ::close(fd);
+        throw;
+    }
+    munmap(const_cast<std::uint8_t*>(data_), size_);
+    data_ = nullptr;
+    struct stat st {};
+    fstat(fd, &st);
+    size_ = static_cast<std::uint64_t>(st.st_size);
+    if (size_ == 0) {
+        ::close(fd);
+        throw LogError(path_ + ": not an ltcap log (" + stream_problem_ + ")");
+    }
+    void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
+    ::close(fd);
+    if (p == MAP_FAILED) throw LogError(path_ + ": cannot map its decompressed stream: " + std::strerror(errno));
+    data_ = static_cast<const std::uint8_t*>(p);
+    compressed_ = true;
 }
 
 LogReader::~LogReader() {
@@ -117,7 +155,9 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
     std::string problem;
     auto reader = ReadAt(offset_, problem);
     if (!reader) {
-        truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
+        // A cut or damaged frame explains whatever follows from it.
+        if (!stream_problem_.empty()) truncation_ = stream_problem_;
+        else truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
         return nullptr;
     }
     if (reader->getRoot<schema::Entry>().isEnd()) complete_ = true;

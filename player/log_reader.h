@@ -1,5 +1,6 @@
 // Reading an ltcap log: the file is mapped, each self-delimiting message is read in place, and the reader
-// says whether the log ended cleanly. Shared by ltdump and ltplay.
+// says whether the log ended cleanly. A compressed log (a Zstandard stream) is first decompressed into an unlinked
+// temporary file in $TMPDIR (default /tmp), which is then read the same way. Shared by ltdump and ltplay.
 //   LogReader log(path);                      // throws LogError if the file is not a readable ltcap log
 //   for (auto e = log.Next(); e; e = log.Next()) { ... e->getRoot<schema::Entry>() ... }
 //   if (!log.complete()) { /* cut off: everything read so far is valid */ }
@@ -43,18 +44,23 @@ public:
     bool complete() const { return complete_; }
     // Why reading stopped early (a partial or damaged last message), empty if it did not.
     const std::string& truncation() const { return truncation_; }
+    // Where reading is, in bytes of the message stream (of the decompressed stream for a compressed log).
     std::uint64_t offset() const { return offset_; }
+    bool compressed() const { return compressed_; }
     const std::string& path() const { return path_; }
 
 private:
     std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem);
+    void Decompress();
 
     std::string path_;
     const std::uint8_t* data_ = nullptr;
     std::uint64_t size_ = 0, offset_ = 0;
     std::unique_ptr<capnp::FlatArrayMessageReader> header_;
     bool complete_ = false;
+    bool compressed_ = false;
     std::string truncation_;
+    std::string stream_problem_;  // where decompression stopped early (a cut or damaged frame)
 };
 
 // The name of an API function as the schema spells it ("enqueueProgram").

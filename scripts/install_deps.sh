@@ -2,7 +2,7 @@
 # Installs the Debian packages the build needs, if any is missing (runs apt-get update first in that case).
 set -euo pipefail
 
-packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev googletest libgtest-dev libgmock-dev
+packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev libzstd-dev zstd googletest libgtest-dev libgmock-dev
           libbenchmark-dev binutils)
 missing=()
 for p in "${packages[@]}"; do

@@ -103,19 +103,41 @@ int main(int argc, char** argv) {
         return rc;
     }
 
+    std::uint64_t calls = 0, bytes = 0;
+    {
+        ltcap::LogReader reader(log.string());
+        std::uint64_t before = reader.offset();
+        while (auto m = reader.Next()) {
+            const auto e = m->getRoot<ltcap::schema::Entry>();
+            const std::uint64_t size = reader.offset() - before;
+            before = reader.offset();
+            if (e.isCall() && e.getCall().getFunction() == ltcap::schema::Api::SET_RUNTIME_ARGS) calls++, bytes += size;
+            if (e.isReturn() && calls > 0 && e.getReturn().getSeq() > 3 && e.getReturn().getResult().isNone() &&
+                e.getReturn().getSeq() <= 3 + calls)
+                bytes += size;
+        }
+    }
+    std::filesystem::remove_all(dir);
+    std::printf("log entries per SetRuntimeArgs call (its Call entry and any Return entry, no payload): %.0f bytes "
+                "uncompressed\n", calls ? double(bytes) / calls : 0.0);
+
+    // The file's own size per call: a second run with the calls only (the log is then little else).
+    const int again = bench::RunUnderShim("capture_bench", argc, argv, "CAPTURE_BENCH_CHILD", "CAPTURE_BENCH_DIR",
+                                          {{"CAPTURE_BENCH_CALLS_ONLY", "1"}}, dir, log);
+    if (again != 0) {
+        if (!dir.empty()) std::filesystem::remove_all(dir);
+        return again;
+    }
     ltcap::LogReader reader(log.string());
-    std::uint64_t calls = 0, bytes = 0, before = reader.offset();
+    std::uint64_t set_calls = 0;
     while (auto m = reader.Next()) {
         const auto e = m->getRoot<ltcap::schema::Entry>();
-        const std::uint64_t size = reader.offset() - before;
-        before = reader.offset();
-        if (e.isCall() && e.getCall().getFunction() == ltcap::schema::Api::SET_RUNTIME_ARGS) calls++, bytes += size;
-        if (e.isReturn() && calls > 0 && e.getReturn().getSeq() > 3 && e.getReturn().getResult().isNone() &&
-            e.getReturn().getSeq() <= 3 + calls)
-            bytes += size;
+        set_calls += e.isCall() && e.getCall().getFunction() == ltcap::schema::Api::SET_RUNTIME_ARGS;
     }
-    std::printf("log size per SetRuntimeArgs call (its Call entry and any Return entry, no payload): %.0f bytes\n",
-                calls ? double(bytes) / calls : 0.0);
+    const auto file = std::filesystem::file_size(log);
+    std::printf("log file per SetRuntimeArgs call, a log of %llu such calls (%s): %.1f bytes\n",
+                static_cast<unsigned long long>(set_calls), reader.compressed() ? "compressed, LTCAP_COMPRESS=1" : "plain",
+                set_calls ? double(file) / set_calls : 0.0);
     std::filesystem::remove_all(dir);
     return 0;
 }

@@ -1,8 +1,9 @@
 #!/bin/bash
 # The all_calls program under the shim: every API function the log format knows appears in the log, and the
-# calls that threw are recorded with tt-metal's message (and reached the program unchanged: same stdout).
+# calls that threw are recorded with tt-metal's message (and reached the program unchanged: same stdout). The
+# compressed log is a standard stream: the zstd tool checks and decodes it, and capnp decodes what comes out.
 set -uo pipefail
-program=$1 shim=$2 ltdump=$3
+program=$1 shim=$2 ltdump=$3 schema=$4
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$(dirname "$0")/capture_program_test.sh" "$program" "$shim" "$ltdump" || fail "capture check"
@@ -13,4 +14,9 @@ grep -q 'createDevice(7, .*threw "TT_THROW: Device 7 is not available' "$dump" |
 grep -q 'replayTrace(.*threw ".*must exist' "$dump" || fail "the ReplayTrace exception is not recorded"
 grep -q 'args now \[9, ' "$dump" || fail "the in-place runtime arg edit is not recorded"
 grep -q 'caught TT_THROW: Device 7 is not available' "$work/traced.out" || fail "the program did not see the exception"
+log=$work/log.capnp
+[ "$(head -c 4 "$log" | od -An -tx1 | tr -d ' ')" = "28b52ffd" ] || fail "the log is not a zstd stream"
+zstd -q -t "$log" || fail "zstd -t rejects the log"
+decoded=$(zstd -q -dc "$log" | capnp decode "$schema" Entry | grep -c "function = ") || fail "capnp decode failed"
+[ "$decoded" -eq "$(grep -c '^#' "$dump")" ] || fail "capnp decode read $decoded calls, ltdump $(grep -c '^#' "$dump")"
 echo "PASS: all $("$ltdump" --list-api | wc -l) API functions captured"

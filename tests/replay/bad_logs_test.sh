@@ -1,12 +1,18 @@
 #!/bin/bash
 # Bad logs get a clear message and exit 2, never a crash or a hang: empty, random bytes, wrong first entry,
-# future format version, and a log cut off mid-way (whose complete part is replayed first).
+# future format version, a log cut off mid-way (whose complete part is replayed first), plain and compressed, and a
+# compressed log with a damaged frame (the frames before it are replayed).
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") edit=$(realpath "$3") program=$4
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
-LTCAP_LOG=quiet LTCAP_OUTPUT=$work/good.capnp LD_PRELOAD=$shim "$program" >/dev/null 2>&1 || fail "capture"
+LTCAP_LOG=quiet LTCAP_COMPRESS=0 LTCAP_OUTPUT=$work/good.capnp LD_PRELOAD=$shim "$program" >/dev/null 2>&1 || fail "capture"
+# Compressed, one frame per millisecond's batch: many frames.
+LTCAP_LOG=quiet LTCAP_FLUSH_MS=1 LTCAP_OUTPUT=$work/frames.capnp LD_PRELOAD=$shim "$program" >/dev/null 2>&1 ||
+    fail "compressed capture"
+[ "$(head -c 4 "$work/frames.capnp" | od -An -tx1 | tr -d ' ')" = "28b52ffd" ] || fail "the default log is not a zstd stream"
+[ "$(head -c 4 "$work/good.capnp" | od -An -tx1 | tr -d ' ')" != "28b52ffd" ] || fail "LTCAP_COMPRESS=0 wrote a zstd stream"
 expect() {  # LOG PATTERN
     (cd "$work" && timeout 60 "$ltplay" "$1") >"$work/out" 2>&1
     local status=$?
@@ -27,4 +33,14 @@ head -c $((size * 2 / 3)) "$work/good.capnp" >"$work/cut.capnp"
 expect cut.capnp "is incomplete"
 grep -q "calls replayed" "$work/out" || fail "the complete part of the cut log was not replayed"
 expect missing.capnp "cannot open"
+
+size=$(stat -c %s "$work/frames.capnp")
+head -c $((size * 2 / 3)) "$work/frames.capnp" >"$work/cut-frames.capnp"
+expect cut-frames.capnp "compressed stream is cut off"
+grep -q "calls replayed" "$work/out" || fail "the complete frames of the cut compressed log were not replayed"
+cp "$work/frames.capnp" "$work/damaged.capnp"
+printf '\xa5' | dd of="$work/damaged.capnp" bs=1 seek=$((size * 2 / 3)) conv=notrunc status=none
+cmp -s "$work/frames.capnp" "$work/damaged.capnp" && printf '\x5a' | dd of="$work/damaged.capnp" bs=1 seek=$((size * 2 / 3)) conv=notrunc status=none
+expect damaged.capnp "damaged compressed frame"
+grep -q "calls replayed" "$work/out" || fail "the intact frames before the damaged one were not replayed"
 echo "PASS: bad logs are refused clearly"

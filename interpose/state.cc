@@ -7,33 +7,30 @@ namespace ltcap {
 void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records) {
     std::lock_guard lock(mutex_);
     if (capturing_trace_) last_trace_seq_ = seq;
-    // The common case, a loop setting the same args again: the replaced record's nodes are reused.
+    // The common case, a loop setting the same args again: the replaced record takes the new bytes and seq in
+    // place (its key stays; no map node moves).
     if (replaces) {
         auto [latest, fresh] = latest_.try_emplace(replaces, seq);
         if (!fresh) {
-            const std::uint64_t old = latest->second;
-            latest->second = seq;
-            auto rec = records_.find(old);
-            if (rec != records_.end() && old > last_trace_seq_) {
-                auto owned = by_owner_.extract({rec->second.owner, old});
-                auto node = records_.extract(rec);
-                node.key() = seq;
-                node.mapped().owner = owner;
-                node.mapped().bytes.swap(records);
-                records_.insert(std::move(node));
-                if (owned) {
-                    owned.value() = {owner, seq};
-                    by_owner_.insert(std::move(owned));
-                } else {
-                    by_owner_.insert({owner, seq});
+            auto rec = records_.find(latest->second);
+            if (rec != records_.end() && rec->second.seq > last_trace_seq_) {
+                Record& r = rec->second;
+                if (r.owner != owner) {
+                    by_owner_.erase({r.owner, rec->first});
+                    by_owner_.insert({owner, rec->first});
+                    r.owner = owner;
                 }
+                r.seq = seq;
+                r.bytes.swap(records);
                 return;
             }
+            latest->second = seq;
         }
     }
     auto& rec = records_[seq];
     rec.owner = owner;
     rec.replaces = replaces;
+    rec.seq = seq;
     rec.bytes.swap(records);
     by_owner_.insert({owner, seq});
 }
@@ -101,7 +98,11 @@ StateTracker::Copy StateTracker::Take() const {
     std::lock_guard lock(mutex_);
     Copy copy;
     for (const auto& [id, s] : sources_) copy.sources.emplace_back(id, s);
-    for (const auto& [seq, r] : records_) copy.records.push_back(r.bytes);
+    std::vector<const Record*> in_order;  // replaced records keep their first key: order by their seq now
+    in_order.reserve(records_.size());
+    for (const auto& [key, r] : records_) in_order.push_back(&r);
+    std::sort(in_order.begin(), in_order.end(), [](const Record* a, const Record* b) { return a->seq < b->seq; });
+    for (const Record* r : in_order) copy.records.push_back(r->bytes);
     for (const auto& [id, b] : buffers_) copy.buffers.push_back(b);
     return copy;
 }

@@ -112,11 +112,12 @@ private:
     mutable std::mutex mutex_;
     struct Record {
         std::uint64_t owner, replaces;
+        std::uint64_t seq;  // of the call whose records these are (a replacement updates it)
         std::string bytes;
     };
-    std::map<std::uint64_t, Record> records_;                // by seq
-    std::set<std::pair<std::uint64_t, std::uint64_t>> by_owner_;  // (owner, seq)
-    std::map<std::uint64_t, std::uint64_t> latest_;          // replaces key → seq
+    std::map<std::uint64_t, Record> records_;                // by key: the seq the record was first kept at
+    std::set<std::pair<std::uint64_t, std::uint64_t>> by_owner_;  // (owner, key)
+    std::map<std::uint64_t, std::uint64_t> latest_;          // replaces key → record key
     std::multimap<std::uint64_t, std::uint64_t> children_;   // parent → child
     std::map<std::uint64_t, LiveBuffer> buffers_;            // by id (ids grow with creation)
     std::map<std::uint64_t, std::string> sources_;

@@ -308,7 +308,11 @@ std::atomic<std::uint64_t> g_id_generation{1};
 thread_local std::array<CachedId, 64> t_ids{};
 
 CachedId& Slot(Kind kind, std::uint64_t key) {
-    return t_ids[(key * 0x9E3779B97F4A7C15ull + static_cast<std::uint64_t>(kind)) >> 58];
+    // The kind goes in before the multiply: keys of different kinds are often equal (program 0 and its kernel 0
+    // both have key 0), and added after it the kind never reached the top bits, so such a pair shared one slot and
+    // evicted each other on every call.
+    const std::uint64_t kind_salt = (static_cast<std::uint64_t>(kind) + 1) * 0xD6E8FEB86659FD93ull;
+    return t_ids[((key + kind_salt) * 0x9E3779B97F4A7C15ull) >> 58];
 }
 }  // namespace
 

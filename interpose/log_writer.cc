@@ -31,7 +31,7 @@ LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::
 
 LogWriter::~LogWriter() { Close(); }
 
-bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes) {
+bool LogWriter::AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string&& bytes) {
     if (bytes.size() < kBatchBytes) return AppendLocked(lock, bytes.data(), bytes.size());
     if (!WaitForRoom(lock, bytes.size())) return false;
     if (!batch_.empty()) MakeRoom(batch_.capacity());  // keep order: what is in the batch goes first
@@ -43,7 +43,7 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::strin
 }
 
 // Waits until `size` more bytes fit the memory bound; a message always fits when nothing else is buffered.
-bool LogWriter::WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size) {
+bool LogWriter::WaitForRoom(std::unique_lock<SpinMutex>& lock, std::size_t size) {
     if (!failure_.empty() || stopping_) return false;
     if (buffered_ != 0 && buffered_ + size > max_buffered_)
         cv_.wait(lock, [&] { return buffered_ == 0 || buffered_ + size <= max_buffered_ || !failure_.empty(); });
@@ -88,7 +88,7 @@ void LogWriter::HandOff() {
     batch_number_++;
 }
 
-bool LogWriter::AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, Spot* spot) {
+bool LogWriter::AppendMessageLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, Spot* spot) {
     const std::size_t size = m.SerializedSize();
     if (!WaitForRoom(lock, size)) return false;
     MakeRoom(size);
@@ -106,7 +106,7 @@ bool LogWriter::PatchLocked(const Spot& spot, std::size_t at, std::uint64_t valu
     return true;
 }
 
-bool LogWriter::AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size) {
+bool LogWriter::AppendLocked(std::unique_lock<SpinMutex>& lock, const char* data, std::size_t size) {
     if (!WaitForRoom(lock, size)) return false;
     MakeRoom(size);
     ClaimAhead(size);

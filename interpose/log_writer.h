@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "interpose/log_frames.h"
+#include "interpose/spin_mutex.h"
 #include "schema/wire.h"
 
 namespace ltcap {
@@ -30,8 +31,8 @@ public:
 
     // Appends whole messages; the caller holds mutex() (the capture keeps its own state under the same lock, so a
     // call costs one lock, not two). Never throws; returns false once the log has failed (disk error).
-    bool AppendLocked(std::unique_lock<std::mutex>& lock, const char* data, std::size_t size);
-    std::mutex& mutex() { return mutex_; }
+    bool AppendLocked(std::unique_lock<SpinMutex>& lock, const char* data, std::size_t size);
+    SpinMutex& mutex() { return mutex_; }
     // Where a message was appended: it can be patched while its batch is still in memory.
     struct Spot {
         std::uint64_t batch = ~0ull;
@@ -39,7 +40,7 @@ public:
     };
     // Serializes `m` straight into the batch (no intermediate copy) and says where in `spot`; the caller holds
     // mutex().
-    bool AppendMessageLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, Spot* spot = nullptr);
+    bool AppendMessageLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, Spot* spot = nullptr);
     // Overwrites the 8 bytes at byte `at` of the message appended at `spot`, if its batch has not been handed to
     // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
     bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
@@ -50,7 +51,7 @@ public:
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
     // The same for a large message the caller gives away (no copy into the batch); the caller holds mutex().
-    bool AppendOwnedLocked(std::unique_lock<std::mutex>& lock, std::string&& bytes);
+    bool AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string&& bytes);
     // Waits until everything appended so far is written.
     void Flush();
     // Flushes, stops the thread and closes the file.
@@ -74,7 +75,7 @@ private:
     void Run();
     bool WriteAll(const char* data, std::size_t size);
     bool WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes);
-    bool WaitForRoom(std::unique_lock<std::mutex>& lock, std::size_t size);
+    bool WaitForRoom(std::unique_lock<SpinMutex>& lock, std::size_t size);
     void MakeRoom(std::size_t size);
     void HandOff();
     void ClaimAhead(std::size_t size);
@@ -85,8 +86,8 @@ private:
     const std::uint32_t flush_ms_;
     const bool compress_;
 
-    std::mutex mutex_;
-    std::condition_variable cv_;
+    SpinMutex mutex_;
+    std::condition_variable_any cv_;
     std::string batch_;               // being filled by the program's threads
     std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
     std::deque<Pending> queue_;       // full batches waiting for the writer thread

@@ -116,7 +116,7 @@ void Session::EmitHeader() noexcept {
     Emit(m);
 }
 
-bool Session::AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
+bool Session::AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
     try {
         if (closed_ || abandoned_) return false;
         if (writer_->AppendMessageLocked(lock, m, spot)) return true;
@@ -181,7 +181,7 @@ Session::OpenEnd* Session::ThreadOpenEnd() {
     return t_end;
 }
 
-void Session::SettleLocked(std::unique_lock<std::mutex>& lock, OpenEnd& e, bool append) noexcept {
+void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool append) noexcept {
     if (!e.pending) return;
     const std::uint64_t end = e.end_ns.load(std::memory_order_acquire);
     if (!end) return;  // still in flight

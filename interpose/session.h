@@ -92,16 +92,16 @@ public:
     void Abandon() noexcept { abandoned_.store(true); }
 
     const std::string& path() const { return info_.path; }
-    std::mutex& mutex() { return writer_->mutex(); }
+    SpinMutex& mutex() { return writer_->mutex(); }
 
 private:
     Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
     void EmitHeader() noexcept;
     void Finish() noexcept;
-    bool AppendLocked(std::unique_lock<std::mutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
+    bool AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
     OpenEnd* ThreadOpenEnd();  // under the writer's mutex
     // Writes an open end that has been set: into its entry if still in memory, else (if `append`) a Return entry.
-    void SettleLocked(std::unique_lock<std::mutex>& lock, OpenEnd& e, bool append) noexcept;
+    void SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool append) noexcept;
 
     Capture& cap_;
     const SessionInfo info_;

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <memory>
+#include <new>
 
 namespace ltcap {
 
@@ -92,7 +93,11 @@ bool FrameEncoder::Load(std::string& why) {
 
 bool FrameEncoder::Compress(const char* data, std::size_t size, std::string& out) {
     if (!fn_) return false;
-    out.resize(fn_->bound(size));
+    try {  // on the writer thread: an exception would end the program
+        out.resize(fn_->bound(size));
+    } catch (const std::bad_alloc&) {
+        return false;  // the batch goes raw
+    }
     const std::size_t n = fn_->compress(static_cast<ZSTD_CCtx*>(cctx_), out.data(), out.size(), data, size);
     if (fn_->is_error(n)) return false;
     out.resize(n);

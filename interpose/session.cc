@@ -187,12 +187,16 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool a
     if (!end) return;  // still in flight
     e.pending = false;
     if (writer_->PatchLocked(e.spot, e.at, end) || !append) return;
-    wire::Message m;
-    auto entry = m.InitRoot(L::Entry::kSize);
-    auto r = m.InitStruct<L::Entry>(entry, L::Entry::f_return, L::Return::kSize);
-    m.Set<L::Return>(r, L::Return::f_seq, e.seq);
-    m.Set<L::Return>(r, L::Return::f_endNs, end);
-    AppendLocked(lock, m);
+    try {  // building the message allocates
+        wire::Message m;
+        auto entry = m.InitRoot(L::Entry::kSize);
+        auto r = m.InitStruct<L::Entry>(entry, L::Entry::f_return, L::Return::kSize);
+        m.Set<L::Return>(r, L::Return::f_seq, e.seq);
+        m.Set<L::Return>(r, L::Return::f_endNs, end);
+        AppendLocked(lock, m);
+    } catch (const std::exception& x) {
+        Capture::Fail(std::string("cannot record a call's end: ") + x.what());
+    }
 }
 
 void Session::CancelEnd(OpenEnd* e) noexcept {

@@ -105,10 +105,11 @@ bool FrameEncoder::Compress(const char* data, std::size_t size, std::string& out
 }
 
 bool FrameEncoder::WriteRaw(int fd, const char* data, std::size_t size) {
-    // Frame header: magic, a descriptor byte of 0 (no content size, no checksum, no dictionary, not single-segment)
-    // and a window of 128 KiB (exponent 7: 2^(10+7)), the largest a block may hold.
-    constexpr std::size_t kBlock = kRawBlock;
-    const unsigned char frame_header[6] = {0x28, 0xb5, 0x2f, 0xfd, 0x00, 7 << 3};
+    // Frame header: magic (little-endian), a descriptor byte of 0 (no content size, no checksum, no dictionary, not
+    // single-segment) and a window of 128 KiB (exponent 7: 2^(10+7)), the largest a block may hold.
+    static_assert(kRawBlock == ZSTD_BLOCKSIZE_MAX && ZSTD_BLOCKSIZELOG_MAX == 10 + 7);
+    const unsigned char frame_header[6] = {ZSTD_MAGICNUMBER & 0xff, (ZSTD_MAGICNUMBER >> 8) & 0xff,
+                                           (ZSTD_MAGICNUMBER >> 16) & 0xff, ZSTD_MAGICNUMBER >> 24, 0x00, 7 << 3};
     constexpr int kBlocksPerWrite = 32;
     unsigned char block_headers[kBlocksPerWrite][3];
     iovec iov[1 + 2 * kBlocksPerWrite];
@@ -119,7 +120,7 @@ bool FrameEncoder::WriteRaw(int fd, const char* data, std::size_t size) {
         if (first) iov[count++] = {const_cast<unsigned char*>(frame_header), sizeof frame_header};
         first = false;
         for (int b = 0; b < kBlocksPerWrite; b++) {
-            const std::size_t n = size - at < kBlock ? size - at : kBlock;
+            const std::size_t n = size - at < kRawBlock ? size - at : kRawBlock;
             const bool last = at + n == size;
             // Block header, 3 bytes little-endian: last-block bit, type 0 (raw) in bits 1-2, size from bit 3.
             const std::uint32_t h = (static_cast<std::uint32_t>(n) << 3) | (last ? 1u : 0u);

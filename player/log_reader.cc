@@ -21,17 +21,7 @@ constexpr std::uint64_t kTraversalWords = 1ull << 27;  // 1 GiB: blob chunks are
 LogReader::LogReader(const std::string& path) : path_(path) {
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw LogError(path + ": cannot open: " + std::strerror(errno));
-    struct stat st {};
-    fstat(fd, &st);
-    size_ = static_cast<std::uint64_t>(st.st_size);
-    if (size_ == 0) {
-        ::close(fd);
-        throw LogError(path + ": the file is empty (not an ltcap log)");
-    }
-    void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
-    ::close(fd);
-    if (p == MAP_FAILED) throw LogError(path + ": cannot map: " + std::strerror(errno));
-    data_ = static_cast<const std::uint8_t*>(p);
+    Map(fd, "the file is empty (not an ltcap log)", "cannot map");
     if (IsZstdStream(data_, size_)) Decompress();
 
     std::string problem;
@@ -69,18 +59,24 @@ void LogReader::Decompress() {
     }
     munmap(const_cast<std::uint8_t*>(data_), size_);
     data_ = nullptr;
+    Map(fd, "not an ltcap log (" + (stream_problem_.empty() ? "the compressed stream holds no data" : stream_problem_) + ")",
+        "cannot map its decompressed stream");
+    compressed_ = true;
+}
+
+// Maps all of `fd` (closing it) as the data read; throws LogError with `if_empty` or `if_failed` and the reason.
+void LogReader::Map(int fd, const std::string& if_empty, const std::string& if_failed) {
     struct stat st {};
     fstat(fd, &st);
     size_ = static_cast<std::uint64_t>(st.st_size);
     if (size_ == 0) {
         ::close(fd);
-        throw LogError(path_ + ": not an ltcap log (" + stream_problem_ + ")");
+        throw LogError(path_ + ": " + if_empty);
     }
     void* p = mmap(nullptr, size_, PROT_READ, MAP_PRIVATE, fd, 0);
     ::close(fd);
-    if (p == MAP_FAILED) throw LogError(path_ + ": cannot map its decompressed stream: " + std::strerror(errno));
+    if (p == MAP_FAILED) throw LogError(path_ + ": " + if_failed + ": " + std::strerror(errno));
     data_ = static_cast<const std::uint8_t*>(p);
-    compressed_ = true;
 }
 
 LogReader::~LogReader() {

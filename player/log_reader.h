@@ -52,6 +52,7 @@ public:
 private:
     std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem);
     void Decompress();
+    void Map(int fd, const std::string& if_empty, const std::string& if_failed);
 
     std::string path_;
     const std::uint8_t* data_ = nullptr;

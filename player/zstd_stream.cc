@@ -27,7 +27,7 @@ void WriteOut(int fd, const std::string& bytes, const std::string& path) {
 }  // namespace
 
 bool IsZstdStream(const std::uint8_t* data, std::size_t size) {
-    return size >= 4 && data[0] == 0x28 && data[1] == 0xb5 && data[2] == 0x2f && data[3] == 0xfd;
+    return size >= 4 && (data[0] | data[1] << 8 | data[2] << 16 | std::uint32_t{data[3]} << 24) == ZSTD_MAGICNUMBER;
 }
 
 void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, const std::string& path,

@@ -4,26 +4,30 @@
 
 namespace ltcap {
 
-void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records) {
+void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records,
+                        bool late) {
     std::lock_guard lock(mutex_);
-    if (capturing_trace_) last_trace_seq_ = seq;
-    // The common case, a loop setting the same args again: the replaced record takes the new bytes and seq in
-    // place (its key stays; no map node moves).
+    if (capturing_trace_ && !late) last_trace_seq_ = seq;  // late records are never a trace's (intercept.h)
     if (replaces) {
         auto [latest, fresh] = latest_.try_emplace(replaces, seq);
-        if (!fresh) {
-            auto rec = records_.find(latest->second);
-            if (rec != records_.end() && rec->second.seq > last_trace_seq_) {
-                Record& r = rec->second;
-                if (r.owner != owner) {
-                    by_owner_.erase({r.owner, rec->first});
-                    by_owner_.insert({owner, rec->first});
-                    r.owner = owner;
-                }
-                r.seq = seq;
-                r.bytes.swap(records);
-                return;
+        auto rec = fresh ? records_.end() : records_.find(latest->second);
+        if (rec != records_.end() && rec->second.seq > seq) {
+            // Kept late, after a newer record with the same key: moot, unless a trace began in between (then it
+            // goes in beside the newer one, which stays the latest).
+            if (seq > last_trace_seq_) return;
+        } else if (rec != records_.end() && rec->second.seq > last_trace_seq_) {
+            // The common case, a loop setting the same args again: the replaced record takes the new bytes and
+            // seq in place (its key stays; no map node moves).
+            Record& r = rec->second;
+            if (r.owner != owner) {
+                by_owner_.erase({r.owner, rec->first});
+                by_owner_.insert({owner, rec->first});
+                r.owner = owner;
             }
+            r.seq = seq;
+            r.bytes.swap(records);
+            return;
+        } else {
             latest->second = seq;
         }
     }

@@ -68,6 +68,23 @@ constexpr StateRole StateRoleOf(layout::Api api) {
     }
 }
 
+// Journal calls whose keeping is only their own record, replacing an earlier one by a key their arguments give
+// (void, no other tracked effect). While a log is open, these are kept late, by the log's writer thread
+// (session.h: LateKeep), which sees their bytes anyway: the program's thread copies nothing and takes no tracker
+// lock for them.
+constexpr bool KeptLate(layout::Api api) {
+    using A = layout::Api;
+    switch (api) {
+        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
+        case A::setRuntimeArgsKernelPerCore: case A::setCommonRuntimeArgs: case A::updateCircularBufferTotalSize:
+        case A::updateCircularBufferPageSize: case A::updateDynamicCircularBufferAddress:
+        case A::updateDynamicCircularBufferAddressAndTotalSize: case A::assignGlobalBufferToProgram:
+            return true;
+        default:
+            return false;
+    }
+}
+
 // A buffer whose contents a snapshot reads back. The tracker holds it weakly: a snapshot locks it for the length
 // of its read, so a program thread dropping its last reference meanwhile cannot free it under the read.
 struct LiveBuffer {
@@ -82,7 +99,9 @@ public:
     // Keeps a call's records (Call and Return, serialized) under `owner`. A non-zero `replaces` key drops the
     // earlier record with the same key — unless a metal trace was captured since, whose recipe may depend on it.
     // `records` is taken by swapping: the caller gets back a spare buffer to reuse (no allocation per call).
-    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records);
+    // `late`: kept by a log's writer thread after the call returned (session.h), so a newer record with the same
+    // key may be here already; the older one is then dropped, or kept beside it if a trace began in between.
+    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records, bool late = false);
     // `child` goes when `parent` does.
     void SetParent(std::uint64_t child, std::uint64_t parent);
     // Drops an owner's records, its children's, and its live buffer.
@@ -123,7 +142,7 @@ private:
     std::map<std::uint64_t, std::string> sources_;
     std::deque<std::uint64_t> events_;  // recently recorded, oldest first
     std::uint64_t last_trace_seq_ = 0;  // records before it are not replaced (a trace recipe may need them)
-    std::atomic<std::uint64_t> capturing_trace_{0};
+    alignas(64) std::atomic<std::uint64_t> capturing_trace_{0};  // read by every call: away from what Keep writes
 };
 
 }  // namespace ltcap

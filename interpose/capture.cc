@@ -189,6 +189,7 @@ bool Capture::OpenLog(bool with_state) noexcept {
         // No kept record changes between deciding on, and writing, the snapshot and publishing the log.
         std::unique_lock<std::shared_mutex> keeping;
         if (with_state) keeping = std::unique_lock(keeping_mutex_);
+        if (Session* last = last_log_.load(); last && with_state) last->DrainJournal();
         const bool mid_run = with_state && !tracker_.empty();
         const Settings& s = GetSettings();
         SessionInfo info;
@@ -214,6 +215,7 @@ bool Capture::OpenLog(bool with_state) noexcept {
             }
             WriteSnapshot(*this, *log, parent_pid_ == 0);
         }
+        last_log_.store(log);
         session_.store(log, std::memory_order_release);
         return true;
     } catch (const std::exception& e) {
@@ -257,6 +259,9 @@ void Capture::AfterLightMetalEnd() noexcept {
 void Capture::HoldLocksForFork(bool hold) noexcept {
     static bool held = false;  // only the forking thread runs the handlers
     if (hold && g_capture) {
+        // The child's snapshot comes from the tracker: calls kept late must be in it first. (Not in a child that
+        // has not called tt-metal yet: the log there is its parent's, whose writer thread it does not have.)
+        if (Session* last = g_capture->last_log_.load(); last && !g_forked) last->DrainJournal();
         g_capture->mutex_.lock();
         g_capture->tracker_.mutex().lock();
         held = true;
@@ -286,6 +291,7 @@ void Capture::AfterFailedExec() noexcept {
 void Capture::AfterFork() noexcept {
     // The parent's writer thread does not exist here and its file is the parent's: leave that log alone.
     if (Session* log = session_.exchange(nullptr)) log->Abandon();
+    if (Session* log = last_log_.exchange(nullptr)) log->Abandon();
     clock_.AfterFork();
     parent_pid_ = getppid();
     if (!windowed_) OpenLog(true);

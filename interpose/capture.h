@@ -128,13 +128,17 @@ private:
     int parent_pid_ = 0;  // set in a forked child
 
     std::atomic<Session*> session_{nullptr};
+    // The newest log opened: calls it kept late (state.h: KeptLate) may still be on their way to the tracker.
+    std::atomic<Session*> last_log_{nullptr};
     std::mutex window_mutex_;  // window transitions
     WindowControl* windows_ = nullptr;
     unsigned window_number_ = 0;
     bool closed_for_exec_ = false;
-    StateTracker tracker_;
+    // The tracker and the call counter on cache lines of their own: the log's writer thread takes the tracker's
+    // lock for every call it keeps late, and every call reads session_ and bumps seq_.
+    alignas(64) StateTracker tracker_;
 
-    std::atomic<std::uint64_t> seq_{0};
+    alignas(64) std::atomic<std::uint64_t> seq_{0};
     std::mutex order_mutex_;
     std::shared_mutex keeping_mutex_;
     std::mutex mutex_;  // guards everything below

@@ -33,7 +33,8 @@ struct CallContext {
     Capture& cap;
     wire::Message& msg;
     Session* log = nullptr;  // the log the call goes to; null while only state is tracked
-    bool journal = false;    // the call's records are kept for snapshots (state.h)
+    bool journal = false;    // the call's records are kept for snapshots (state.h), here
+    bool late = false;       // or by the log's writer thread (KeptLate)
     std::string records;     // its Call (and Return) entries, serialized for the tracker
     // What the arguments and result named, for the tracker (state.cc: Track).
     std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, event_id = 0, spec_hash = 0;
@@ -225,6 +226,8 @@ void RecordBacktrace(CallContext& c);
 
 // After a call returned: keeps its records in the tracker, or ends the objects it ended (state.h).
 void Track(CallContext& c, layout::Api api);
+// The owner and replaced key of a call that is KeptLate (state.h), from its encoded arguments.
+Session::LateKeep LateKeepOf(const CallContext& c, layout::Api api);
 
 // Records runtime args edited in place since the log last had them (launches).
 void EncodeArgsChanged(CallContext& c, const tm::Program& program);

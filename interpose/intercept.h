@@ -8,7 +8,8 @@
 //   4. the Call entry — arguments included — is written before forwarding, so a call that crashes is logged;
 //   5. the real function runs; its exception, if any, is recorded and rethrown unchanged;
 //   6. the Return entry, then the work the roles left for after the call (read data, finished queues), then the
-//      tracker's bookkeeping (a call's records are kept for later snapshots).
+//      tracker's bookkeeping (a call's records are kept for later snapshots; the hot runtime-args and CB calls
+//      are kept by the log's writer thread instead, state.h: KeptLate).
 //
 // Nothing here throws into the program: a failure of the shim turns capture off (Capture::Fail).
 #pragma once
@@ -109,7 +110,12 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         c.begin_ns = c.cap.NowNs();
         c.msg.Set<L::Call>(c.call, L::Call::f_beginNs, c.begin_ns);
         if (c.log) {
-            c.seq = c.log->EmitCall(c.msg, c.call, kEndsInPlace ? &c.open_end : nullptr);
+            if (c.late) {
+                const Session::LateKeep keep = LateKeepOf(c, api);
+                c.seq = c.log->EmitCall(c.msg, c.call, &c.open_end, &keep);
+            } else {
+                c.seq = c.log->EmitCall(c.msg, c.call, kEndsInPlace ? &c.open_end : nullptr);
+            }
             if (c.cap.debug()) c.cap.DebugLine(c.seq, api);
         } else {
             c.seq = c.cap.NextSeq();
@@ -162,7 +168,7 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
             if (c.journal) m.AppendTo(c.records);
         }
         for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
-        if (c.journal || StateRoleOf(api) != StateRole::kNone) Track(c, api);
+        if (!c.late && (c.journal || StateRoleOf(api) != StateRole::kNone)) Track(c, api);
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call's result: ") + e.what());
     } catch (...) {
@@ -233,6 +239,12 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     CallContext c{*cap, detail::ThreadMessage()};
     c.log = log.get();
     c.journal = role == StateRole::kJournal || recipe;
+    if constexpr (KeptLate(kApi)) {
+        static_assert(std::is_void_v<Ret>, "a call kept late ends in place (Session::LateKeep)");
+        // Not while a metal trace is captured: the trace's bookkeeping (StateTracker::Keep) needs the record now.
+        c.late = c.log && cap->tracker().capturing_trace() == 0;
+        c.journal = !c.late;
+    }
     struct SpareRecords {  // lends the thread's spare buffer to this call and takes back what is left
         std::string& s;
         explicit SpareRecords(std::string& r) : s(r) { s.swap(detail::t_records); s.clear(); }

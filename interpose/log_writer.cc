@@ -37,7 +37,7 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string
     if (!batch_.empty()) MakeRoom(batch_.capacity());  // keep order: what is in the batch goes first
     buffered_ += bytes.size();
     appended_ += bytes.size();
-    queue_.push_back({std::move(bytes), true});
+    queue_.push_back({std::move(bytes), true, {}});
     cv_.notify_all();
     return true;
 }
@@ -83,9 +83,24 @@ void LogWriter::ClaimAhead(std::size_t size) {
 // The batch leaves for the writer thread; messages in it can no longer be patched.
 void LogWriter::HandOff() {
     if (before_hand_off_) before_hand_off_();
-    queue_.push_back({std::move(batch_), false});
+    queue_.push_back({std::move(batch_), false, std::move(notes_)});
     batch_ = std::string();
+    notes_ = std::vector<Note>();
+    if (!spare_notes_.empty()) {
+        notes_ = std::move(spare_notes_.back());
+        spare_notes_.pop_back();
+    }
     batch_number_++;
+}
+
+void LogWriter::NoteLocked(const Note& note) {
+    notes_.push_back(note);
+    unnoted_++;
+#if defined(__x86_64__)
+    // A reused notes vector was last read by the writer thread: claim its lines ahead, as ClaimAhead does.
+    const char* ahead = reinterpret_cast<const char*>(notes_.data() + notes_.size()) + 1024;
+    if (ahead < reinterpret_cast<const char*>(notes_.data() + notes_.capacity())) asm volatile("prefetchw %0" : : "m"(*ahead));
+#endif
 }
 
 bool LogWriter::AppendMessageLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, Spot* spot) {
@@ -188,7 +203,13 @@ void LogWriter::Run() {
             lock.unlock();
             std::uint64_t file_bytes = 0;
             const bool ok = WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
+            if (!pending.notes.empty() && on_written_) on_written_(pending.bytes, pending.notes);
             lock.lock();
+            unnoted_ -= pending.notes.size();
+            if (pending.notes.capacity() && spare_notes_.size() < 4) {
+                pending.notes.clear();
+                spare_notes_.push_back(std::move(pending.notes));
+            }
             writing_ = false;
             std::string& next = pending.bytes;
             const std::size_t size = next.size();
@@ -246,6 +267,8 @@ void LogWriter::EmergencyFlush() {
     bytes_written_ += written;
     queue_.clear();
     batch_.clear();
+    notes_.clear();
+    unnoted_ = 0;
     batch_number_++;  // what was appended is on its way to the file: no patching it any more
     if (locked) mutex_.unlock();
 }

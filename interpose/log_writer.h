@@ -44,6 +44,24 @@ public:
     // Overwrites the 8 bytes at byte `at` of the message appended at `spot`, if its batch has not been handed to
     // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
     bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
+    // Something the log's owner wants to hear about again once a message's batch is written (Session's late
+    // journal, session.h): the writer keeps it with the batch and hands both to the SetOnWritten hook. `offset`
+    // and `size` place the message in the batch; the rest is the owner's.
+    struct Note {
+        std::size_t offset = 0, size = 0;
+        std::uint64_t seq = 0, owner = 0, replaces = 0;
+        std::uint32_t end_at = 0, flag_at = 0;  // byte offsets in the message
+        std::uint8_t flag_mask = 0, kind = 0;
+    };
+    // Adds a note to the batch being filled (for the message just appended at `spot`, if any); the caller holds
+    // mutex().
+    void NoteLocked(const Note& note);
+    // Notes the writer thread has not handed to the hook yet (batches in memory); the caller holds mutex().
+    std::uint64_t unnoted() const { return unnoted_; }
+    // Called on the writer thread, with no lock held, once per written batch that has notes.
+    void SetOnWritten(std::function<void(const std::string& batch, const std::vector<Note>& notes)> fn) {
+        on_written_ = std::move(fn);
+    }
     // Called with mutex() held just before the batch being filled leaves (for the writer thread, or straight to
     // the file from a fatal signal): the last chance to patch it. It may only patch, not append.
     void SetBeforeHandOff(std::function<void()> fn) { before_hand_off_ = std::move(fn); }
@@ -71,6 +89,7 @@ private:
     struct Pending {
         std::string bytes;
         bool raw;  // a large payload message: stored, not compressed
+        std::vector<Note> notes;
     };
     void Run();
     bool WriteAll(const char* data, std::size_t size);
@@ -89,6 +108,9 @@ private:
     SpinMutex mutex_;
     std::condition_variable_any cv_;
     std::string batch_;               // being filled by the program's threads
+    std::vector<Note> notes_;         // about messages in batch_
+    std::vector<std::vector<Note>> spare_notes_;  // handed back by the writer thread, for reuse
+    std::uint64_t unnoted_ = 0;       // notes not yet handed to on_written_
     std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
     std::deque<Pending> queue_;       // full batches waiting for the writer thread
     std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)
@@ -100,6 +122,7 @@ private:
     std::string compression_problem_;  // written by the writer thread before it takes its first batch
     std::uint64_t bytes_written_ = 0;
     std::function<void()> before_hand_off_;
+    std::function<void(const std::string&, const std::vector<Note>&)> on_written_;
     std::thread thread_;
 };
 

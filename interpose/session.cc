@@ -19,6 +19,13 @@ constexpr const char* kToolVersion = "0.4.0";
 constexpr std::uint32_t kFormatVersion = 3;      // schema/trace.capnp's formatVersion
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
+// What a late-keeping note (LogWriter::Note.kind) says.
+enum : std::uint8_t {
+    kNoteCall,    // a Call entry to keep (if it ended in place) or hold until its Return entry
+    kNoteReturn,  // the Return entry of a held call: keep both
+    kNoteDrop,    // a held call threw: forget it
+};
+
 std::vector<std::string> CommandLine() {
     std::ifstream in("/proc/self/cmdline", std::ios::binary);
     std::vector<std::string> args;
@@ -70,6 +77,12 @@ Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
             return nullptr;
         }
         auto* session = new Session(cap, info, writer);
+        {
+            std::unique_lock lock(writer->mutex());
+            writer->SetOnWritten([session](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
+                session->KeepLate(batch, notes);
+            });
+        }
         if (s.log != LogLevel::kQuiet)
             Capture::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
         session->EmitHeader();
@@ -133,7 +146,8 @@ void Session::Emit(wire::Message& m) noexcept {
     AppendLocked(lock, m);
 }
 
-std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end) noexcept {
+std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end,
+                                const LateKeep* late) noexcept {
     if (open_end) *open_end = nullptr;
     if (abandoned_) return cap_.NextSeq();
     std::unique_lock lock(writer_->mutex());
@@ -142,15 +156,24 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
     try {
         OpenEnd* e = open_end ? ThreadOpenEnd() : nullptr;
         if (e) SettleLocked(lock, *e, true);  // this thread's previous call
+        // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
+        const std::size_t end_at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
+        const std::size_t size = m.SerializedSize();
         LogWriter::Spot spot;
         if (AppendLocked(lock, m, &spot) && e) {
             e->end_ns.store(0, std::memory_order_relaxed);
             e->pending = true;
             e->seq = seq;
             e->spot = spot;
-            // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
-            e->at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
+            e->at = end_at;
+            e->late = late != nullptr;
             *open_end = e;
+            if (late) {
+                constexpr auto kFlag = L::Call::f_synthesized.offset;
+                writer_->NoteLocked({spot.offset, size, seq, late->owner, late->replaces, static_cast<std::uint32_t>(end_at),
+                                     static_cast<std::uint32_t>(8 + (std::size_t{call.at} * 64 + kFlag) / 8),
+                                     static_cast<std::uint8_t>(1u << (kFlag % 8)), kNoteCall});
+            }
         }
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot record a call: ") + e.what());
@@ -193,7 +216,9 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool a
         auto r = m.InitStruct<L::Entry>(entry, L::Entry::f_return, L::Return::kSize);
         m.Set<L::Return>(r, L::Return::f_seq, e.seq);
         m.Set<L::Return>(r, L::Return::f_endNs, end);
-        AppendLocked(lock, m);
+        LogWriter::Spot spot;
+        if (AppendLocked(lock, m, &spot) && e.late)
+            writer_->NoteLocked({spot.offset, m.SerializedSize(), e.seq, 0, 0, 0, 0, 0, kNoteReturn});
     } catch (const std::exception& x) {
         Capture::Fail(std::string("cannot record a call's end: ") + x.what());
     }
@@ -202,6 +227,54 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool a
 void Session::CancelEnd(OpenEnd* e) noexcept {
     std::unique_lock lock(writer_->mutex());
     e->pending = false;
+    try {
+        if (e->late) writer_->NoteLocked({0, 0, e->seq, 0, 0, 0, 0, 0, kNoteDrop});
+    } catch (const std::exception& x) {
+        Capture::Fail(std::string("cannot record a call's end: ") + x.what());
+    }
+}
+
+void Session::KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept {
+    StateTracker& tracker = cap_.tracker();
+    try {
+        for (const LogWriter::Note& n : notes) {
+            if (n.kind == kNoteCall) {
+                std::string& records = spare_records_;
+                records.assign(batch, n.offset, n.size);
+                records[n.flag_at] = static_cast<char>(records[n.flag_at] | n.flag_mask);  // kept records are synthesized
+                std::uint64_t end = 0;
+                std::memcpy(&end, records.data() + n.end_at, sizeof end);
+                if (end) {
+                    tracker.Keep(n.seq, n.owner, n.replaces, records, true);
+                } else {  // still running when its batch left, or it threw: its Return entry says which
+                    awaiting_[n.seq] = {n.owner, n.replaces, std::move(records)};
+                    records = std::string();
+                }
+            } else if (auto it = awaiting_.find(n.seq); it != awaiting_.end()) {
+                if (n.kind == kNoteReturn) {
+                    it->second.records.append(batch, n.offset, n.size);
+                    tracker.Keep(n.seq, it->second.owner, it->second.replaces, it->second.records, true);
+                }
+                awaiting_.erase(it);
+            }
+        }
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot keep a call's records: ") + e.what());
+    }
+}
+
+void Session::DrainJournal() noexcept {
+    if (abandoned_) return;
+    try {
+        {
+            std::unique_lock lock(writer_->mutex());
+            if (!closed_)
+                for (auto& open : open_ends_) SettleLocked(lock, *open, true);
+        }
+        writer_->Flush();
+    } catch (const std::exception& e) {
+        Capture::Fail(std::string("cannot bring the kept state up to date: ") + e.what());
+    }
 }
 
 void Session::EmitBytes(const std::string& bytes) noexcept {

@@ -57,13 +57,23 @@ public:
         std::uint64_t seq = 0;
         LogWriter::Spot spot;
         std::size_t at = 0;  // byte offset of endNs in the message at `spot`
+        bool late = false;   // the call is kept late
+    };
+
+    // A call kept late: its records go to the tracker (state.h) from the log's writer thread, once its batch is
+    // written, instead of being copied on the program's thread. Only for void calls whose keeping is nothing but
+    // this (intercept.h: KeptLate): a Call entry ended in place is kept as the batch leaves; one whose end came
+    // after is held until its Return entry; one that threw is dropped.
+    struct LateKeep {
+        std::uint64_t owner, replaces;
     };
 
     // Appends one message. EmitCall also assigns the call's seq (from the capture's counter) in the same step, so
     // within a log seq order is log order. With `open_end`, the Call entry's end is to be set later (EndLater) and
-    // *open_end says where, or is null if the entry was not written.
+    // *open_end says where, or is null if the entry was not written. With `late`, the call is kept late.
     void Emit(wire::Message& m) noexcept;
-    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end = nullptr) noexcept;
+    std::uint64_t EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end = nullptr,
+                           const LateKeep* late = nullptr) noexcept;
     // A call that EmitCall opened returned normally at `end_ns` (no lock: one release store).
     static void EndLater(OpenEnd* e, std::uint64_t end_ns) noexcept { e->end_ns.store(end_ns, std::memory_order_release); }
     // The call threw: its end is a Return entry the caller writes, not endNs.
@@ -86,6 +96,9 @@ public:
     void Release() noexcept;
     // No new calls; the end entry is written when the last in-flight call releases (possibly right here).
     void BeginClose() noexcept;
+    // Brings the tracker up to date with every call kept late that has ended (before a snapshot or a fork): their
+    // ends are settled and the writer thread has handled every batch. Waits for the disk.
+    void DrainJournal() noexcept;
     // From a fatal signal: writes what is buffered.
     void EmergencyFlush() noexcept;
     // A forked child must not touch the parent's file or writer thread: forget them.
@@ -102,6 +115,8 @@ private:
     OpenEnd* ThreadOpenEnd();  // under the writer's mutex
     // Writes an open end that has been set: into its entry if still in memory, else (if `append`) a Return entry.
     void SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool append) noexcept;
+    // The writer thread's half of keeping late: a written batch's notes (kNote* in session.cc).
+    void KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept;
 
     Capture& cap_;
     const SessionInfo info_;
@@ -124,6 +139,17 @@ private:
     };
     std::vector<PendingRead> pending_reads_;
     std::vector<std::unique_ptr<OpenEnd>> open_ends_;
+
+    // The writer thread's own: late-kept Call entries written before their end was known, by seq. On cache lines
+    // of their own: the writer thread writes them for every note, and sharing a line with what the program's
+    // threads touch per call would make those touches miss.
+    struct Awaiting {
+        std::uint64_t owner, replaces;
+        std::string records;
+    };
+    alignas(64) std::unordered_map<std::uint64_t, Awaiting> awaiting_;
+    std::string spare_records_;
+    alignas(64) char end_of_writer_lines_ = 0;
 };
 
 // Holds a session for the length of one call (null if none was open or it was closing).

@@ -13,11 +13,36 @@ std::uint64_t Mix(std::initializer_list<std::uint64_t> parts) {
 
 }  // namespace
 
+Session::LateKeep LateKeepOf(const CallContext& c, layout::Api api) {
+    using A = layout::Api;
+    const auto a = static_cast<std::uint64_t>(api);
+    switch (api) {
+        case A::assignGlobalBufferToProgram: case A::updateCircularBufferPageSize:
+            return {c.program_id, 0};
+        case A::updateCircularBufferTotalSize: case A::updateDynamicCircularBufferAddress:
+        case A::updateDynamicCircularBufferAddressAndTotalSize:
+            return {c.program_id, Mix({a, c.cb_id})};
+        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
+        case A::setRuntimeArgsKernelPerCore:
+            // owner 0 for the (device, kernel object) forms: kept for the whole run
+            return {c.program_id, Mix({a, c.kernel_id, c.spec_hash})};
+        case A::setCommonRuntimeArgs:
+            return {c.program_id, Mix({a, c.kernel_id})};
+        default:
+            return {0, 0};
+    }
+}
+
 void Track(CallContext& c, layout::Api api) {
     using A = layout::Api;
     StateTracker& t = c.cap.tracker();
     const auto a = static_cast<std::uint64_t>(api);
     std::uint64_t owner = 0, replaces = 0;
+    if (KeptLate(api)) {
+        const Session::LateKeep k = LateKeepOf(c, api);
+        owner = k.owner;
+        replaces = k.replaces;
+    }
     switch (api) {
         case A::createDevice: case A::createDeviceMinimal: case A::detailCreateDevices:
         case A::createProgram:
@@ -40,22 +65,7 @@ void Track(CallContext& c, layout::Api api) {
             t.BufferDeallocated(owner);
             break;
         case A::createKernel: case A::createKernelFromString: case A::createCircularBuffer: case A::createSemaphore:
-        case A::assignGlobalBufferToProgram: case A::updateCircularBufferPageSize:
             owner = c.program_id;
-            break;
-        case A::updateCircularBufferTotalSize: case A::updateDynamicCircularBufferAddress:
-        case A::updateDynamicCircularBufferAddressAndTotalSize:
-            owner = c.program_id;
-            replaces = Mix({a, c.cb_id});
-            break;
-        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
-        case A::setRuntimeArgsKernelPerCore:
-            owner = c.program_id;  // 0 for the (device, kernel object) forms: kept for the whole run
-            replaces = Mix({a, c.kernel_id, c.spec_hash});
-            break;
-        case A::setCommonRuntimeArgs:
-            owner = c.program_id;
-            replaces = Mix({a, c.kernel_id});
             break;
         case A::beginTraceCapture:
             owner = c.created_id;
@@ -81,7 +91,7 @@ void Track(CallContext& c, layout::Api api) {
             t.Prune(c.buffer_id);
             return;
         default:
-            owner = t.capturing_trace();  // a call made while a metal trace is captured: part of its recipe
+            if (!KeptLate(api)) owner = t.capturing_trace();  // a call made while a metal trace is captured: its recipe
             break;
     }
     if (c.journal && !c.records.empty()) t.Keep(c.seq, owner, replaces, c.records);

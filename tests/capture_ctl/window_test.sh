@@ -153,11 +153,18 @@ threads)
     ;;
 fork)
     # One intercepted call, then fork: the child runs the pipeline and writes its own log; then the parent does.
-    LTCAP_OUTPUT=$work/fk.%p.capnp capture fk "$pipeline" --fork --iterations 2
+    # Before forking the parent sets a kernel's runtime args 5000 times (kept late, by the log's writer thread):
+    # the child's log starts from the last of them.
+    LTCAP_OUTPUT=$work/fk.%p.capnp capture fk "$pipeline" --fork --iterations 2 --args-before-fork 5000
     [ "$(ls "$work"/fk.*.capnp | wc -l)" = 2 ] || fail "expected two logs: $(ls "$work")"
     children=0
     for f in "$work"/fk.*.capnp; do
-        "$ltdump" "$f" | grep -q "^forked from pid " && children=$((children + 1))
+        if "$ltdump" "$f" | grep -q "^forked from pid "; then
+            children=$((children + 1))
+            got=$("$ltdump" --no-times "$f" | grep '\[snapshot\] setRuntimeArgs')
+            [ "$(echo "$got" | sed 's/.*(0,0), //')" = "[5000, 5000, 5000, 0])" ] ||
+                fail "the child's snapshot does not hold the last runtime args set before the fork: [$got]"
+        fi
         [ "$(calls "$f" | grep -c enqueueProgram)" = 2 ] || fail "$(basename "$f") lacks its two iterations"
         replays "$f"
     done

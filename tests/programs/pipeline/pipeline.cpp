@@ -10,6 +10,8 @@
 //                     create/remove PATH, alternately
 //   --lightmetal-at   LightMetalBeginCapture before iteration I, LightMetalEndCapture after iteration J
 //   --fork            a child process runs the whole pipeline first on its own device, then the parent does
+//   --args-before-fork N  before forking, the parent builds a program (no device) and sets one kernel's runtime
+//                     args N times, to {i, i, i, 0} for i = 1..N: the child's log must start from the last
 //   --exec            after the run, exec this program again for one more iteration (same pid, same name)
 #include <signal.h>
 #include <sys/wait.h>
@@ -41,6 +43,7 @@ struct Options {
     int toggle_signal = 0;
     std::string toggle_file;
     bool fork = false, exec = false;
+    int args_before_fork = 0;
 };
 
 std::vector<int> Numbers(const char* text) {
@@ -146,6 +149,7 @@ int main(int argc, char** argv) {
         else if (arg == "--toggle-file") o.toggle_file = next, i++;
         else if (arg == "--lightmetal-at") o.lightmetal_at = Numbers(next), i++;
         else if (arg == "--fork") o.fork = true;
+        else if (arg == "--args-before-fork") o.args_before_fork = std::atoi(next), i++;
         else if (arg == "--exec") o.exec = true;
         else {
             std::fprintf(stderr, "pipeline: unknown argument %s\n", arg.c_str());
@@ -156,6 +160,13 @@ int main(int argc, char** argv) {
     if (o.fork) {
         std::printf("pipeline: %u devices available\n", GetNumAvailableDevices());
         std::fflush(stdout);
+        Program before = CreateProgram();
+        if (o.args_before_fork > 0) {
+            const KernelHandle k = CreateKernel(before, "tests/programs/shared_kernels/reader_binary_tiles.cpp",
+                                                CoreCoord{0, 0}, DataMovementConfig{});
+            for (uint32_t i = 1; i <= static_cast<uint32_t>(o.args_before_fork); i++)
+                SetRuntimeArgs(before, k, CoreCoord{0, 0}, {i, i, i, 0});
+        }
         const pid_t child = fork();
         if (child == 0) std::exit(Run(o));  // exit, not _exit: the child's atexit handlers run
         int status = 0;

@@ -38,6 +38,9 @@ public:
     // Drops the mapped pages of [data, data + size) from memory; they are read again from the file if needed.
     // Keeps a replay's memory bounded however large the log.
     void Release(const void* data, std::uint64_t size) const;
+    // The same for everything before `offset` (a pass that only looks at each entry once, such as an index): the
+    // kernel may map a whole large page-cache folio at each touch, megabytes for a few header bytes.
+    void ReleaseBefore(std::uint64_t offset) const { Release(data_, offset); }
     // Starts reading again after the header (for a second pass).
     void Rewind();
     // An `end` entry was read: the log was closed cleanly.

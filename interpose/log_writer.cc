@@ -95,7 +95,6 @@ void LogWriter::HandOff() {
 
 void LogWriter::NoteLocked(const Note& note) {
     notes_.push_back(note);
-    unnoted_++;
 #if defined(__x86_64__)
     // A reused notes vector was last read by the writer thread: claim its lines ahead, as ClaimAhead does.
     const char* ahead = reinterpret_cast<const char*>(notes_.data() + notes_.size()) + 1024;
@@ -205,7 +204,6 @@ void LogWriter::Run() {
             const bool ok = WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
             if (!pending.notes.empty() && on_written_) on_written_(pending.bytes, pending.notes);
             lock.lock();
-            unnoted_ -= pending.notes.size();
             if (pending.notes.capacity() && spare_notes_.size() < 4) {
                 pending.notes.clear();
                 spare_notes_.push_back(std::move(pending.notes));
@@ -268,7 +266,6 @@ void LogWriter::EmergencyFlush() {
     queue_.clear();
     batch_.clear();
     notes_.clear();
-    unnoted_ = 0;
     batch_number_++;  // what was appended is on its way to the file: no patching it any more
     if (locked) mutex_.unlock();
 }

@@ -56,8 +56,6 @@ public:
     // Adds a note to the batch being filled (for the message just appended at `spot`, if any); the caller holds
     // mutex().
     void NoteLocked(const Note& note);
-    // Notes the writer thread has not handed to the hook yet (batches in memory); the caller holds mutex().
-    std::uint64_t unnoted() const { return unnoted_; }
     // Called on the writer thread, with no lock held, once per written batch that has notes.
     void SetOnWritten(std::function<void(const std::string& batch, const std::vector<Note>& notes)> fn) {
         on_written_ = std::move(fn);
@@ -110,7 +108,6 @@ private:
     std::string batch_;               // being filled by the program's threads
     std::vector<Note> notes_;         // about messages in batch_
     std::vector<std::vector<Note>> spare_notes_;  // handed back by the writer thread, for reuse
-    std::uint64_t unnoted_ = 0;       // notes not yet handed to on_written_
     std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
     std::deque<Pending> queue_;       // full batches waiting for the writer thread
     std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)

@@ -10,6 +10,7 @@
 #include <zstd.h>
 
 #include <filesystem>
+#include <mutex>
 #include <fstream>
 #include <sstream>
 
@@ -174,6 +175,45 @@ TEST_P(LogWriterTest, WritesTheContainerAsked) {
     } else {
         EXPECT_EQ(file.size(), writer_->bytes_appended());
     }
+}
+
+// Notes come back on the writer thread with their batch, in order, pointing at their message's bytes (patched as
+// the batch left), and only once that batch is written.
+TEST_P(LogWriterTest, HandsNotesBackWithTheirWrittenBatch) {
+    std::mutex seen_mutex;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> seen;  // (note seq, the Call's seq read from the bytes)
+    std::vector<std::uint64_t> ends;
+    {
+        std::unique_lock lock(writer_->mutex());
+        writer_->SetOnWritten([&](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
+            std::lock_guard g(seen_mutex);
+            for (const auto& n : notes) {
+                kj::ArrayPtr<const capnp::word> words(reinterpret_cast<const capnp::word*>(batch.data() + n.offset),
+                                                      n.size / 8);
+                capnp::FlatArrayMessageReader r(words);
+                auto call = r.getRoot<schema::Entry>().getCall();
+                seen.emplace_back(n.seq, call.getSeq());
+                ends.push_back(call.getEndNs());
+            }
+        });
+    }
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> expected;
+    for (std::uint64_t seq = 1; seq <= 12000; seq++) {  // about 1.2 MiB: the first batch leaves on its own
+        wire::StructRef call;
+        wire::Message m = CallMessage(seq, &call);
+        LogWriter::Spot spot;
+        std::unique_lock lock(writer_->mutex());
+        ASSERT_TRUE(writer_->AppendMessageLocked(lock, m, &spot));
+        if (seq % 3 == 0) {
+            writer_->NoteLocked({spot.offset, m.SerializedSize(), seq});
+            expected.emplace_back(seq, seq);
+            ASSERT_TRUE(writer_->PatchLocked(spot, EndNsAt(call), 5000 + seq));
+        }
+    }
+    writer_->Flush();
+    std::lock_guard g(seen_mutex);
+    EXPECT_EQ(seen, expected);
+    for (std::size_t i = 0; i < ends.size(); i++) ASSERT_EQ(ends[i], 5000 + expected[i].first);
 }
 
 INSTANTIATE_TEST_SUITE_P(Containers, LogWriterTest, ::testing::Values(false, true),

@@ -26,6 +26,10 @@ enum : std::uint8_t {
     kNoteDrop,    // a held call threw: forget it
 };
 
+// Byte `bit_offset / 8` of a Call struct's data section, counted from the start of its serialized message (the
+// 8-byte segment table comes first; `call.at` counts words from the segment's start).
+std::size_t CallByte(wire::StructRef call, std::size_t bit_offset) { return 8 + (std::size_t{call.at} * 64 + bit_offset) / 8; }
+
 std::vector<std::string> CommandLine() {
     std::ifstream in("/proc/self/cmdline", std::ios::binary);
     std::vector<std::string> args;
@@ -155,9 +159,8 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
     m.Set<L::Call>(call, L::Call::f_seq, seq);
     try {
         OpenEnd* e = open_end ? ThreadOpenEnd() : nullptr;
-        if (e) SettleLocked(lock, *e, true);  // this thread's previous call
-        // The message starts with its 8-byte segment table; `call.at` counts words from the segment's start.
-        const std::size_t end_at = 8 + (std::size_t{call.at} * 64 + L::Call::f_endNs.offset) / 8;
+        if (e) SettleLocked(lock, *e);  // this thread's previous call
+        const std::size_t end_at = CallByte(call, L::Call::f_endNs.offset);
         const std::size_t size = m.SerializedSize();
         LogWriter::Spot spot;
         if (AppendLocked(lock, m, &spot) && e) {
@@ -171,7 +174,7 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
             if (late) {
                 constexpr auto kFlag = L::Call::f_synthesized.offset;
                 writer_->NoteLocked({spot.offset, size, seq, late->owner, late->replaces, static_cast<std::uint32_t>(end_at),
-                                     static_cast<std::uint32_t>(8 + (std::size_t{call.at} * 64 + kFlag) / 8),
+                                     static_cast<std::uint32_t>(CallByte(call, kFlag)),
                                      static_cast<std::uint8_t>(1u << (kFlag % 8)), kNoteCall});
             }
         }
@@ -204,12 +207,12 @@ Session::OpenEnd* Session::ThreadOpenEnd() {
     return t_end;
 }
 
-void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool append) noexcept {
+void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e) noexcept {
     if (!e.pending) return;
     const std::uint64_t end = e.end_ns.load(std::memory_order_acquire);
     if (!end) return;  // still in flight
     e.pending = false;
-    if (writer_->PatchLocked(e.spot, e.at, end) || !append) return;
+    if (writer_->PatchLocked(e.spot, e.at, end)) return;
     try {  // building the message allocates
         wire::Message m;
         auto entry = m.InitRoot(L::Entry::kSize);
@@ -222,6 +225,10 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool a
     } catch (const std::exception& x) {
         Capture::Fail(std::string("cannot record a call's end: ") + x.what());
     }
+}
+
+void Session::SettleAllLocked(std::unique_lock<SpinMutex>& lock) noexcept {
+    for (auto& open : open_ends_) SettleLocked(lock, *open);
 }
 
 void Session::CancelEnd(OpenEnd* e) noexcept {
@@ -268,8 +275,7 @@ void Session::DrainJournal() noexcept {
     try {
         {
             std::unique_lock lock(writer_->mutex());
-            if (!closed_)
-                for (auto& open : open_ends_) SettleLocked(lock, *open, true);
+            if (!closed_) SettleAllLocked(lock);
         }
         writer_->Flush();
     } catch (const std::exception& e) {
@@ -427,7 +433,7 @@ void Session::Finish() noexcept {
     {
         std::unique_lock lock(writer_->mutex());
         if (closed_) return;
-        for (auto& open : open_ends_) SettleLocked(lock, *open, true);
+        SettleAllLocked(lock);
         wire::Message m;
         auto e = m.InitRoot(L::Entry::kSize);
         auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);

@@ -113,8 +113,9 @@ private:
     void Finish() noexcept;
     bool AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
     OpenEnd* ThreadOpenEnd();  // under the writer's mutex
-    // Writes an open end that has been set: into its entry if still in memory, else (if `append`) a Return entry.
-    void SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e, bool append) noexcept;
+    // Writes an open end that has been set: into its entry if still in memory, else as a Return entry.
+    void SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e) noexcept;
+    void SettleAllLocked(std::unique_lock<SpinMutex>& lock) noexcept;  // every thread's (a drain, the close)
     // The writer thread's half of keeping late: a written batch's notes (kNote* in session.cc).
     void KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept;
 
@@ -141,15 +142,14 @@ private:
     std::vector<std::unique_ptr<OpenEnd>> open_ends_;
 
     // The writer thread's own: late-kept Call entries written before their end was known, by seq. On cache lines
-    // of their own: the writer thread writes them for every note, and sharing a line with what the program's
-    // threads touch per call would make those touches miss.
+    // of their own (alignas makes the object's size a multiple of 64 too): the writer thread writes them for every
+    // note, and sharing a line with what the program's threads touch per call would make those touches miss.
     struct Awaiting {
         std::uint64_t owner, replaces;
         std::string records;
     };
     alignas(64) std::unordered_map<std::uint64_t, Awaiting> awaiting_;
     std::string spare_records_;
-    alignas(64) char end_of_writer_lines_ = 0;
 };
 
 // Holds a session for the length of one call (null if none was open or it was closing).

@@ -38,12 +38,11 @@ void Track(CallContext& c, layout::Api api) {
     StateTracker& t = c.cap.tracker();
     const auto a = static_cast<std::uint64_t>(api);
     std::uint64_t owner = 0, replaces = 0;
-    if (KeptLate(api)) {
+    if (KeptLate(api)) {  // kept here when no log is open, or while a metal trace is captured
         const Session::LateKeep k = LateKeepOf(c, api);
         owner = k.owner;
         replaces = k.replaces;
-    }
-    switch (api) {
+    } else switch (api) {
         case A::createDevice: case A::createDeviceMinimal: case A::detailCreateDevices:
         case A::createProgram:
             owner = c.created_id;
@@ -91,7 +90,7 @@ void Track(CallContext& c, layout::Api api) {
             t.Prune(c.buffer_id);
             return;
         default:
-            if (!KeptLate(api)) owner = t.capturing_trace();  // a call made while a metal trace is captured: its recipe
+            owner = t.capturing_trace();  // a call made while a metal trace is captured: part of its recipe
             break;
     }
     if (c.journal && !c.records.empty()) t.Keep(c.seq, owner, replaces, c.records);

@@ -8,6 +8,8 @@
 #include <chrono>
 #include <cstring>
 
+#include "common/write_fully.h"
+
 namespace ltcap {
 namespace {
 constexpr std::size_t kBatchBytes = 1 << 20;  // hand a batch to the writer thread once it holds 1 MiB
@@ -153,27 +155,16 @@ void LogWriter::Close() {
     ::close(fd_);
 }
 
-bool LogWriter::WriteAll(const char* data, std::size_t size) {
-    std::size_t done = 0;
-    while (done < size) {
-        const ssize_t n = ::write(fd_, data + done, size - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) return false;
-        done += static_cast<std::size_t>(n);
-    }
-    return true;
-}
-
 // Writes one batch in the log's container; `file_bytes`: what it took in the file.
 bool LogWriter::WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes) {
     const std::string& b = p.bytes;
     if (!compress_) {
         file_bytes = b.size();
-        return WriteAll(b.data(), b.size());
+        return WriteFully(fd_, b.data(), b.size());
     }
     if (!p.raw && encoder && encoder->Compress(b.data(), b.size(), scratch)) {
         file_bytes = scratch.size();
-        return WriteAll(scratch.data(), scratch.size());
+        return WriteFully(fd_, scratch.data(), scratch.size());
     }
     file_bytes = FrameEncoder::RawFrameSize(b.size());
     return FrameEncoder::WriteRaw(fd_, b.data(), b.size());
@@ -252,7 +243,7 @@ void LogWriter::EmergencyFlush() {
     if (locked && before_hand_off_) before_hand_off_();
     // No compression here (it allocates): raw frames in a compressed log.
     const auto write = [&](const std::string& b) {
-        return compress_ ? FrameEncoder::WriteRaw(fd_, b.data(), b.size()) : WriteAll(b.data(), b.size());
+        return compress_ ? FrameEncoder::WriteRaw(fd_, b.data(), b.size()) : WriteFully(fd_, b.data(), b.size());
     };
     const auto size = [&](const std::string& b) { return compress_ ? FrameEncoder::RawFrameSize(b.size()) : b.size(); };
     std::uint64_t written = 0;

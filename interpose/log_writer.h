@@ -12,7 +12,6 @@
 #include <mutex>
 #include <string>
 #include <thread>
-
 #include <vector>
 
 #include "interpose/log_frames.h"
@@ -90,7 +89,6 @@ private:
         std::vector<Note> notes;
     };
     void Run();
-    bool WriteAll(const char* data, std::size_t size);
     bool WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes);
     bool WaitForRoom(std::unique_lock<SpinMutex>& lock, std::size_t size);
     void MakeRoom(std::size_t size);

@@ -9,6 +9,7 @@
 
 #include <capnp/schema.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -24,6 +25,7 @@ LogReader::LogReader(const std::string& path) : path_(path) {
     Map(fd, "the file is empty (not an ltcap log)", "cannot map");
     if (IsZstdStream(data_, size_)) Decompress();
 
+    passed_ = ReleaseBehind(data_);
     std::string problem;
     header_ = ReadAt(offset_, problem);
     if (!header_) throw LogError(path + ": not an ltcap log (" + problem + ")");
@@ -138,8 +140,16 @@ void LogReader::Release(const void* data, std::uint64_t size) const {
     if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
 }
 
+void ReleaseBehind::Now(std::uint64_t offset) {
+    const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+    const std::uint64_t upto = offset / page * page;
+    if (upto > done_) madvise(const_cast<std::uint8_t*>(base_) + done_, upto - done_, MADV_DONTNEED);
+    done_ = std::max(done_, upto);
+}
+
 void LogReader::Rewind() {
     offset_ = 0;
+    passed_ = ReleaseBehind(data_);
     std::string problem;
     ReadAt(offset_, problem);  // the header, validated in the constructor
     complete_ = false;

@@ -25,6 +25,22 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// Hands a mapping's pages back to the kernel behind a cursor that only moves forward, 64 MiB at a time (the pages
+// are read from the file again if touched later). `base` is page-aligned (a mapping's start).
+class ReleaseBehind {
+public:
+    explicit ReleaseBehind(const void* base = nullptr) : base_(static_cast<const std::uint8_t*>(base)) {}
+    void Advance(std::uint64_t offset) {  // everything before `offset` has been passed
+        if (offset >= done_ + kStep) Now(offset);
+    }
+    void Now(std::uint64_t offset);  // the same, whatever the distance
+
+private:
+    static constexpr std::uint64_t kStep = 64 << 20;
+    const std::uint8_t* base_;
+    std::uint64_t done_ = 0;  // released up to here (a page boundary)
+};
+
 class LogReader {
 public:
     explicit LogReader(const std::string& path);
@@ -38,9 +54,9 @@ public:
     // Drops the mapped pages of [data, data + size) from memory; they are read again from the file if needed.
     // Keeps a replay's memory bounded however large the log.
     void Release(const void* data, std::uint64_t size) const;
-    // The same for everything before `offset` (a pass that only looks at each entry once, such as an index): the
-    // kernel may map a whole large page-cache folio at each touch, megabytes for a few header bytes.
-    void ReleaseBefore(std::uint64_t offset) const { Release(data_, offset); }
+    // The same for what this pass has read past, every 64 MiB (for a pass that looks at each entry once, such as an
+    // index: the kernel may map a whole large page-cache folio at each touch, megabytes for a few header bytes).
+    void ReleasePassed() { passed_.Advance(offset_); }
     // Starts reading again after the header (for a second pass).
     void Rewind();
     // An `end` entry was read: the log was closed cleanly.
@@ -60,6 +76,7 @@ private:
     std::string path_;
     const std::uint8_t* data_ = nullptr;
     std::uint64_t size_ = 0, offset_ = 0;
+    ReleaseBehind passed_;  // for ReleasePassed, from the start of each pass
     std::unique_ptr<capnp::FlatArrayMessageReader> header_;
     bool complete_ = false;
     bool compressed_ = false;

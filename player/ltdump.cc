@@ -83,9 +83,8 @@ int main(int argc, char** argv) {
         ltcap::Symbolizer symbols;
         std::map<std::uint64_t, std::string> open_calls;  // calls whose return has not been read yet
         std::uint64_t calls = 0;
-        std::uint64_t released = 0;
         while (auto message = log.Next()) {
-            if (log.offset() >= released + (64u << 20)) log.ReleaseBefore(released = log.offset());  // bounded memory
+            log.ReleasePassed();  // bounded memory
             auto e = message->getRoot<ltcap::schema::Entry>();
             switch (e.which()) {
                 case ltcap::schema::Entry::CALL: {

@@ -34,12 +34,8 @@ void Replayer::Say(int level, const std::string& line) const {
 // First pass: where every payload chunk, kernel source and call result is.
 void Replayer::Index() {
     log_.Rewind();
-    std::uint64_t released = 0;
     while (auto m = log_.Next()) {
-        if (log_.offset() >= released + (64u << 20)) {  // payload pointers stay valid: pages come back when read
-            released = log_.offset();
-            log_.ReleaseBefore(released);
-        }
+        log_.ReleasePassed();  // payload pointers stay valid: pages come back when read
         auto e = m->getRoot<schema::Entry>();
         switch (e.which()) {
             case schema::Entry::BLOB: {

@@ -11,21 +11,16 @@
 #include <memory>
 #include <vector>
 
+#include "common/write_fully.h"
 #include "player/log_reader.h"
 
 namespace ltcap {
 namespace {
 
 void WriteOut(int fd, const char* bytes, std::size_t size, const std::string& path) {
-    std::size_t done = 0;
-    while (done < size) {
-        const ssize_t n = ::write(fd, bytes + done, size - done);
-        if (n < 0 && errno == EINTR) continue;
-        if (n <= 0)
-            throw LogError(path + ": cannot decompress into a temporary file (TMPDIR): " +
-                           (n < 0 ? std::strerror(errno) : "nothing written"));
-        done += static_cast<std::size_t>(n);
-    }
+    if (!WriteFully(fd, bytes, size))
+        throw LogError(path + ": cannot decompress into a temporary file (TMPDIR): " +
+                       (errno ? std::strerror(errno) : "nothing written"));
 }
 
 }  // namespace
@@ -96,14 +91,9 @@ void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, co
     std::vector<Frame> frames;
     std::uint64_t total = 0;
     std::size_t pos = 0;
-    const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-    constexpr std::uint64_t kReleaseEvery = 64 << 20;
-    std::uint64_t scanned = 0;  // the scan reads every block header: hand those pages back as it goes
+    ReleaseBehind scanned(data);  // the scan reads every block header: hand those pages back as it goes
     while (pos < size) {
-        if (pos / page * page >= scanned + kReleaseEvery) {
-            madvise(const_cast<std::uint8_t*>(data) + scanned, pos / page * page - scanned, MADV_DONTNEED);
-            scanned = pos / page * page;
-        }
+        scanned.Advance(pos);
         const std::size_t compressed = ZSTD_findFrameCompressedSize(data + pos, size - pos);
         if (ZSTD_isError(compressed)) break;  // cut off or damaged: DecodeTail says which
         std::uint64_t bound = ZSTD_getFrameContentSize(data + pos, compressed);
@@ -122,8 +112,9 @@ void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, co
         void* p = mmap(nullptr, total, PROT_READ | PROT_WRITE, MAP_SHARED, out_fd, 0);
         if (p == MAP_FAILED) fail("cannot map it");
         auto* out = static_cast<std::uint8_t*>(p);
-        madvise(const_cast<std::uint8_t*>(data) + scanned, size / page * page - scanned, MADV_DONTNEED);
-        std::uint64_t released_in = 0, released_out = 0;
+        scanned.Now(size);
+        const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+        ReleaseBehind read(data), written(out);  // written pages: the page cache has them now
         std::size_t done = 0;
         for (const Frame& f : frames) {
             const std::uint64_t from = end / page * page;
@@ -136,16 +127,8 @@ void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, co
             }
             end += n;
             done++;
-            if (end / page * page >= released_out + kReleaseEvery) {  // written: the page cache has it now
-                const std::uint64_t upto = end / page * page;
-                madvise(out + released_out, upto - released_out, MADV_DONTNEED);
-                released_out = upto;
-            }
-            const std::uint64_t consumed = (f.at + f.compressed) / page * page;
-            if (consumed >= released_in + kReleaseEvery) {
-                madvise(const_cast<std::uint8_t*>(data) + released_in, consumed - released_in, MADV_DONTNEED);
-                released_in = consumed;
-            }
+            written.Advance(end);
+            read.Advance(f.at + f.compressed);
         }
         munmap(p, total);
         if (!problem.empty()) {

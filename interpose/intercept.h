@@ -26,32 +26,23 @@
 
 #include "interpose/capture.h"
 #include "interpose/encode.h"
+#include "interpose/real_library.h"
 
 namespace ltcap {
 
-// The real function behind one interposed symbol: our own symbol's name (dladdr), looked up past us
-// (RTLD_NEXT) on first use — late enough that a libtt_metal.so the program dlopens is found too.
+// The real function behind one interposed symbol: our own symbol's name (dladdr), found in whichever library
+// defines it (real_library.h) on first use — late enough that a libtt_metal.so the program dlopens is found too.
 template <typename Fn>
 class Next {
 public:
     explicit Next(Fn self) : self_(self) {}
     Fn get() {
         Fn fn = real_.load(std::memory_order_acquire);
-        if (fn) return fn;
+        if (fn) [[likely]] return fn;
         Dl_info info{};
-        if (dladdr(reinterpret_cast<void*>(self_), &info) && info.dli_sname) {
-            fn = reinterpret_cast<Fn>(dlsym(RTLD_NEXT, info.dli_sname));
-            if (!fn) {
-                // tt-metal loaded with RTLD_LOCAL: ask for it by name.
-                if (void* lib = dlopen("libtt_metal.so", RTLD_NOW | RTLD_NOLOAD))
-                    fn = reinterpret_cast<Fn>(dlsym(lib, info.dli_sname));
-            }
-        }
-        if (!fn) {
-            const char msg[] = "ltcap: the real tt-metal function is not in the process (no libtt_metal.so); aborting\n";
-            (void)!::write(2, msg, sizeof msg - 1);
-            std::abort();  // the program could not have run this call without the shim either
-        }
+        const char* name = dladdr(reinterpret_cast<void*>(self_), &info) && info.dli_sname ? info.dli_sname : nullptr;
+        fn = name ? reinterpret_cast<Fn>(real::Find(name)) : nullptr;
+        if (!fn) real::Missing(name ? name : "(a tt-metal function)");
         real_.store(fn, std::memory_order_release);
         return fn;
     }

@@ -3,7 +3,7 @@
 set -euo pipefail
 
 packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev libzstd-dev zstd googletest libgtest-dev libgmock-dev
-          libbenchmark-dev binutils)
+          libbenchmark-dev binutils python3)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

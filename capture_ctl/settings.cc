@@ -111,7 +111,9 @@ const Variable kVariables[] = {
          else return "expected quiet, info or debug";
          return "";
      }},
-    {{"LTCAP_FLUSH_MS", "0", "also write the log to disk every N milliseconds (0: when batches fill, and at exit)"},
+    {{"LTCAP_FLUSH_MS", "100",
+      "hand what was recorded to the file at least every N milliseconds, from the writer thread (bounds what a kill -9 "
+      "loses); 0: only when 1 MiB batches fill, and at exit"},
      [](Settings& s, const std::string& v) -> std::string {
          std::uint64_t n;
          if (!ParseUnsigned(v, 3600000, n)) return "expected a whole number of milliseconds (0 to 3600000)";

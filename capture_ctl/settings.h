@@ -27,7 +27,7 @@ struct Settings {
                                          // %% '%'); "%n.%p.w%w.capnp" when windows are configured
     bool capture_reads = true;           // LTCAP_CAPTURE_READS: record the data reads return (golden data)
     LogLevel log = LogLevel::kInfo;      // LTCAP_LOG: quiet | info | debug
-    std::uint32_t flush_ms = 0;          // LTCAP_FLUSH_MS: also flush this often (0: only when batches fill)
+    std::uint32_t flush_ms = 100;        // LTCAP_FLUSH_MS: also flush this often (0: only when batches fill)
     std::uint64_t buffer_bytes = 256ull << 20;  // LTCAP_BUFFER_MB: memory the log may hold before the program waits
     bool compress = true;                // LTCAP_COMPRESS: the log is a Zstandard stream (else plain messages)
     bool enabled = true;                 // LTCAP_DISABLE=1 loads the shim but captures nothing

@@ -58,8 +58,9 @@ void OnTriggerSignal(int) {
     if (g_windows) g_windows->Toggle();
 }
 
-// When this process started (seconds since the epoch): /proc/self/stat's start time after boot plus boot time.
-long long ProcessStartSeconds() {
+// When this process started, in ns since the epoch, to a clock tick (10 ms): /proc/self/stat's start time counts
+// ticks since boot; CLOCK_BOOTTIME says how long ago boot was.
+long long ProcessStartNs() {
     std::ifstream stat("/proc/self/stat");
     std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
     const auto paren = text.rfind(')');
@@ -69,11 +70,14 @@ long long ProcessStartSeconds() {
     unsigned long long ticks = 0;
     for (int i = 3; i <= 22 && fields >> field; i++)  // field 3 is the state; 22 the start time
         if (i == 22) ticks = std::stoull(field);
-    std::ifstream proc_stat("/proc/stat");
-    long long boot = 0;
-    for (std::string key; proc_stat >> key;)
-        if (key == "btime" && proc_stat >> boot) break;
-    return boot + static_cast<long long>(ticks / static_cast<unsigned long long>(sysconf(_SC_CLK_TCK)));
+    timespec boot{}, wall{};
+    clock_gettime(CLOCK_BOOTTIME, &boot);
+    clock_gettime(CLOCK_REALTIME, &wall);
+    const long long hz = sysconf(_SC_CLK_TCK);
+    const long long since_boot_ns = static_cast<long long>(ticks / hz) * 1000000000ll +
+                                    static_cast<long long>(ticks % hz) * (1000000000ll / hz);
+    const long long boot_ns = boot.tv_sec * 1000000000ll + boot.tv_nsec, wall_ns = wall.tv_sec * 1000000000ll + wall.tv_nsec;
+    return wall_ns - (boot_ns - since_boot_ns);
 }
 
 // A log path this process has not written yet. A file already there that was modified since this process started
@@ -81,7 +85,11 @@ long long ProcessStartSeconds() {
 // ".2", ".3", … before the extension. Older files (an earlier run's) are replaced, as before.
 std::string OwnPath(const std::string& path) {
     struct stat st {};
-    if (::stat(path.c_str(), &st) != 0 || st.st_mtime < ProcessStartSeconds()) return path;
+    // The start time is rounded down to a tick: a file from a run that ended up to a tick before this one started
+    // is not this process's (an exec'ed program's earlier log is written long after its start).
+    if (::stat(path.c_str(), &st) != 0 ||
+        st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec < ProcessStartNs() + 10000000ll)
+        return path;
     const auto slash = path.rfind('/');
     auto dot = path.rfind('.');
     if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = path.size();

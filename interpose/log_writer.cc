@@ -39,7 +39,7 @@ bool LogWriter::AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string
     if (!batch_.empty()) MakeRoom(batch_.capacity());  // keep order: what is in the batch goes first
     buffered_ += bytes.size();
     appended_ += bytes.size();
-    queue_.push_back({std::move(bytes), true, {}});
+    queue_.push_back({std::move(bytes), true, {}, mark_});
     cv_.notify_all();
     return true;
 }
@@ -85,7 +85,7 @@ void LogWriter::ClaimAhead(std::size_t size) {
 // The batch leaves for the writer thread; messages in it can no longer be patched.
 void LogWriter::HandOff() {
     if (before_hand_off_) before_hand_off_();
-    queue_.push_back({std::move(batch_), false, std::move(notes_)});
+    queue_.push_back({std::move(batch_), false, std::move(notes_), mark_});
     batch_ = std::string();
     notes_ = std::vector<Note>();
     if (!spare_notes_.empty()) {
@@ -130,6 +130,13 @@ bool LogWriter::AppendLocked(std::unique_lock<SpinMutex>& lock, const char* data
     buffered_ += size;
     appended_ += size;
     return true;
+}
+
+void LogWriter::Submit() {
+    std::unique_lock lock(mutex_);
+    if (batch_.empty() || stopping_) return;
+    HandOff();
+    cv_.notify_all();
 }
 
 void LogWriter::Flush() {
@@ -178,11 +185,19 @@ void LogWriter::Run() {
     const bool compressing = compress_ && encoder.Load(why);
     std::unique_lock lock(mutex_);
     if (compress_ && !compressing) compression_problem_ = why;
+    using Clock = std::chrono::steady_clock;
+    const auto interval = std::chrono::milliseconds(flush_ms_);
+    auto flushed_at = Clock::now();
     for (;;) {
         const auto wake = [&] { return stopping_ || !queue_.empty(); };
         if (flush_ms_ > 0) {
-            if (!cv_.wait_for(lock, std::chrono::milliseconds(flush_ms_), wake) && !batch_.empty())
-                HandOff();  // periodic flush (LTCAP_FLUSH_MS)
+            // Whatever the program appended is on its way to the file within one interval (LTCAP_FLUSH_MS), however
+            // often full batches or payloads wake this thread in between.
+            cv_.wait_until(lock, flushed_at + interval, wake);
+            if (Clock::now() >= flushed_at + interval) {
+                if (!batch_.empty() && failure_.empty()) HandOff();
+                flushed_at = Clock::now();
+            }
         } else {
             cv_.wait(lock, wake);
         }
@@ -192,8 +207,11 @@ void LogWriter::Run() {
             writing_ = true;
             lock.unlock();
             std::uint64_t file_bytes = 0;
-            const bool ok = WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
-            if (!pending.notes.empty() && on_written_) on_written_(pending.bytes, pending.notes);
+            // After a failed write nothing more goes to the file: what follows a hole could not be read anyway.
+            const bool failed_before = !failure_.empty();
+            const bool ok = !failed_before && WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
+            const int error = errno;
+            if (ok && !pending.notes.empty() && on_written_) on_written_(pending.bytes, pending.notes);
             lock.lock();
             if (pending.notes.capacity() && spare_notes_.size() < 4) {
                 pending.notes.clear();
@@ -204,16 +222,24 @@ void LogWriter::Run() {
             const std::size_t size = next.size();
             buffered_ -= size;
             flushed_ += size;
+            bool report = false;
             if (ok) {
                 bytes_written_ += file_bytes;
-            } else if (failure_.empty()) {
-                failure_ = std::string("writing ") + path_ + " failed: " + std::strerror(errno);
+                written_mark_ = pending.mark;
+            } else if (!failed_before) {
+                failure_ = "writing " + path_ + " failed: " + (error ? std::strerror(error) : "nothing was written");
+                report = true;
             }
             if (spare_.size() < 32 && next.capacity() >= kBatchBytes) {  // keep the memory for TakeBuffer
                 next.clear();
                 spare_.push_back(std::move(next));
             }
             cv_.notify_all();
+            if (report && on_failure_) {
+                lock.unlock();
+                on_failure_();
+                lock.lock();
+            }
         }
         if (stopping_) return;
     }

@@ -62,6 +62,16 @@ public:
     // Called with mutex() held just before the batch being filled leaves (for the writer thread, or straight to
     // the file from a fatal signal): the last chance to patch it. It may only patch, not append.
     void SetBeforeHandOff(std::function<void()> fn) { before_hand_off_ = std::move(fn); }
+    // A count of the owner's (calls recorded so far) that travels with each batch, so that after a failed write
+    // the owner can say how much of its log reached the file (written_mark). The caller holds mutex().
+    void SetMarkLocked(std::uint64_t mark) { mark_ = mark; }
+    std::uint64_t written_mark() const { return written_mark_; }  // the mark of the last batch written whole
+    // Called once, on the writer thread with no lock held, when a write first fails (failure() says why); nothing
+    // more is written after it.
+    void SetOnFailure(std::function<void()> fn) { on_failure_ = std::move(fn); }
+    // Hands the batch being filled to the writer thread now, without waiting for it to be written (a log's header
+    // goes out in a frame of its own, so any later cut keeps it).
+    void Submit();
     // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
@@ -87,6 +97,7 @@ private:
         std::string bytes;
         bool raw;  // a large payload message: stored, not compressed
         std::vector<Note> notes;
+        std::uint64_t mark = 0;
     };
     void Run();
     bool WriteBatch(const Pending& p, FrameEncoder* encoder, std::string& scratch, std::uint64_t& file_bytes);
@@ -116,7 +127,9 @@ private:
     std::string failure_;
     std::string compression_problem_;  // written by the writer thread before it takes its first batch
     std::uint64_t bytes_written_ = 0;
+    std::uint64_t mark_ = 0, written_mark_ = 0;
     std::function<void()> before_hand_off_;
+    std::function<void()> on_failure_;
     std::function<void(const std::string&, const std::vector<Note>&)> on_written_;
     std::thread thread_;
 };

@@ -86,10 +86,17 @@ Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
             writer->SetOnWritten([session](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
                 session->KeepLate(batch, notes);
             });
+            writer->SetOnFailure([session] {
+                std::unique_lock lock(session->writer_->mutex());
+                const std::string loss = session->LossLocked();
+                lock.unlock();
+                Capture::Fail(loss);
+            });
         }
         if (s.log != LogLevel::kQuiet)
             Capture::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
         session->EmitHeader();
+        writer->Submit();  // the header in a frame of its own: whatever cuts the log later, it stays readable
         return session;
     } catch (const std::exception& e) {
         Capture::Line(std::string("cannot open a log: ") + e.what());
@@ -133,11 +140,20 @@ void Session::EmitHeader() noexcept {
     Emit(m);
 }
 
+std::string Session::LossLocked() const noexcept {
+    try {
+        return writer_->failure() + "; the log keeps at least the first " + std::to_string(writer_->written_mark()) +
+               " of the " + std::to_string(calls_) + " calls recorded in it, the rest are lost";
+    } catch (...) {
+        return "writing the log failed";
+    }
+}
+
 bool Session::AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, LogWriter::Spot* spot) noexcept {
     try {
         if (closed_ || abandoned_) return false;
         if (writer_->AppendMessageLocked(lock, m, spot)) return true;
-        Capture::Fail(writer_->failure().empty() ? "the log is closed" : writer_->failure());
+        Capture::Fail(writer_->failure().empty() ? "the log is closed" : LossLocked());
     } catch (const std::exception& e) {
         Capture::Fail(std::string("cannot append to the log: ") + e.what());
     }
@@ -183,6 +199,7 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
     }
     calls_++;
     last_seq_ = seq;
+    writer_->SetMarkLocked(calls_);
     return seq;
 }
 
@@ -446,10 +463,17 @@ void Session::Finish() noexcept {
     writer_->Close();
     if (!writer_->compression_problem().empty())  // the log is complete, only larger: say why once
         Capture::Line("the log is not compressed: " + writer_->compression_problem());
-    if (GetSettings().log != LogLevel::kQuiet)
-        Capture::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
-                      " bytes" + (GetSettings().compress ? ", " + std::to_string(writer_->bytes_appended()) +
-                      " uncompressed" : "") + ") to " + writer_->path());
+    try {
+        if (!writer_->failure().empty()) {  // said when it happened too (SetOnFailure); the summary must not hide it
+            Capture::Line(writer_->path() + " is incomplete: " + std::to_string(writer_->bytes_written()) +
+                          " bytes written before " + LossLocked());
+        } else if (GetSettings().log != LogLevel::kQuiet) {
+            Capture::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
+                          " bytes" + (GetSettings().compress ? ", " + std::to_string(writer_->bytes_appended()) +
+                          " uncompressed" : "") + ") to " + writer_->path());
+        }
+    } catch (...) {
+    }
 }
 
 void Session::EmergencyFlush() noexcept {

@@ -111,6 +111,8 @@ private:
     Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
     void EmitHeader() noexcept;
     void Finish() noexcept;
+    // What a failed write lost, as one line (the writer's mutex held, or the writer closed).
+    std::string LossLocked() const noexcept;
     bool AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, LogWriter::Spot* spot = nullptr) noexcept;
     OpenEnd* ThreadOpenEnd();  // under the writer's mutex
     // Writes an open end that has been set: into its entry if still in memory, else as a Return entry.

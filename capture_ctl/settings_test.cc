@@ -16,7 +16,7 @@ TEST(Settings, DefaultsWithoutVariables) {
     EXPECT_EQ(s.output, "%n.%p.capnp");
     EXPECT_TRUE(s.capture_reads);
     EXPECT_EQ(s.log, LogLevel::kInfo);
-    EXPECT_EQ(s.flush_ms, 0u);
+    EXPECT_EQ(s.flush_ms, 100u);
     EXPECT_TRUE(s.enabled);
     EXPECT_EQ(s.error, "");
 }

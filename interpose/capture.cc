@@ -85,10 +85,10 @@ long long ProcessStartNs() {
 // ".2", ".3", … before the extension. Older files (an earlier run's) are replaced, as before.
 std::string OwnPath(const std::string& path) {
     struct stat st {};
-    // The start time is rounded down to a tick: a file from a run that ended up to a tick before this one started
-    // is not this process's (an exec'ed program's earlier log is written long after its start).
-    if (::stat(path.c_str(), &st) != 0 ||
-        st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec < ProcessStartNs() + 10000000ll)
+    // The start time is rounded down to a clock tick, so a log this process wrote before an exec always counts as
+    // its own (it may be only milliseconds old); a run that ended less than a tick before this one started is
+    // taken for it too, and this log gets a suffix rather than overwrite anything.
+    if (::stat(path.c_str(), &st) != 0 || st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec < ProcessStartNs())
         return path;
     const auto slash = path.rfind('/');
     auto dot = path.rfind('.');

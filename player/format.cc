@@ -16,9 +16,12 @@ std::string EnumName(E e) {
     return i < enumerants.size() ? enumerants[i].getProto().getName().cStr() : std::to_string(i);
 }
 
+// The first kShownElements elements of a list, then "… N more" (a log is untrusted: a list may be huge).
+constexpr unsigned kShownElements = 16;
+
 std::string Words(capnp::List<std::uint32_t>::Reader words) {
     std::string s = "[";
-    const unsigned shown = words.size() > 16 ? 16 : words.size();
+    const unsigned shown = words.size() > kShownElements ? kShownElements : words.size();
     for (unsigned i = 0; i < shown; i++) s += (i ? ", " : "") + std::to_string(words[i]);
     if (words.size() > shown) s += ", … " + std::to_string(words.size()) + " words";
     return s + "]";
@@ -32,6 +35,26 @@ std::string Range(schema::CoreRange::Reader r) {
 }
 
 }  // namespace
+
+std::string Printable(const char* text, std::size_t size, std::size_t max) {
+    std::string out;
+    const std::size_t shown = size < max ? size : max;
+    for (std::size_t i = 0; i < shown; i++) {
+        const unsigned char ch = static_cast<unsigned char>(text[i]);
+        if (ch == '\\' || ch == '"') {
+            out += '\\';
+            out += static_cast<char>(ch);
+        } else if (ch < 0x20 || ch == 0x7f) {  // no terminal control sequences from a log
+            char esc[8];
+            std::snprintf(esc, sizeof esc, "\\x%02x", ch);
+            out += esc;
+        } else {
+            out += static_cast<char>(ch);
+        }
+    }
+    if (size > shown) out += "… " + std::to_string(size - shown) + " more bytes";
+    return out;
+}
 
 std::string Hex(std::uint64_t v) {
     char buf[24];
@@ -65,13 +88,15 @@ std::string FormatValue(schema::Value::Reader v) {
         case schema::Value::INT: return std::to_string(v.getInt());
         case schema::Value::UINT: return std::to_string(v.getUint());
         case schema::Value::FLOAT: return std::to_string(v.getFloat());
-        case schema::Value::TEXT: return "\"" + std::string(v.getText().cStr()) + "\"";
+        case schema::Value::TEXT: return "\"" + Printable(v.getText()) + "\"";
         case schema::Value::OBJECT: return FormatObject(v.getObject());
         case schema::Value::WORDS: return Words(v.getWords());
         case schema::Value::CORES: {
             auto c = v.getCores();
             std::string s;
-            for (auto r : c.getRanges()) s += (s.empty() ? "" : " ") + Range(r);
+            const auto ranges = c.getRanges();
+            for (unsigned i = 0; i < ranges.size() && i < kShownElements; i++) s += (s.empty() ? "" : " ") + Range(ranges[i]);
+            if (ranges.size() > kShownElements) s += " … " + std::to_string(ranges.size() - kShownElements) + " more";
             return c.getForm() == schema::CoreForm::RANGE_SET ? "{" + s + "}" : s;
         }
         case schema::Value::KERNEL_CONFIG: {
@@ -80,7 +105,10 @@ std::string FormatValue(schema::Value::Reader v) {
             if (k.getKind() == schema::KernelKind::COMPUTE) s += "fidelity=" + std::to_string(k.getMathFidelity());
             else s += "riscv=" + std::to_string(k.getProcessor()) + " noc=" + std::to_string(k.getNoc());
             if (k.getCompileArgs().size()) s += " args=" + Words(k.getCompileArgs());
-            for (auto d : k.getDefines()) s += " " + std::string(d.getName().cStr()) + "=" + d.getValue().cStr();
+            const auto defines = k.getDefines();
+            for (unsigned i = 0; i < defines.size() && i < kShownElements; i++)
+                s += " " + Printable(defines[i].getName()) + "=" + Printable(defines[i].getValue());
+            if (defines.size() > kShownElements) s += " … " + std::to_string(defines.size() - kShownElements) + " more defines";
             return s + "}";
         }
         case schema::Value::BUFFER_CONFIG: {
@@ -92,9 +120,13 @@ std::string FormatValue(schema::Value::Reader v) {
         case schema::Value::CB_CONFIG: {
             auto c = v.getCbConfig();
             std::string s = "{total=" + std::to_string(c.getTotalSize());
-            for (auto i : c.getIndices())
+            const auto indices = c.getIndices();
+            for (unsigned n = 0; n < indices.size() && n < kShownElements; n++) {
+                const auto i = indices[n];
                 s += " c" + std::to_string(i.getIndex()) + ":fmt" + std::to_string(i.getDataFormat()) + "/" +
                      std::to_string(i.getPageSize());
+            }
+            if (indices.size() > kShownElements) s += " … " + std::to_string(indices.size() - kShownElements) + " more";
             if (c.getGlobalBuffer()) s += " buffer#" + std::to_string(c.getGlobalBuffer());
             return s + "}";
         }
@@ -107,9 +139,10 @@ std::string FormatValue(schema::Value::Reader v) {
         }
         case schema::Value::HOST_POINTER: return "ptr";
         case schema::Value::LIST: {
+            const auto list = v.getList();
             std::string s = "[";
-            bool first = true;
-            for (auto e : v.getList()) s += (first ? "" : ", ") + FormatValue(e), first = false;
+            for (unsigned i = 0; i < list.size() && i < kShownElements; i++) s += (i ? ", " : "") + FormatValue(list[i]);
+            if (list.size() > kShownElements) s += ", … " + std::to_string(list.size() - kShownElements) + " more";
             return s + "]";
         }
         case schema::Value::KERNEL_SOURCE: return "source#" + std::to_string(v.getKernelSource());
@@ -119,13 +152,18 @@ std::string FormatValue(schema::Value::Reader v) {
 
 std::string FormatCall(schema::Call::Reader call) {
     std::string s = ApiName(call.getFunction()) + "(";
-    bool first = true;
-    for (auto a : call.getArgs()) s += (first ? "" : ", ") + FormatValue(a), first = false;
+    const auto args = call.getArgs();
+    for (unsigned i = 0; i < args.size() && i < kShownElements; i++) s += (i ? ", " : "") + FormatValue(args[i]);
+    if (args.size() > kShownElements) s += ", … " + std::to_string(args.size() - kShownElements) + " more";
     s += ")";
-    for (auto c : call.getArgsChanged())
+    const auto changed = call.getArgsChanged();
+    for (unsigned i = 0; i < changed.size() && i < kShownElements; i++) {
+        const auto c = changed[i];
         s += " [kernel#" + std::to_string(c.getKernel()) +
              (c.getCommon() ? " common" : " (" + std::to_string(c.getX()) + "," + std::to_string(c.getY()) + ")") +
              " args now " + Words(c.getWords()) + "]";
+    }
+    if (changed.size() > kShownElements) s += " [… " + std::to_string(changed.size() - kShownElements) + " more]";
     return s;
 }
 

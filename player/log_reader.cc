@@ -1,5 +1,6 @@
 #include "player/log_reader.h"
 
+#include "player/mapping_guard.h"
 #include "player/zstd_stream.h"
 
 #include <fcntl.h>
@@ -16,7 +17,12 @@
 
 namespace ltcap {
 namespace {
-constexpr std::uint64_t kTraversalWords = 1ull << 27;  // 1 GiB: blob chunks are 4 MiB, so this is ample
+// How many words a reader may visit in one message, relative to its size. ltcap's writer never points twice at the
+// same data, so one full visit (the validation in ReadAt) costs the message's size; the rest is headroom for the
+// tools reading fields again. A crafted message whose pointers share data (or whose lists have elements of size
+// zero, which capnp counts as a word each) cannot make a reader walk more than this.
+constexpr std::uint64_t kTraversalFactor = 8;
+constexpr std::uint64_t kTraversalSlack = 1 << 16;
 }
 
 LogReader::LogReader(const std::string& path) : path_(path) {
@@ -54,11 +60,12 @@ void LogReader::Decompress() {
     }
     if (fd < 0) throw LogError(path_ + ": cannot create a temporary file in " + dir + " to decompress into: " + std::strerror(errno));
     try {
-        DecompressStream(data_, size_, fd, path_, stream_problem_);
+        DecompressStream(data_, size_, fd, path_, stream_problem_, stream_damaged_);
     } catch (...) {
         ::close(fd);
         throw;
     }
+    UnguardMapping(data_);
     munmap(const_cast<std::uint8_t*>(data_), size_);
     data_ = nullptr;
     Map(fd, "not an ltcap log (" + (stream_problem_.empty() ? "the compressed stream holds no data" : stream_problem_) + ")",
@@ -79,15 +86,22 @@ void LogReader::Map(int fd, const std::string& if_empty, const std::string& if_f
     ::close(fd);
     if (p == MAP_FAILED) throw LogError(path_ + ": " + if_failed + ": " + std::strerror(errno));
     data_ = static_cast<const std::uint8_t*>(p);
+    GuardMapping(data_, size_, path_ + ": the file changed while it was being read (truncated by another process?); "
+                                      "nothing read from it can be trusted");
 }
 
 LogReader::~LogReader() {
-    if (data_) munmap(const_cast<std::uint8_t*>(data_), size_);
+    if (data_) {
+        UnguardMapping(data_);
+        munmap(const_cast<std::uint8_t*>(data_), size_);
+    }
 }
 
-std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& offset, std::string& problem) {
+std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& offset, std::string& problem,
+                                                               bool* damaged) {
     if (offset % 8 != 0) {
         problem = "misaligned message at byte " + std::to_string(offset);
+        if (damaged) *damaged = true;
         return nullptr;
     }
     const std::uint64_t left = size_ - offset;
@@ -100,6 +114,7 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
     const std::uint64_t segments = std::uint64_t(table[0]) + 1;
     if (segments > 512) {
         problem = "damaged message header at byte " + std::to_string(offset);
+        if (damaged) *damaged = true;
         return nullptr;
     }
     const std::uint64_t table_bytes = (4 + segments * 4 + 7) / 8 * 8;
@@ -120,15 +135,19 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
         return nullptr;
     }
     capnp::ReaderOptions options;
-    options.traversalLimitInWords = kTraversalWords;
+    options.traversalLimitInWords = total / 8 * kTraversalFactor + kTraversalSlack;
     try {
         auto reader = std::make_unique<capnp::FlatArrayMessageReader>(
             kj::arrayPtr(reinterpret_cast<const capnp::word*>(data_ + offset), total / 8), options);
-        reader->getRoot<schema::Entry>().which();  // validates the root pointer
+        // Visits every pointer of the message once: a malformed one (out of its segment, of the wrong kind, nested
+        // too deep) is found here, as this message's problem, not later wherever a tool happens to read it.
+        reader->getRoot<capnp::AnyPointer>().targetSize();
+        reader->getRoot<schema::Entry>().which();
         offset += total;
         return reader;
     } catch (const kj::Exception& e) {
-        problem = "damaged message at byte " + std::to_string(offset) + ": " + e.getDescription().cStr();
+        problem = "damaged message at byte " + std::to_string(offset) + " of the message stream: " + e.getDescription().cStr();
+        if (damaged) *damaged = true;
         return nullptr;
     }
 }
@@ -147,25 +166,48 @@ void ReleaseBehind::Now(std::uint64_t offset) {
     done_ = std::max(done_, upto);
 }
 
+std::string LogReader::Where() const {
+    return "entry " + std::to_string(entry_number_) + " (byte " + std::to_string(entry_offset_) +
+           (compressed_ ? " of the decompressed stream)" : ")");
+}
+
+std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAgain(std::uint64_t offset) {
+    std::string problem;
+    auto reader = offset < size_ ? ReadAt(offset, problem) : nullptr;
+    if (!reader) throw LogError(path_ + ": no message at byte " + std::to_string(offset) + (problem.empty() ? "" : ": " + problem));
+    return reader;
+}
+
 void LogReader::Rewind() {
     offset_ = 0;
+    entry_offset_ = entry_number_ = 0;
     passed_ = ReleaseBehind(data_);
     std::string problem;
     ReadAt(offset_, problem);  // the header, validated in the constructor
     complete_ = false;
+    damaged_ = false;
     truncation_.clear();
 }
 
 std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
     if (complete_ || !truncation_.empty()) return nullptr;
     std::string problem;
-    auto reader = ReadAt(offset_, problem);
+    const std::uint64_t at = offset_;
+    bool damaged = false;
+    auto reader = ReadAt(offset_, problem, &damaged);
     if (!reader) {
         // A cut or damaged frame explains whatever follows from it.
-        if (!stream_problem_.empty()) truncation_ = stream_problem_;
-        else truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
+        if (!stream_problem_.empty()) {
+            truncation_ = stream_problem_;
+            damaged_ = stream_damaged_;
+        } else {
+            truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
+            damaged_ = damaged;
+        }
         return nullptr;
     }
+    entry_offset_ = at;
+    entry_number_++;
     if (reader->getRoot<schema::Entry>().isEnd()) complete_ = true;
     return reader;
 }

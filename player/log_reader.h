@@ -59,29 +59,46 @@ public:
     void ReleasePassed() { passed_.Advance(offset_); }
     // Starts reading again after the header (for a second pass).
     void Rewind();
-    // An `end` entry was read: the log was closed cleanly.
-    bool complete() const { return complete_; }
-    // Why reading stopped early (a partial or damaged last message), empty if it did not.
-    const std::string& truncation() const { return truncation_; }
+    // An `end` entry was read and the container around it is whole (a compressed log cut inside its last frame's
+    // checksum decodes to the end entry, but is not complete).
+    bool complete() const { return complete_ && stream_problem_.empty(); }
+    // Why reading stopped early (a partial or damaged last message, a cut or damaged compressed frame), empty if
+    // it did not.
+    const std::string& truncation() const { return truncation_.empty() ? stream_problem_ : truncation_; }
+    // Reading stopped at something malformed (a damaged message or frame, a refused decompression bomb), not at a
+    // cut: the log is bad, not merely incomplete.
+    bool damaged() const { return damaged_ || stream_damaged_; }
     // Where reading is, in bytes of the message stream (of the decompressed stream for a compressed log).
     std::uint64_t offset() const { return offset_; }
+    // Where the entry Next() returned last starts, and which one it is (the header is entry 0).
+    std::uint64_t entry_offset() const { return entry_offset_; }
+    std::uint64_t entry_number() const { return entry_number_; }
+    // "entry 17 (byte 5120)": the entry Next() returned last, for messages about it.
+    std::string Where() const;
+    // The message at `offset` (an entry_offset() seen before), read again; throws LogError if there is none.
+    std::unique_ptr<capnp::FlatArrayMessageReader> ReadAgain(std::uint64_t offset);
     bool compressed() const { return compressed_; }
     const std::string& path() const { return path_; }
 
 private:
-    std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem);
+    // The message at `offset` (advanced past it), or null with `problem` saying why; *damaged: malformed rather
+    // than cut off.
+    std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem,
+                                                          bool* damaged = nullptr);
     void Decompress();
     void Map(int fd, const std::string& if_empty, const std::string& if_failed);
 
     std::string path_;
     const std::uint8_t* data_ = nullptr;
     std::uint64_t size_ = 0, offset_ = 0;
+    std::uint64_t entry_offset_ = 0, entry_number_ = 0;
     ReleaseBehind passed_;  // for ReleasePassed, from the start of each pass
     std::unique_ptr<capnp::FlatArrayMessageReader> header_;
     bool complete_ = false;
     bool compressed_ = false;
     std::string truncation_;
     std::string stream_problem_;  // where decompression stopped early (a cut or damaged frame)
+    bool stream_damaged_ = false, damaged_ = false;
 };
 
 // The name of an API function as the schema spells it ("enqueueProgram").

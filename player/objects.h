@@ -11,9 +11,13 @@
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
 
+#include "player/log_reader.h"
+
 namespace ltcap {
 
-// The log refers to an object the replay does not have (never created, or created by a call that failed).
+// The replay could not go on: tt-metal threw where the capture did not, a call cannot be replayed here (exit 3).
+// What the log itself gets wrong — an object it never created, a reference outside its data — is a LogError
+// (exit 2).
 class ReplayError : public std::runtime_error {
 public:
     using std::runtime_error::runtime_error;
@@ -26,7 +30,7 @@ public:
     void Put(std::uint64_t id, T value) { objects_.insert_or_assign(id, std::move(value)); }
     T& Get(std::uint64_t id) {
         auto it = objects_.find(id);
-        if (it == objects_.end()) throw ReplayError(std::string("unknown ") + kind_ + " #" + std::to_string(id));
+        if (it == objects_.end()) throw LogError(std::string("refers to ") + kind_ + " #" + std::to_string(id) + ", which the log never created");
         return it->second;
     }
     bool Has(std::uint64_t id) const { return objects_.count(id) != 0; }

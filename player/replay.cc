@@ -31,55 +31,84 @@ void Replayer::Say(int level, const std::string& line) const {
     if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", line.c_str());
 }
 
-// First pass: where every payload chunk, kernel source and call result is.
+// First pass: where every payload chunk, kernel source and call result is, each checked against what the file
+// holds before anything relies on it.
 void Replayer::Index() {
     log_.Rewind();
     while (auto m = log_.Next()) {
         log_.ReleasePassed();  // payload pointers stay valid: pages come back when read
-        auto e = m->getRoot<schema::Entry>();
-        switch (e.which()) {
-            case schema::Entry::BLOB: {
-                auto b = e.getBlob();
-                auto& info = blobs_[b.getId()];
-                info.size = b.getTotalSize();
-                info.chunks.push_back({b.getOffset(), b.getData().size(), b.getData().begin()});
-                break;
-            }
-            case schema::Entry::KERNEL_SOURCE: {
-                auto k = e.getKernelSource();
-                auto& files = sources_[k.getId()];
-                for (auto f : k.getFiles()) files.emplace_back(f.getPath().cStr(), f.getContent().cStr());
-                break;
-            }
-            case schema::Entry::RETURN: returns_[e.getReturn().getSeq()] = std::move(m); break;
-            case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
-            default: break;
+        try {
+            IndexEntry(m->getRoot<schema::Entry>(), log_.entry_offset());
+        } catch (const kj::Exception& e) {
+            throw LogError(log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
+        } catch (const LogError& e) {
+            throw LogError(log_.path() + ": " + log_.Where() + ": " + e.what());
         }
     }
 }
 
-const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref) {
+void Replayer::IndexEntry(schema::Entry::Reader e, std::uint64_t offset) {
+    switch (e.which()) {
+        case schema::Entry::BLOB: {
+            auto b = e.getBlob();
+            const std::uint64_t chunk = b.getData().size();
+            auto [it, fresh] = blobs_.try_emplace(b.getId());
+            BlobInfo& info = it->second;
+            if (fresh) info.size = b.getTotalSize();
+            // Chunks come in order, back to back, inside the blob's size: what the blob declares is then backed by
+            // bytes in the file once its last chunk arrived (overflow-safe comparisons).
+            if (b.getTotalSize() != info.size)
+                throw LogError("blob #" + std::to_string(b.getId()) + " chunk declares a total of " +
+                               std::to_string(b.getTotalSize()) + " bytes, an earlier one " + std::to_string(info.size));
+            if (b.getOffset() != info.have || chunk > info.size - info.have)
+                throw LogError("blob #" + std::to_string(b.getId()) + " chunk at offset " + std::to_string(b.getOffset()) +
+                               " (" + std::to_string(chunk) + " bytes) does not continue the " +
+                               std::to_string(info.have) + " bytes before it inside its " + std::to_string(info.size) +
+                               "-byte blob");
+            info.have += chunk;
+            info.chunks.push_back({b.getOffset(), chunk, b.getData().begin()});
+            break;
+        }
+        case schema::Entry::KERNEL_SOURCE: {
+            auto k = e.getKernelSource();
+            if (sources_.count(k.getId())) throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
+            auto& files = sources_[k.getId()];
+            for (auto f : k.getFiles()) files.emplace_back(f.getPath().cStr(), f.getContent().cStr());
+            break;
+        }
+        case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), offset); break;
+        case schema::Entry::READ_DATA: recorded_reads_[e.getReadData().getSeq()] = e.getReadData().getData().getSize(); break;
+        case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
+        default: break;
+    }
+}
+
+const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref, std::uint64_t need) {
+    const std::string what = "payload blob #" + std::to_string(ref.getBlob());
+    if (need > ref.getSize())
+        throw LogError("the call reads " + std::to_string(need) + " bytes but its data reference holds only " +
+                       std::to_string(ref.getSize()) + " (" + what + ")");
     if (ref.getSize() == 0) return nullptr;
     auto it = blobs_.find(ref.getBlob());
-    if (it == blobs_.end()) throw ReplayError("the log has no payload blob #" + std::to_string(ref.getBlob()));
+    if (it == blobs_.end()) throw LogError("the log has no " + what);
     BlobInfo& b = it->second;
+    if (b.have != b.size)
+        throw LogError(what + " is incomplete in the log: " + std::to_string(b.have) + " of its " + std::to_string(b.size) +
+                       " bytes are there");
+    if (ref.getSize() > b.size)
+        throw LogError("a data reference of " + std::to_string(ref.getSize()) + " bytes points into " + what + ", which holds " +
+                       std::to_string(b.size));
     for (const Chunk& c : b.chunks) used_.emplace_back(c.bytes, c.size);
-    if (b.chunks.size() == 1 && b.chunks[0].size == b.size) return b.chunks[0].bytes;  // straight from the log
-    staging_.resize(b.size);
-    std::uint64_t have = 0;
-    for (const Chunk& c : b.chunks) {
-        if (c.offset + c.size > b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is damaged");
-        std::memcpy(staging_.data() + c.offset, c.bytes, c.size);
-        have += c.size;
-    }
-    if (have != b.size) throw ReplayError("payload blob #" + std::to_string(ref.getBlob()) + " is incomplete in the log");
+    if (b.chunks.size() == 1) return b.chunks[0].bytes;  // straight from the log
+    staging_.resize(b.size);  // backed by the chunks Index checked
+    for (const Chunk& c : b.chunks) std::memcpy(staging_.data() + c.offset, c.bytes, c.size);
     return staging_.data();
 }
 
 std::string Replayer::KernelFile(std::uint64_t id) {
     if (auto it = source_paths_.find(id); it != source_paths_.end()) return it->second;
     auto it = sources_.find(id);
-    if (it == sources_.end() || it->second.empty()) throw ReplayError("the log has no kernel source #" + std::to_string(id));
+    if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
     // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside.
     const fs::path root = fs::path(temp_dir_) / ("source" + std::to_string(id));
     const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
@@ -87,7 +116,7 @@ std::string Replayer::KernelFile(std::uint64_t id) {
         const fs::path p = (dir / rel).lexically_normal();
         const auto inside = p.lexically_relative(root);
         if (inside.empty() || *inside.begin() == "..")
-            throw ReplayError("kernel source #" + std::to_string(id) + " names a file outside its folder: " + rel);
+            throw LogError("kernel source #" + std::to_string(id) + " names a file outside its folder: " + rel);
         fs::create_directories(p.parent_path());
         std::ofstream(p, std::ios::binary) << content;
     }
@@ -98,7 +127,7 @@ std::string Replayer::KernelFile(std::uint64_t id) {
 
 std::string Replayer::KernelText(std::uint64_t id) {
     auto it = sources_.find(id);
-    if (it == sources_.end() || it->second.empty()) throw ReplayError("the log has no kernel source #" + std::to_string(id));
+    if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
     return it->second.front().second;
 }
 
@@ -108,11 +137,23 @@ int Replayer::MapDevice(int captured) const {
 }
 
 std::vector<std::uint8_t>& Replayer::ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size) {
+    CheckReadSize(seq, what, size);
     Read& r = reads_[seq];
     r.what = what;
     r.bytes.assign(size, 0);
     bytes_read_ += size;
     return r.bytes;
+}
+
+void Replayer::CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const {
+    if (auto it = recorded_reads_.find(seq); it != recorded_reads_.end()) {
+        if (it->second != size)
+            throw LogError("the replayed " + what + " reads " + std::to_string(size) + " bytes, the capture recorded " +
+                           std::to_string(it->second));
+    } else if (size > kMaxUnrecordedRead) {
+        throw LogError("the replayed " + what + " would read " + std::to_string(size) + " bytes, and the capture recorded "
+                       "none of them to check (more than ltplay allocates for an unrecorded read)");
+    }
 }
 
 void Replayer::ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
@@ -156,7 +197,7 @@ void Replayer::Verify(schema::ReadData::Reader r) {
     reads_.erase(it);
     if (!options_.verify) return;
     const auto ref = r.getData();
-    const std::uint8_t* golden = Data(ref);
+    const std::uint8_t* golden = Data(ref, ref.getSize());
     reads_checked_++;
     const std::uint64_t n = std::min<std::uint64_t>(ref.getSize(), read.bytes.size());
     std::uint64_t first = n, differ = 0;
@@ -192,18 +233,21 @@ void Replayer::ReleaseUsed() {
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
     const std::string name = ApiName(c.call.getFunction());
+    const std::string call = "call #" + std::to_string(c.call.getSeq()) + " " + name;
     if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.getSeq()) + " " + FormatCall(c.call));
     const bool captured_threw = c.has_return && c.ret.getThrew();
     try {
         ReplayCall(*this, c);
         if (captured_threw)
-            Say(1, "call #" + std::to_string(c.call.getSeq()) + " " + name + " threw during capture (\"" +
-                       c.ret.getException().cStr() + "\") but not during replay");
+            Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");
     } catch (const ReplayError&) {
         throw;
+    } catch (const LogError& e) {
+        throw LogError(call + ": " + e.what());
+    } catch (const kj::Exception& e) {  // a value of the wrong kind where this call has a parameter
+        throw LogError(call + ": " + e.getDescription().cStr());
     } catch (const std::exception& e) {
-        if (!captured_threw)
-            throw ReplayError("call #" + std::to_string(c.call.getSeq()) + " " + name + " failed: " + e.what());
+        if (!captured_threw) throw ReplayError(call + " failed: " + e.what());
     }
     calls_++;
     if (options_.stats) {
@@ -222,12 +266,20 @@ int Replayer::ReplayOnce() {
             auto call = e.getCall();
             auto it = returns_.find(call.getSeq());
             Call c{call, {}, it != returns_.end()};
-            if (c.has_return) c.ret = it->second->getRoot<schema::Entry>().getReturn();
+            std::unique_ptr<capnp::FlatArrayMessageReader> ret;
+            if (c.has_return) {
+                ret = log_.ReadAgain(it->second);
+                c.ret = ret->getRoot<schema::Entry>().getReturn();
+            }
             Dispatch(c);
             ReleaseUsed();
             if (progress && calls_ % 256 == 0) std::fprintf(stderr, "\rltplay: %llu calls", static_cast<unsigned long long>(calls_));
         } else if (e.isReadData()) {
-            Verify(e.getReadData());
+            try {
+                Verify(e.getReadData());
+            } catch (const LogError& error) {
+                throw LogError("the read data of call #" + std::to_string(e.getReadData().getSeq()) + ": " + error.what());
+            }
             ReleaseUsed();
         }
     }
@@ -240,15 +292,23 @@ int Replayer::ReplayOnce() {
 }
 
 int Replayer::Run() {
-    Index();
+    try {
+        Index();
+    } catch (const LogError& e) {
+        Say(0, std::string("bad log: ") + e.what());
+        return kExitBadLog;
+    }
     const auto start = std::chrono::steady_clock::now();
     try {
         for (int i = 0; i < options_.loops; i++) ReplayOnce();
     } catch (const ReplayError& e) {
         Say(0, std::string("replay failed: ") + e.what());
         return kExitReplayFailed;
+    } catch (const LogError& e) {
+        Say(0, "bad log: " + log_.path() + ": " + e.what());
+        return kExitBadLog;
     } catch (const kj::Exception& e) {
-        Say(0, std::string("damaged log: ") + e.getDescription().cStr());
+        Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         return kExitBadLog;
     }
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -50,9 +50,11 @@ public:
     Objects& objects() { return objects_; }
     const ReplayOptions& options() const { return options_; }
 
-    // Payload bytes of a DataRef, straight from the mapped log when the blob is one chunk; a blob in several
-    // chunks is joined in one staging buffer, valid until the next call to Data (memory stays bounded).
-    const std::uint8_t* Data(schema::DataRef::Reader ref);
+    // Payload bytes of a DataRef, checked: its blob is whole in the log and holds the ref's size, which must be at
+    // least `need` (what the replayed call will read from it) — else a LogError. Straight from the mapped log when
+    // the blob is one chunk; a blob in several chunks is joined in one staging buffer, valid until the next call to
+    // Data (memory stays bounded). Null for an empty ref.
+    const std::uint8_t* Data(schema::DataRef::Reader ref, std::uint64_t need);
     // The path of a kernel source written out to the private temporary folder.
     std::string KernelFile(std::uint64_t source_id);
     std::string KernelText(std::uint64_t source_id);
@@ -60,7 +62,13 @@ public:
     int MapDevice(int captured) const;
     // Remembers where a read delivered its bytes, for verification when its data becomes final.
     void ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes);
+    // A zeroed destination of `size` bytes for the read call `seq`. Its size is checked before anything is
+    // allocated: it must equal what the capture recorded for that read (bytes the file holds), or, for a read the
+    // capture did not record, stay under kMaxUnrecordedRead.
     std::vector<std::uint8_t>& ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // The same check, for a read whose destination tt-metal sizes itself.
+    void CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
+    static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
     // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
     std::vector<std::uint32_t> Words(capnp::List<std::uint32_t>::Reader words);
     void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
@@ -83,16 +91,18 @@ private:
         const std::uint8_t* bytes;
     };
     struct BlobInfo {
-        std::uint64_t size = 0;
+        std::uint64_t size = 0, have = 0;  // total, and how much of it the chunks so far hold
         std::vector<Chunk> chunks;
     };
+    void IndexEntry(schema::Entry::Reader e, std::uint64_t offset);
     std::vector<std::uint8_t> staging_;
     std::vector<std::pair<const std::uint8_t*, std::uint64_t>> used_;  // payload pages to release after the call
     void ReleaseUsed();
     std::map<std::uint64_t, BlobInfo> blobs_;
     std::map<std::uint64_t, std::vector<std::pair<std::string, std::string>>> sources_;  // id → (path, content)
     std::map<std::uint64_t, std::string> source_paths_;  // id → file written
-    std::map<std::uint64_t, std::unique_ptr<capnp::FlatArrayMessageReader>> returns_;  // seq → its Return
+    std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
+    std::map<std::uint64_t, std::uint64_t> recorded_reads_;  // seq → bytes of its readData entry
     struct Read {
         std::string what;
         std::vector<std::uint8_t> bytes;

@@ -81,13 +81,27 @@ std::vector<CoreRange> Ranges(capnp::List<schema::CoreRange>::Reader list) {
 }
 
 CoreSpec Cores(schema::Value::Reader v) {
+    if (!v.isCores()) throw LogError("expected cores, the log has " + FormatValue(v));
     auto c = v.getCores();
     auto ranges = Ranges(c.getRanges());
+    if (ranges.empty() && c.getForm() != schema::CoreForm::RANGE_SET) throw LogError("a core or core range with no range");
     switch (c.getForm()) {
         case schema::CoreForm::COORD: return ranges.at(0).start_coord;
         case schema::CoreForm::RANGE: return ranges.at(0);
         default: return CoreRangeSet(std::move(ranges));
     }
+}
+
+CoreCoord Coord(schema::Value::Reader v) {
+    auto spec = Cores(v);
+    if (auto* c = std::get_if<CoreCoord>(&spec)) return *c;
+    throw LogError("expected one core, the log has " + FormatValue(v));
+}
+
+CoreRangeSet RangeSet(schema::Value::Reader v) {
+    auto spec = Cores(v);
+    if (auto* s = std::get_if<CoreRangeSet>(&spec)) return *s;
+    throw LogError("expected a core range set, the log has " + FormatValue(v));
 }
 
 std::variant<CoreRange, CoreRangeSet> SemaphoreCores(schema::Value::Reader v) {
@@ -160,10 +174,12 @@ tm::CircularBufferConfig CbConfig(const Ctx& x, schema::Value::Reader v) {
     return cfg;
 }
 
-// A write's payload as the program passed it: the same HostDataType alternative, the captured bytes.
-tm::HostDataType Payload(const Ctx& x, schema::Value::Reader v) {
+// A write's payload as the program passed it: the same HostDataType alternative, the captured bytes. `need`: how
+// many bytes the replayed call reads from it (the log must hold them all).
+tm::HostDataType Payload(const Ctx& x, schema::Value::Reader v, std::uint64_t need) {
+    if (!v.isData()) throw LogError("expected data, the log has " + FormatValue(v));
     auto d = v.getData();
-    const std::uint8_t* bytes = x.r.Data(d);
+    const std::uint8_t* bytes = x.r.Data(d, need);
     x.r.CountWritten(d.getSize());
     auto vec = [&](auto tag) {
         using T = decltype(tag);
@@ -183,6 +199,16 @@ tm::HostDataType Payload(const Ctx& x, schema::Value::Reader v) {
 }
 
 std::uint64_t WholeBuffer(const tm::Buffer& b) { return b.page_size() * b.num_pages(); }
+
+// A sub-buffer region the log names must lie inside the buffer (overflow-safe) before any memory is sized by it.
+tm::BufferRegion RegionIn(const Ctx& x, unsigned i, const tm::Buffer& buffer) {
+    const tm::BufferRegion r = x.Region(i);
+    const std::uint64_t size = WholeBuffer(buffer);
+    if (r.offset > size || r.size > size - r.offset)
+        throw LogError("region [" + std::to_string(r.offset) + ", +" + std::to_string(r.size) + "] lies outside its " +
+                       std::to_string(size) + "-byte buffer");
+    return r;
+}
 
 // Applies in-place runtime-arg edits recorded on a launch.
 void ApplyArgsChanged(const Ctx& x) {
@@ -297,7 +323,7 @@ const std::map<Api, Handler>& Handlers() {
          }},
         {Api::CREATE_GLOBAL_SEMAPHORE,
          [](const Ctx& x) {
-             const auto cores = std::get<CoreRangeSet>(Cores(x.Arg(1)));
+             const auto cores = RangeSet(x.Arg(1));
              x.o.global_semaphores.Put(x.ResultId(), std::make_shared<tm::GlobalSemaphore>(tm::CreateGlobalSemaphore(
                                                          x.Device(0), cores, static_cast<std::uint32_t>(x.U(2)),
                                                          static_cast<tm::BufferType>(x.U(3)))));
@@ -305,7 +331,7 @@ const std::map<Api, Handler>& Handlers() {
         {Api::CREATE_GLOBAL_SEMAPHORE_MOVE,
          [](const Ctx& x) {
              x.o.global_semaphores.Put(x.ResultId(), std::make_shared<tm::GlobalSemaphore>(tm::CreateGlobalSemaphore(
-                                                         x.Device(0), std::get<CoreRangeSet>(Cores(x.Arg(1))),
+                                                         x.Device(0), RangeSet(x.Arg(1)),
                                                          static_cast<std::uint32_t>(x.U(2)),
                                                          static_cast<tm::BufferType>(x.U(3)))));
          }},
@@ -331,7 +357,7 @@ const std::map<Api, Handler>& Handlers() {
         {Api::SET_RUNTIME_ARGS_PER_CORE,
          [](const Ctx& x) {
              std::vector<CoreCoord> cores;
-             for (auto v : x.Arg(2).getList()) cores.push_back(std::get<CoreCoord>(Cores(v)));
+             for (auto v : x.Arg(2).getList()) cores.push_back(Coord(v));
              std::vector<std::vector<std::uint32_t>> args;
              for (auto v : x.Arg(3).getList()) args.push_back(x.r.Words(v.getWords()));
              tm::SetRuntimeArgs(x.Program(0), x.Kernel(1), cores, args);
@@ -339,16 +365,21 @@ const std::map<Api, Handler>& Handlers() {
         {Api::SET_COMMON_RUNTIME_ARGS,
          [](const Ctx& x) { tm::SetCommonRuntimeArgs(x.Program(0), x.Kernel(1), x.Words(2)); }},
         {Api::GET_RUNTIME_ARGS,
-         [](const Ctx& x) { tm::GetRuntimeArgs(x.Program(0), x.Kernel(1), std::get<CoreCoord>(Cores(x.Arg(2)))); }},
+         [](const Ctx& x) { tm::GetRuntimeArgs(x.Program(0), x.Kernel(1), Coord(x.Arg(2))); }},
         {Api::GET_RUNTIME_ARGS_ALL, [](const Ctx& x) { tm::GetRuntimeArgs(x.Program(0), x.Kernel(1)); }},
         {Api::GET_COMMON_RUNTIME_ARGS, [](const Ctx& x) { tm::GetCommonRuntimeArgs(x.Program(0), x.Kernel(1)); }},
         {Api::ENQUEUE_READ_BUFFER, [](const Ctx& x) { Read(x, 0, 1, std::nullopt, x.B(3)); }},
-        {Api::ENQUEUE_READ_SUB_BUFFER, [](const Ctx& x) { Read(x, 0, 1, x.Region(3), x.B(4)); }},
+        {Api::ENQUEUE_READ_SUB_BUFFER, [](const Ctx& x) { Read(x, 0, 1, RegionIn(x, 3, *x.Buffer(1)), x.B(4)); }},
         {Api::ENQUEUE_WRITE_BUFFER,
-         [](const Ctx& x) { tm::EnqueueWriteBuffer(x.Queue(0), x.Buffer(1), Payload(x, x.Arg(2)), x.B(3)); }},
+         [](const Ctx& x) {
+             auto& buffer = x.Buffer(1);
+             tm::EnqueueWriteBuffer(x.Queue(0), buffer, Payload(x, x.Arg(2), WholeBuffer(*buffer)), x.B(3));
+         }},
         {Api::ENQUEUE_WRITE_SUB_BUFFER,
          [](const Ctx& x) {
-             tm::EnqueueWriteSubBuffer(x.Queue(0), x.Buffer(1), Payload(x, x.Arg(2)), x.Region(3), x.B(4));
+             auto& buffer = x.Buffer(1);
+             const tm::BufferRegion region = RegionIn(x, 3, *buffer);
+             tm::EnqueueWriteSubBuffer(x.Queue(0), buffer, Payload(x, x.Arg(2), region.size), region, x.B(4));
          }},
         {Api::ENQUEUE_PROGRAM,
          [](const Ctx& x) {
@@ -390,7 +421,7 @@ const std::map<Api, Handler>& Handlers() {
          [](const Ctx& x) {
              auto d = x.Arg(1).getData();
              x.r.CountWritten(d.getSize());
-             tm::detail::WriteToBuffer(*x.Buffer(0), tt::stl::Span<const std::uint8_t>(x.r.Data(d), d.getSize()));
+             tm::detail::WriteToBuffer(*x.Buffer(0), tt::stl::Span<const std::uint8_t>(x.r.Data(d, d.getSize()), d.getSize()));
          }},
         {Api::DETAIL_READ_FROM_BUFFER,
          [](const Ctx& x) {
@@ -417,6 +448,7 @@ const std::map<Api, Handler>& Handlers() {
         {Api::DETAIL_READ_FROM_DEVICE_DRAM_CHANNEL,
          [](const Ctx& x) {
              std::vector<std::uint32_t> words;
+             x.r.CheckReadSize(x.Seq(), "readFromDeviceDramChannel", x.U(3));
              tm::detail::ReadFromDeviceDRAMChannel(x.Device(0), static_cast<int>(x.U(1)), static_cast<std::uint32_t>(x.U(2)),
                                                    static_cast<std::uint32_t>(x.U(3)), words);
              x.r.ExpectRead(x.Seq(), "readFromDeviceDramChannel",
@@ -425,26 +457,27 @@ const std::map<Api, Handler>& Handlers() {
         {Api::DETAIL_WRITE_TO_DEVICE_L1,
          [](const Ctx& x) {
              auto words = x.Words(3);
-             tm::detail::WriteToDeviceL1(x.Device(0), std::get<CoreCoord>(Cores(x.Arg(1))), static_cast<std::uint32_t>(x.U(2)),
+             tm::detail::WriteToDeviceL1(x.Device(0), Coord(x.Arg(1)), static_cast<std::uint32_t>(x.U(2)),
                                          words, static_cast<CoreType>(x.U(4)));
          }},
         {Api::DETAIL_READ_FROM_DEVICE_L1,
          [](const Ctx& x) {
              std::vector<std::uint32_t> words;
-             tm::detail::ReadFromDeviceL1(x.Device(0), std::get<CoreCoord>(Cores(x.Arg(1))), static_cast<std::uint32_t>(x.U(2)),
+             x.r.CheckReadSize(x.Seq(), "readFromDeviceL1", x.U(3));
+             tm::detail::ReadFromDeviceL1(x.Device(0), Coord(x.Arg(1)), static_cast<std::uint32_t>(x.U(2)),
                                           static_cast<std::uint32_t>(x.U(3)), words, static_cast<CoreType>(x.U(5)));
              x.r.ExpectRead(x.Seq(), "readFromDeviceL1",
                             {reinterpret_cast<std::uint8_t*>(words.data()), reinterpret_cast<std::uint8_t*>(words.data() + words.size())});
          }},
         {Api::DETAIL_WRITE_REG_TO_DEVICE,
          [](const Ctx& x) {
-             tm::detail::WriteRegToDevice(x.Device(0), std::get<CoreCoord>(Cores(x.Arg(1))), static_cast<std::uint32_t>(x.U(2)),
+             tm::detail::WriteRegToDevice(x.Device(0), Coord(x.Arg(1)), static_cast<std::uint32_t>(x.U(2)),
                                           static_cast<std::uint32_t>(x.U(3)));
          }},
         {Api::DETAIL_READ_REG_FROM_DEVICE,
          [](const Ctx& x) {
              std::uint32_t reg = 0;
-             tm::detail::ReadRegFromDevice(x.Device(0), std::get<CoreCoord>(Cores(x.Arg(1))), static_cast<std::uint32_t>(x.U(2)), reg);
+             tm::detail::ReadRegFromDevice(x.Device(0), Coord(x.Arg(1)), static_cast<std::uint32_t>(x.U(2)), reg);
              x.r.ExpectRead(x.Seq(), "readRegFromDevice",
                             {reinterpret_cast<std::uint8_t*>(&reg), reinterpret_cast<std::uint8_t*>(&reg + 1)});
          }},
@@ -484,7 +517,7 @@ const std::map<Api, Handler>& Handlers() {
         {Api::DETAIL_DUMP_DEVICE_PROFILE_RESULTS_CORES,
          [](const Ctx& x) {
              std::vector<CoreCoord> cores;
-             for (auto v : x.Arg(1).getList()) cores.push_back(std::get<CoreCoord>(Cores(v)));
+             for (auto v : x.Arg(1).getList()) cores.push_back(Coord(v));
              tm::detail::DumpDeviceProfileResults(x.Device(0), cores, static_cast<tm::ProfilerDumpState>(x.U(2)));
          }},
         {Api::LOAD_TRACE,

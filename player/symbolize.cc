@@ -2,6 +2,11 @@
 
 #include <cxxabi.h>
 #include <elf.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -12,6 +17,9 @@
 #include <iterator>
 
 #include "player/format.h"
+#include "player/mapping_guard.h"
+
+extern char** environ;
 
 namespace ltcap {
 
@@ -34,29 +42,66 @@ std::string Demangle(const std::string& name) {
     return s;
 }
 
-// The FUNC symbols of a 64-bit little-endian ELF file's .symtab (or .dynsym when it is stripped).
+// A module file named by the log, opened only if it is a regular file (never a device, FIFO or socket: a log is
+// untrusted) of at most kMaxElf bytes, and mapped read-only; empty otherwise.
+class MappedFile {
+public:
+    static constexpr std::uint64_t kMaxElf = 4ull << 30;
+    explicit MappedFile(const std::string& path) {
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+        if (fd < 0) return;
+        struct stat st {};
+        if (fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 &&
+            static_cast<std::uint64_t>(st.st_size) <= kMaxElf) {
+            void* p = mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_PRIVATE, fd, 0);
+            if (p != MAP_FAILED) {
+                data_ = static_cast<const char*>(p);
+                size_ = static_cast<std::size_t>(st.st_size);
+                GuardMapping(data_, size_, path + ": the module file changed while it was being read");
+            }
+        }
+        ::close(fd);
+    }
+    ~MappedFile() {
+        if (!data_) return;
+        UnguardMapping(data_);
+        munmap(const_cast<char*>(data_), size_);
+    }
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+    const char* data() const { return data_; }
+    std::size_t size() const { return size_; }
+
+private:
+    const char* data_ = nullptr;
+    std::size_t size_ = 0;
+};
+
+// The FUNC symbols of a 64-bit little-endian ELF file's .symtab (or .dynsym when it is stripped). Every offset
+// and size read from the file is checked against its size.
 std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> ReadFunctions(const std::string& path) {
     std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> out;
-    std::ifstream in(path, std::ios::binary);
-    const std::string file((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    if (file.size() < sizeof(Elf64_Ehdr) || std::memcmp(file.data(), ELFMAG, SELFMAG) != 0 ||
-        file[EI_CLASS] != ELFCLASS64)
-        return out;
+    const MappedFile file(path);
+    const char* data = file.data();
+    const std::uint64_t size = file.size();
+    if (size < sizeof(Elf64_Ehdr) || std::memcmp(data, ELFMAG, SELFMAG) != 0 || data[EI_CLASS] != ELFCLASS64) return out;
     Elf64_Ehdr eh;
-    std::memcpy(&eh, file.data(), sizeof eh);
-    if (eh.e_shoff == 0 || eh.e_shoff + std::uint64_t{eh.e_shnum} * sizeof(Elf64_Shdr) > file.size()) return out;
+    std::memcpy(&eh, data, sizeof eh);
+    if (eh.e_shoff == 0 || eh.e_shoff > size || std::uint64_t{eh.e_shnum} * sizeof(Elf64_Shdr) > size - eh.e_shoff) return out;
     std::vector<Elf64_Shdr> sections(eh.e_shnum);
-    std::memcpy(sections.data(), file.data() + eh.e_shoff, eh.e_shnum * sizeof(Elf64_Shdr));
+    std::memcpy(sections.data(), data + eh.e_shoff, eh.e_shnum * sizeof(Elf64_Shdr));
+    const auto inside = [&](const Elf64_Shdr& sh) { return sh.sh_offset <= size && sh.sh_size <= size - sh.sh_offset; };
     for (std::uint32_t want : {SHT_SYMTAB, SHT_DYNSYM}) {
         for (const Elf64_Shdr& sh : sections) {
             if (sh.sh_type != want || sh.sh_link >= sections.size()) continue;
             const Elf64_Shdr& strings = sections[sh.sh_link];
-            if (sh.sh_offset + sh.sh_size > file.size() || strings.sh_offset + strings.sh_size > file.size()) continue;
+            if (!inside(sh) || !inside(strings)) continue;
             for (std::uint64_t off = 0; off + sizeof(Elf64_Sym) <= sh.sh_size; off += sizeof(Elf64_Sym)) {
                 Elf64_Sym sym;
-                std::memcpy(&sym, file.data() + sh.sh_offset + off, sizeof sym);
+                std::memcpy(&sym, data + sh.sh_offset + off, sizeof sym);
                 if (ELF64_ST_TYPE(sym.st_info) != STT_FUNC || sym.st_value == 0 || sym.st_name >= strings.sh_size) continue;
-                out.push_back({sym.st_value, {sym.st_size, file.data() + strings.sh_offset + sym.st_name}});
+                const char* name = data + strings.sh_offset + sym.st_name;
+                out.push_back({sym.st_value, {sym.st_size, std::string(name, strnlen(name, strings.sh_size - sym.st_name))}});
             }
         }
         if (!out.empty()) break;
@@ -64,24 +109,44 @@ std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> Rea
     return out;
 }
 
-// "file:line" for an address of an ELF file, via addr2line; empty when it does not know.
+// "file:line" for an address of an ELF file, via addr2line (run directly, no shell); empty when it does not know.
 std::string FileLine(const std::string& path, std::uint64_t address) {
-    const std::string cmd = "addr2line -e '" + path + "' " + Hex(address) + " 2>/dev/null";
-    if (path.find('\'') != std::string::npos) return "";
-    FILE* p = popen(cmd.c_str(), "r");
-    if (!p) return "";
-    char buf[4096] = {};
-    const bool got = std::fgets(buf, sizeof buf, p) != nullptr;
-    pclose(p);
-    std::string s = got ? buf : "";
-    while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+    int pipe_fds[2];
+    if (pipe2(pipe_fds, O_CLOEXEC) != 0) return "";
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 1);
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+    const std::string hex = Hex(address);
+    char* argv[] = {const_cast<char*>("addr2line"), const_cast<char*>("-e"), const_cast<char*>(path.c_str()),
+                    const_cast<char*>(hex.c_str()), nullptr};
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, "addr2line", &actions, nullptr, argv, environ);
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipe_fds[1]);
+    std::string s;
+    char buf[4096];
+    for (ssize_t n; spawned == 0 && s.size() < sizeof buf && (n = ::read(pipe_fds[0], buf, sizeof buf)) > 0;) s.append(buf, n);
+    ::close(pipe_fds[0]);
+    if (spawned == 0) waitpid(pid, nullptr, 0);
+    s = s.substr(0, s.find('\n'));
+    while (!s.empty() && s.back() == ' ') s.pop_back();
     if (s.empty() || s.rfind("??", 0) == 0 || s.find(":?") != std::string::npos || s.find(":0") + 2 == s.size()) return "";
     return s;
 }
 
 }  // namespace
 
-Symbolizer::Symbolizer() : addr2line_(std::system("command -v addr2line >/dev/null 2>&1") == 0) {}
+Symbolizer::Symbolizer(bool read_files) : read_files_(read_files), addr2line_(read_files && [] {
+    const char* path = std::getenv("PATH");
+    std::string dirs = path ? path : "/usr/bin:/bin";
+    for (std::size_t at = 0; at <= dirs.size();) {
+        const std::size_t end = std::min(dirs.find(':', at), dirs.size());
+        if (end > at && ::access((dirs.substr(at, end - at) + "/addr2line").c_str(), X_OK) == 0) return true;
+        at = end + 1;
+    }
+    return false;
+}()) {}
 Symbolizer::~Symbolizer() = default;
 
 const Symbolizer::Elf* Symbolizer::Load(const std::string& path) {
@@ -93,6 +158,12 @@ const Symbolizer::Elf* Symbolizer::Load(const std::string& path) {
     return (files_[path] = std::move(elf)).get();
 }
 
+void Symbolizer::SetModules(std::vector<LoadedModule> modules) {
+    std::sort(modules.begin(), modules.end(), [](const LoadedModule& a, const LoadedModule& b) { return a.start < b.start; });
+    modules_ = std::move(modules);
+    described_.clear();
+}
+
 std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& pcs) {
     std::vector<std::string> lines;
     for (std::uint64_t pc : pcs) {
@@ -100,15 +171,20 @@ std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& 
             lines.push_back(known->second);
             continue;
         }
-        const LoadedModule* mod = nullptr;
-        for (const LoadedModule& m : modules_)
-            if (pc >= m.start && pc < m.end) mod = &m;
+        // The module starting last at or before pc (a log's module list may be long: no linear scan per frame).
+        auto next = std::upper_bound(modules_.begin(), modules_.end(), pc,
+                                     [](std::uint64_t a, const LoadedModule& m) { return a < m.start; });
+        const LoadedModule* mod = next != modules_.begin() && pc < std::prev(next)->end ? &*std::prev(next) : nullptr;
         if (!mod) {
             lines.push_back(Hex(pc) + " (no module)");
             continue;
         }
         const std::uint64_t address = pc - mod->load_bias - 1;  // a return address: the call is just before it
         const std::string name = mod->path.substr(mod->path.rfind('/') + 1);
+        if (!read_files_) {  // the log's own facts only
+            lines.push_back(name + "+" + Hex(address + 1));
+            continue;
+        }
         std::string line = "?";
         const Elf* elf = Load(mod->path);
         auto sym = std::upper_bound(elf->symbols.begin(), elf->symbols.end(), address,

@@ -13,9 +13,9 @@ bool IsZstdStream(const std::uint8_t* data, std::size_t size);
 
 // Decompresses `data` frame by frame into `out_fd`, writing a frame's bytes once the whole frame decoded and its
 // checksum matched. Stops at the first damaged frame (dropping it) or at a cut-off last frame (keeping what its
-// complete blocks held) and says so in `problem` (empty when the whole stream decoded). Throws LogError if `out_fd`
-// cannot be written.
+// complete blocks held) and says so in `problem` (empty when the whole stream decoded), with `damaged` set unless it
+// was a cut. Throws LogError if `out_fd` cannot be written.
 void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, const std::string& path,
-                      std::string& problem);
+                      std::string& problem, bool& damaged);
 
 }  // namespace ltcap

@@ -133,7 +133,11 @@ events)
     ;;
 backtrace)
     LTCAP_BACKTRACE=enqueueProgram LTCAP_OUTPUT=$work/bt.capnp capture bt "$pipeline" --iterations 2
-    "$ltdump" --no-times "$work/bt.capnp" > "$work/bt.dump"
+    # Without --symbolize only the log's own facts: module+offset, no file opened.
+    "$ltdump" --no-times "$work/bt.capnp" > "$work/bt.raw"
+    grep -A1 " enqueueProgram(" "$work/bt.raw" | grep -qE "^    at pipeline\+0x[0-9a-f]+$" ||
+        fail "unsymbolized frames are not module+offset: $(grep -A2 ' enqueueProgram(' "$work/bt.raw" | head -3)"
+    "$ltdump" --no-times --symbolize "$work/bt.capnp" > "$work/bt.dump"
     grep -A1 " enqueueProgram(" "$work/bt.dump" | grep -q "^    at RunIteration(" ||
         fail "enqueueProgram's backtrace does not start at RunIteration: $(grep -A2 ' enqueueProgram(' "$work/bt.dump" | head -3)"
     grep -q "pipeline.cpp:[0-9]" "$work/bt.dump" || fail "no file:line in the backtrace"

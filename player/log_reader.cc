@@ -201,7 +201,9 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
             truncation_ = stream_problem_;
             damaged_ = stream_damaged_;
         } else {
-            truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)" : problem;
+            truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)"
+                          : damaged   ? "entry " + std::to_string(entry_number_ + 1) + ": " + problem
+                                      : problem;
             damaged_ = damaged;
         }
         return nullptr;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "player/format.h"
+#include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/symbolize.h"
 
@@ -200,15 +201,22 @@ int main(int argc, char** argv) {
         return 2;
     }
     Dump dump(times, data, symbolize);
+    ltcap::LogChecker check;  // what entries must agree on (blobs, data references, seqs): printed only if it holds
     try {
         dump.Header(log->header());
         while (auto message = log->Next()) {
             log->ReleasePassed();  // bounded memory
-            dump.Entry(message->getRoot<ltcap::schema::Entry>());
+            const auto entry = message->getRoot<ltcap::schema::Entry>();
+            check.Entry(entry);
+            dump.Entry(entry);
         }
     } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit (ReadAt validated the rest)
         std::fflush(stdout);
         std::fprintf(stderr, "ltdump: %s: %s: damaged: %s\n", path, log->Where().c_str(), e.getDescription().cStr());
+        return 2;
+    } catch (const ltcap::LogError& e) {
+        std::fflush(stdout);
+        std::fprintf(stderr, "ltdump: %s: %s: %s\n", path, log->Where().c_str(), e.what());
         return 2;
     }
     dump.Unfinished();

@@ -15,7 +15,14 @@ Replays an ltcap log: opens the devices the log used, reissues every call in rec
 their global ids, kernels compiled from the sources in the log), and compares every read with the data the
 capture recorded, byte for byte.
 
+A log is code: replaying it compiles the kernel sources it holds and runs them (on the emulated device, as host
+code in this process). Replay only logs you would run as programs; --check validates one without executing it.
+
 options:
+  --check                validate the whole log — every message, every blob and data reference, every result
+                         and read against its call — and execute nothing; exit 0 if it checks out
+  --timeout S            end the replay when one call runs longer than S seconds, naming the call and the
+                         kernels still running (default 300; 0: no limit)
   --no-verify            replay without comparing reads
   --loop N               replay N times (for timing and soak), default 1
   --stats                per-function call counts and times, bytes moved, replay vs captured time
@@ -28,8 +35,10 @@ options:
   -h, --help             this text
 
 exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, first differing byte);
-             2 the log is unreadable, of an unknown version, or cut off (the complete part is replayed first);
-             3 the replay failed (tt-metal threw where the capture did not, an unknown object id, …)
+             2 the log is unreadable, damaged, inconsistent (it names the entry), of an unknown version, or cut off
+               (then the complete part is replayed first);
+             3 the replay failed (tt-metal threw where the capture did not);
+             4 a call ran longer than --timeout
 )";
 
 bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
@@ -67,6 +76,17 @@ int main(int argc, char** argv) {
         if (arg == "-h" || arg == "--help") {
             std::fputs(kUsage, stdout);
             return 0;
+        } else if (arg == "--check") {
+            options.check_only = true;
+        } else if (arg == "--timeout") {
+            const std::string v = value();
+            char* end = nullptr;
+            const double t = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end != '\0' || !(t >= 0) || t > 1e6) {
+                std::fprintf(stderr, "ltplay: --timeout %s: expected seconds from 0 (no limit) to 1000000\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
+            options.timeout_s = t;
         } else if (arg == "--no-verify") {
             options.verify = false;
         } else if (arg == "--loop") {

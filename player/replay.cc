@@ -38,7 +38,9 @@ void Replayer::Index() {
     while (auto m = log_.Next()) {
         log_.ReleasePassed();  // payload pointers stay valid: pages come back when read
         try {
-            IndexEntry(m->getRoot<schema::Entry>(), log_.entry_offset());
+            auto e = m->getRoot<schema::Entry>();
+            check_.Entry(e);
+            IndexEntry(e, log_.entry_offset());
         } catch (const kj::Exception& e) {
             throw LogError(log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         } catch (const LogError& e) {
@@ -52,26 +54,14 @@ void Replayer::IndexEntry(schema::Entry::Reader e, std::uint64_t offset) {
         case schema::Entry::BLOB: {
             auto b = e.getBlob();
             const std::uint64_t chunk = b.getData().size();
-            auto [it, fresh] = blobs_.try_emplace(b.getId());
-            BlobInfo& info = it->second;
-            if (fresh) info.size = b.getTotalSize();
-            // Chunks come in order, back to back, inside the blob's size: what the blob declares is then backed by
-            // bytes in the file once its last chunk arrived (overflow-safe comparisons).
-            if (b.getTotalSize() != info.size)
-                throw LogError("blob #" + std::to_string(b.getId()) + " chunk declares a total of " +
-                               std::to_string(b.getTotalSize()) + " bytes, an earlier one " + std::to_string(info.size));
-            if (b.getOffset() != info.have || chunk > info.size - info.have)
-                throw LogError("blob #" + std::to_string(b.getId()) + " chunk at offset " + std::to_string(b.getOffset()) +
-                               " (" + std::to_string(chunk) + " bytes) does not continue the " +
-                               std::to_string(info.have) + " bytes before it inside its " + std::to_string(info.size) +
-                               "-byte blob");
+            BlobInfo& info = blobs_[b.getId()];  // the checker made sure the chunks continue each other
+            info.size = b.getTotalSize();
             info.have += chunk;
             info.chunks.push_back({b.getOffset(), chunk, b.getData().begin()});
             break;
         }
         case schema::Entry::KERNEL_SOURCE: {
             auto k = e.getKernelSource();
-            if (sources_.count(k.getId())) throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
             auto& files = sources_[k.getId()];
             for (auto f : k.getFiles()) files.emplace_back(f.getPath().cStr(), f.getContent().cStr());
             break;
@@ -236,6 +226,13 @@ void Replayer::Dispatch(const Call& c) {
     const std::string call = "call #" + std::to_string(c.call.getSeq()) + " " + name;
     if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.getSeq()) + " " + FormatCall(c.call));
     const bool captured_threw = c.has_return && c.ret.getThrew();
+    if (watchdog_) watchdog_->Enter(c.call.getSeq(), name);
+    struct Left {
+        CallWatchdog* dog;
+        ~Left() {
+            if (dog) dog->Leave();
+        }
+    } left{watchdog_.get()};
     try {
         ReplayCall(*this, c);
         if (captured_threw)
@@ -298,6 +295,26 @@ int Replayer::Run() {
         Say(0, std::string("bad log: ") + e.what());
         return kExitBadLog;
     }
+    // Damage (not a cut) anywhere in the log: nothing of it is executed.
+    if (log_.damaged()) {
+        Say(0, "bad log: " + log_.path() + ": " + log_.truncation());
+        return kExitBadLog;
+    }
+    if (options_.check_only) {
+        const LogChecker::Counts& n = check_.counts();
+        if (!log_.complete()) {
+            Say(0, log_.path() + " is incomplete (" + log_.truncation() + "); the " + std::to_string(n.calls) +
+                       " calls before the cut check out");
+            return kExitBadLog;
+        }
+        std::printf("%s: %llu calls, %llu results, %llu blobs (%llu bytes), %llu kernel sources, %llu reads recorded: "
+                    "the log checks out\n", log_.path().c_str(), static_cast<unsigned long long>(n.calls),
+                    static_cast<unsigned long long>(n.returns), static_cast<unsigned long long>(n.blobs),
+                    static_cast<unsigned long long>(n.blob_bytes), static_cast<unsigned long long>(n.sources),
+                    static_cast<unsigned long long>(n.reads));
+        return kExitMatch;
+    }
+    if (options_.timeout_s > 0) watchdog_ = std::make_unique<CallWatchdog>(options_.timeout_s);
     const auto start = std::chrono::steady_clock::now();
     try {
         for (int i = 0; i < options_.loops; i++) ReplayOnce();

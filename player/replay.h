@@ -9,8 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
+#include "player/watchdog.h"
 
 namespace ltcap {
 
@@ -21,10 +23,12 @@ struct ReplayOptions {
     bool remap_addresses = false;       // rewrite runtime-arg words equal to a captured buffer address
     std::map<int, int> device_map;      // captured device id → device id to open
     int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
+    bool check_only = false;            // --check: validate the whole log, execute nothing
+    double timeout_s = 300;             // --timeout: the longest one call may run (0: no limit)
 };
 
 // Exit codes (ltplay's, also what Run returns).
-constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3;
+constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4;
 
 // The elements of a capnp primitive list (its iterators are not standard iterators).
 template <typename T, typename List>
@@ -84,6 +88,8 @@ private:
     LogReader& log_;
     ReplayOptions options_;
     Objects objects_;
+    LogChecker check_;
+    std::unique_ptr<CallWatchdog> watchdog_;
     std::string temp_dir_;
 
     struct Chunk {

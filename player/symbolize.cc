@@ -17,6 +17,7 @@
 #include <iterator>
 
 #include "player/format.h"
+#include "player/log_reader.h"
 #include "player/mapping_guard.h"
 
 extern char** environ;
@@ -29,6 +30,7 @@ struct Symbolizer::Elf {
         std::string name;
     };
     std::vector<Symbol> symbols;  // functions, by address
+    bool elf = false;              // the file is a readable ELF file (addr2line may be asked about it)
 };
 
 namespace {
@@ -78,13 +80,17 @@ private:
 };
 
 // The FUNC symbols of a 64-bit little-endian ELF file's .symtab (or .dynsym when it is stripped). Every offset
-// and size read from the file is checked against its size.
-std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> ReadFunctions(const std::string& path) {
+// and size read from the file is checked against its size. `elf`: the file is one.
+std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> ReadFunctions(const std::string& path, bool& elf) {
     std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> out;
+    struct stat st {};
+    if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+        throw LogError("the module map names " + path + ", which is not a regular file (no loaded module is one)");
     const MappedFile file(path);
     const char* data = file.data();
     const std::uint64_t size = file.size();
-    if (size < sizeof(Elf64_Ehdr) || std::memcmp(data, ELFMAG, SELFMAG) != 0 || data[EI_CLASS] != ELFCLASS64) return out;
+    elf = size >= sizeof(Elf64_Ehdr) && std::memcmp(data, ELFMAG, SELFMAG) == 0 && data[EI_CLASS] == ELFCLASS64;
+    if (!elf) return out;
     Elf64_Ehdr eh;
     std::memcpy(&eh, data, sizeof eh);
     if (eh.e_shoff == 0 || eh.e_shoff > size || std::uint64_t{eh.e_shnum} * sizeof(Elf64_Shdr) > size - eh.e_shoff) return out;
@@ -153,7 +159,7 @@ const Symbolizer::Elf* Symbolizer::Load(const std::string& path) {
     auto it = files_.find(path);
     if (it != files_.end()) return it->second.get();
     auto elf = std::make_unique<Elf>();
-    for (auto& [value, rest] : ReadFunctions(path)) elf->symbols.push_back({value, rest.first, std::move(rest.second)});
+    for (auto& [value, rest] : ReadFunctions(path, elf->elf)) elf->symbols.push_back({value, rest.first, std::move(rest.second)});
     std::sort(elf->symbols.begin(), elf->symbols.end(), [](const auto& a, const auto& b) { return a.value < b.value; });
     return (files_[path] = std::move(elf)).get();
 }
@@ -195,7 +201,7 @@ std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& 
                 line = Demangle(sym->name) + "+" + Hex(address + 1 - sym->value);
         }
         line += " (" + name + "+" + Hex(address + 1) + ")";
-        if (addr2line_) {
+        if (addr2line_ && elf->elf) {
             const std::string where = FileLine(mod->path, address);
             if (!where.empty()) line += " " + where;
         }

@@ -3,6 +3,7 @@
 #include <signal.h>
 #include <sys/mman.h>
 
+#include <atomic>
 #include <cstring>
 #include <map>
 #include <mutex>
@@ -58,6 +59,13 @@ KernelBuildRequest RequestFor(const KernelImpl& k) {
 
 // One launch runs at a time in the process: kernels of every device share the L1 window.
 std::mutex g_launch_mutex;
+
+// What the launch running now is doing, for ttemu_describe_running (a replay watchdog on another thread): the
+// coroutines are published for the launch's whole life under g_running_mutex, and which one runs is an atomic
+// index the scheduler stores at each switch.
+std::mutex g_running_mutex;
+const std::vector<Coro>* g_running_coros = nullptr;
+std::atomic<std::size_t> g_running_index{~std::size_t{0}};
 
 }  // namespace
 
@@ -176,9 +184,12 @@ void InstallFaultHandlers() {
         sigaction(SIGSEGV, &sa, &g_previous_segv);
         sigaction(SIGBUS, &sa, &g_previous_bus);
     });
-    // Each launching thread gets an alternate signal stack, so a kernel stack overflow is reported too.
+    // Each launching thread gets an alternate signal stack, so a kernel stack overflow is reported too — unless it
+    // has one already (the host program's, a sanitizer's): that one is kept.
     thread_local bool has_altstack = [] {
         stack_t ss{};
+        if (sigaltstack(nullptr, &ss) == 0 && !(ss.ss_flags & SS_DISABLE)) return true;
+        ss = stack_t{};
         ss.ss_size = 64 * 1024;
         ss.ss_sp = std::malloc(ss.ss_size);
         return ss.ss_sp && sigaltstack(&ss, nullptr) == 0;
@@ -218,9 +229,11 @@ void InitCore(EmuDevice& dev, CoreRuntime& rt) {
     for (const auto& k : cl.kernels) {
         const std::uint32_t base = kRtArgsBase + static_cast<std::uint32_t>(k.slot) * kRtArgsSlotSize;
         std::memset(mem.L1(cl.core.x, cl.core.y, base), 0, kRtArgsSlotSize);
-        std::memcpy(mem.L1(cl.core.x, cl.core.y, base), k.args.data(), k.args.size() * 4);
-        std::memcpy(mem.L1(cl.core.x, cl.core.y, base + kMaxRuntimeArgs * 4), k.common_args.data(),
-                    k.common_args.size() * 4);
+        // memcpy from an empty vector's null data() is undefined even for 0 bytes.
+        if (!k.args.empty()) std::memcpy(mem.L1(cl.core.x, cl.core.y, base), k.args.data(), k.args.size() * 4);
+        if (!k.common_args.empty())
+            std::memcpy(mem.L1(cl.core.x, cl.core.y, base + kMaxRuntimeArgs * 4), k.common_args.data(),
+                        k.common_args.size() * 4);
     }
     for (const auto& [id, value] : cl.semaphores)
         std::memcpy(mem.L1(cl.core.x, cl.core.y, kSemaphoreBase + id * kSemaphoreStride), &value, 4);
@@ -284,7 +297,16 @@ void RunLaunch(const LaunchPlan& plan) {
         c.context.uc_link = nullptr;
         makecontext(&c.context, CoroMain, 0);
     }
+    {
+        std::lock_guard running(g_running_mutex);
+        g_running_coros = &coros;
+    }
     auto release = [&] {
+        {
+            std::lock_guard running(g_running_mutex);
+            g_running_coros = nullptr;
+            g_running_index = ~std::size_t{0};
+        }
         for (Coro& c : coros) munmap(c.stack, c.stack_size);
     };
 
@@ -304,7 +326,9 @@ void RunLaunch(const LaunchPlan& plan) {
             c.kernel->binary->set_core(c.core->launch->core.x + kTranslatedWorkerBase,
                                        c.core->launch->core.y + kTranslatedWorkerBase);
             t_current = &c;
+            g_running_index.store(static_cast<std::size_t>(&c - coros.data()), std::memory_order_relaxed);
             swapcontext(&t_scheduler, &c.context);
+            g_running_index.store(~std::size_t{0}, std::memory_order_relaxed);
             t_current = nullptr;
             progressed = true;
             if (c.done) {
@@ -330,3 +354,29 @@ void RunLaunch(const LaunchPlan& plan) {
 }
 
 }  // namespace ttemu
+
+// Emulator-only, for tools that watch a replay (ltplay's --timeout): a description of the launch running now —
+// the kernel executing, and what every other unfinished kernel waits for — in `buffer` (NUL-terminated, cut to
+// `size`). Returns the length it needed, 0 when no launch runs. Meant for a launch that has stopped making progress:
+// a kernel looping without end never yields, so nothing read here changes while it is read.
+extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_running(char* buffer, std::size_t size) {
+    using namespace ttemu;
+    std::string text;
+    {
+        std::lock_guard running(g_running_mutex);
+        if (!g_running_coros) return 0;
+        const std::size_t current = g_running_index.load(std::memory_order_relaxed);
+        for (std::size_t i = 0; i < g_running_coros->size(); i++) {
+            const Coro& c = (*g_running_coros)[i];
+            if (c.done) continue;
+            text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c.kernel->slot),
+                        " (", c.kernel->name, ") ", i == current ? "running" : "waits in " + c.waiting_on);
+        }
+    }
+    if (size) {
+        const std::size_t n = std::min(text.size(), size - 1);
+        std::memcpy(buffer, text.data(), n);
+        buffer[n] = '\0';
+    }
+    return text.size();
+}

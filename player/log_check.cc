@@ -1,0 +1,110 @@
+#include "player/log_check.h"
+
+#include "player/log_reader.h"
+
+namespace ltcap {
+
+void LogChecker::Entry(schema::Entry::Reader e) {
+    switch (e.which()) {
+        case schema::Entry::CALL: {
+            auto c = e.getCall();
+            if (c.getSeq() == 0 || c.getSeq() <= last_seq_)
+                throw LogError("call #" + std::to_string(c.getSeq()) + " comes after call #" + std::to_string(last_seq_) +
+                               " (calls are in ascending seq order, from 1)");
+            if (!first_seq_) first_seq_ = c.getSeq();
+            last_seq_ = c.getSeq();
+            counts_.calls++;
+            for (auto a : c.getArgs()) Value(a, 0);
+            break;
+        }
+        case schema::Entry::RETURN: {
+            auto r = e.getReturn();
+            Seq(r.getSeq(), "a result");
+            Value(r.getResult(), 0);
+            counts_.returns++;
+            break;
+        }
+        case schema::Entry::BLOB: Blob(e.getBlob()); break;
+        case schema::Entry::KERNEL_SOURCE: {
+            auto k = e.getKernelSource();
+            if (k.getFiles().size() == 0) throw LogError("kernel source #" + std::to_string(k.getId()) + " has no file");
+            if (!sources_.insert(k.getId()).second)
+                throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
+            counts_.sources++;
+            break;
+        }
+        case schema::Entry::READ_DATA:
+            Seq(e.getReadData().getSeq(), "read data");
+            Data(e.getReadData().getData());
+            counts_.reads++;
+            break;
+        case schema::Entry::END:
+            if (e.getEnd().getLastSeq() != last_seq_)
+                throw LogError("the end entry names call #" + std::to_string(e.getEnd().getLastSeq()) +
+                               " as the last, the log's last call is #" + std::to_string(last_seq_));
+            break;
+        case schema::Entry::HEADER: throw LogError("a second header");
+        default: break;  // modules, snapshot: nothing refers to them; entries of a newer format are skipped
+    }
+}
+
+// Chunks come in order, back to back, inside the blob's declared total (overflow-safe): once the last one is read,
+// the declared size is backed by bytes in the file.
+void LogChecker::Blob(schema::Blob::Reader b) {
+    const std::uint64_t chunk = b.getData().size();
+    auto [it, fresh] = blobs_.try_emplace(b.getId());
+    BlobState& s = it->second;
+    if (fresh) {
+        s.total = b.getTotalSize();
+        counts_.blobs++;
+        counts_.blob_bytes += s.total;
+    }
+    const std::string blob = "blob #" + std::to_string(b.getId());
+    if (b.getTotalSize() != s.total)
+        throw LogError(blob + ": a chunk declares a total of " + std::to_string(b.getTotalSize()) + " bytes, an earlier one " +
+                       std::to_string(s.total));
+    if (b.getOffset() != s.have || chunk > s.total - s.have)
+        throw LogError(blob + ": the chunk at offset " + std::to_string(b.getOffset()) + " (" + std::to_string(chunk) +
+                       " bytes) does not continue the " + std::to_string(s.have) + " bytes before it inside its " +
+                       std::to_string(s.total) + "-byte blob");
+    s.have += chunk;
+}
+
+// A data reference must point into a blob the log already holds whole (blobs come before what uses them).
+void LogChecker::Data(schema::DataRef::Reader ref) {
+    if (ref.getSize() == 0) return;
+    const std::string blob = "blob #" + std::to_string(ref.getBlob());
+    auto it = blobs_.find(ref.getBlob());
+    if (it == blobs_.end()) throw LogError("a data reference to " + blob + ", which the log does not hold before it");
+    if (it->second.have != it->second.total)
+        throw LogError("a data reference to " + blob + ", which is incomplete: " + std::to_string(it->second.have) +
+                       " of its " + std::to_string(it->second.total) + " bytes");
+    if (ref.getSize() > it->second.total)
+        throw LogError("a data reference of " + std::to_string(ref.getSize()) + " bytes points into " + blob + ", which holds " +
+                       std::to_string(it->second.total));
+}
+
+void LogChecker::Value(schema::Value::Reader v, unsigned depth) {
+    switch (v.which()) {
+        case schema::Value::DATA: Data(v.getData()); break;
+        case schema::Value::KERNEL_SOURCE:
+            if (!sources_.count(v.getKernelSource()))
+                throw LogError("refers to kernel source #" + std::to_string(v.getKernelSource()) +
+                               ", which the log does not hold before it");
+            break;
+        case schema::Value::LIST:
+            // capnp's nesting limit (64) bounds the depth already; this keeps the recursion obviously finite.
+            if (depth > 64) throw LogError("values nested more than 64 deep");
+            for (auto e : v.getList()) Value(e, depth + 1);
+            break;
+        default: break;
+    }
+}
+
+void LogChecker::Seq(std::uint64_t seq, const char* what) const {
+    if (seq == 0 || seq < first_seq_ || seq > last_seq_)
+        throw LogError(std::string(what) + " for call #" + std::to_string(seq) + ", which the log has not made (its calls so far: #" +
+                       std::to_string(first_seq_) + " to #" + std::to_string(last_seq_) + ")");
+}
+
+}  // namespace ltcap

@@ -1,0 +1,42 @@
+// What a log's entries must agree on, checked entry by entry without executing anything: the message format alone
+// (LogReader validates each message whole) cannot say that a blob's chunks add up, that a data reference lies inside
+// a blob the log holds, or that a result belongs to a call the log made. ltdump, ltplay's index and ltplay --check
+// run every entry through one checker; the first disagreement is a LogError naming it (the caller adds which entry).
+//   LogChecker check;
+//   while (auto m = log.Next()) check.Entry(m->getRoot<schema::Entry>());   // throws LogError
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+#include <unordered_map>
+
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+class LogChecker {
+public:
+    void Entry(schema::Entry::Reader e);
+
+    struct Counts {
+        std::uint64_t calls = 0, returns = 0, blobs = 0, blob_bytes = 0, sources = 0, reads = 0;
+    };
+    const Counts& counts() const { return counts_; }
+
+private:
+    void Blob(schema::Blob::Reader b);
+    void Value(schema::Value::Reader v, unsigned depth);
+    void Data(schema::DataRef::Reader ref);
+    void Seq(std::uint64_t seq, const char* what) const;
+
+    struct BlobState {
+        std::uint64_t total = 0, have = 0;
+    };
+    std::unordered_map<std::uint64_t, BlobState> blobs_;
+    std::set<std::uint64_t> sources_;
+    std::uint64_t first_seq_ = 0, last_seq_ = 0;  // calls come in ascending seq order within a log
+    Counts counts_;
+};
+
+}  // namespace ltcap

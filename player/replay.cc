@@ -14,17 +14,22 @@
 namespace ltcap {
 namespace fs = std::filesystem;
 
-Replayer::Replayer(LogReader& log, ReplayOptions options) : log_(log), options_(std::move(options)) {
+Replayer::Replayer(LogReader& log, ReplayOptions options) : log_(log), options_(std::move(options)) {}
+
+Replayer::~Replayer() {
+    std::error_code ec;
+    if (!temp_dir_.empty()) fs::remove_all(temp_dir_, ec);
+}
+
+// The private folder kernel sources are written to, made when the first kernel needs it (--check never does).
+const std::string& Replayer::TempDir() {
+    if (!temp_dir_.empty()) return temp_dir_;
     const std::string pattern = (fs::temp_directory_path() / "ltplay-XXXXXX").string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());
     tmpl.push_back('\0');
     if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a temporary folder for kernel sources in " + pattern);
     temp_dir_ = tmpl.data();
-}
-
-Replayer::~Replayer() {
-    std::error_code ec;
-    fs::remove_all(temp_dir_, ec);
+    return temp_dir_;
 }
 
 void Replayer::Say(int level, const std::string& line) const {
@@ -100,7 +105,7 @@ std::string Replayer::KernelFile(std::uint64_t id) {
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
     // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside.
-    const fs::path root = fs::path(temp_dir_) / ("source" + std::to_string(id));
+    const fs::path root = fs::path(TempDir()) / ("source" + std::to_string(id));
     const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
     for (const auto& [rel, content] : it->second) {
         const fs::path p = (dir / rel).lexically_normal();
@@ -307,7 +312,8 @@ int Replayer::Run() {
                        " calls before the cut check out");
             return kExitBadLog;
         }
-        std::printf("%s: %llu calls, %llu results, %llu blobs (%llu bytes), %llu kernel sources, %llu reads recorded: "
+        if (options_.verbosity >= 0)
+            std::printf("%s: %llu calls, %llu results, %llu blobs (%llu bytes), %llu kernel sources, %llu reads recorded: "
                     "the log checks out\n", log_.path().c_str(), static_cast<unsigned long long>(n.calls),
                     static_cast<unsigned long long>(n.returns), static_cast<unsigned long long>(n.blobs),
                     static_cast<unsigned long long>(n.blob_bytes), static_cast<unsigned long long>(n.sources),

@@ -80,6 +80,7 @@ public:
 
 private:
     void Index();
+    const std::string& TempDir();
     int ReplayOnce();
     void Dispatch(const Call& c);
     void Verify(schema::ReadData::Reader r);

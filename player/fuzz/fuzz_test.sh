@@ -1,0 +1,50 @@
+#!/bin/bash
+# Runs each libFuzzer target for a short fixed time (FUZZ_SECONDS, default 20) on a seed corpus of real logs captured
+# here (plain and compressed, cut and whole), after replaying every saved input under regressions/ (hostile logs,
+# and inputs that once crashed a reader: each must now run clean). Any finding fails the test and is kept as an
+# artifact.
+#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS
+set -uo pipefail
+log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") shim=$(realpath "$3")
+programs=("$4" "$5" "$6")
+here=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
+seconds=${FUZZ_SECONDS:-20}
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+export TMPDIR=$work  # compressed inputs are decompressed into a temporary file per input
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+# Seeds: each program's log, uncompressed and compressed, whole and with its tail cut off.
+mkdir -p "$work/seeds"
+for program in "${programs[@]}"; do
+    name=$(basename "$program")
+    for compress in 0 1; do
+        seed=$work/seeds/$name.c$compress.capnp
+        LTCAP_LOG=quiet LTCAP_CAPTURE_READS=0 LTCAP_COMPRESS=$compress LTCAP_OUTPUT=$seed LD_PRELOAD=$shim "$program" \
+            >/dev/null 2>&1 || fail "capturing $name for the seed corpus"
+        size=$(stat -c %s "$seed")
+        head -c $((size * 2 / 3)) "$seed" >"$work/seeds/$name.c$compress.cut.capnp"
+    done
+done
+echo "seed corpus: $(ls "$work/seeds" | wc -l) logs, $(du -sh "$work/seeds" | cut -f1)"
+
+for target in "$log_fuzz" "$replay_fuzz"; do
+    name=$(basename "$target")
+    saved=("$here"/regressions/*.capnp)
+    "$target" -runs=1 "${saved[@]}" >"$work/$name.regressions.log" 2>&1 ||
+        fail "$name: a saved input fails again: $(grep -m3 -E 'ERROR|SUMMARY|runtime error' "$work/$name.regressions.log")"
+    echo "ok: $name: ${#saved[@]} saved inputs run clean"
+    mkdir -p "$work/$name.corpus" "$work/$name.findings"
+    cp "$work/seeds/"* "$work/$name.corpus/"
+    "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 -print_final_stats=1 \
+        -close_fd_mask=3 -artifact_prefix="$work/$name.findings/" "$work/$name.corpus" >"$work/$name.log" 2>&1
+    status=$?
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$name.log")
+    if [ $status -ne 0 ] || [ -n "$(ls -A "$work/$name.findings")" ]; then
+        mkdir -p "${TEST_UNDECLARED_OUTPUTS_DIR:-$work}/$name"
+        cp "$work/$name.findings/"* "${TEST_UNDECLARED_OUTPUTS_DIR:-$work}/$name/" 2>/dev/null
+        fail "$name found a crash (exit $status; input kept in the test's outputs): $(grep -m5 -E 'ERROR|SUMMARY|runtime error' "$work/$name.log")"
+    fi
+    echo "ok: $name: ${runs:-?} inputs in ${seconds} s, no finding"
+done
+echo "PASS: the fuzz targets ran clean"

@@ -26,6 +26,16 @@ constexpr std::uint64_t kTraversalSlack = 1 << 16;
 }
 
 LogReader::LogReader(const std::string& path) : path_(path) {
+    try {
+        Open();
+    } catch (...) {
+        Unmap();  // the destructor does not run for an object whose constructor threw
+        throw;
+    }
+}
+
+void LogReader::Open() {
+    const std::string& path = path_;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw LogError(path + ": cannot open: " + std::strerror(errno));
     Map(fd, "the file is empty (not an ltcap log)", "cannot map");
@@ -65,9 +75,7 @@ void LogReader::Decompress() {
         ::close(fd);
         throw;
     }
-    UnguardMapping(data_);
-    munmap(const_cast<std::uint8_t*>(data_), size_);
-    data_ = nullptr;
+    Unmap();
     Map(fd, "not an ltcap log (" + (stream_problem_.empty() ? "the compressed stream holds no data" : stream_problem_) + ")",
         "cannot map its decompressed stream");
     compressed_ = true;
@@ -90,11 +98,13 @@ void LogReader::Map(int fd, const std::string& if_empty, const std::string& if_f
                                       "nothing read from it can be trusted");
 }
 
-LogReader::~LogReader() {
-    if (data_) {
-        UnguardMapping(data_);
-        munmap(const_cast<std::uint8_t*>(data_), size_);
-    }
+LogReader::~LogReader() { Unmap(); }
+
+void LogReader::Unmap() {
+    if (!data_) return;
+    UnguardMapping(data_);
+    munmap(const_cast<std::uint8_t*>(data_), size_);
+    data_ = nullptr;
 }
 
 std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& offset, std::string& problem,

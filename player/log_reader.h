@@ -85,6 +85,8 @@ private:
     // than cut off.
     std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem,
                                                           bool* damaged = nullptr);
+    void Open();
+    void Unmap();
     void Decompress();
     void Map(int fd, const std::string& if_empty, const std::string& if_failed);
 

@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "capture_ctl/settings.h"
+#include "api/rules.h"
 #include "schema/trace_layout.h"
 
 namespace ltcap {
@@ -22,15 +23,13 @@ class WindowControl {
 public:
     explicit WindowControl(const Settings& settings) : s_(settings) {}
 
-    // Whether a call of `api` is a boundary event for `boundary`.
+    // Whether a call of `api` is a boundary event for `boundary` (the flags of its rules in api/api_list.h).
     static constexpr bool IsBoundary(Boundary boundary, layout::Api api) {
-        using A = layout::Api;
+        const Rules rules = RulesOf(api);
         switch (boundary) {
-            case Boundary::kCall: return api != A::bufferReleased;  // a destructor, not a call the program made
-            case Boundary::kFinish: return api == A::finish || api == A::synchronize;
-            case Boundary::kProgram:
-                return api == A::enqueueProgram || api == A::detailLaunchProgram || api == A::detailLaunchProgramShared ||
-                       api == A::enqueueTrace || api == A::replayTrace;
+            case Boundary::kCall: return !rules.has(kNotACall);
+            case Boundary::kFinish: return rules.has(kFinish);
+            case Boundary::kProgram: return rules.has(kLaunch);
         }
         return false;
     }

@@ -1,4 +1,4 @@
-// One intercepted call, start to end. Every function in api_list.h is defined (interpose.cc) as a call to
+// One intercepted call, start to end. Every function in api/api_list.h is defined (interpose.cc) as a call to
 // Intercept with the real function and its arguments (some wrapped in roles, see encode.h):
 //
 //   1. a thread-local depth guard: calls tt-metal makes to itself while inside an intercepted call (whether
@@ -174,11 +174,11 @@ public:
         if (!cap.windowed()) return;
         boundary_ = WindowControl::IsBoundary(cap.boundary(), api);
         if (boundary_) cap.BeforeBoundary();
-        if (api == layout::Api::lightMetalBeginCapture) cap.BeforeLightMetalBegin();
+        if (RulesOf(api).has(kLightMetalBegin)) cap.BeforeLightMetalBegin();
     }
     ~BoundaryScope() {
         if (!cap_.windowed()) return;
-        if (api_ == layout::Api::lightMetalEndCapture) cap_.AfterLightMetalEnd();
+        if (RulesOf(api_).has(kLightMetalEnd)) cap_.AfterLightMetalEnd();
         if (boundary_) cap_.AfterBoundary();
     }
     BoundaryScope(const BoundaryScope&) = delete;
@@ -192,24 +192,10 @@ private:
 
 }  // namespace detail
 
-// Calls whose effect depends on the order they reach tt-metal across threads: allocations (addresses come from
-// shared allocators) and trace ids (a global counter). For these the capture's order lock is held from the
-// moment the call gets its seq until it returns, so the log's order is the order tt-metal saw, and a replay in
-// log order reproduces the addresses. Buffer releases are left out: a tt-metal worker thread may run them while
-// another thread, inside an allocation, waits for that worker.
-constexpr bool OrderedWithAllocations(layout::Api api) {
-    using A = layout::Api;
-    switch (api) {
-        case A::createBufferInterleaved: case A::createBufferInterleavedAtAddress:
-        case A::createBufferInterleavedSubDevice: case A::createBufferSharded: case A::createBufferShardedAtAddress:
-        case A::createBufferShardedSubDevice: case A::deallocateBuffer: case A::createGlobalSemaphore:
-        case A::createGlobalSemaphoreMove: case A::beginTraceCapture:
-            return true;
-        default:
-            return false;
-    }
-}
-
+// Allocating calls (rules kOrdered: addresses come from shared allocators, trace ids from a global counter) hold the
+// capture's order lock from the moment the call gets its seq until it returns, so the log's order is the order
+// tt-metal saw, and a replay in log order reproduces the addresses. Buffer releases are left out: a tt-metal worker
+// thread may run them while another thread, inside an allocation, waits for that worker.
 template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
 decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     using Ret = decltype(next.get()(Unwrap(std::forward<Args>(args))...));

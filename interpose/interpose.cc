@@ -1,16 +1,34 @@
-// Every interposed function, defined from the one description in api_list.h. This is the only file whose
+// Every interposed function, defined from the one description in api/api_list.h. This is the only file whose
 // symbols libltcap.so exports (exports.lds); each definition forwards to the real function through Intercept.
 // The shim is built with hidden visibility; the tt-metal declarations, and so their definitions here, are not.
 #pragma GCC visibility push(default)
-#include "interpose/api_list.h"
+#include "api/api_types.h"
 #pragma GCC visibility pop
+#include "api/api_list.h"
 #include "interpose/intercept.h"
 
 using namespace ltcap::api;
 using namespace ltcap;
 
 #define LTCAP_UNPAREN(...) __VA_ARGS__
-#define LTCAP_DEFINE(api, result_role, Ret, name, params, args)                                         \
+
+namespace {
+// The schema names each function's parameters (trace.capnp's `params` annotation): one name per parameter here.
+constexpr std::size_t NameCount(const char* const* names) {
+    std::size_t n = 0;
+    while (names[n]) n++;
+    return n;
+}
+template <typename R, typename... P>
+constexpr std::size_t Arity(R (*)(P...)) {
+    return sizeof...(P);
+}
+}  // namespace
+
+#define LTCAP_DEFINE(api, rules, result_role, Ret, name, params, args)                                         \
+    static_assert(NameCount(::ltcap::layout::kApiParams[static_cast<int>(::ltcap::layout::Api::api)]) == \
+                      Arity(static_cast<Ret(*) params>(nullptr)),                                        \
+                  "schema/trace.capnp names a different number of parameters for " #api);               \
     Ret name params {                                                                                    \
         using Fn = Ret(*) params;                                                                        \
         static ::ltcap::Next<Fn> next(static_cast<Fn>(&name));                                          \

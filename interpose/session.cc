@@ -16,7 +16,6 @@ namespace L = layout;
 namespace {
 
 constexpr const char* kToolVersion = "0.4.0";
-constexpr std::uint32_t kFormatVersion = 3;      // schema/trace.capnp's formatVersion
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 // What a late-keeping note (LogWriter::Note.kind) says.
@@ -108,7 +107,7 @@ void Session::EmitHeader() noexcept {
     wire::Message m;
     auto e = m.InitRoot(L::Entry::kSize);
     auto h = m.InitStruct<L::Entry>(e, L::Entry::f_header, L::Header::kSize);
-    m.Set<L::Header>(h, L::Header::f_formatVersion, kFormatVersion);
+    m.Set<L::Header>(h, L::Header::f_formatVersion, L::kFormatVersion);  // schema/trace.capnp's, generated
     m.SetText<L::Header>(h, L::Header::f_toolVersion, kToolVersion);
     m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, "v0.56.0");
     char host[256] = {};

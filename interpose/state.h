@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "api/rules.h"
 #include "schema/trace_layout.h"
 
 namespace tt::tt_metal {
@@ -35,55 +36,6 @@ class IDevice;
 }  // namespace tt::tt_metal
 
 namespace ltcap {
-
-// What an intercepted call means for the tracked state.
-enum class StateRole {
-    kNone,     // changes nothing tracked: forwarded untouched while no window is open
-    kTrack,    // changes tracked state without a record of its own (GetRuntimeArgs exposes args for editing)
-    kJournal,  // its records recreate state: kept while their owner lives
-    kPrune,    // ends an owner (CloseDevice, ReleaseTrace, bufferReleased)
-};
-
-constexpr StateRole StateRoleOf(layout::Api api) {
-    using A = layout::Api;
-    switch (api) {
-        case A::createDevice: case A::createDeviceMinimal: case A::detailCreateDevices:
-        case A::createProgram: case A::createKernel: case A::createKernelFromString: case A::createCircularBuffer:
-        case A::updateCircularBufferTotalSize: case A::updateCircularBufferPageSize:
-        case A::updateDynamicCircularBufferAddress: case A::updateDynamicCircularBufferAddressAndTotalSize:
-        case A::createSemaphore: case A::createGlobalSemaphore: case A::createGlobalSemaphoreMove:
-        case A::createBufferInterleaved: case A::createBufferInterleavedAtAddress:
-        case A::createBufferInterleavedSubDevice: case A::createBufferSharded: case A::createBufferShardedAtAddress:
-        case A::createBufferShardedSubDevice: case A::deallocateBuffer: case A::assignGlobalBufferToProgram:
-        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
-        case A::setRuntimeArgsKernelPerCore: case A::setCommonRuntimeArgs:
-        case A::beginTraceCapture: case A::endTraceCapture: case A::loadTrace: case A::enqueueRecordEvent:
-            return StateRole::kJournal;
-        case A::getRuntimeArgs: case A::getRuntimeArgsAll: case A::getCommonRuntimeArgs:
-            return StateRole::kTrack;
-        case A::closeDevice: case A::detailCloseDevices: case A::releaseTrace: case A::bufferReleased:
-            return StateRole::kPrune;
-        default:
-            return StateRole::kNone;
-    }
-}
-
-// Journal calls whose keeping is only their own record, replacing an earlier one by a key their arguments give
-// (void, no other tracked effect). While a log is open, these are kept late, by the log's writer thread
-// (session.h: LateKeep), which sees their bytes anyway: the program's thread copies nothing and takes no tracker
-// lock for them.
-constexpr bool KeptLate(layout::Api api) {
-    using A = layout::Api;
-    switch (api) {
-        case A::setRuntimeArgs: case A::setRuntimeArgsPerCore: case A::setRuntimeArgsKernel:
-        case A::setRuntimeArgsKernelPerCore: case A::setCommonRuntimeArgs: case A::updateCircularBufferTotalSize:
-        case A::updateCircularBufferPageSize: case A::updateDynamicCircularBufferAddress:
-        case A::updateDynamicCircularBufferAddressAndTotalSize: case A::assignGlobalBufferToProgram:
-            return true;
-        default:
-            return false;
-    }
-}
 
 // A buffer whose contents a snapshot reads back. The tracker holds it weakly: a snapshot locks it for the length
 // of its read, so a program thread dropping its last reference meanwhile cannot free it under the read.

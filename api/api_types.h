@@ -1,0 +1,26 @@
+// The types the API description (api_list.h) spells, for the translation units that expand its type columns: the
+// tt-metal headers, and aliases for types whose spelling has a comma (a macro argument cannot). Aliases do not
+// change mangled names.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <tt-metalium/host_api.hpp>
+#include <tt-metalium/lightmetal_capture_utils.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+namespace ltcap::api {
+using namespace ::tt::tt_metal;
+using CoreSpec = std::variant<CoreCoord, CoreRange, CoreRangeSet>;
+using KernelConfig = std::variant<DataMovementConfig, ComputeConfig, EthernetConfig>;
+using BufRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
+using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
+using DeviceMap = std::map<chip_id_t, IDevice*>;
+using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
+using SubIds = tt::stl::Span<const SubDeviceId>;
+}  // namespace ltcap::api

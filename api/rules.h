@@ -1,0 +1,124 @@
+// What each API function means to the capture, as the `rules` column of its description entry (api_list.h) says,
+// and the per-function tables every part of the shim asks — derived from the entries at compile time, so a rule
+// is stated once, next to the function's declaration:
+//   RulesOf(api).keep        what the call does to the tracked state (interpose/state.h, interpose/track.cc)
+//   StateRoleOf(api)         whether it changes tracked state, and how
+//   KeptLate(api)            whether its record is kept by the log's writer thread (interpose/session.h)
+//   RulesOf(api).has(kLaunch…) whether it is a capture-window boundary event (capture_ctl/window.h)
+//   OrderedWithAllocations(api) whether it reaches tt-metal in log order across threads (interpose/intercept.h)
+// Needs no tt-metal header: the type columns of the list are never expanded here.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "api/api_list.h"
+#include "schema/trace_layout.h"
+
+namespace ltcap {
+
+// What a call does to the state the shim tracks so a log can start mid-run with records that recreate it.
+enum class Keep : std::uint8_t {
+    kNothing,           // changes nothing tracked
+    kExposesArgs,       // GetRuntimeArgs: the program may edit the kernel's args in place from now on (no record)
+    kCreates,           // creates an object that owns its own records (a device, a program)
+    kCreatesOnDevice,   // creates an object its device argument owns (a global semaphore)
+    kCreatesBuffer,     // creates a buffer its device owns; snapshots read its contents back
+    kDeallocates,       // frees a buffer's memory; the buffer object stays
+    kBuildsProgram,     // adds to its program (a kernel, a circular buffer, a semaphore)
+    kSetsProgram,       // a setting of its program (kept late)
+    kSetsCb,            // a setting of one circular buffer of its program, replacing the last one (kept late)
+    kSetsArgs,          // runtime args of a kernel on some cores, replacing the last ones there (kept late)
+    kSetsCommonArgs,    // common runtime args of a kernel, replacing the last ones (kept late)
+    kBeginsTrace,       // begins capturing a metal trace: calls until its end are its recipe
+    kEndsTraceCapture,  // ends it
+    kLoadsTrace,        // makes a metal trace from a descriptor
+    kRecordsEvent,      // records an event (only its last recording matters)
+    kEndsDevices,       // closes devices: everything they own goes
+    kReleasesTrace,     // releases a metal trace
+    kReleasesBuffer,    // the last reference to a buffer went away
+};
+
+// Flags of a call, besides what it keeps.
+enum RuleFlag : std::uint8_t {
+    kOrdered = 1 << 0,          // reaches tt-metal in log order across threads (allocations, trace ids)
+    kLaunch = 1 << 1,           // runs a program or a trace: a boundary event for LTCAP_BOUNDARY=program
+    kFinish = 1 << 2,           // waits for a queue or device: a boundary event for LTCAP_BOUNDARY=finish
+    kLightMetalBegin = 1 << 3,  // LightMetalBeginCapture: opens a window under LTCAP_LIGHTMETAL=1
+    kLightMetalEnd = 1 << 4,    // LightMetalEndCapture: closes it
+    kNotACall = 1 << 5,         // recorded, but not a call the program made (a destructor): never a boundary
+};
+
+struct Rules {
+    Keep keep = Keep::kNothing;
+    std::uint8_t flags = 0;
+    constexpr Rules() = default;
+    constexpr Rules(Keep k) : keep(k) {}  // NOLINT: a bare Keep is a rule
+    constexpr Rules(Keep k, std::uint8_t f) : keep(k), flags(f) {}
+    constexpr bool has(RuleFlag f) const { return (flags & f) != 0; }
+};
+constexpr Rules operator|(Rules r, RuleFlag f) { return {r.keep, static_cast<std::uint8_t>(r.flags | f)}; }
+constexpr Rules operator|(Keep k, RuleFlag f) { return Rules(k) | f; }
+
+namespace rules_detail {
+using enum Keep;  // the list spells rules as kCreates | kOrdered
+inline constexpr std::size_t kApiCount = std::size(layout::kApiNames);
+
+// One row per Api value of the schema, each from its entry; `described` counts how often each value was described.
+struct Table {
+    std::array<Rules, kApiCount> rules{};
+    std::array<int, kApiCount> described{};
+};
+constexpr Table Make() {
+    Table t;
+#define LTCAP_RULES_ROW(api, row_rules, ...)                                \
+    t.rules[static_cast<std::size_t>(layout::Api::api)] = Rules(row_rules);  \
+    t.described[static_cast<std::size_t>(layout::Api::api)]++;
+#define LTCAP_IRREGULAR_RULES_ROW(api, row_rules) LTCAP_RULES_ROW(api, row_rules)
+    LTCAP_API_LIST(LTCAP_RULES_ROW)
+    LTCAP_IRREGULAR_LIST(LTCAP_IRREGULAR_RULES_ROW)
+#undef LTCAP_RULES_ROW
+#undef LTCAP_IRREGULAR_RULES_ROW
+    return t;
+}
+inline constexpr Table kTable = Make();
+constexpr bool EachDescribedOnce() {
+    for (int n : kTable.described)
+        if (n != 1) return false;
+    return true;
+}
+// A value added to the schema's Api enum needs its entry in the description, and no entry may appear twice.
+static_assert(EachDescribedOnce(), "every Api value of schema/trace.capnp is described exactly once in api/api_list.h");
+}  // namespace rules_detail
+
+constexpr Rules RulesOf(layout::Api api) { return rules_detail::kTable.rules[static_cast<std::size_t>(api)]; }
+
+// How a call touches the tracked state (what the shim must do with it while no window is open).
+enum class StateRole {
+    kNone,     // changes nothing tracked: forwarded untouched while no window is open
+    kTrack,    // changes tracked state without a record of its own
+    kJournal,  // its records recreate state: kept while their owner lives
+    kPrune,    // ends an owner
+};
+
+constexpr StateRole StateRoleOf(Keep keep) {
+    switch (keep) {
+        case Keep::kNothing: return StateRole::kNone;
+        case Keep::kExposesArgs: return StateRole::kTrack;
+        case Keep::kEndsDevices: case Keep::kReleasesTrace: case Keep::kReleasesBuffer: return StateRole::kPrune;
+        default: return StateRole::kJournal;
+    }
+}
+constexpr StateRole StateRoleOf(layout::Api api) { return StateRoleOf(RulesOf(api).keep); }
+
+// Journal calls whose keeping is only their own record, replacing an earlier one by a key their arguments give
+// (void, no other tracked effect). While a log is open, the log's writer thread keeps these (session.h: LateKeep),
+// which sees their bytes anyway: the program's thread copies nothing and takes no tracker lock for them.
+constexpr bool KeptLate(layout::Api api) {
+    const Keep k = RulesOf(api).keep;
+    return k == Keep::kSetsProgram || k == Keep::kSetsCb || k == Keep::kSetsArgs || k == Keep::kSetsCommonArgs;
+}
+
+constexpr bool OrderedWithAllocations(layout::Api api) { return RulesOf(api).has(kOrdered); }
+
+}  // namespace ltcap

@@ -21,15 +21,15 @@
     X(isGalaxyCluster, kNothing, PlainResult, bool, tt::tt_metal::v0::IsGalaxyCluster, (), ())                         \
     X(getNumPcieDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::v0::GetNumPCIeDevices, (), ())              \
     X(getPcieDeviceId, kNothing, PlainResult, chip_id_t, tt::tt_metal::v0::GetPCIeDeviceID, (chip_id_t device_id),     \
-      (device_id))                                                                                                     \
+      (DeviceNumber{device_id}))                                                                                       \
     X(createDevice, kCreates, PlainResult, IDevice*, tt::tt_metal::v0::CreateDevice,                                   \
       (chip_id_t device_id, const std::uint8_t num_hw_cqs, const std::size_t l1_small_size,                            \
        const std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                            \
        const std::vector<std::uint32_t>& l1_bank_remap),                                                               \
-      (device_id, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))                  \
+      (DeviceNumber{device_id}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))    \
     X(createDeviceMinimal, kCreates, PlainResult, IDevice*, tt::tt_metal::v0::CreateDeviceMinimal,                     \
       (chip_id_t device_id, const std::uint8_t num_hw_cqs, const DispatchCoreConfig& dispatch_core_config),            \
-      (device_id, num_hw_cqs, dispatch_core_config))                                                                   \
+      (DeviceNumber{device_id}, num_hw_cqs, dispatch_core_config))                                                     \
     X(closeDevice, kEndsDevices, PlainResult,                                                                          \
       bool, tt::tt_metal::v0::CloseDevice, (IDevice * device), (ClosesDevice{device}))                                 \
     X(createProgram, kCreates, PlainResult, Program, tt::tt_metal::v0::CreateProgram, (), ())                          \
@@ -151,7 +151,7 @@
       LightMetalBinary, tt::tt_metal::v0::LightMetalEndCapture, (), ())                                                \
     X(loadTrace, kLoadsTrace, PlainResult, void, tt::tt_metal::v0::LoadTrace,                                          \
       (IDevice * device, std::uint8_t cq_id, std::uint32_t trace_id, const TraceDescriptor& trace_desc),               \
-      (device, cq_id, TraceRef{trace_id}, trace_desc))                                                                 \
+      (device, cq_id, LoadsTrace{trace_id}, trace_desc))                                                               \
     X(dumpDeviceProfileResults, kNothing, PlainResult, void, tt::tt_metal::v0::DumpDeviceProfileResults,               \
       (IDevice * device, const Program& program), (device, program))                                                   \
     X(enqueueRecordEvent, kRecordsEvent, PlainResult, void, tt::tt_metal::v0::EnqueueRecordEvent,                      \
@@ -171,10 +171,11 @@
       (const std::vector<chip_id_t>& device_ids, const std::uint8_t num_hw_cqs, const std::size_t l1_small_size,       \
        const std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                            \
        const std::vector<std::uint32_t>& l1_bank_remap),                                                               \
-      (device_ids, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))                 \
+      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config,                  \
+       l1_bank_remap))                                                                                                 \
     X(detailCloseDevices, kEndsDevices, PlainResult,                                                                   \
       void, tt::tt_metal::detail::CloseDevices, (const DeviceMap& devices),                                            \
-      (devices))                                                                                                       \
+      (ClosesDevices{devices}))                                                                                        \
     X(detailWriteToBuffer, kNothing, PlainResult, void, tt::tt_metal::detail::WriteToBuffer,                           \
       (Buffer & buffer, tt::stl::Span<const std::uint8_t> host_buffer), (buffer, host_buffer))                         \
     X(detailReadFromBuffer, kNothing, PlainResult, void, tt::tt_metal::detail::ReadFromBuffer,                         \
@@ -182,7 +183,7 @@
       (buffer, ReadInto{host_buffer, WholeBuffer(buffer), true}, shard_order))                                         \
     X(detailReadShard, kNothing, PlainResult, void, tt::tt_metal::detail::ReadShard,                                   \
       (Buffer & buffer, std::uint8_t * host_buffer, const std::uint32_t& core_id),                                     \
-      (buffer, ReadInto{host_buffer, 0, true}, core_id))                                                               \
+      (buffer, ShardInto{host_buffer, WholeBuffer(buffer)}, core_id))                                                  \
     X(detailLaunchProgram, kNothing | kLaunch, PlainResult, void, tt::tt_metal::detail::LaunchProgram,                 \
       (IDevice * device, Program & program, bool wait_until_cores_done),                                               \
       (device, LaunchOf{program}, wait_until_cores_done))                                                              \
@@ -203,7 +204,7 @@
     X(detailReadFromDeviceDramChannel, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceDRAMChannel,   \
       (IDevice * device, int dram_channel, std::uint32_t address, std::uint32_t size,                                  \
        std::vector<std::uint32_t>& host_buffer),                                                                       \
-      (device, dram_channel, address, size, OutWords{host_buffer}))                                                    \
+      (device, dram_channel, address, size, OutWords{host_buffer, size}))                                              \
     X(detailWriteToDeviceL1, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceL1,                       \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address,                                         \
        std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
@@ -211,7 +212,7 @@
     X(detailReadFromDeviceL1, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceL1,                     \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t size,                     \
        std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
-      (device, logical_core, address, size, OutWords{host_buffer}, core_type))                                         \
+      (device, logical_core, address, size, OutWords{host_buffer, size}, core_type))                                   \
     X(detailWriteRegToDevice, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteRegToDevice,                     \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, const std::uint32_t& regval),           \
       (device, logical_core, address, regval))                                                                         \
@@ -243,9 +244,10 @@
       (const std::string& output_dir), (output_dir))                                                                   \
     X(detailFreshProfilerDeviceLog, kNothing, PlainResult, void, tt::tt_metal::detail::FreshProfilerDeviceLog, (), ()) \
     X(lightMetalCompareToCapture, kNothing, PlainResult, void, tt::tt_metal::LightMetalCompareToCapture,               \
-      (CommandQueue & cq, const BufRef& buffer, void* dst), (cq, buffer, dst))                                         \
+      (CommandQueue & cq, const BufRef& buffer, void* dst), (cq, buffer, ReadInto{dst, WholeBuffer(buffer), true}))    \
     X(lightMetalCompareToGolden, kNothing, PlainResult, void, tt::tt_metal::LightMetalCompareToGolden,                 \
-      (CommandQueue & cq, const BufRef& buffer, void* golden_data), (cq, buffer, golden_data))
+      (CommandQueue & cq, const BufRef& buffer, void* golden_data),                                                    \
+      (cq, buffer, Golden{golden_data, WholeBuffer(buffer)}))
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`
 // when the last reference to a buffer goes (interpose/buffer_release.cc; replayed by dropping the player's

@@ -347,6 +347,12 @@ std::uint64_t Capture::NewId(Kind kind, std::uint64_t key) noexcept {
     return ids_[{kind, key}] = ++next_id_;
 }
 
+void Capture::Alias(Kind kind, std::uint64_t key, std::uint64_t id) noexcept {
+    std::unique_lock lock(mutex_);
+    g_id_generation.fetch_add(1, std::memory_order_acq_rel);
+    ids_[{kind, key}] = id;
+}
+
 void Capture::DebugLine(std::uint64_t seq, layout::Api api) noexcept {
     const auto i = static_cast<std::size_t>(api);
     if (i < std::size(L::kApiNames)) Line("#" + std::to_string(seq) + " " + L::kApiNames[i]);

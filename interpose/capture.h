@@ -49,6 +49,8 @@ public:
     // (objects a call just created: a new buffer at a recycled address is a new object).
     std::uint64_t Id(Kind kind, std::uint64_t key) noexcept;
     std::uint64_t NewId(Kind kind, std::uint64_t key) noexcept;
+    // A second key for an object that has an id (a kernel is a program's handle and a Kernel object).
+    void Alias(Kind kind, std::uint64_t key, std::uint64_t id) noexcept;
     std::uint64_t NextSeq() noexcept { return seq_.fetch_add(1, std::memory_order_relaxed) + 1; }
 
     // Kernel sources (a file and what it includes with quotes, or text): kept for snapshots and written to `log`

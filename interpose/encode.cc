@@ -426,6 +426,16 @@ void Encode(CallContext& c, V v, const LaunchOfShared& r) {
     Encode(c, v, LaunchOf{*r.value});
 }
 
+void Encode(CallContext& c, V v, const LoadsTrace& r) { Encode(c, v, TraceRef{r.value}); }
+void Encode(CallContext& c, V v, const DeviceNumber& r) { Encode(c, v, r.value); }
+void Encode(CallContext& c, V v, const DeviceNumbers& r) { Encode(c, v, r.value); }
+void Encode(CallContext& c, V v, const ClosesDevices& r) { Encode(c, v, r.value); }
+void Encode(CallContext& c, V v, const ShardInto& r) { c.msg.Set<L::Value>(v, L::Value::f_hostPointer, Key(r.value)); }
+void Encode(CallContext& c, V v, const Golden& r) {
+    if (!r.value) return SetData(c, v, 0, 0, L::ElementType::bytes);
+    SetData(c, v, c.Blob(r.value, r.size), r.size, L::ElementType::bytes);
+}
+
 void Encode(CallContext& c, V v, const ReleasedBuffer& r) {
     c.buffer_id = c.cap.Id(Kind::buffer, Key(r.value));
     SetObject(c, v, Kind::buffer, c.buffer_id, 0, 0);
@@ -445,6 +455,7 @@ void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bo
     }, Key(dst), size);
 }
 
+// The shim's side of api/roles.h: through the exported members.
 std::uint64_t WholeBuffer(const tm::Buffer& b) { return lib::BufferBytes(b); }
 std::uint64_t WholeBuffer(const BufferRef& b) {
     if (auto* r = std::get_if<std::reference_wrapper<tm::Buffer>>(&b)) return WholeBuffer(r->get());
@@ -481,6 +492,9 @@ void EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& s
 }
 void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
     c.created_id = c.cap.NewId(Kind::kernel, (c.program_key << 20) | handle);
+    // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
+    if (c.program)
+        if (const auto kernel = lib::ProgramKernel(*c.program, handle)) c.cap.Alias(Kind::kernel, Key(kernel.get()), c.created_id);
     SetObject(c, v, Kind::kernel, c.created_id, handle, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {

@@ -2,8 +2,8 @@
 //
 // Plain parameters are encoded by their C++ type (one Encode overload per type). Where a parameter's meaning
 // is not its type — a KernelHandle is a uint32_t, a write's payload size is the buffer's — the API description
-// (api_list.h) wraps it in a role below, and the role's Encode knows what to record. Roles may also leave work
-// for after the call (golden read data, finished queues); Intercept runs it.
+// (api/api_list.h) wraps it in a role (api/roles.h), and the role's Encode knows what to record. Roles may also
+// leave work for after the call (golden read data, finished queues); Intercept runs it.
 #pragma once
 
 #include <array>
@@ -20,13 +20,13 @@
 #include <tt-metalium/lightmetal_binary.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
+#include "api/roles.h"
 #include "interpose/capture.h"
 
 namespace ltcap {
 
-namespace tm = ::tt::tt_metal;
 namespace L = layout;
-using BufferRef = std::variant<std::reference_wrapper<tm::Buffer>, std::shared_ptr<tm::Buffer>>;
+using BufferRef = api::BufRef;
 
 // State of one call being encoded: later arguments need earlier ones (a kernel handle needs its program).
 struct CallContext {
@@ -124,53 +124,7 @@ void Encode(CallContext& c, V v, T x) {
     }
 }
 
-// ---- Roles (api_list.h wraps parameters in these; Unwrap gives tt-metal the parameter itself)
-struct KernelRef { const std::uint32_t& value; };               // a KernelHandle of the program argument before it
-struct SetsArgsOf { const std::uint32_t& value; };              // a kernel whose runtime args the call sets
-struct ExposesArgsOf { const std::uint32_t& value; };           // GetRuntimeArgs: the program may now edit in place
-struct CbRef { const std::uintptr_t& value; };                  // a CBHandle
-struct TraceRef { const std::uint32_t& value; };                // a metal trace id of the device argument before it
-struct KernelFile { const std::string& value; };                // CreateKernel's file: its source goes in the log
-struct KernelText { const std::string& value; };                // CreateKernelFromString's source text
-struct LaunchOf { tm::Program& value; };                        // a launch: record runtime args edited in place
-struct FinishesQueue { tm::CommandQueue& value; };              // reads on this queue are final after the call
-struct ClosesDevice { tm::IDevice* const& value; };             // all reads on the device's queues are final
-struct SynchronizesDevice { tm::IDevice* const& value; };
-struct SynchronizesEvent { const std::shared_ptr<tm::Event>& value; };
-struct RecordsEvent { const std::shared_ptr<tm::Event>& value; };
-struct Blocking { const bool& value; };                         // an Enqueue*'s blocking flag
-struct OutWords { std::vector<std::uint32_t>& value; };         // filled by the call: recorded as read data
-struct OutWord { std::uint32_t& value; };
-// A write's payload and how many bytes of it the call uses.
-struct Payload {
-    const tm::HostDataType& value;
-    std::uint64_t size;
-};
-// A read destination (void* or uint8_t*), how many bytes the call writes there, and whether they are final
-// when the call returns (slow-dispatch reads) rather than when the queue is finished.
-template <typename P>
-struct ReadInto {
-    P* const& value;
-    std::uint64_t size;
-    bool final_on_return = false;
-};
-template <typename P>
-ReadInto(P* const&, std::uint64_t) -> ReadInto<P>;
-template <typename P>
-ReadInto(P* const&, std::uint64_t, bool) -> ReadInto<P>;
-// The buffer whose destructor is running (buffer_release.cc).
-struct ReleasedBuffer { void* const& value; };
-// LaunchProgram's shared_ptr<Program> form.
-struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };
-template <typename T>
-constexpr bool IsLaunchArg = std::is_same_v<T, LaunchOf> || std::is_same_v<T, LaunchOfShared>;
-
-template <typename T>
-T&& Unwrap(T&& x) { return std::forward<T>(x); }
-template <typename R>
-    requires requires(R r) { r.value; }
-auto& Unwrap(R&& r) { return r.value; }
-
+// ---- Roles (api/roles.h): what each records
 void Encode(CallContext& c, V v, const KernelRef& r);
 void Encode(CallContext& c, V v, const SetsArgsOf& r);
 void Encode(CallContext& c, V v, const ExposesArgsOf& r);
@@ -195,18 +149,14 @@ void Encode(CallContext& c, V v, const ReadInto<P>& r) {
 }
 void Encode(CallContext& c, V v, const LaunchOfShared& r);
 void Encode(CallContext& c, V v, const ReleasedBuffer& r);
+void Encode(CallContext& c, V v, const LoadsTrace& r);
+void Encode(CallContext& c, V v, const DeviceNumber& r);
+void Encode(CallContext& c, V v, const DeviceNumbers& r);
+void Encode(CallContext& c, V v, const ClosesDevices& r);
+void Encode(CallContext& c, V v, const ShardInto& r);
+void Encode(CallContext& c, V v, const Golden& r);
 
-// Sizes the description needs: a whole buffer's bytes.
-std::uint64_t WholeBuffer(const BufferRef& b);
-std::uint64_t WholeBuffer(const tm::Buffer& b);
-
-// ---- Results: what a call returned, and the objects it created.
-struct PlainResult {};    // encode the return value by its type
-struct NewKernel {};      // a KernelHandle of the program argument
-struct NewCb {};          // a CBHandle
-struct NewSemaphore {};   // a semaphore id of the program argument
-struct NewTrace {};       // a trace id of the device argument
-
+// ---- Results (api/roles.h: PlainResult, NewKernel, …)
 void EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program);
 void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
 void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);

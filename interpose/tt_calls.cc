@@ -38,6 +38,15 @@ std::uint64_t BufferBytes(const ::tt::tt_metal::Buffer& buffer) {
     return p && n ? p(&buffer) * n(&buffer) : 0;
 }
 
+std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle) {
+    // A member returning a class by value: the hidden result pointer comes first, then `this` (Itanium C++ ABI),
+    // as for a free function taking `this` as its first parameter.
+    using Fn = std::shared_ptr<::tt::tt_metal::Kernel> (*)(const void*, std::uint32_t);
+    static real::Symbol<Fn> fn("_ZNK2tt8tt_metal2v07Program10get_kernelEj");
+    const auto f = fn.find();
+    return f ? f(&program, handle) : nullptr;
+}
+
 std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& RealGetRuntimeArgs(const ::tt::tt_metal::Program& program,
                                                                             std::uint32_t kernel) {
     using Fn = std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& (*)(const ::tt::tt_metal::Program&, std::uint32_t);

@@ -42,7 +42,7 @@ private:
     std::map<std::uint64_t, T> objects_;
 };
 
-struct KernelRef {
+struct KernelEntry {
     std::uint64_t program;  // program object id
     tt::tt_metal::KernelHandle handle;
 };
@@ -52,7 +52,7 @@ struct Objects {
     ObjectTable<tt::tt_metal::CommandQueue*> queues{"command queue"};
     ObjectTable<std::shared_ptr<tt::tt_metal::Buffer>> buffers{"buffer"};
     ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};
-    ObjectTable<KernelRef> kernels{"kernel"};
+    ObjectTable<KernelEntry> kernels{"kernel"};
     ObjectTable<tt::tt_metal::CBHandle> circular_buffers{"circular buffer"};
     ObjectTable<std::uint32_t> traces{"metal trace"};
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};

@@ -151,6 +151,11 @@ void Replayer::CheckReadSize(std::uint64_t seq, const std::string& what, std::ui
     }
 }
 
+std::uint8_t* Replayer::Scratch(std::uint64_t size) {
+    scratch_.assign(size, 0);
+    return scratch_.data();
+}
+
 void Replayer::ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
     bytes_read_ += bytes.size();
     reads_[seq] = {what, std::move(bytes)};

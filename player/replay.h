@@ -72,6 +72,8 @@ public:
     std::vector<std::uint8_t>& ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size);
     // The same check, for a read whose destination tt-metal sizes itself.
     void CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
+    // Zeroed room for a read nobody verifies, reused from call to call.
+    std::uint8_t* Scratch(std::uint64_t size);
     static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
     // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
     std::vector<std::uint32_t> Words(capnp::List<std::uint32_t>::Reader words);
@@ -102,7 +104,7 @@ private:
         std::vector<Chunk> chunks;
     };
     void IndexEntry(schema::Entry::Reader e, std::uint64_t offset);
-    std::vector<std::uint8_t> staging_;
+    std::vector<std::uint8_t> staging_, scratch_;
     std::vector<std::pair<const std::uint8_t*, std::uint64_t>> used_;  // payload pages to release after the call
     void ReleaseUsed();
     std::map<std::uint64_t, BlobInfo> blobs_;

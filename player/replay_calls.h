@@ -1,13 +1,13 @@
-// How each API function is replayed: one handler per Api value (replay_calls.cc), next to the decoders that turn
-// logged values back into tt-metal arguments.
+// How each API function is replayed: from its entry in the one description (api/api_list.h), by the generic
+// replay of replay_entry.h; replay_calls.cc holds the table.
 #pragma once
 
 #include "player/replay.h"
 
 namespace ltcap {
 
-// Reissues one call. Throws ReplayError for what the log does not allow (unknown object, unsupported call) and
-// lets tt-metal's own exceptions through.
+// Reissues one call. Throws LogError for what the log gets wrong (an object it never created, a value of the wrong
+// kind, data it does not hold) and lets tt-metal's own exceptions through.
 void ReplayCall(Replayer& r, const Replayer::Call& c);
 
 }  // namespace ltcap

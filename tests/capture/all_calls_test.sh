@@ -1,9 +1,10 @@
 #!/bin/bash
 # The all_calls program under the shim: every API function the log format knows appears in the log, and the
 # calls that threw are recorded with tt-metal's message (and reached the program unchanged: same stdout). The
-# compressed log is a standard stream: the zstd tool checks and decodes it, and capnp decodes what comes out.
+# compressed log is a standard stream: the zstd tool checks and decodes it, and capnp decodes what comes out. And
+# ltplay replays every one of them from another folder, every read matching.
 set -uo pipefail
-program=$1 shim=$2 ltdump=$3 schema=$4
+program=$1 shim=$2 ltdump=$3 schema=$4 ltplay=$(realpath "$5")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$(dirname "$0")/capture_program_test.sh" "$program" "$shim" "$ltdump" || fail "capture check"
@@ -19,4 +20,8 @@ log=$work/log.capnp
 zstd -q -t "$log" || fail "zstd -t rejects the log"
 decoded=$(zstd -q -dc "$log" | capnp decode "$schema" Entry | grep -c "function = ") || fail "capnp decode failed"
 [ "$decoded" -eq "$(grep -c '^#' "$dump")" ] || fail "capnp decode read $decoded calls, ltdump $(grep -c '^#' "$dump")"
-echo "PASS: all $("$ltdump" --list-api | wc -l) API functions captured"
+mkdir -p "$work/elsewhere"
+(cd "$work/elsewhere" && "$ltplay" "$log") >"$work/replay.out" 2>&1 || fail "ltplay exit $?: $(tail -3 "$work/replay.out")"
+grep -qE "ltplay: $(grep -c '^#' "$dump") calls replayed, [1-9][0-9]* reads checked, 0 mismatches" "$work/replay.out" ||
+    fail "not every call replayed: $(tail -3 "$work/replay.out")"
+echo "PASS: all $("$ltdump" --list-api | wc -l) API functions captured and replayed"

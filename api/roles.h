@@ -1,0 +1,111 @@
+// Argument roles: what is special about a parameter when its C++ type does not say it. The description
+// (api_list.h) wraps such a parameter in its role; the capture records it by its role (interpose/encode.cc), the
+// player replays it by its role (player/replay_roles.h). A role holds a reference to the parameter (`value`) and
+// sometimes a size the description computes from the other parameters — the same expression at capture and replay.
+// Unwrap(x) is the parameter itself, as tt-metal gets it.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "api/api_types.h"
+
+namespace ltcap {
+
+namespace tm = ::tt::tt_metal;
+
+// ---- Objects a number stands for
+struct KernelRef { const std::uint32_t& value; };     // a KernelHandle of the program argument before it
+struct SetsArgsOf { const std::uint32_t& value; };    // a kernel whose runtime args the call sets
+struct ExposesArgsOf { const std::uint32_t& value; }; // GetRuntimeArgs: the program may now edit them in place
+struct CbRef { const std::uintptr_t& value; };        // a CBHandle of the program argument before it
+struct TraceRef { const std::uint32_t& value; };      // a metal trace id of the device argument before it
+struct LoadsTrace { const std::uint32_t& value; };    // LoadTrace: the id the new metal trace gets
+struct DeviceNumber { const int& value; };            // a device's number: --device-map applies on replay
+struct DeviceNumbers { const std::vector<int>& value; };
+
+// ---- Kernel sources: what the name or text holds goes in the log
+struct KernelFile { const std::string& value; };      // CreateKernel's file: its source (and what it includes)
+struct KernelText { const std::string& value; };      // CreateKernelFromString's source text
+
+// ---- Launches, waits and what they end
+struct LaunchOf { tm::Program& value; };                                  // runtime args edited in place are recorded
+struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };     // LaunchProgram's shared_ptr form
+struct FinishesQueue { tm::CommandQueue& value; };    // reads on this queue are final after the call
+struct ClosesDevice { tm::IDevice* const& value; };   // all reads on the device's queues are final; it goes
+struct ClosesDevices { const std::map<chip_id_t, tm::IDevice*>& value; };
+struct SynchronizesDevice { tm::IDevice* const& value; };
+struct SynchronizesEvent { const std::shared_ptr<tm::Event>& value; };
+struct RecordsEvent { const std::shared_ptr<tm::Event>& value; };  // the event comes to be (replay makes one)
+struct Blocking { const bool& value; };               // an Enqueue*'s blocking flag
+
+// ---- Data in and out
+// A write's payload and how many bytes of it the call uses.
+struct Payload {
+    const tm::HostDataType& value;
+    std::uint64_t size;
+};
+// Bytes tt-metal reads from host memory: recorded as data, given back on replay.
+struct Golden {
+    void* const& value;
+    std::uint64_t size;
+};
+// A read destination (void* or uint8_t*), how many bytes the call writes there, and whether they are final when
+// the call returns (slow-dispatch reads) rather than when the queue is finished. A null destination stays null.
+template <typename P>
+struct ReadInto {
+    P* const& value;
+    std::uint64_t size;
+    bool final_on_return = false;
+};
+template <typename P>
+ReadInto(P* const&, std::uint64_t) -> ReadInto<P>;
+template <typename P>
+ReadInto(P* const&, std::uint64_t, bool) -> ReadInto<P>;
+// ReadShard's destination: one shard's bytes, a size the call does not say (not recorded); `room` is what a
+// replay gives it (the whole buffer).
+struct ShardInto {
+    std::uint8_t* const& value;
+    std::uint64_t room;
+};
+// Filled by the call (at most `size` bytes asked for): recorded as read data.
+struct OutWords {
+    std::vector<std::uint32_t>& value;
+    std::uint32_t size;
+};
+struct OutWord { std::uint32_t& value; };
+
+// The buffer whose destructor is running (interpose/buffer_release.cc).
+struct ReleasedBuffer { void* const& value; };
+
+// ---- Results: what a call returned, and the objects it created (the description's `result` column).
+struct PlainResult {};   // by its type (a device, a buffer, a program, a global semaphore, devices, a value)
+struct NewKernel {};     // a KernelHandle of the program argument
+struct NewCb {};         // a CBHandle of the program argument
+struct NewSemaphore {};  // a semaphore id of the program argument
+struct NewTrace {};      // a metal trace id of the device argument
+
+template <typename T>
+constexpr bool IsLaunchArg = std::is_same_v<T, LaunchOf> || std::is_same_v<T, LaunchOfShared>;
+
+// A role, or a plain argument: what tt-metal gets.
+template <typename T>
+T&& Unwrap(T&& x) {
+    return std::forward<T>(x);
+}
+template <typename R>
+    requires requires(R r) { r.value; }
+auto& Unwrap(R&& r) {
+    return r.value;
+}
+
+// The size of a whole buffer, as the description's sizes name it (defined by each side: the shim reaches tt-metal
+// through exported members only).
+std::uint64_t WholeBuffer(const tm::Buffer& b);
+std::uint64_t WholeBuffer(const api::BufRef& b);
+
+}  // namespace ltcap

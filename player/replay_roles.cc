@@ -1,0 +1,232 @@
+#include "player/replay_roles.h"
+
+#include <cstring>
+
+#include <tt-metalium/bfloat16.hpp>
+
+#include "player/format.h"
+
+namespace ltcap {
+namespace {
+
+schema::ObjectRef::Reader Object(Value v, schema::ObjectKind kind, const char* what) {
+    if (!v.isObject() || v.getObject().getKind() != kind)
+        throw LogError(std::string("expected ") + what + ", the log has " + FormatValue(v));
+    return v.getObject();
+}
+
+// A read destination every non-null captured pointer stands for until Prepare gives it room.
+std::uint8_t g_placeholder;
+
+}  // namespace
+
+// ---- Decoding
+
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<KernelRef>) {
+    return {x.o.kernels.Get(Object(v, schema::ObjectKind::KERNEL, "a kernel").getId()).handle};
+}
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<SetsArgsOf>) { return DecodeRole(x, v, Tag<KernelRef>{}); }
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<ExposesArgsOf>) { return DecodeRole(x, v, Tag<KernelRef>{}); }
+
+Held<std::uintptr_t> DecodeRole(CallReplay& x, Value v, Tag<CbRef>) {
+    return {x.o.circular_buffers.Get(Object(v, schema::ObjectKind::CIRCULAR_BUFFER, "a circular buffer").getId())};
+}
+
+// A trace the log did not see begin (a window that opened after it) keeps its captured id.
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<TraceRef>) {
+    const auto o = Object(v, schema::ObjectKind::TRACE, "a metal trace");
+    return {x.o.traces.Has(o.getId()) ? x.o.traces.Get(o.getId()) : static_cast<std::uint32_t>(o.getRaw())};
+}
+Held<std::uint32_t> DecodeRole(CallReplay&, Value v, Tag<LoadsTrace>) {
+    return {static_cast<std::uint32_t>(Object(v, schema::ObjectKind::TRACE, "a metal trace").getRaw())};
+}
+
+Held<int> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumber>) {
+    return {x.r.MapDevice(static_cast<int>(static_cast<std::int64_t>(Unsigned(v))))};
+}
+Held<std::vector<int>> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumbers>) {
+    if (!v.isList()) throw LogError("expected a list of device numbers, the log has " + FormatValue(v));
+    Held<std::vector<int>> out;
+    for (auto e : v.getList()) out.value.push_back(DecodeRole(x, e, Tag<DeviceNumber>{}).value);
+    return out;
+}
+
+Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>) {
+    if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
+    return {x.r.KernelFile(v.getKernelSource())};
+}
+Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>) {
+    if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
+    return {x.r.KernelText(v.getKernelSource())};
+}
+
+Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>) { return Decode(x, v, Tag<tm::Program>{}); }
+// The table owns the program: the shared_ptr the function gets does not.
+Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<LaunchOfShared>) {
+    tm::Program& program = Decode(x, v, Tag<tm::Program>{}).get();
+    return {std::shared_ptr<tm::Program>(&program, [](tm::Program*) {})};
+}
+Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>) { return Decode(x, v, Tag<tm::CommandQueue>{}); }
+Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
+Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
+Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>) { return Decode(x, v, Tag<api::DeviceMap>{}); }
+Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>) {
+    return Decode(x, v, Tag<std::shared_ptr<tm::Event>>{});
+}
+// An event is made by the program (no API call): its first recording makes it here.
+Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>) {
+    const std::uint64_t id = Object(v, schema::ObjectKind::EVENT, "an event").getId();
+    if (!x.o.events.Has(id)) x.o.events.Put(id, std::make_shared<tm::Event>());
+    return {x.o.events.Get(id)};
+}
+Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) { return Decode(x, v, Tag<bool>{}); }
+
+// The payload as the program passed it: the same HostDataType alternative, the captured bytes.
+Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>) {
+    const std::uint8_t* bytes = DataBytes(x, v);
+    const std::uint64_t size = x.payload_bytes;
+    auto vec = [&](auto tag) -> tm::HostDataType {
+        using T = decltype(tag);
+        auto out = std::make_shared<std::vector<T>>(size / sizeof(T));
+        if (!out->empty()) std::memcpy(out->data(), bytes, out->size() * sizeof(T));
+        return out;
+    };
+    switch (v.getData().getElementType()) {
+        case schema::ElementType::UINT8: return {vec(std::uint8_t{})};
+        case schema::ElementType::UINT16: return {vec(std::uint16_t{})};
+        case schema::ElementType::INT32: return {vec(std::int32_t{})};
+        case schema::ElementType::UINT32: return {vec(std::uint32_t{})};
+        case schema::ElementType::FLOAT32: return {vec(float{})};
+        case schema::ElementType::BFLOAT16: return {vec(bfloat16{})};
+        default: return {tm::HostDataType(static_cast<const void*>(bytes))};  // straight from the mapped log
+    }
+}
+
+Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>) {
+    return {const_cast<std::uint8_t*>(DataBytes(x, v))};
+}
+
+std::uint8_t* ReadPlaceholder(Value v) {
+    if (!v.isHostPointer() && !v.isNone()) throw LogError("expected a destination pointer, the log has " + FormatValue(v));
+    return v.isHostPointer() && v.getHostPointer() ? &g_placeholder : nullptr;
+}
+Held<std::uint8_t*> DecodeRole(CallReplay&, Value v, Tag<ShardInto>) { return {ReadPlaceholder(v)}; }
+Held<std::vector<std::uint32_t>> DecodeRole(CallReplay&, Value, Tag<OutWords>) { return {}; }
+Held<std::uint32_t> DecodeRole(CallReplay&, Value, Tag<OutWord>) { return {0}; }
+
+// ---- Before the call
+
+std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
+    if (!r.value) return nullptr;
+    x.r.CheckReadSize(0, x.What(), r.room);  // bounded like any read nobody recorded
+    return x.r.Scratch(r.room);
+}
+
+// The write reads `size` bytes from its source whatever the alternative: the log must hold them all.
+const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
+    if (p.size > x.payload_bytes)
+        throw LogError("the call reads " + std::to_string(p.size) + " bytes of its payload, the log holds " +
+                       std::to_string(x.payload_bytes));
+    return p.value;
+}
+
+void* Prepare(CallReplay& x, const Golden& g) {
+    if (g.value && g.size > x.payload_bytes)
+        throw LogError("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
+                       std::to_string(x.payload_bytes));
+    return g.value;
+}
+
+// Runtime args the program had edited in place (through GetRuntimeArgs references) before this launch.
+namespace {
+void ApplyArgsChanged(CallReplay& x) {
+    for (auto change : x.c.call.getArgsChanged()) {
+        const KernelEntry& k = x.o.kernels.Get(change.getKernel());
+        const tm::Program& p = *x.o.programs.Get(k.program);
+        auto words = x.r.Words(change.getWords());
+        tm::RuntimeArgsData& args = change.getCommon()
+                                        ? tm::GetCommonRuntimeArgs(p, k.handle)
+                                        : tm::GetRuntimeArgs(p, k.handle, CoreCoord{change.getX(), change.getY()});
+        if (args.size() != words.size())
+            throw LogError("recorded runtime args of kernel#" + std::to_string(change.getKernel()) + " have " +
+                           std::to_string(words.size()) + " words, the replayed kernel has " + std::to_string(args.size()));
+        std::copy(words.begin(), words.end(), args.data());
+    }
+}
+}  // namespace
+
+tm::Program& Prepare(CallReplay& x, const LaunchOf& l) {
+    ApplyArgsChanged(x);
+    return l.value;
+}
+const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l) {
+    ApplyArgsChanged(x);
+    return l.value;
+}
+
+std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o) {
+    x.r.CheckReadSize(x.Seq(), x.What(), o.size);
+    return o.value;
+}
+
+// ---- After the call
+
+void Finished(CallReplay& x, const ClosesDevice&) { x.o.devices.Erase(x.ArgId(schema::ObjectKind::DEVICE)); }
+
+void Finished(CallReplay& x, const ClosesDevices&) {
+    if (x.ArgCount() > 0 && x.Arg(0).isList())
+        for (auto d : x.Arg(0).getList()) x.o.devices.Erase(ObjectId(d));
+}
+
+void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schema::ObjectKind::TRACE), r.value); }
+
+void Finished(CallReplay& x, const OutWords& r) {
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(r.value.data());
+    x.r.ExpectRead(x.Seq(), x.What(), {bytes, bytes + r.value.size() * 4});
+}
+
+void Finished(CallReplay& x, const OutWord& r) {
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(&r.value);
+    x.r.ExpectRead(x.Seq(), x.What(), {bytes, bytes + 4});
+}
+
+// ---- Results
+
+void Record(CallReplay& x, PlainResult, tm::IDevice* device) {
+    if (x.ResultId()) x.o.devices.Put(x.ResultId(), device);
+}
+
+void Record(CallReplay& x, PlainResult, std::shared_ptr<tm::Buffer>&& buffer) {
+    const std::uint64_t id = x.ResultId();
+    x.o.buffers.Put(id, std::move(buffer));
+    x.r.NoteBuffer(id, x.ResultRaw());
+}
+
+void Record(CallReplay& x, PlainResult, tm::Program&& program) {
+    x.o.programs.Put(x.ResultId(), std::make_unique<tm::Program>(std::move(program)));
+}
+
+void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore) {
+    x.o.global_semaphores.Put(x.ResultId(), std::make_shared<tm::GlobalSemaphore>(std::move(semaphore)));
+}
+
+// The devices come in the map's order, as the capture listed them.
+void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
+    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
+    auto results = x.c.ret.getResult().getList();
+    unsigned i = 0;
+    for (const auto& [number, device] : devices)
+        if (i < results.size()) x.o.devices.Put(ObjectId(results[i++]), device);
+}
+
+void Record(CallReplay& x, NewKernel, tm::KernelHandle handle) {
+    x.o.kernels.Put(x.ResultId(), {x.ArgId(schema::ObjectKind::PROGRAM), handle});
+}
+
+void Record(CallReplay& x, NewCb, tm::CBHandle handle) { x.o.circular_buffers.Put(x.ResultId(), handle); }
+
+void Record(CallReplay&, NewSemaphore, std::uint32_t) {}
+
+void Record(CallReplay& x, NewTrace, std::uint32_t tid) { x.o.traces.Put(x.ResultId(), tid); }
+
+}  // namespace ltcap

@@ -1,0 +1,98 @@
+// The player's half of the argument roles (api/roles.h) and results: how a role's parameter comes out of the log
+// (DecodeRole), what the role does with it just before the call — sizes the description computed from the other
+// parameters are known then (Prepare) — and after it (Finished), and what a call's result makes (Record). The
+// capture's half of the same roles is interpose/encode.cc.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+#include "api/roles.h"
+#include "player/replay_decode.h"
+
+namespace ltcap {
+
+// ---- How a role's parameter comes out of the log
+
+// A role: a parameter wrapped in one of api/roles.h's structs.
+template <typename T>
+concept Role = requires(std::remove_cvref_t<T>& r) { r.value; };
+
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<KernelRef>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<SetsArgsOf>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<ExposesArgsOf>);
+Held<std::uintptr_t> DecodeRole(CallReplay& x, Value v, Tag<CbRef>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<TraceRef>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<LoadsTrace>);
+Held<int> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumber>);
+Held<std::vector<int>> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumbers>);
+Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>);
+Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>);
+Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>);
+Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<LaunchOfShared>);
+Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>);
+Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>);
+Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>);
+Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>);
+Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>);
+Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>);
+Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>);
+Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
+Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>);
+Held<std::uint8_t*> DecodeRole(CallReplay& x, Value v, Tag<ShardInto>);
+Held<std::vector<std::uint32_t>> DecodeRole(CallReplay& x, Value v, Tag<OutWords>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<OutWord>);
+// A read destination: null if the capture's was, else a placeholder that Prepare replaces by room of its size.
+std::uint8_t* ReadPlaceholder(Value v);
+template <typename P>
+Held<P*> DecodeRole(CallReplay&, Value v, Tag<ReadInto<P>>) {
+    return {reinterpret_cast<P*>(ReadPlaceholder(v))};
+}
+
+// ---- Just before the call: what tt-metal gets for the argument (plain arguments pass as they are)
+template <typename T>
+    requires(!Role<T>)
+T&& Prepare(CallReplay&, T&& plain) {
+    return std::forward<T>(plain);
+}
+template <typename P>
+P* Prepare(CallReplay& x, const ReadInto<P>& r) {
+    if (!r.value) return nullptr;
+    return reinterpret_cast<P*>(x.r.ReadTarget(x.Seq(), x.What(), r.size).data());
+}
+std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
+const tm::HostDataType& Prepare(CallReplay& x, const Payload& p);
+void* Prepare(CallReplay& x, const Golden& g);
+tm::Program& Prepare(CallReplay& x, const LaunchOf& l);
+const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l);
+std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o);
+template <Role R>
+auto& Prepare(CallReplay&, const R& role) {
+    return role.value;
+}
+
+// ---- After the call returned
+template <typename T>
+void Finished(CallReplay&, const T&) {}
+void Finished(CallReplay& x, const ClosesDevice& r);
+void Finished(CallReplay& x, const ClosesDevices& r);
+void Finished(CallReplay& x, const LoadsTrace& r);
+void Finished(CallReplay& x, const OutWords& r);
+void Finished(CallReplay& x, const OutWord& r);
+
+// ---- What a result makes
+template <typename T>
+void Record(CallReplay&, PlainResult, T&&) {}  // a value: nothing to keep
+void Record(CallReplay& x, PlainResult, tm::IDevice* device);
+void Record(CallReplay& x, PlainResult, std::shared_ptr<tm::Buffer>&& buffer);
+void Record(CallReplay& x, PlainResult, tm::Program&& program);
+void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore);
+void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices);
+void Record(CallReplay& x, NewKernel, tm::KernelHandle handle);
+void Record(CallReplay& x, NewCb, tm::CBHandle handle);
+void Record(CallReplay& x, NewSemaphore, std::uint32_t id);
+void Record(CallReplay& x, NewTrace, std::uint32_t tid);
+
+}  // namespace ltcap

@@ -62,6 +62,8 @@ std::string Hex(std::uint64_t v) {
     return buf;
 }
 
+std::string FormatObject(schema::ObjectKind kind, std::uint64_t id) { return EnumName(kind) + "#" + std::to_string(id); }
+
 std::string FormatObject(schema::ObjectRef::Reader o) {
     if (o.getId() == 0) return "null";
     std::string s = EnumName(o.getKind()) + "#" + std::to_string(o.getId());

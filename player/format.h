@@ -15,6 +15,7 @@ std::string Printable(const char* text, std::size_t size, std::size_t max = 256)
 inline std::string Printable(capnp::Text::Reader text, std::size_t max = 256) { return Printable(text.begin(), text.size(), max); }
 std::string FormatValue(schema::Value::Reader v);
 std::string FormatObject(schema::ObjectRef::Reader o);
+std::string FormatObject(schema::ObjectKind kind, std::uint64_t id);  // "buffer#12"
 // "enqueueProgram(commandQueue#3, program#2, false)"
 std::string FormatCall(schema::Call::Reader call);
 

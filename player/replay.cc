@@ -45,6 +45,8 @@ void Replayer::Index() {
         try {
             auto e = m->getRoot<schema::Entry>();
             check_.Entry(e);
+            if (e.isCall()) calls_check_.Call(e.getCall());
+            if (e.isReturn()) calls_check_.Return(e.getReturn());
             IndexEntry(e, log_.entry_offset());
         } catch (const kj::Exception& e) {
             throw LogError(log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());

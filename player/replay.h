@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "player/check_calls.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
@@ -91,7 +92,8 @@ private:
     LogReader& log_;
     ReplayOptions options_;
     Objects objects_;
-    LogChecker check_;
+    LogChecker check_;         // entries against each other
+    CallChecker calls_check_;  // each call against its function's description
     std::unique_ptr<CallWatchdog> watchdog_;
     std::string temp_dir_;
 

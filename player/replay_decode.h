@@ -2,7 +2,8 @@
 // interpose/encode.cc records by type. Decode(x, value, Tag<T>) returns a holder whose get() is what the function
 // takes (the object itself, or a reference into the replay's tables). Object references are told apart by their
 // kind in the log. A type with no Decode overload fails the build where the description names it: every described
-// function can be replayed, or the player does not compile.
+// function can be replayed, or the player does not compile. Next to each, ShapeOf(Tag<T>) says what the value must
+// look like, for checking a log without executing it (check_calls.h).
 #pragma once
 
 #include <cstdint>
@@ -23,6 +24,22 @@ using Value = schema::Value::Reader;
 
 template <typename T>
 struct Tag {};
+
+// What a parameter's value must look like in the log: the Value kinds allowed, and for an object reference its kind
+// and whether the log must have made it before (a null id aside).
+struct Shape {
+    std::uint32_t kinds = 0;
+    schema::ObjectKind object = schema::ObjectKind::NONE;
+    bool made_before = false;
+    const char* what = "";
+};
+// A value kind this player does not know (a newer log, a damaged one) matches no shape.
+constexpr std::uint32_t Bit(schema::Value::Which w) { return w < 32 ? 1u << w : 0u; }
+constexpr Shape ObjectShape(schema::ObjectKind kind, bool made_before, const char* what) {
+    return {Bit(schema::Value::OBJECT), kind, made_before, what};
+}
+constexpr std::uint32_t kNumber = Bit(schema::Value::UINT) | Bit(schema::Value::INT) | Bit(schema::Value::BOOL) |
+                                  Bit(schema::Value::NONE);
 
 // A decoded argument held for the length of the call.
 template <typename T>
@@ -51,6 +68,12 @@ struct HeldSpan {
 std::uint64_t Unsigned(Value v);
 template <typename T>
     requires std::is_arithmetic_v<T> || std::is_enum_v<T>
+constexpr Shape ShapeOf(Tag<T>) {
+    if constexpr (std::is_floating_point_v<T>) return {Bit(schema::Value::FLOAT) | Bit(schema::Value::NONE), {}, false, "a number"};
+    else return {kNumber, {}, false, "a number"};
+}
+template <typename T>
+    requires std::is_arithmetic_v<T> || std::is_enum_v<T>
 Held<T> Decode(CallReplay&, Value v, Tag<T>) {
     if constexpr (std::is_same_v<T, bool>) {
         return {v.isBool() ? v.getBool() : Unsigned(v) != 0};
@@ -60,9 +83,21 @@ Held<T> Decode(CallReplay&, Value v, Tag<T>) {
         return {static_cast<T>(Unsigned(v))};
     }
 }
+constexpr Shape ShapeOf(Tag<std::string>) { return {Bit(schema::Value::TEXT), {}, false, "text"}; }
 Held<std::string> Decode(CallReplay& x, Value v, Tag<std::string>);
 
 // ---- Objects
+using K = schema::ObjectKind;
+constexpr Shape ShapeOf(Tag<tm::IDevice*>) { return ObjectShape(K::DEVICE, true, "a device"); }
+constexpr Shape ShapeOf(Tag<tm::CommandQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
+constexpr Shape ShapeOf(Tag<tm::Program>) { return ObjectShape(K::PROGRAM, false, "a program"); }
+constexpr Shape ShapeOf(Tag<tm::Buffer>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
+constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Buffer>>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
+constexpr Shape ShapeOf(Tag<api::BufRef>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
+constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Event>>) { return ObjectShape(K::EVENT, true, "an event"); }
+constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Kernel>>) { return ObjectShape(K::KERNEL, true, "a kernel"); }
+constexpr Shape ShapeOf(Tag<std::vector<tm::IDevice*>>) { return {Bit(schema::Value::LIST), {}, false, "a list of devices"}; }
+constexpr Shape ShapeOf(Tag<api::DeviceMap>) { return {Bit(schema::Value::LIST), {}, false, "a list of devices"}; }
 Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>);
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>);
 Ref<tm::Program> Decode(CallReplay& x, Value v, Tag<tm::Program>);
@@ -75,6 +110,16 @@ Held<std::vector<tm::IDevice*>> Decode(CallReplay& x, Value v, Tag<std::vector<t
 Held<api::DeviceMap> Decode(CallReplay& x, Value v, Tag<api::DeviceMap>);
 
 // ---- Words, data, runtime args (runtime-arg words go through --remap-addresses)
+constexpr Shape kWords{Bit(schema::Value::WORDS), {}, false, "words"};
+constexpr Shape kList{Bit(schema::Value::LIST), {}, false, "a list"};
+constexpr Shape ShapeOf(Tag<tt::stl::Span<const std::uint32_t>>) { return kWords; }
+constexpr Shape ShapeOf(Tag<std::vector<std::uint32_t>>) { return kWords; }
+constexpr Shape ShapeOf(Tag<std::vector<std::vector<std::uint32_t>>>) { return kList; }
+constexpr Shape ShapeOf(Tag<tt::stl::Span<const std::uint8_t>>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::RuntimeArgs>>) { return {kWords.kinds | Bit(schema::Value::NONE), {}, false, "words"}; }
+constexpr Shape ShapeOf(Tag<std::vector<std::shared_ptr<tm::RuntimeArgs>>>) { return kList; }
+constexpr Shape ShapeOf(Tag<tm::TraceDescriptor>) { return kWords; }
+constexpr Shape ShapeOf(Tag<tm::DispatchCoreConfig>) { return kWords; }
 HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint32_t>>);
 Held<std::vector<std::uint32_t>> Decode(CallReplay& x, Value v, Tag<std::vector<std::uint32_t>>);
 Held<std::vector<std::vector<std::uint32_t>>> Decode(CallReplay& x, Value v, Tag<std::vector<std::vector<std::uint32_t>>>);
@@ -86,6 +131,12 @@ Held<tm::TraceDescriptor> Decode(CallReplay& x, Value v, Tag<tm::TraceDescriptor
 Held<tm::DispatchCoreConfig> Decode(CallReplay& x, Value v, Tag<tm::DispatchCoreConfig>);
 
 // ---- Cores
+constexpr Shape kCores{Bit(schema::Value::CORES), {}, false, "cores"};
+constexpr Shape ShapeOf(Tag<CoreCoord>) { return kCores; }
+constexpr Shape ShapeOf(Tag<CoreRangeSet>) { return kCores; }
+constexpr Shape ShapeOf(Tag<api::CoreSpec>) { return kCores; }
+constexpr Shape ShapeOf(Tag<api::SemaphoreCores>) { return kCores; }
+constexpr Shape ShapeOf(Tag<std::vector<CoreCoord>>) { return kList; }
 Held<CoreCoord> Decode(CallReplay& x, Value v, Tag<CoreCoord>);
 Held<CoreRangeSet> Decode(CallReplay& x, Value v, Tag<CoreRangeSet>);
 Held<api::CoreSpec> Decode(CallReplay& x, Value v, Tag<api::CoreSpec>);
@@ -93,6 +144,14 @@ Held<api::SemaphoreCores> Decode(CallReplay& x, Value v, Tag<api::SemaphoreCores
 Held<std::vector<CoreCoord>> Decode(CallReplay& x, Value v, Tag<std::vector<CoreCoord>>);
 
 // ---- Configs and small types
+constexpr Shape ShapeOf(Tag<api::KernelConfig>) { return {Bit(schema::Value::KERNEL_CONFIG), {}, false, "a kernel config"}; }
+constexpr Shape ShapeOf(Tag<tm::InterleavedBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
+constexpr Shape ShapeOf(Tag<tm::ShardedBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
+constexpr Shape ShapeOf(Tag<tm::CircularBufferConfig>) { return {Bit(schema::Value::CB_CONFIG), {}, false, "a circular buffer config"}; }
+constexpr Shape ShapeOf(Tag<tm::BufferRegion>) { return {Bit(schema::Value::REGION), {}, false, "a region"}; }
+constexpr Shape ShapeOf(Tag<tm::SubDeviceId>) { return {kNumber, {}, false, "a sub-device id"}; }
+constexpr Shape ShapeOf(Tag<api::SubIds>) { return {kList.kinds | Bit(schema::Value::NONE), {}, false, "sub-device ids"}; }
+constexpr Shape ShapeOf(Tag<std::optional<std::uint8_t>>) { return {kNumber, {}, false, "a number or none"}; }
 Held<api::KernelConfig> Decode(CallReplay& x, Value v, Tag<api::KernelConfig>);
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>);
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>);

@@ -14,6 +14,37 @@
 
 namespace ltcap {
 
+// ---- What a role's value looks like in the log (for checking without executing: check_calls.h)
+constexpr Shape ShapeOf(Tag<KernelRef>) { return ObjectShape(K::KERNEL, true, "a kernel"); }
+constexpr Shape ShapeOf(Tag<SetsArgsOf>) { return ObjectShape(K::KERNEL, true, "a kernel"); }
+constexpr Shape ShapeOf(Tag<ExposesArgsOf>) { return ObjectShape(K::KERNEL, true, "a kernel"); }
+constexpr Shape ShapeOf(Tag<CbRef>) { return ObjectShape(K::CIRCULAR_BUFFER, true, "a circular buffer"); }
+constexpr Shape ShapeOf(Tag<TraceRef>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
+constexpr Shape ShapeOf(Tag<LoadsTrace>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
+constexpr Shape ShapeOf(Tag<DeviceNumber>) { return {kNumber, {}, false, "a device number"}; }
+constexpr Shape ShapeOf(Tag<DeviceNumbers>) { return kList; }
+constexpr Shape ShapeOf(Tag<KernelFile>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
+constexpr Shape ShapeOf(Tag<KernelText>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
+constexpr Shape ShapeOf(Tag<LaunchOf>) { return ObjectShape(K::PROGRAM, false, "a program"); }
+constexpr Shape ShapeOf(Tag<LaunchOfShared>) { return ObjectShape(K::PROGRAM, false, "a program"); }
+constexpr Shape ShapeOf(Tag<FinishesQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
+constexpr Shape ShapeOf(Tag<ClosesDevice>) { return ObjectShape(K::DEVICE, true, "a device"); }
+constexpr Shape ShapeOf(Tag<SynchronizesDevice>) { return ObjectShape(K::DEVICE, true, "a device"); }
+constexpr Shape ShapeOf(Tag<ClosesDevices>) { return kList; }
+constexpr Shape ShapeOf(Tag<SynchronizesEvent>) { return ObjectShape(K::EVENT, true, "an event"); }
+constexpr Shape ShapeOf(Tag<RecordsEvent>) { return ObjectShape(K::EVENT, false, "an event"); }
+constexpr Shape ShapeOf(Tag<Blocking>) { return {kNumber, {}, false, "a flag"}; }
+constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+constexpr Shape ShapeOf(Tag<Golden>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+constexpr Shape kDestination{Bit(schema::Value::HOST_POINTER) | Bit(schema::Value::NONE), {}, false, "a destination"};
+template <typename P>
+constexpr Shape ShapeOf(Tag<ReadInto<P>>) {
+    return kDestination;
+}
+constexpr Shape ShapeOf(Tag<ShardInto>) { return kDestination; }
+constexpr Shape ShapeOf(Tag<OutWords>) { return kDestination; }
+constexpr Shape ShapeOf(Tag<OutWord>) { return kDestination; }
+
 // ---- How a role's parameter comes out of the log
 
 // A role: a parameter wrapped in one of api/roles.h's structs.

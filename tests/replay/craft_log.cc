@@ -11,6 +11,8 @@
 //   zero-size-bomb         a call whose argument list has 2^29-1 elements of size zero (no bytes at all)
 //   module-path=PATH       a module map naming PATH for every address, and a call with a backtrace into it
 //   zstd-huge-frame        a compressed log whose first frame declares 1 GiB of content and holds the header
+//   unmade-object          the first write names buffer#999999, which the log never made
+//   wrong-kind             the first write's buffer argument is text
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -115,6 +117,12 @@ int main(int argc, char** argv) {
             if (kase == "blob-offset-overflow") w.getBlob().setOffset(~0ull - 4095);
             else w.getBlob().setTotalSize(1ull << 40);
             edited = true;
+        } else if (!edited && (kase == "unmade-object" || kase == "wrong-kind") && w.isCall() &&
+                   w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {
+            auto buffer = w.getCall().getArgs()[1];
+            if (kase == "unmade-object") buffer.getObject().setId(999999);
+            else buffer.setText("not a buffer");
+            edited = true;
         } else if (!edited && kase == "long-data-ref" && w.isCall() &&
                    w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {
             for (auto a : w.getCall().getArgs())
@@ -123,6 +131,7 @@ int main(int argc, char** argv) {
         if (w.isEnd()) {
             // The hostile call goes right before the end, after everything it could refer to.
             const std::uint64_t seq = last_seq + 1;
+            const bool edited_before = edited;
             if (kase == "bad-pointer") {
                 RawCall r;
                 StartCall(r, seq, 1, L::Value::kSize);
@@ -170,7 +179,7 @@ int main(int argc, char** argv) {
                 out.push_back(Serialize(cb));
                 edited = true;
             }
-            if (edited) w.getEnd().setLastSeq(seq);
+            if (edited && !edited_before) w.getEnd().setLastSeq(seq);
         }
         out.push_back(Serialize(b));
     }

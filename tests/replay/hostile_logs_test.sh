@@ -53,6 +53,21 @@ for entry in "${cases[@]}"; do
     echo "ok: $kase: $(head -c 200 "$work/err")"
 done
 
+# Calls that do not fit their function's description (player/check_calls.h): readable, so ltdump prints them, but
+# ltplay refuses the log before executing any of it.
+semantic=(
+    "unmade-object|call #[0-9]+ enqueueWriteBuffer: argument buffer: refers to buffer#999999, which the log never made"
+    "wrong-kind|call #[0-9]+ enqueueWriteBuffer: argument buffer: expected a buffer, the log has \"not a buffer\""
+)
+for entry in "${semantic[@]}"; do
+    kase=${entry%%|*} pattern=${entry#*|}
+    "$craft" "$work/good.capnp" "$work/$kase.capnp" "$kase" || fail "craft $kase"
+    for play in "$ltplay" "${tools[2]}"; do refused "$play" "$work/$kase.capnp" 2 "$pattern"; done
+    refused "$ltplay" "$work/$kase.capnp" 2 "$pattern" --check
+    "$ltdump" "$work/$kase.capnp" >"$work/out" 2>&1 || fail "ltdump on $kase: exit $?: $(tail -2 "$work/out")"
+    echo "ok: $kase: $(head -c 200 "$work/err")"
+done
+
 # A module map naming a device: never opened unless asked; with --symbolize, refused without reading it.
 "$craft" "$work/good.capnp" "$work/module.capnp" module-path=/dev/zero || fail "craft module-path"
 for dump in "${tools[1]}" "${tools[3]}"; do

@@ -1,0 +1,129 @@
+#include "player/check_calls.h"
+
+#include <map>
+#include <tuple>
+
+#include "api/api_list.h"
+#include "player/format.h"
+#include "player/replay_roles.h"
+#include "schema/trace_layout.h"
+
+namespace ltcap {
+namespace {
+
+using namespace api;
+
+// Objects a call may only name once the log made them (the others come to be on first use: programs, queues, the
+// event a recording makes, metal traces a window opened after).
+bool MustBeMade(schema::ObjectKind kind) {
+    using K = schema::ObjectKind;
+    return kind == K::DEVICE || kind == K::BUFFER || kind == K::KERNEL || kind == K::CIRCULAR_BUFFER ||
+           kind == K::EVENT || kind == K::GLOBAL_SEMAPHORE;
+}
+
+void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const std::string& where) {
+    if (id && MustBeMade(kind) && !k.WasMade(kind, id))
+        throw LogError(where + "refers to " + FormatObject(kind, id) + ", which the log never made");
+}
+
+// Object references nested inside a value (lists, configs).
+void CheckNested(const CallChecker& k, Value v, const std::string& where, unsigned depth = 0) {
+    if (depth > 64) throw LogError(where + "values nested more than 64 deep");
+    switch (v.which()) {
+        case schema::Value::OBJECT: CheckMade(k, v.getObject().getKind(), v.getObject().getId(), where); break;
+        case schema::Value::LIST:
+            for (auto e : v.getList()) CheckNested(k, e, where, depth + 1);
+            break;
+        case schema::Value::BUFFER_CONFIG: CheckMade(k, schema::ObjectKind::DEVICE, v.getBufferConfig().getDevice(), where); break;
+        case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
+        default: break;
+    }
+}
+
+void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name) {
+    const std::string where = std::string("argument ") + (name ? name : "?") + ": ";
+    if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
+    if (v.isObject()) {
+        const auto o = v.getObject();
+        if (o.getKind() != shape.object)
+            throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
+        if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE) CheckMade(k, schema::ObjectKind::DEVICE, o.getParent(), where);
+        if (shape.made_before) CheckMade(k, o.getKind(), o.getId(), where);
+        else k.Made(o.getKind(), o.getId());  // comes to be on first use
+        return;
+    }
+    CheckNested(k, v, where);
+}
+
+template <typename P, typename RoleOrPlain>
+constexpr Shape ShapeFor() {
+    using R = std::remove_cvref_t<RoleOrPlain>;
+    if constexpr (Role<R>) return ShapeOf(Tag<R>{});
+    else return ShapeOf(Tag<std::remove_cvref_t<P>>{});
+}
+
+template <typename Roles, typename... P, std::size_t... I>
+void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const char* const* names,
+               std::index_sequence<I...>) {
+    (CheckArg(k, args[I], ShapeFor<P, std::tuple_element_t<I, Roles>>(), names[I]), ...);
+}
+
+template <typename Ret, typename... P, typename RolesOf>
+void CheckEntry(CallChecker& k, schema::Call::Reader call, Ret (*)(P...), RolesOf) {
+    using Roles = decltype(std::declval<RolesOf&>()(std::declval<P>()...));
+    const auto args = call.getArgs();
+    if (args.size() != sizeof...(P))
+        throw LogError("has " + std::to_string(args.size()) + " arguments, its function takes " + std::to_string(sizeof...(P)));
+    CheckArgs<Roles, P...>(k, args, layout::kApiParams[static_cast<std::size_t>(call.getFunction())], std::index_sequence_for<P...>{});
+}
+
+using Check = void (*)(CallChecker&, schema::Call::Reader);
+
+#define LTCAP_UNPAREN(...) __VA_ARGS__
+#define LTCAP_CHECKER(api, rules, result, Ret, name, params, args)                                               \
+    {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                          \
+         using Fn = Ret(*) params;                                                                              \
+         CheckEntry(k, call, static_cast<Fn>(nullptr), [](LTCAP_UNPAREN params) { return std::forward_as_tuple args; }); \
+     }},
+
+// bufferReleased: the buffer may be one tt-metal made for itself, which the log never saw made.
+void CheckBufferReleased(CallChecker&, schema::Call::Reader call) {
+    if (call.getArgs().size() != 1 || !call.getArgs()[0].isObject() ||
+        call.getArgs()[0].getObject().getKind() != schema::ObjectKind::BUFFER)
+        throw LogError("expected one buffer argument");
+}
+
+const std::map<layout::Api, Check>& Checks() {
+    static const std::map<layout::Api, Check> checks = {
+        LTCAP_API_LIST(LTCAP_CHECKER)
+        {layout::Api::bufferReleased, CheckBufferReleased},
+    };
+    return checks;
+}
+
+void MadeBy(CallChecker& k, Value v, unsigned depth = 0) {
+    if (depth > 64) throw LogError("a result nested more than 64 deep");
+    if (v.isObject() && v.getObject().getId()) k.Made(v.getObject().getKind(), v.getObject().getId());
+    if (v.isList())
+        for (auto e : v.getList()) MadeBy(k, e, depth + 1);
+}
+
+}  // namespace
+
+void CallChecker::Call(schema::Call::Reader call) {
+    const auto& checks = Checks();
+    auto it = checks.find(static_cast<layout::Api>(call.getFunction()));
+    const std::string name = "call #" + std::to_string(call.getSeq()) + " " + ApiName(call.getFunction()) + ": ";
+    if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
+    try {
+        it->second(*this, call);
+    } catch (const LogError& e) {
+        throw LogError(name + e.what());
+    }
+}
+
+void CallChecker::Return(schema::Return::Reader ret) {
+    if (!ret.getThrew()) MadeBy(*this, ret.getResult());
+}
+
+}  // namespace ltcap

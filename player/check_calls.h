@@ -1,0 +1,33 @@
+// Each call of a log against its function's description, without executing anything: it names a function the
+// player knows, has one argument per parameter, each of the shape its parameter's type or role takes
+// (replay_decode.h, replay_roles.h: ShapeOf), and every object it refers to that must exist — a device, a buffer,
+// a kernel, a circular buffer, an event, a global semaphore — was made by the log before (a result, or its
+// snapshot). ltplay runs every call and result through it while indexing, so a log that fails is refused before any
+// of it runs; ltplay --check stops there.
+//   CallChecker check;
+//   check.Call(call);      // throws LogError
+//   check.Return(ret);
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <utility>
+
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+class CallChecker {
+public:
+    void Call(schema::Call::Reader call);
+    void Return(schema::Return::Reader ret);
+
+    // The per-function checks (check_calls.cc) report through these.
+    void Made(schema::ObjectKind kind, std::uint64_t id) { made_.emplace(kind, id); }
+    bool WasMade(schema::ObjectKind kind, std::uint64_t id) const { return made_.count({kind, id}) != 0; }
+
+private:
+    std::set<std::pair<schema::ObjectKind, std::uint64_t>> made_;
+};
+
+}  // namespace ltcap

@@ -18,7 +18,7 @@ UnwBacktrace Unwinder() {
     static const UnwBacktrace fn = [] {
         void* lib = dlopen("libunwind.so.8", RTLD_NOW | RTLD_LOCAL);
         auto f = lib ? reinterpret_cast<UnwBacktrace>(dlsym(lib, "unw_backtrace")) : nullptr;
-        if (!f) Capture::Line("LTCAP_BACKTRACE: libunwind.so.8 cannot be loaded (install libunwind8); no backtraces");
+        if (!f) report::Line("LTCAP_BACKTRACE: libunwind.so.8 cannot be loaded (install libunwind8); no backtraces");
         return f;
     }();
     return fn;

@@ -81,7 +81,7 @@ void Encode(CallContext& c, V v, void* pointer) { c.msg.Set<L::Value>(v, L::Valu
 
 void Encode(CallContext& c, V v, tm::IDevice* device) {
     c.device_key = Key(device);
-    c.device_id = device ? c.cap.Id(Kind::device, c.device_key) : 0;
+    c.device_id = device ? c.cap.ids().Id(Kind::device, c.device_key) : 0;
     if (c.device_count < c.devices.size()) c.devices[c.device_count++] = c.device_id;
     SetObject(c, v, Kind::device, c.device_id, device ? static_cast<std::uint64_t>(device->id()) : 0, 0);
 }
@@ -89,16 +89,16 @@ void Encode(CallContext& c, V v, tm::IDevice* device) {
 void Encode(CallContext& c, V v, tm::CommandQueue& cq) {
     tm::IDevice* device = cq.device();
     c.device_key = Key(device);
-    c.device_id = c.cap.Id(Kind::device, c.device_key);
+    c.device_id = c.cap.ids().Id(Kind::device, c.device_key);
     c.queue_key = Key(&cq);
-    c.queue_id = c.cap.Id(Kind::commandQueue, c.queue_key);
-    c.cap.NoteQueueDevice(c.queue_key, c.device_key);
+    c.queue_id = c.cap.ids().Id(Kind::commandQueue, c.queue_key);
+    c.cap.reads().NoteQueueDevice(c.queue_key, c.device_key);
     SetObject(c, v, Kind::commandQueue, c.queue_id, cq.id(), c.device_id);
 }
 
 void Encode(CallContext& c, V v, const tm::Program& program) {
     c.program_key = lib::ProgramId(program, Key(&program));
-    c.program_id = c.cap.Id(Kind::program, c.program_key);
+    c.program_id = c.cap.ids().Id(Kind::program, c.program_key);
     c.program = &program;
     SetObject(c, v, Kind::program, c.program_id, c.program_key, 0);
 }
@@ -111,7 +111,7 @@ void Encode(CallContext& c, V v, const tm::Buffer& buffer) {
         // A deallocated buffer has no address; the reference alone identifies it.
     }
     // The parent device is recorded where the buffer is created (Buffer::device() is an inline field read).
-    c.buffer_id = c.cap.Id(Kind::buffer, Key(&buffer));
+    c.buffer_id = c.cap.ids().Id(Kind::buffer, Key(&buffer));
     SetObject(c, v, Kind::buffer, c.buffer_id, address, 0);
 }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer) {
@@ -205,7 +205,7 @@ wire::StructRef BufferConfigValue(CallContext& c, V v, tm::IDevice* device, std:
     using B = L::BufferConfig;
     auto b = c.msg.InitStruct<L::Value>(v, L::Value::f_bufferConfig, B::kSize);
     c.device_key = Key(device);
-    c.device_id = device ? c.cap.Id(Kind::device, c.device_key) : 0;
+    c.device_id = device ? c.cap.ids().Id(Kind::device, c.device_key) : 0;
     c.msg.Set<B>(b, B::f_device, c.device_id);
     c.msg.Set<B>(b, B::f_size, size);
     c.msg.Set<B>(b, B::f_pageSize, page);
@@ -255,7 +255,7 @@ void Encode(CallContext& c, V v, const tm::CircularBufferConfig& config) {
         c.msg.Set<L::CbIndex>(e, L::CbIndex::f_pageSize, config.page_sizes()[i].value_or(0));
     }
     if (config.globally_allocated_address() && config.shadow_global_buffer)
-        c.msg.Set<C>(cb, C::f_globalBuffer, c.cap.Id(Kind::buffer, Key(config.shadow_global_buffer)));
+        c.msg.Set<C>(cb, C::f_globalBuffer, c.cap.ids().Id(Kind::buffer, Key(config.shadow_global_buffer)));
 }
 
 void Encode(CallContext& c, V v, const tm::BufferRegion& region) {
@@ -265,7 +265,7 @@ void Encode(CallContext& c, V v, const tm::BufferRegion& region) {
 }
 
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event) {
-    c.event_id = event ? c.cap.Id(Kind::event, Key(event.get())) : 0;
+    c.event_id = event ? c.cap.ids().Id(Kind::event, Key(event.get())) : 0;
     SetObject(c, v, Kind::event, c.event_id, 0, 0);
 }
 
@@ -283,7 +283,7 @@ void Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config) {
 }
 void Encode(CallContext& c, V v, const tm::TraceDescriptor& desc) { Encode(c, v, desc.data); }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel) {
-    c.kernel_id = kernel ? c.cap.Id(Kind::kernel, Key(kernel.get())) : 0;
+    c.kernel_id = kernel ? c.cap.ids().Id(Kind::kernel, Key(kernel.get())) : 0;
     SetObject(c, v, Kind::kernel, c.kernel_id, 0, 0);
 }
 void Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args) {
@@ -311,47 +311,47 @@ void Encode(CallContext& c, V v, const tm::LightMetalBinary& binary) {
     c.msg.Set<L::Value>(v, L::Value::f_uint, binary.size());
 }
 void Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore) {
-    SetObject(c, v, Kind::globalSemaphore, c.cap.Id(Kind::globalSemaphore, semaphore.address()), semaphore.address(), 0);
+    SetObject(c, v, Kind::globalSemaphore, c.cap.ids().Id(Kind::globalSemaphore, semaphore.address()), semaphore.address(), 0);
 }
 
 // ---- Roles
 
 void Encode(CallContext& c, V v, const KernelRef& r) {
-    c.kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    c.kernel_id = c.cap.ids().Id(Kind::kernel, (c.program_key << 20) | r.value);
     SetObject(c, v, Kind::kernel, c.kernel_id, r.value, c.program_id);
 }
 // The log tracks the library's view of runtime args only for kernels the program can edit in place.
 void Encode(CallContext& c, V v, const SetsArgsOf& r) {
-    const std::uint64_t kernel_id = c.kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    const std::uint64_t kernel_id = c.kernel_id = c.cap.ids().Id(Kind::kernel, (c.program_key << 20) | r.value);
     SetObject(c, v, Kind::kernel, kernel_id, r.value, c.program_id);
-    if (c.program && c.cap.ArgsExposed(kernel_id))
+    if (c.program && c.cap.args().Exposed(kernel_id))
         c.Then([](CallContext& c, std::uint64_t kernel, std::uint64_t) { NoteArgs(c, *c.program, kernel); }, r.value);
 }
 void Encode(CallContext& c, V v, const ExposesArgsOf& r) {
     Encode(c, v, KernelRef{r.value});
-    const std::uint64_t kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | r.value);
+    const std::uint64_t kernel_id = c.cap.ids().Id(Kind::kernel, (c.program_key << 20) | r.value);
     if (!c.program) return;
     c.Then(
         [](CallContext& c, std::uint64_t kernel, std::uint64_t id) {
-            if (c.cap.ArgsExposed(id)) return;
+            if (c.cap.args().Exposed(id)) return;
             NoteArgs(c, *c.program, kernel);  // the log's view now equals the library's
-            c.cap.ExposeArgs(id);
+            c.cap.args().Expose(id);
         },
         r.value, kernel_id);
 }
 void Encode(CallContext& c, V v, const CbRef& r) {
-    c.cb_id = c.cap.Id(Kind::circularBuffer, r.value);
+    c.cb_id = c.cap.ids().Id(Kind::circularBuffer, r.value);
     SetObject(c, v, Kind::circularBuffer, c.cb_id, 0, c.program_id);
 }
 void Encode(CallContext& c, V v, const TraceRef& r) {
-    c.trace_id = c.cap.Id(Kind::trace, (c.device_id << 32) | r.value);
+    c.trace_id = c.cap.ids().Id(Kind::trace, (c.device_id << 32) | r.value);
     SetObject(c, v, Kind::trace, c.trace_id, r.value, c.device_id);
 }
 void Encode(CallContext& c, V v, const KernelFile& r) {
-    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromFile(c.log, r.value));
+    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.sources().FromFile(c.log, r.value));
 }
 void Encode(CallContext& c, V v, const KernelText& r) {
-    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.KernelSourceFromText(c.log, r.value));
+    c.msg.Set<L::Value>(v, L::Value::f_kernelSource, c.cap.sources().FromText(c.log, r.value));
 }
 void Encode(CallContext& c, V v, const LaunchOf& r) {
     Encode(c, v, static_cast<const tm::Program&>(r.value));
@@ -365,24 +365,24 @@ void Encode(CallContext& c, V v, const FinishesQueue& r) {
 }
 void Encode(CallContext& c, V v, const ClosesDevice& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(c.log, key); }, Key(r.value));
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesDevice& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.CompleteDeviceReads(c.log, key); }, Key(r.value));
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
 }
 void Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     Encode(c, v, r.value);
     c.Then(
         [](CallContext& c, std::uint64_t key, std::uint64_t) {
             std::uint64_t queue, seq;
-            if (c.log && c.cap.EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
+            if (c.log && c.cap.reads().EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
         },
         Key(r.value.get()));
 }
 void Encode(CallContext& c, V v, const RecordsEvent& r) {
     Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.NoteEvent(key, c.queue_key, c.seq); },
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, c.queue_key, c.seq); },
            Key(r.value.get()));
 }
 void Encode(CallContext& c, V v, const Blocking& r) {
@@ -437,7 +437,7 @@ void Encode(CallContext& c, V v, const Golden& r) {
 }
 
 void Encode(CallContext& c, V v, const ReleasedBuffer& r) {
-    c.buffer_id = c.cap.Id(Kind::buffer, Key(r.value));
+    c.buffer_id = c.cap.ids().Id(Kind::buffer, Key(r.value));
     SetObject(c, v, Kind::buffer, c.buffer_id, 0, 0);
 }
 
@@ -467,18 +467,18 @@ std::uint64_t WholeBuffer(const BufferRef& b) {
 
 void EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program) {
     const std::uint64_t key = lib::ProgramId(program, Key(&program));
-    c.created_id = c.cap.NewId(Kind::program, key);
+    c.created_id = c.cap.ids().NewId(Kind::program, key);
     SetObject(c, v, Kind::program, c.created_id, key, 0);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device) {
     if (!device) return SetObject(c, v, Kind::device, 0, 0, 0);
-    const std::uint64_t id = c.cap.NewId(Kind::device, Key(device));
+    const std::uint64_t id = c.cap.ids().NewId(Kind::device, Key(device));
     if (!c.created_id) c.created_id = id;  // CreateDevices: its record belongs to the first
     SetObject(c, v, Kind::device, id, static_cast<std::uint64_t>(device->id()), 0);
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer) {
     if (!buffer) return SetObject(c, v, Kind::buffer, 0, 0, 0);
-    c.created_id = c.cap.NewId(Kind::buffer, Key(buffer.get()));
+    c.created_id = c.cap.ids().NewId(Kind::buffer, Key(buffer.get()));
     c.created_buffer = buffer;
     SetObject(c, v, Kind::buffer, c.created_id, lib::BufferAddress(*buffer), c.device_id);
 }
@@ -487,26 +487,26 @@ void EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm
             [&](V e, const std::pair<const chip_id_t, tm::IDevice*>& d) { EncodeResult(c, e, PlainResult{}, d.second); });
 }
 void EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
-    c.created_id = c.cap.NewId(Kind::globalSemaphore, semaphore.address());
+    c.created_id = c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address());
     SetObject(c, v, Kind::globalSemaphore, c.created_id, semaphore.address(), c.device_id);
 }
 void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
-    c.created_id = c.cap.NewId(Kind::kernel, (c.program_key << 20) | handle);
+    c.created_id = c.cap.ids().NewId(Kind::kernel, (c.program_key << 20) | handle);
     // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
     if (c.program)
-        if (const auto kernel = lib::ProgramKernel(*c.program, handle)) c.cap.Alias(Kind::kernel, Key(kernel.get()), c.created_id);
+        if (const auto kernel = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(kernel.get()), c.created_id);
     SetObject(c, v, Kind::kernel, c.created_id, handle, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {
-    c.created_id = c.cap.NewId(Kind::circularBuffer, handle);
+    c.created_id = c.cap.ids().NewId(Kind::circularBuffer, handle);
     SetObject(c, v, Kind::circularBuffer, c.created_id, 0, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id) {
-    c.created_id = c.cap.NewId(Kind::semaphore, (c.program_key << 20) | id);
+    c.created_id = c.cap.ids().NewId(Kind::semaphore, (c.program_key << 20) | id);
     SetObject(c, v, Kind::semaphore, c.created_id, id, c.program_id);
 }
 void EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid) {
-    c.created_id = c.cap.NewId(Kind::trace, (c.device_id << 32) | tid);
+    c.created_id = c.cap.ids().NewId(Kind::trace, (c.device_id << 32) | tid);
     SetObject(c, v, Kind::trace, c.created_id, tid, c.device_id);
 }
 
@@ -520,15 +520,15 @@ struct ArgsChange {
 
 // Compares kernel `k`'s runtime args in the library with the log's view, updating the view; returns changes.
 void ScanArgs(CallContext& c, const tm::Program& program, std::uint32_t k, std::vector<ArgsChange>& changes) {
-    const std::uint64_t kernel_id = c.cap.Id(Kind::kernel, (c.program_key << 20) | k);
+    const std::uint64_t kernel_id = c.cap.ids().Id(Kind::kernel, (c.program_key << 20) | k);
     const tm::RuntimeArgsData& common = lib::RealGetCommonRuntimeArgs(program, k);
-    if (common.rt_args_count && c.cap.ArgsDiffer({kernel_id, true, 0, 0}, common.rt_args_data, common.rt_args_count))
+    if (common.rt_args_count && c.cap.args().Differ({kernel_id, true, 0, 0}, common.rt_args_data, common.rt_args_count))
         changes.push_back({kernel_id, true, 0, 0, {common.rt_args_data, common.rt_args_data + common.rt_args_count}});
     auto& per_core = lib::RealGetRuntimeArgs(program, k);
     for (std::uint32_t x = 0; x < per_core.size(); x++) {
         for (std::uint32_t y = 0; y < per_core[x].size(); y++) {
             const tm::RuntimeArgsData& a = per_core[x][y];
-            if (a.rt_args_data && c.cap.ArgsDiffer({kernel_id, false, x, y}, a.rt_args_data, a.rt_args_count))
+            if (a.rt_args_data && c.cap.args().Differ({kernel_id, false, x, y}, a.rt_args_data, a.rt_args_count))
                 changes.push_back({kernel_id, false, x, y, {a.rt_args_data, a.rt_args_data + a.rt_args_count}});
         }
     }
@@ -544,7 +544,7 @@ void EncodeArgsChanged(CallContext& c, const tm::Program& program) {
     std::vector<ArgsChange> changes;
     const std::uint64_t kernels = lib::ProgramNumKernels(program);
     for (std::uint32_t k = 0; k < kernels; k++)
-        if (c.cap.ArgsExposed(c.cap.Id(Kind::kernel, (c.program_key << 20) | k))) ScanArgs(c, program, k, changes);
+        if (c.cap.args().Exposed(c.cap.ids().Id(Kind::kernel, (c.program_key << 20) | k))) ScanArgs(c, program, k, changes);
     if (changes.empty()) return;
     using A = L::ArgsSnapshot;
     auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_argsChanged, changes.size(), A::kSize);

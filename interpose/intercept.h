@@ -115,9 +115,9 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         if (c.journal) c.msg.Set<L::Call>(c.call, L::Call::f_synthesized, true);  // kept at the end (EndCall)
         return true;
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot record a call: ") + e.what());
+        report::Fail(std::string("cannot record a call: ") + e.what());
     } catch (...) {
-        Capture::Fail("cannot record a call");
+        report::Fail("cannot record a call");
     }
     return false;
 }
@@ -161,9 +161,9 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
         for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
         if (!c.late && (c.journal || StateRoleOf(api) != StateRole::kNone)) Track(c, api);
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot record a call's result: ") + e.what());
+        report::Fail(std::string("cannot record a call's result: ") + e.what());
     } catch (...) {
-        Capture::Fail("cannot record a call's result");
+        report::Fail("cannot record a call's result");
     }
 }
 

@@ -7,7 +7,7 @@
 #include <fstream>
 
 #include "capture_ctl/settings.h"
-#include "interpose/capture.h"
+#include "interpose/report.h"
 
 extern char** environ;
 
@@ -69,17 +69,17 @@ std::string ContentKey(const void* data, std::uint64_t size) {
     return key;
 }
 
-Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
+Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept {
     try {
         const Settings& s = GetSettings();
         std::string error;
         LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, s.compress, error);
         if (!writer) {
             static std::atomic<bool> said{false};  // a trigger may retry at every boundary: say it once
-            if (!said.exchange(true)) Capture::Line(error + "; not captured");
+            if (!said.exchange(true)) report::Line(error + "; not captured");
             return nullptr;
         }
-        auto* session = new Session(cap, info, writer);
+        auto* session = new Session(env, info, writer);
         {
             std::unique_lock lock(writer->mutex());
             writer->SetOnWritten([session](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
@@ -89,16 +89,16 @@ Session* Session::Open(Capture& cap, const SessionInfo& info) noexcept {
                 std::unique_lock lock(session->writer_->mutex());
                 const std::string loss = session->LossLocked();
                 lock.unlock();
-                Capture::Fail(loss);
+                report::Fail(loss);
             });
         }
         if (s.log != LogLevel::kQuiet)
-            Capture::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
+            report::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
         session->EmitHeader();
         writer->Submit();  // the header in a frame of its own: whatever cuts the log later, it stays readable
         return session;
     } catch (const std::exception& e) {
-        Capture::Line(std::string("cannot open a log: ") + e.what());
+        report::Line(std::string("cannot open a log: ") + e.what());
         return nullptr;
     }
 }
@@ -113,7 +113,7 @@ void Session::EmitHeader() noexcept {
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     m.SetText<L::Header>(h, L::Header::f_host, host);
-    m.SetText<L::Header>(h, L::Header::f_processName, Capture::ProgramName());
+    m.SetText<L::Header>(h, L::Header::f_processName, report::ProgramName());
     const auto args = CommandLine();
     auto argv = m.InitTextList<L::Header>(h, L::Header::f_commandLine, args.size());
     for (std::size_t i = 0; i < args.size(); i++) m.SetTextElement(argv, i, args[i]);
@@ -152,9 +152,9 @@ bool Session::AppendLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, 
     try {
         if (closed_ || abandoned_) return false;
         if (writer_->AppendMessageLocked(lock, m, spot)) return true;
-        Capture::Fail(writer_->failure().empty() ? "the log is closed" : LossLocked());
+        report::Fail(writer_->failure().empty() ? "the log is closed" : LossLocked());
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot append to the log: ") + e.what());
+        report::Fail(std::string("cannot append to the log: ") + e.what());
     }
     return false;
 }
@@ -168,9 +168,9 @@ void Session::Emit(wire::Message& m) noexcept {
 std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end,
                                 const LateKeep* late) noexcept {
     if (open_end) *open_end = nullptr;
-    if (abandoned_) return cap_.NextSeq();
+    if (abandoned_) return NextSeq();
     std::unique_lock lock(writer_->mutex());
-    const std::uint64_t seq = cap_.NextSeq();
+    const std::uint64_t seq = NextSeq();
     m.Set<L::Call>(call, L::Call::f_seq, seq);
     try {
         OpenEnd* e = open_end ? ThreadOpenEnd() : nullptr;
@@ -194,7 +194,7 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
             }
         }
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot record a call: ") + e.what());
+        report::Fail(std::string("cannot record a call: ") + e.what());
     }
     calls_++;
     last_seq_ = seq;
@@ -239,7 +239,7 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e) noexce
         if (AppendLocked(lock, m, &spot) && e.late)
             writer_->NoteLocked({spot.offset, m.SerializedSize(), e.seq, 0, 0, 0, 0, 0, kNoteReturn});
     } catch (const std::exception& x) {
-        Capture::Fail(std::string("cannot record a call's end: ") + x.what());
+        report::Fail(std::string("cannot record a call's end: ") + x.what());
     }
 }
 
@@ -253,12 +253,12 @@ void Session::CancelEnd(OpenEnd* e) noexcept {
     try {
         if (e->late) writer_->NoteLocked({0, 0, e->seq, 0, 0, 0, 0, 0, kNoteDrop});
     } catch (const std::exception& x) {
-        Capture::Fail(std::string("cannot record a call's end: ") + x.what());
+        report::Fail(std::string("cannot record a call's end: ") + x.what());
     }
 }
 
 void Session::KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept {
-    StateTracker& tracker = cap_.tracker();
+    StateTracker& tracker = env_.tracker;
     try {
         for (const LogWriter::Note& n : notes) {
             if (n.kind == kNoteCall) {
@@ -282,7 +282,7 @@ void Session::KeepLate(const std::string& batch, const std::vector<LogWriter::No
             }
         }
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot keep a call's records: ") + e.what());
+        report::Fail(std::string("cannot keep a call's records: ") + e.what());
     }
 }
 
@@ -295,7 +295,7 @@ void Session::DrainJournal() noexcept {
         }
         writer_->Flush();
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot bring the kept state up to date: ") + e.what());
+        report::Fail(std::string("cannot bring the kept state up to date: ") + e.what());
     }
 }
 
@@ -303,7 +303,7 @@ void Session::EmitBytes(const std::string& bytes) noexcept {
     if (abandoned_) return;
     std::unique_lock lock(writer_->mutex());
     if (closed_ || abandoned_) return;
-    if (!writer_->AppendLocked(lock, bytes.data(), bytes.size())) Capture::Fail("writing the log failed");
+    if (!writer_->AppendLocked(lock, bytes.data(), bytes.size())) report::Fail("writing the log failed");
 }
 
 std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
@@ -341,13 +341,13 @@ std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
             if (closed_ || abandoned_) return id;
             if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
                 lock.unlock();
-                Capture::Fail("writing a payload to the log failed");
+                report::Fail("writing a payload to the log failed");
                 return id;
             }
         }
         return id;
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot store a payload: ") + e.what());
+        report::Fail(std::string("cannot store a payload: ") + e.what());
         return 0;
     }
 }
@@ -357,9 +357,9 @@ void Session::EnsureSource(std::uint64_t id, const std::string& entry_bytes) noe
     try {
         std::unique_lock lock(writer_->mutex());
         if (!sources_.insert(id).second || closed_ || abandoned_) return;
-        if (!writer_->AppendLocked(lock, entry_bytes.data(), entry_bytes.size())) Capture::Fail("writing the log failed");
+        if (!writer_->AppendLocked(lock, entry_bytes.data(), entry_bytes.size())) report::Fail("writing the log failed");
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot record a kernel source: ") + e.what());
+        report::Fail(std::string("cannot record a kernel source: ") + e.what());
     }
 }
 
@@ -399,7 +399,7 @@ void Session::EnsureModules() noexcept {
         }
         Emit(m);
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot record the module map: ") + e.what());
+        report::Fail(std::string("cannot record the module map: ") + e.what());
     }
 }
 
@@ -409,7 +409,7 @@ void Session::AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const v
         std::unique_lock lock(writer_->mutex());
         pending_reads_.push_back({queue_key, seq, dst, size});
     } catch (...) {
-        Capture::Fail("cannot remember a pending read");
+        report::Fail("cannot remember a pending read");
     }
 }
 
@@ -454,20 +454,20 @@ void Session::Finish() noexcept {
         auto e = m.InitRoot(L::Entry::kSize);
         auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
         m.Set<L::End>(end, L::End::f_lastSeq, last_seq_);
-        m.Set<L::End>(end, L::End::f_endNs, cap_.NowNs());
+        m.Set<L::End>(end, L::End::f_endNs, env_.clock.Now());
         AppendLocked(lock, m);
         closed_ = true;
         pending_reads_.clear();
     }
     writer_->Close();
     if (!writer_->compression_problem().empty())  // the log is complete, only larger: say why once
-        Capture::Line("the log is not compressed: " + writer_->compression_problem());
+        report::Line("the log is not compressed: " + writer_->compression_problem());
     try {
         if (!writer_->failure().empty()) {  // said when it happened too (SetOnFailure); the summary must not hide it
-            Capture::Line(writer_->path() + " is incomplete: " + std::to_string(writer_->bytes_written()) +
+            report::Line(writer_->path() + " is incomplete: " + std::to_string(writer_->bytes_written()) +
                           " bytes written before " + LossLocked());
         } else if (GetSettings().log != LogLevel::kQuiet) {
-            Capture::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
+            report::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +
                           " bytes" + (GetSettings().compress ? ", " + std::to_string(writer_->bytes_appended()) +
                           " uncompressed" : "") + ") to " + writer_->path());
         }

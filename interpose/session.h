@@ -15,13 +15,21 @@
 #include <unordered_map>
 #include <vector>
 
+#include "interpose/clock.h"
 #include "interpose/log_writer.h"
+#include "interpose/state.h"
 #include "schema/trace_layout.h"
 #include "schema/wire.h"
 
 namespace ltcap {
 
-class Capture;
+// What a session needs of the process-wide capture (capture.h): the call counter (seqs are global across logs),
+// the tracked state (calls kept late reach it from the writer thread), and the clock.
+struct SessionEnv {
+    std::atomic<std::uint64_t>& seq;
+    StateTracker& tracker;
+    const CallClock& clock;
+};
 
 // A loaded ELF module (backtrace.cc), for symbolizing backtraces after the process is gone.
 struct ModuleInfo {
@@ -44,7 +52,7 @@ struct SessionInfo {
 class Session {
 public:
     // Creates the file and writes the header; null with one "ltcap:" line if the file cannot be created.
-    static Session* Open(Capture& cap, const SessionInfo& info) noexcept;
+    static Session* Open(const SessionEnv& env, const SessionInfo& info) noexcept;
 
     // A thread's Call entry whose end is still to be recorded (one per thread that calls into this log). The
     // thread sets end_ns without a lock when the call returns normally; whoever next holds the writer's lock — the
@@ -108,7 +116,9 @@ public:
     SpinMutex& mutex() { return writer_->mutex(); }
 
 private:
-    Session(Capture& cap, SessionInfo info, LogWriter* writer) : cap_(cap), info_(std::move(info)), writer_(writer) {}
+    Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)
+        : env_(env), info_(std::move(info)), writer_(writer) {}
+    std::uint64_t NextSeq() noexcept { return env_.seq.fetch_add(1, std::memory_order_relaxed) + 1; }
     void EmitHeader() noexcept;
     void Finish() noexcept;
     // What a failed write lost, as one line (the writer's mutex held, or the writer closed).
@@ -121,7 +131,7 @@ private:
     // The writer thread's half of keeping late: a written batch's notes (kNote* in session.cc).
     void KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept;
 
-    Capture& cap_;
+    const SessionEnv env_;
     const SessionInfo info_;
     LogWriter* writer_;
     static constexpr std::uint64_t kClosing = 1ull << 62;

@@ -70,7 +70,7 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
             try {
                 tm::Synchronize(b.device);  // our interposer, forwarded unrecorded (depth guard)
             } catch (const std::exception& e) {
-                Capture::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
+                report::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
             }
         }
         for (const LiveBuffer& b : state.buffers) {
@@ -78,7 +78,7 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
             try {
                 if (SnapshotBuffer(cap, log, b, data, bytes)) buffers++;
             } catch (const std::exception& e) {
-                Capture::Line("the snapshot could not read buffer#" + std::to_string(b.id) + " back: " + e.what());
+                report::Line("the snapshot could not read buffer#" + std::to_string(b.id) + " back: " + e.what());
             }
         }
         wire::Message m;
@@ -91,7 +91,7 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
                            std::chrono::duration_cast<std::chrono::nanoseconds>(std::chrono::steady_clock::now() - start).count());
         log.Emit(m);
     } catch (const std::exception& e) {
-        Capture::Fail(std::string("cannot write the snapshot: ") + e.what());
+        report::Fail(std::string("cannot write the snapshot: ") + e.what());
     }
 }
 

@@ -1,0 +1,79 @@
+#include "interpose/process_hooks.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <cstdlib>
+
+#include "interpose/capture.h"
+
+namespace ltcap {
+namespace {
+
+Capture* g_capture = nullptr;
+WindowControl* g_windows = nullptr;  // for the trigger signal's handler
+std::atomic<bool> g_forked{false};   // set in a forked child (pthread_atfork), cheaper than getpid() per call
+
+// Fatal signals: flush what is buffered, then let the program's own handling (or the default) happen.
+constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTERM, SIGINT, SIGQUIT};
+struct sigaction g_previous[65];
+
+void OnFatalSignal(int sig, siginfo_t* info, void* uctx) {
+    if (g_capture && !g_forked) g_capture->EmergencyFlush();  // a child that never called tt-metal has no log
+    const struct sigaction& prev = g_previous[sig];
+    if (prev.sa_flags & SA_SIGINFO) {
+        prev.sa_sigaction(sig, info, uctx);
+        return;
+    }
+    if (prev.sa_handler == SIG_IGN) return;
+    if (prev.sa_handler != SIG_DFL) {
+        prev.sa_handler(sig);
+        return;
+    }
+    signal(sig, SIG_DFL);
+    raise(sig);  // for faults, returning re-executes the access under the default action
+}
+
+void OnTriggerSignal(int) {
+    if (g_windows) g_windows->Toggle();
+}
+
+void CloseAtExit() {
+    if (g_capture && !g_forked) g_capture->Close();
+}
+
+}  // namespace
+
+void InstallProcessHooks(Capture& capture, WindowControl* windows, int trigger_signal) noexcept {
+    g_capture = &capture;
+    if (windows && trigger_signal) {
+        g_windows = windows;
+        struct sigaction sa {};
+        sa.sa_handler = OnTriggerSignal;
+        sa.sa_flags = SA_RESTART;
+        sigemptyset(&sa.sa_mask);
+        sigaction(trigger_signal, &sa, nullptr);
+    }
+    for (int sig : kFatalSignals) {
+        struct sigaction sa {};
+        sa.sa_sigaction = OnFatalSignal;
+        sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
+        sigemptyset(&sa.sa_mask);
+        sigaction(sig, &sa, &g_previous[sig]);
+    }
+    std::atexit(CloseAtExit);
+    pthread_atfork([] { g_capture->LockForFork(!g_forked); }, [] { g_capture->UnlockAfterFork(); },
+                   [] {
+                       g_capture->UnlockAfterFork();
+                       g_forked = true;
+                   });
+}
+
+bool TakeForked() noexcept {
+    return g_forked.load(std::memory_order_relaxed) && g_forked.exchange(false);
+}
+
+bool InForkedChild() noexcept { return g_forked.load(std::memory_order_relaxed); }
+
+}  // namespace ltcap

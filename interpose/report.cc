@@ -1,0 +1,35 @@
+#include "interpose/report.h"
+
+#include <unistd.h>
+
+#include <fstream>
+
+namespace ltcap::report {
+namespace {
+std::atomic<bool> g_off{false};
+}  // namespace
+
+void Line(const std::string& text) noexcept {
+    try {
+        const std::string line = "ltcap: " + text + "\n";
+        (void)!::write(2, line.data(), line.size());
+    } catch (...) {
+    }
+}
+
+void Fail(const std::string& what) noexcept {
+    if (!g_off.exchange(true)) Line(what + "; capture is off from here on (the program continues)");
+}
+
+void TurnOff() noexcept { g_off.store(true); }
+
+bool Off() noexcept { return g_off.load(std::memory_order_relaxed); }
+
+std::string ProgramName() {
+    std::ifstream comm("/proc/self/comm");
+    std::string name;
+    std::getline(comm, name);
+    return name.empty() ? "program" : name;
+}
+
+}  // namespace ltcap::report

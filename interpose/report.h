@@ -1,0 +1,24 @@
+// How the shim speaks, and how it stops. It runs inside someone else's program: it writes its own lines straight to
+// the stderr file descriptor, each "ltcap: …", and a failure of its own turns capture off for good — said once —
+// while the program goes on. A leaf: everything in the shim may include it.
+//   report::Line("capturing to " + path);
+//   report::Fail("cannot record a call: " + why);   // capture is off from here on
+#pragma once
+
+#include <atomic>
+#include <string>
+
+namespace ltcap::report {
+
+// One "ltcap: …" line on stderr.
+void Line(const std::string& text) noexcept;
+// Turns capture off with one line (the first failure only; later ones are quiet).
+void Fail(const std::string& what) noexcept;
+// Turns capture off without a word (capture disabled, or its settings already reported).
+void TurnOff() noexcept;
+// Whether capture is off (checked on every call: one relaxed load).
+bool Off() noexcept;
+// The traced program's name (/proc/self/comm), for log names and headers.
+std::string ProgramName();
+
+}  // namespace ltcap::report

@@ -1,0 +1,76 @@
+#include "interpose/source_store.h"
+
+#include <cstdlib>
+#include <filesystem>
+
+#include "interpose/report.h"
+#include "interpose/session.h"
+#include "interpose/state.h"
+#include "schema/trace_layout.h"
+#include "schema/wire.h"
+
+namespace ltcap {
+namespace L = layout;
+
+std::pair<std::uint64_t, bool> SourceStore::IdFor(const std::string& key) {
+    std::unique_lock lock(mutex_);
+    const auto [it, fresh] = by_content_.try_emplace(key, 0);
+    if (fresh) it->second = ++next_;
+    return {it->second, fresh};
+}
+
+// A fresh source is serialized once and kept (snapshots need it); each log gets it before its first use.
+std::uint64_t SourceStore::Keep(Session* log, std::uint64_t id, bool fresh, const std::string& path_as_given,
+                                const std::vector<SourceFile>& files) {
+    namespace fs = std::filesystem;
+    std::string bytes;
+    if (fresh || log) {
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto k = m.InitStruct<L::Entry>(e, L::Entry::f_kernelSource, L::KernelSource::kSize);
+        m.Set<L::KernelSource>(k, L::KernelSource::f_id, id);
+        m.SetText<L::KernelSource>(k, L::KernelSource::f_path, path_as_given);
+        auto list = m.InitStructList<L::KernelSource>(k, L::KernelSource::f_files, files.size(), L::SourceFile::kSize);
+        const fs::path dir = fs::path(files[0].path).parent_path();
+        for (std::size_t i = 0; i < files.size(); i++) {
+            const std::string rel = i == 0 ? fs::path(files[0].path).filename().string()
+                                           : fs::path(files[i].path).lexically_relative(dir).string();
+            m.SetText<L::SourceFile>(m.Element(list, i), L::SourceFile::f_path, rel);
+            m.SetText<L::SourceFile>(m.Element(list, i), L::SourceFile::f_content, files[i].content);
+        }
+        m.AppendTo(bytes);
+    }
+    if (log) log->EnsureSource(id, bytes);
+    if (fresh) tracker_.AddSource(id, std::move(bytes));
+    return id;
+}
+
+std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_given) noexcept {
+    try {
+        static const std::string home = std::getenv("TT_METAL_HOME") ? std::getenv("TT_METAL_HOME") : "";
+        static const std::string kpath = std::getenv("TT_METAL_KERNEL_PATH") ? std::getenv("TT_METAL_KERNEL_PATH") : "";
+        const auto found = FindKernelFile(file_as_given, home, kpath);
+        if (!found) return 0;
+        const auto files = ReadSourceClosure(*found);
+        if (!files) return 0;
+        std::string key = file_as_given;
+        for (const auto& f : *files) key += '\0' + f.path + '\0' + f.content;
+        const auto [id, fresh] = IdFor(ContentKey(key.data(), key.size()));
+        return Keep(log, id, fresh, file_as_given, *files);
+    } catch (const std::exception& e) {
+        report::Fail(std::string("cannot record a kernel source: ") + e.what());
+        return 0;
+    }
+}
+
+std::uint64_t SourceStore::FromText(Session* log, const std::string& text) noexcept {
+    try {
+        const auto [id, fresh] = IdFor(ContentKey(text.data(), text.size()));
+        return Keep(log, id, fresh, "", {{"kernel.cpp", text}});
+    } catch (const std::exception& e) {
+        report::Fail(std::string("cannot record a kernel source: ") + e.what());
+        return 0;
+    }
+}
+
+}  // namespace ltcap

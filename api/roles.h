@@ -103,8 +103,7 @@ auto& Unwrap(R&& r) {
     return r.value;
 }
 
-// The size of a whole buffer, as the description's sizes name it (defined by each side: the shim reaches tt-metal
-// through exported members only).
+// The size of a whole buffer, as the description's sizes name it (roles.cc).
 std::uint64_t WholeBuffer(const tm::Buffer& b);
 std::uint64_t WholeBuffer(const api::BufRef& b);
 

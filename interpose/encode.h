@@ -28,23 +28,60 @@ namespace ltcap {
 namespace L = layout;
 using BufferRef = api::BufRef;
 
-// State of one call being encoded: later arguments need earlier ones (a kernel handle needs its program).
+// What one argument or result names, as its encoder returns it: an object (its kind, global id, and the key the
+// shim found it by — a pointer, a program's id and a handle), or a core spec (a hash of its ranges).
+struct Named {
+    Kind kind = Kind::none;
+    std::uint64_t id = 0, key = 0;
+    std::uint64_t cores = 0;
+};
+
+// What a call's arguments and result named, collected from what its encoders return, in argument order. The
+// tracker (track.cc) and the roles' after-call work read the call from here; an encoder that needs an earlier
+// argument (a kernel handle needs its program) reads it here too.
+struct Facts {
+    Named created;                             // the object the call made (its result)
+    std::weak_ptr<tm::Buffer> created_buffer;  // the buffer it made, for snapshots to read back
+    std::uint64_t cores = 0;                   // the cores it names (runtime-args records replace by target)
+
+    void Add(const Named& n) {
+        if (n.cores) cores = (cores ^ n.cores) * 0x100000001b3ull + 0x9E3779B97F4A7C15ull;
+        if (n.kind == Kind::none) return;
+        if (count_ < inline_.size()) inline_[count_] = n;
+        else more_.push_back(n);  // CloseDevices of a large mesh: more objects than fit inline
+        count_++;
+    }
+    // The first object of `kind` the call named (0 if none).
+    std::uint64_t Id(Kind kind) const { return First(kind).id; }
+    std::uint64_t Key(Kind kind) const { return First(kind).key; }
+    template <typename Fn>
+    void Each(Kind kind, Fn fn) const {
+        for (std::size_t i = 0; i < count_; i++)
+            if (At(i).kind == kind) fn(At(i));
+    }
+
+private:
+    const Named& At(std::size_t i) const { return i < inline_.size() ? inline_[i] : more_[i - inline_.size()]; }
+    Named First(Kind kind) const {
+        for (std::size_t i = 0; i < count_; i++)
+            if (At(i).kind == kind) return At(i);
+        return {};
+    }
+    std::array<Named, 8> inline_{};
+    std::vector<Named> more_;
+    std::size_t count_ = 0;
+};
+
+// State of one call being encoded.
 struct CallContext {
     Capture& cap;
     wire::Message& msg;
     Session* log = nullptr;  // the log the call goes to; null while only state is tracked
     bool journal = false;    // the call's records are kept for snapshots (state.h), here
-    bool late = false;       // or by the log's writer thread (KeptLate)
+    bool late = false;       // or by the log's writer thread (api/rules.h: KeptLate)
     std::string records;     // its Call (and Return) entries, serialized for the tracker
-    // What the arguments and result named, for the tracker (state.cc: Track).
-    std::uint64_t created_id = 0, buffer_id = 0, kernel_id = 0, cb_id = 0, trace_id = 0, event_id = 0, spec_hash = 0;
-    std::weak_ptr<tm::Buffer> created_buffer;
-    std::array<std::uint64_t, 8> devices{};  // every device argument (CloseDevices names several)
-    std::size_t device_count = 0;
-    std::uint64_t program_key = 0, program_id = 0;
-    std::uint64_t device_key = 0, device_id = 0;
-    std::uint64_t queue_key = 0, queue_id = 0;
-    std::uint64_t seq = 0;  // set once the Call entry is written
+    Facts facts;             // what its arguments and result named
+    std::uint64_t seq = 0;   // set once the Call entry is written
     std::uint64_t begin_ns = 0;
     Session::OpenEnd* open_end = nullptr;  // where its end goes (Session::EndLater), for a void call
     // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
@@ -58,7 +95,7 @@ struct CallContext {
         if (after_count < after.size()) after[after_count++] = {fn, a, b};
     }
     wire::StructRef call;
-    const tm::Program* program = nullptr;  // the Program argument, if any
+    const tm::Program* program = nullptr;  // the Program argument, if any (its runtime args are read after the call)
     const tm::Program* launch = nullptr;   // a launch: runtime args are checked for in-place edits
 
     // A payload stored in the log (0 while no log is open: tracked records carry no payloads).
@@ -67,52 +104,57 @@ struct CallContext {
 
 using V = wire::StructRef;
 
+// The key a pointer identifies an object by.
+inline std::uint64_t Key(const void* p) { return reinterpret_cast<std::uintptr_t>(p); }
+// Writes an object reference and says what it named.
+Named Object(CallContext& c, V v, Kind kind, std::uint64_t id, std::uint64_t key, std::uint64_t raw, std::uint64_t parent);
+
 // ---- Plain types
-void Encode(CallContext& c, V v, bool x);
-void Encode(CallContext& c, V v, const std::string& x);
-void Encode(CallContext& c, V v, tm::IDevice* device);
-void Encode(CallContext& c, V v, tm::CommandQueue& cq);
-void Encode(CallContext& c, V v, const tm::Program& program);
-void Encode(CallContext& c, V v, const tm::Buffer& buffer);
-void Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer);
-void Encode(CallContext& c, V v, const BufferRef& buffer);
-void Encode(CallContext& c, V v, tt::stl::Span<const std::uint32_t> words);
-void Encode(CallContext& c, V v, const std::vector<std::uint32_t>& words);
-void Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes);
-void Encode(CallContext& c, V v, const CoreCoord& core);
-void Encode(CallContext& c, V v, const CoreRange& range);
-void Encode(CallContext& c, V v, const CoreRangeSet& set);
-void Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec);
-void Encode(CallContext& c, V v, const std::variant<CoreRange, CoreRangeSet>& spec);
-void Encode(CallContext& c, V v, const std::vector<CoreCoord>& cores);
-void Encode(CallContext& c, V v, const std::vector<std::vector<std::uint32_t>>& args);
-void Encode(CallContext& c, V v,
+Named Encode(CallContext& c, V v, bool x);
+Named Encode(CallContext& c, V v, const std::string& x);
+Named Encode(CallContext& c, V v, tm::IDevice* device);
+Named Encode(CallContext& c, V v, tm::CommandQueue& cq);
+Named Encode(CallContext& c, V v, const tm::Program& program);
+Named Encode(CallContext& c, V v, const tm::Buffer& buffer);
+Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer);
+Named Encode(CallContext& c, V v, const BufferRef& buffer);
+Named Encode(CallContext& c, V v, tt::stl::Span<const std::uint32_t> words);
+Named Encode(CallContext& c, V v, const std::vector<std::uint32_t>& words);
+Named Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes);
+Named Encode(CallContext& c, V v, const CoreCoord& core);
+Named Encode(CallContext& c, V v, const CoreRange& range);
+Named Encode(CallContext& c, V v, const CoreRangeSet& set);
+Named Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec);
+Named Encode(CallContext& c, V v, const std::variant<CoreRange, CoreRangeSet>& spec);
+Named Encode(CallContext& c, V v, const std::vector<CoreCoord>& cores);
+Named Encode(CallContext& c, V v, const std::vector<std::vector<std::uint32_t>>& args);
+Named Encode(CallContext& c, V v,
             const std::variant<tm::DataMovementConfig, tm::ComputeConfig, tm::EthernetConfig>& config);
-void Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config);
-void Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
-void Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
-void Encode(CallContext& c, V v, const tm::BufferRegion& region);
-void Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
-void Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
-void Encode(CallContext& c, V v, tm::SubDeviceId id);
-void Encode(CallContext& c, V v, const std::optional<std::uint8_t>& cq_id);
-void Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
-void Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
-void Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
-void Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args);
-void Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args);
-void Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices);
-void Encode(CallContext& c, V v, const std::vector<chip_id_t>& ids);
-void Encode(CallContext& c, V v, const std::map<chip_id_t, tm::IDevice*>& devices);
-void Encode(CallContext& c, V v, const tm::RuntimeArgsData& args);
-void Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsData>>& args);
-void Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
-void Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
-void Encode(CallContext& c, V v, void* pointer);
+Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config);
+Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
+Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
+Named Encode(CallContext& c, V v, const tm::BufferRegion& region);
+Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
+Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
+Named Encode(CallContext& c, V v, tm::SubDeviceId id);
+Named Encode(CallContext& c, V v, const std::optional<std::uint8_t>& cq_id);
+Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
+Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
+Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
+Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args);
+Named Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args);
+Named Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices);
+Named Encode(CallContext& c, V v, const std::vector<chip_id_t>& ids);
+Named Encode(CallContext& c, V v, const std::map<chip_id_t, tm::IDevice*>& devices);
+Named Encode(CallContext& c, V v, const tm::RuntimeArgsData& args);
+Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsData>>& args);
+Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
+Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
+Named Encode(CallContext& c, V v, void* pointer);
 
 template <typename T>
     requires std::is_arithmetic_v<T> || std::is_enum_v<T>
-void Encode(CallContext& c, V v, T x) {
+Named Encode(CallContext& c, V v, T x) {
     if constexpr (std::is_enum_v<T>) {
         c.msg.Set<L::Value>(v, L::Value::f_uint, static_cast<std::uint64_t>(x));
     } else if constexpr (std::is_floating_point_v<T>) {
@@ -122,54 +164,56 @@ void Encode(CallContext& c, V v, T x) {
     } else {
         c.msg.Set<L::Value>(v, L::Value::f_uint, static_cast<std::uint64_t>(x));
     }
+    return {};
 }
 
 // ---- Roles (api/roles.h): what each records
-void Encode(CallContext& c, V v, const KernelRef& r);
-void Encode(CallContext& c, V v, const SetsArgsOf& r);
-void Encode(CallContext& c, V v, const ExposesArgsOf& r);
-void Encode(CallContext& c, V v, const CbRef& r);
-void Encode(CallContext& c, V v, const TraceRef& r);
-void Encode(CallContext& c, V v, const KernelFile& r);
-void Encode(CallContext& c, V v, const KernelText& r);
-void Encode(CallContext& c, V v, const LaunchOf& r);
-void Encode(CallContext& c, V v, const FinishesQueue& r);
-void Encode(CallContext& c, V v, const ClosesDevice& r);
-void Encode(CallContext& c, V v, const SynchronizesDevice& r);
-void Encode(CallContext& c, V v, const SynchronizesEvent& r);
-void Encode(CallContext& c, V v, const RecordsEvent& r);
-void Encode(CallContext& c, V v, const Blocking& r);
-void Encode(CallContext& c, V v, const OutWords& r);
-void Encode(CallContext& c, V v, const OutWord& r);
-void Encode(CallContext& c, V v, const Payload& p);
+Named Encode(CallContext& c, V v, const KernelRef& r);
+Named Encode(CallContext& c, V v, const SetsArgsOf& r);
+Named Encode(CallContext& c, V v, const ExposesArgsOf& r);
+Named Encode(CallContext& c, V v, const CbRef& r);
+Named Encode(CallContext& c, V v, const TraceRef& r);
+Named Encode(CallContext& c, V v, const KernelFile& r);
+Named Encode(CallContext& c, V v, const KernelText& r);
+Named Encode(CallContext& c, V v, const LaunchOf& r);
+Named Encode(CallContext& c, V v, const FinishesQueue& r);
+Named Encode(CallContext& c, V v, const ClosesDevice& r);
+Named Encode(CallContext& c, V v, const SynchronizesDevice& r);
+Named Encode(CallContext& c, V v, const SynchronizesEvent& r);
+Named Encode(CallContext& c, V v, const RecordsEvent& r);
+Named Encode(CallContext& c, V v, const Blocking& r);
+Named Encode(CallContext& c, V v, const OutWords& r);
+Named Encode(CallContext& c, V v, const OutWord& r);
+Named Encode(CallContext& c, V v, const Payload& p);
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return);
 template <typename P>
-void Encode(CallContext& c, V v, const ReadInto<P>& r) {
+Named Encode(CallContext& c, V v, const ReadInto<P>& r) {
     EncodeReadInto(c, v, r.value, r.size, r.final_on_return);
+    return {};
 }
-void Encode(CallContext& c, V v, const LaunchOfShared& r);
-void Encode(CallContext& c, V v, const ReleasedBuffer& r);
-void Encode(CallContext& c, V v, const LoadsTrace& r);
-void Encode(CallContext& c, V v, const DeviceNumber& r);
-void Encode(CallContext& c, V v, const DeviceNumbers& r);
-void Encode(CallContext& c, V v, const ClosesDevices& r);
-void Encode(CallContext& c, V v, const ShardInto& r);
-void Encode(CallContext& c, V v, const Golden& r);
+Named Encode(CallContext& c, V v, const LaunchOfShared& r);
+Named Encode(CallContext& c, V v, const ReleasedBuffer& r);
+Named Encode(CallContext& c, V v, const LoadsTrace& r);
+Named Encode(CallContext& c, V v, const DeviceNumber& r);
+Named Encode(CallContext& c, V v, const DeviceNumbers& r);
+Named Encode(CallContext& c, V v, const ClosesDevices& r);
+Named Encode(CallContext& c, V v, const ShardInto& r);
+Named Encode(CallContext& c, V v, const Golden& r);
 
 // ---- Results (api/roles.h: PlainResult, NewKernel, …)
-void EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program);
-void EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
-void EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
-void EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
-void EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore);
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program);
+Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore);
 template <typename T>
-void EncodeResult(CallContext& c, V v, PlainResult, const T& x) {
-    Encode(c, v, x);
+Named EncodeResult(CallContext& c, V v, PlainResult, const T& x) {
+    return Encode(c, v, x);
 }
-void EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle);
-void EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle);
-void EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id);
-void EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid);
+Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle);
+Named EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle);
+Named EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id);
+Named EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid);
 
 // LTCAP_BACKTRACE: the call stack above the interposer, into the Call (backtrace.cc).
 void RecordBacktrace(CallContext& c);

@@ -77,6 +77,15 @@ namespace {
 thread_local std::string t_records;
 }  // namespace
 
+// Writes the call's arguments into its Call entry (c.call), each by its role or type (encode.h), in order: what each
+// names goes into the call's facts as it is written, so a later argument can read an earlier one's.
+template <typename... Args>
+void EncodeArgs(CallContext& c, Args&... args) {
+    [[maybe_unused]] auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
+    [[maybe_unused]] std::size_t i = 0;
+    (c.facts.Add(Encode(c, c.msg.Element(list, i++), args)), ...);
+}
+
 // `kEndsInPlace`: a void call, whose normal return is recorded as the Call entry's endNs (Session::EndLater).
 template <bool kEndsInPlace, typename... Args>
 bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
@@ -91,9 +100,7 @@ bool BeginCall(CallContext& c, layout::Api api, Args&... args) noexcept {
         c.call = c.msg.InitStruct<L::Entry>(e, L::Entry::f_call, size);
         c.msg.Set<L::Call>(c.call, L::Call::f_thread, c.cap.ThreadNumber());
         c.msg.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(api));
-        [[maybe_unused]] auto list = c.msg.InitStructList<L::Call>(c.call, L::Call::f_args, sizeof...(Args), L::Value::kSize);
-        std::size_t i = 0;
-        (Encode(c, c.msg.Element(list, i++), args), ...);
+        EncodeArgs(c, args...);
         if constexpr (kLaunch) {
             if (c.launch) EncodeArgsChanged(c, *c.launch);
         }
@@ -234,7 +241,7 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
             detail::EndCall<false>(c, kApi, nullptr, [](wire::StructRef) {});
         } else {
             decltype(auto) result = next.get()(Unwrap(std::forward<Args>(args))...);
-            detail::EndCall<true>(c, kApi, nullptr, [&](wire::StructRef v) { EncodeResult(c, v, ResultRole{}, result); });
+            detail::EndCall<true>(c, kApi, nullptr, [&](wire::StructRef v) { c.facts.created = EncodeResult(c, v, ResultRole{}, result); });
             if constexpr (std::is_reference_v<Ret>) {
                 return static_cast<Ret>(result);
             } else {

@@ -5,8 +5,8 @@
 #include <chrono>
 #include <set>
 
-#include "interpose/encode.h"
-#include "interpose/tt_calls.h"
+#include "interpose/described.h"
+#include "interpose/intercept.h"
 
 namespace ltcap {
 namespace {
@@ -19,7 +19,7 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     // Held for the read: the program may drop its last reference meanwhile (then it is freed here, unrecorded).
     const std::shared_ptr<tm::Buffer> buffer = b.buffer.lock();
     if (!buffer) return false;
-    const std::uint64_t size = lib::BufferBytes(*buffer);
+    const std::uint64_t size = WholeBuffer(*buffer);
     if (size == 0) return true;
     if (data.size() < size) data.resize(size);
     tm::CommandQueue& cq = b.device->command_queue(0);
@@ -34,12 +34,10 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     m.Set<L::Call>(c.call, L::Call::f_thread, cap.ThreadNumber());
     m.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(L::Api::enqueueWriteBuffer));
     m.Set<L::Call>(c.call, L::Call::f_synthesized, true);
-    auto args = m.InitStructList<L::Call>(c.call, L::Call::f_args, 4, L::Value::kSize);
-    Encode(c, m.Element(args, 0), cq);
-    Encode(c, m.Element(args, 1), *buffer);
-    const tm::HostDataType payload = static_cast<const void*>(data.data());
-    Encode(c, m.Element(args, 2), Payload{payload, size});
-    Encode(c, m.Element(args, 3), true);
+    // Encoded as the description says EnqueueWriteBuffer is (the same roles: a payload of the buffer's size).
+    api::Described<L::Api::enqueueWriteBuffer>::With([&](auto&&... args) { detail::EncodeArgs(c, args...); }, cq,
+                                                     api::BufRef(std::ref(*buffer)),
+                                                     tm::HostDataType(static_cast<const void*>(data.data())), true);
     m.Set<L::Call>(c.call, L::Call::f_beginNs, cap.NowNs());
     const std::uint64_t seq = log.EmitCall(m, c.call);
     m.Clear();

@@ -16,12 +16,13 @@ std::uint64_t Mix(std::initializer_list<std::uint64_t> parts) {
 // The owner, and the earlier record it replaces, of a call whose rules say it is kept late (api/rules.h: KeptLate).
 Session::LateKeep LateKeepOf(const CallContext& c, layout::Api api) {
     const auto a = static_cast<std::uint64_t>(api);
+    const Facts& f = c.facts;
     switch (RulesOf(api).keep) {
-        case Keep::kSetsProgram: return {c.program_id, 0};
-        case Keep::kSetsCb: return {c.program_id, Mix({a, c.cb_id})};
+        case Keep::kSetsProgram: return {f.Id(Kind::program), 0};
+        case Keep::kSetsCb: return {f.Id(Kind::program), Mix({a, f.Id(Kind::circularBuffer)})};
         // owner 0 for the (device, kernel object) forms, whose kernel names no program: kept for the whole run
-        case Keep::kSetsArgs: return {c.program_id, Mix({a, c.kernel_id, c.spec_hash})};
-        case Keep::kSetsCommonArgs: return {c.program_id, Mix({a, c.kernel_id})};
+        case Keep::kSetsArgs: return {f.Id(Kind::program), Mix({a, f.Id(Kind::kernel), f.cores})};
+        case Keep::kSetsCommonArgs: return {f.Id(Kind::program), Mix({a, f.Id(Kind::kernel)})};
         default: return {0, 0};
     }
 }
@@ -29,6 +30,8 @@ Session::LateKeep LateKeepOf(const CallContext& c, layout::Api api) {
 // What the call's rules (api/rules.h: Keep) make of it in the tracker.
 void Track(CallContext& c, layout::Api api) {
     StateTracker& t = c.cap.tracker();
+    const Facts& f = c.facts;
+    const std::uint64_t device = f.Id(Kind::device);
     const auto a = static_cast<std::uint64_t>(api);
     std::uint64_t owner = 0, replaces = 0;
     const Keep keep = RulesOf(api).keep;
@@ -41,47 +44,47 @@ void Track(CallContext& c, layout::Api api) {
             break;
         }
         case Keep::kCreates:
-            owner = c.created_id;
+            owner = f.created.id;
             break;
         case Keep::kCreatesOnDevice:
-            owner = c.created_id;
-            t.SetParent(owner, c.device_id);
+            owner = f.created.id;
+            t.SetParent(owner, device);
             break;
         case Keep::kCreatesBuffer:
-            owner = c.created_id;
-            t.SetParent(owner, c.device_id);
-            if (!c.created_buffer.expired())
-                t.AddBuffer(owner, c.created_buffer, reinterpret_cast<tm::IDevice*>(c.device_key));
+            owner = f.created.id;
+            t.SetParent(owner, device);
+            if (!f.created_buffer.expired())
+                t.AddBuffer(owner, f.created_buffer, reinterpret_cast<tm::IDevice*>(f.Key(Kind::device)));
             break;
         case Keep::kDeallocates:
-            owner = c.buffer_id;
+            owner = f.Id(Kind::buffer);
             t.BufferDeallocated(owner);
             break;
         case Keep::kBuildsProgram:
-            owner = c.program_id;
+            owner = f.Id(Kind::program);
             break;
         case Keep::kBeginsTrace:
-            owner = c.created_id;
-            t.SetParent(owner, c.device_id);
+            owner = f.created.id;
+            t.SetParent(owner, device);
             t.SetCapturingTrace(owner);  // before Keep: the recipe starts with this record
             break;
         case Keep::kEndsTraceCapture: case Keep::kLoadsTrace:
-            owner = c.trace_id;
-            t.SetParent(owner, c.device_id);
+            owner = f.Id(Kind::trace);
+            t.SetParent(owner, device);
             break;
         case Keep::kRecordsEvent:
-            owner = c.event_id;
-            replaces = Mix({a, c.event_id});  // only the last recording matters
+            owner = f.Id(Kind::event);
+            replaces = Mix({a, owner});  // only the last recording matters
             t.EventRecorded(owner);
             break;
         case Keep::kEndsDevices:
-            for (std::size_t i = 0; i < c.device_count; i++) t.Prune(c.devices[i]);
+            f.Each(Kind::device, [&](const Named& d) { t.Prune(d.id); });
             return;
         case Keep::kReleasesTrace:
-            t.Prune(c.trace_id);
+            t.Prune(f.Id(Kind::trace));
             return;
         case Keep::kReleasesBuffer:
-            t.Prune(c.buffer_id);
+            t.Prune(f.Id(Kind::buffer));
             return;
         case Keep::kNothing: case Keep::kExposesArgs:
             owner = t.capturing_trace();  // a call made while a metal trace is captured: part of its recipe

@@ -30,13 +30,6 @@ std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer) {
     return f ? f(&buffer) : 0;
 }
 
-std::uint64_t BufferBytes(const ::tt::tt_metal::Buffer& buffer) {
-    static real::Symbol<BufferU64> page("_ZNK2tt8tt_metal2v06Buffer9page_sizeEv");
-    static real::Symbol<BufferU32> pages("_ZNK2tt8tt_metal2v06Buffer9num_pagesEv");
-    const auto p = page.find();
-    const auto n = pages.find();
-    return p && n ? p(&buffer) * n(&buffer) : 0;
-}
 
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle) {
     // A member returning a class by value: the hidden result pointer comes first, then `this` (Itanium C++ ABI),

@@ -17,7 +17,6 @@ namespace ltcap::lib {
 std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback = 0);
 std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program);
 std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer);
-std::uint64_t BufferBytes(const ::tt::tt_metal::Buffer& buffer);  // page_size() × num_pages()
 // The Kernel object behind a program's kernel handle (Program::get_kernel); null if not available.
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle);
 

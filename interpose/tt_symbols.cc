@@ -48,6 +48,20 @@ void LtcapProgramDestroy(void* self) {
     real.get()(self);
 }
 
+// DeviceAddr Buffer::page_size() const
+LTCAP_HIDDEN std::uint64_t LtcapBufferPageSize(const void* self) __asm__("_ZNK2tt8tt_metal2v06Buffer9page_sizeEv");
+std::uint64_t LtcapBufferPageSize(const void* self) {
+    static Real<std::uint64_t (*)(const void*)> real("_ZNK2tt8tt_metal2v06Buffer9page_sizeEv");
+    return real.get()(self);
+}
+
+// std::uint32_t Buffer::num_pages() const
+LTCAP_HIDDEN std::uint32_t LtcapBufferNumPages(const void* self) __asm__("_ZNK2tt8tt_metal2v06Buffer9num_pagesEv");
+std::uint32_t LtcapBufferNumPages(const void* self) {
+    static Real<std::uint32_t (*)(const void*)> real("_ZNK2tt8tt_metal2v06Buffer9num_pagesEv");
+    return real.get()(self);
+}
+
 // DeviceAddr GlobalSemaphore::address() const
 LTCAP_HIDDEN std::uint64_t LtcapGlobalSemaphoreAddress(const void* self) __asm__(
     "_ZNK2tt8tt_metal2v015GlobalSemaphore7addressEv");

@@ -15,15 +15,11 @@
 #include <stdexcept>
 #include <string>
 
+#include "schema/log_error.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
 
-// The log cannot be read (empty, not an ltcap log, a newer format version): tools exit with status 2.
-class LogError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
 
 // Hands a mapping's pages back to the kernel behind a cursor that only moves forward, 64 MiB at a time (the pages
 // are read from the file again if touched later). `base` is page-aligned (a mapping's start).

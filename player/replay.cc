@@ -176,8 +176,7 @@ void Replayer::NoteBuffer(std::uint64_t id, std::uint64_t captured_address) {
     }
 }
 
-std::vector<std::uint32_t> Replayer::Words(capnp::List<std::uint32_t>::Reader words) {
-    std::vector<std::uint32_t> out = ToVector<std::uint32_t>(words);
+std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> out) {
     if (!options_.remap_addresses) return out;
     for (auto& w : out) {
         // Newest first: a captured address may have been reused, and the newest buffer made there is the one the

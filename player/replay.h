@@ -77,7 +77,7 @@ public:
     std::uint8_t* Scratch(std::uint64_t size);
     static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
     // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
-    std::vector<std::uint32_t> Words(capnp::List<std::uint32_t>::Reader words);
+    std::vector<std::uint32_t> Remap(std::vector<std::uint32_t> words);
     void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
     void CountWritten(std::uint64_t bytes) { bytes_written_ += bytes; }
 

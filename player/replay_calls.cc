@@ -11,14 +11,6 @@
 
 namespace ltcap {
 
-// The player's side of api/roles.h.
-std::uint64_t WholeBuffer(const tm::Buffer& b) { return b.page_size() * b.num_pages(); }
-std::uint64_t WholeBuffer(const api::BufRef& b) {
-    if (auto* r = std::get_if<std::reference_wrapper<tm::Buffer>>(&b)) return WholeBuffer(r->get());
-    const auto& sp = std::get<std::shared_ptr<tm::Buffer>>(b);
-    return sp ? WholeBuffer(*sp) : 0;
-}
-
 namespace {
 
 using namespace api;

@@ -4,74 +4,66 @@
 #include <map>
 
 #include "player/format.h"
+#include "schema/values/buffer_config.h"
+#include "schema/values/cb_config.h"
+#include "schema/values/cores.h"
+#include "schema/values/kernel_config.h"
+#include "schema/values/object.h"
+#include "schema/values/region.h"
+#include "schema/values/scalars.h"
+#include "schema/values/words.h"
 
 namespace ltcap {
 namespace {
 
 // What a value must be for a parameter, or a LogError saying what it is instead.
 void Expect(bool ok, const char* what, Value v) {
-    if (!ok) throw LogError(std::string("expected ") + what + ", the log has " + FormatValue(v));
+    if (!ok) values::Unexpected(what, v);
 }
 
-schema::ObjectRef::Reader Object(Value v, schema::ObjectKind kind, const char* what) {
-    Expect(v.isObject() && v.getObject().getKind() == kind, what, v);
-    return v.getObject();
+// An object reference of `kind` (its id, raw number and parent).
+values::ObjectValue Object(Value v, schema::ObjectKind kind, const char* what) {
+    const values::ObjectValue o = values::ReadObject(v);
+    if (o.kind != static_cast<layout::ObjectKind>(kind)) values::Unexpected(what, v);
+    return o;
 }
 
-std::vector<CoreRange> Ranges(capnp::List<schema::CoreRange>::Reader list) {
+std::vector<CoreRange> Ranges(const std::vector<values::Rect>& rects) {
     std::vector<CoreRange> out;
-    for (auto r : list) out.emplace_back(CoreCoord{r.getStartX(), r.getStartY()}, CoreCoord{r.getEndX(), r.getEndY()});
-    return out;
-}
-
-std::map<std::string, std::string> Defines(capnp::List<schema::Define>::Reader list) {
-    std::map<std::string, std::string> out;
-    for (auto d : list) out[d.getName().cStr()] = d.getValue().cStr();
+    for (const auto& r : rects) out.emplace_back(CoreCoord{r.start_x, r.start_y}, CoreCoord{r.end_x, r.end_y});
     return out;
 }
 
 }  // namespace
 
-std::uint64_t Unsigned(Value v) {
-    switch (v.which()) {
-        case schema::Value::UINT: return v.getUint();
-        case schema::Value::INT: return static_cast<std::uint64_t>(v.getInt());
-        case schema::Value::BOOL: return v.getBool();
-        case schema::Value::NONE: return 0;
-        default: throw LogError("expected a number, the log has " + FormatValue(v));
-    }
-}
+std::uint64_t Unsigned(Value v) { return values::ReadUnsigned(v); }
 
-Held<std::string> Decode(CallReplay&, Value v, Tag<std::string>) {
-    Expect(v.isText(), "text", v);
-    return {v.getText().cStr()};
-}
+Held<std::string> Decode(CallReplay&, Value v, Tag<std::string>) { return {values::ReadText(v)}; }
 
 // ---- Objects
 
 Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
     const auto o = Object(v, schema::ObjectKind::DEVICE, "a device");
-    return {o.getId() ? x.o.devices.Get(o.getId()) : nullptr};
+    return {o.id ? x.o.devices.Get(o.id) : nullptr};
 }
 
 // A queue is looked up on first use: its device's queue with the captured index.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
     const auto o = Object(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
-    if (!x.o.queues.Has(o.getId()))
-        x.o.queues.Put(o.getId(), &x.o.devices.Get(o.getParent())->command_queue(o.getRaw()));
-    return {x.o.queues.Get(o.getId())};
+    if (!x.o.queues.Has(o.id)) x.o.queues.Put(o.id, &x.o.devices.Get(o.parent)->command_queue(o.raw));
+    return {x.o.queues.Get(o.id)};
 }
 
 // A program the log has not seen created was constructed directly (`Program program{}`), which is no API call: it
 // is created here on first use, as it was in the captured program.
 Ref<tm::Program> Decode(CallReplay& x, Value v, Tag<tm::Program>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::PROGRAM, "a program").getId();
+    const std::uint64_t id = Object(v, schema::ObjectKind::PROGRAM, "a program").id;
     if (!x.o.programs.Has(id)) x.o.programs.Put(id, std::make_unique<tm::Program>());
     return {x.o.programs.Get(id).get()};
 }
 
 Held<std::shared_ptr<tm::Buffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Buffer>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::BUFFER, "a buffer").getId();
+    const std::uint64_t id = Object(v, schema::ObjectKind::BUFFER, "a buffer").id;
     return {id ? x.o.buffers.Get(id) : nullptr};
 }
 
@@ -86,14 +78,14 @@ Held<api::BufRef> Decode(CallReplay& x, Value v, Tag<api::BufRef>) {
 }
 
 Held<std::shared_ptr<tm::Event>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Event>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::EVENT, "an event").getId();
+    const std::uint64_t id = Object(v, schema::ObjectKind::EVENT, "an event").id;
     return {id ? x.o.events.Get(id) : nullptr};
 }
 
 // The (IDevice*, shared_ptr<Kernel>) forms name the kernel by its object, which the capture gave the id of the
 // program's handle.
 Held<std::shared_ptr<tm::Kernel>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Kernel>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::KERNEL, "a kernel").getId();
+    const std::uint64_t id = Object(v, schema::ObjectKind::KERNEL, "a kernel").id;
     if (!id) return {nullptr};
     const KernelEntry& k = x.o.kernels.Get(id);
     return {x.o.programs.Get(k.program)->get_kernel(k.handle)};
@@ -116,13 +108,11 @@ Held<api::DeviceMap> Decode(CallReplay& x, Value v, Tag<api::DeviceMap>) {
 // ---- Words, data, runtime args
 
 HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint32_t>>) {
-    Expect(v.isWords(), "words", v);
-    return {x.r.Words(v.getWords())};
+    return {x.r.Remap(values::ReadWords(v))};
 }
 
 Held<std::vector<std::uint32_t>> Decode(CallReplay&, Value v, Tag<std::vector<std::uint32_t>>) {
-    Expect(v.isWords(), "words", v);
-    return {ToVector<std::uint32_t>(v.getWords())};
+    return {values::ReadWords(v)};
 }
 
 Held<std::vector<std::vector<std::uint32_t>>> Decode(CallReplay& x, Value v,
@@ -169,8 +159,7 @@ Held<tm::TraceDescriptor> Decode(CallReplay& x, Value v, Tag<tm::TraceDescriptor
 }
 
 Held<tm::DispatchCoreConfig> Decode(CallReplay&, Value v, Tag<tm::DispatchCoreConfig>) {
-    Expect(v.isWords(), "a dispatch core config (type, axis)", v);
-    auto w = v.getWords();
+    const auto w = values::ReadWords(v);
     return {tm::DispatchCoreConfig(static_cast<tm::DispatchCoreType>(w.size() > 0 ? w[0] : 0),
                                    static_cast<tm::DispatchCoreAxis>(w.size() > 1 ? w[1] : 0))};
 }
@@ -178,13 +167,11 @@ Held<tm::DispatchCoreConfig> Decode(CallReplay&, Value v, Tag<tm::DispatchCoreCo
 // ---- Cores
 
 Held<api::CoreSpec> Decode(CallReplay&, Value v, Tag<api::CoreSpec>) {
-    Expect(v.isCores(), "cores", v);
-    auto c = v.getCores();
-    auto ranges = Ranges(c.getRanges());
-    if (ranges.empty() && c.getForm() != schema::CoreForm::RANGE_SET) throw LogError("a core or core range with no range");
-    switch (c.getForm()) {
-        case schema::CoreForm::COORD: return {ranges[0].start_coord};
-        case schema::CoreForm::RANGE: return {ranges[0]};
+    const values::CoresValue c = values::ReadCores(v);  // a coord or a range has exactly one range
+    auto ranges = Ranges(c.ranges);
+    switch (c.form) {
+        case layout::CoreForm::coord: return {ranges[0].start_coord};
+        case layout::CoreForm::range: return {ranges[0]};
         default: return {CoreRangeSet(std::move(ranges))};
     }
 }
@@ -218,70 +205,65 @@ Held<std::vector<CoreCoord>> Decode(CallReplay& x, Value v, Tag<std::vector<Core
 // ---- Configs and small types
 
 Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
-    Expect(v.isKernelConfig(), "a kernel config", v);
-    auto k = v.getKernelConfig();
-    std::vector<std::uint32_t> args = ToVector<std::uint32_t>(k.getCompileArgs());
-    const auto opt = static_cast<tm::KernelBuildOptLevel>(k.getOptLevel());
-    switch (k.getKind()) {
-        case schema::KernelKind::DATA_MOVEMENT:
-            return {tm::DataMovementConfig{static_cast<tm::DataMovementProcessor>(k.getProcessor()),
-                                           static_cast<tm::NOC>(k.getNoc()), static_cast<tm::NOC_MODE>(k.getNocMode()),
-                                           args, Defines(k.getDefines()), opt}};
-        case schema::KernelKind::COMPUTE: {
+    const values::KernelConfigValue k = values::ReadKernelConfig(v);
+    const std::map<std::string, std::string> defines(k.defines.begin(), k.defines.end());
+    const auto opt = static_cast<tm::KernelBuildOptLevel>(k.opt_level);
+    switch (k.kind) {
+        case layout::KernelKind::dataMovement:
+            return {tm::DataMovementConfig{static_cast<tm::DataMovementProcessor>(k.processor), static_cast<tm::NOC>(k.noc),
+                                           static_cast<tm::NOC_MODE>(k.noc_mode), k.compile_args, defines, opt}};
+        case layout::KernelKind::compute: {
             tm::ComputeConfig cfg;
-            cfg.math_fidelity = static_cast<MathFidelity>(k.getMathFidelity());
-            cfg.fp32_dest_acc_en = k.getFp32DestAccEn();
-            cfg.dst_full_sync_en = k.getDstFullSyncEn();
-            for (auto m : k.getUnpackToDestMode()) cfg.unpack_to_dest_mode.push_back(static_cast<UnpackToDestMode>(m));
-            cfg.bfp8_pack_precise = k.getBfp8PackPrecise();
-            cfg.math_approx_mode = k.getMathApproxMode();
-            cfg.compile_args = args;
-            cfg.defines = Defines(k.getDefines());
+            cfg.math_fidelity = static_cast<MathFidelity>(k.math_fidelity);
+            cfg.fp32_dest_acc_en = k.fp32_dest_acc_en;
+            cfg.dst_full_sync_en = k.dst_full_sync_en;
+            for (auto m : k.unpack_to_dest_mode) cfg.unpack_to_dest_mode.push_back(static_cast<UnpackToDestMode>(m));
+            cfg.bfp8_pack_precise = k.bfp8_pack_precise;
+            cfg.math_approx_mode = k.math_approx_mode;
+            cfg.compile_args = k.compile_args;
+            cfg.defines = defines;
             cfg.opt_level = opt;
             return {cfg};
         }
         default:
-            return {tm::EthernetConfig{static_cast<tm::Eth>(k.getEthMode()), static_cast<tm::NOC>(k.getNoc()),
-                                       static_cast<tm::DataMovementProcessor>(k.getProcessor()), args,
-                                       Defines(k.getDefines()), opt}};
+            return {tm::EthernetConfig{static_cast<tm::Eth>(k.eth_mode), static_cast<tm::NOC>(k.noc),
+                                       static_cast<tm::DataMovementProcessor>(k.processor), k.compile_args, defines, opt}};
     }
 }
 
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>) {
-    Expect(v.isBufferConfig(), "a buffer config", v);
-    auto b = v.getBufferConfig();
-    return {{x.o.devices.Get(b.getDevice()), b.getSize(), b.getPageSize(), static_cast<tm::BufferType>(b.getBufferType()),
-             static_cast<tm::TensorMemoryLayout>(b.getLayout())}};
+    const values::BufferConfigValue b = values::ReadBufferConfig(v);
+    return {{x.o.devices.Get(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
+             static_cast<tm::TensorMemoryLayout>(b.layout)}};
 }
 
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>) {
-    Expect(v.isBufferConfig() && v.getBufferConfig().getSharded(), "a sharded buffer config", v);
-    auto b = v.getBufferConfig();
-    auto s = b.getShard();
-    tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.getGrid())), {s.getShapeHeight(), s.getShapeWidth()},
-                             static_cast<tm::ShardOrientation>(s.getOrientation()),
-                             {s.getPageHeight(), s.getPageWidth()}, {s.getTensorPagesHeight(), s.getTensorPagesWidth()});
-    spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.getMode());
-    return {{x.o.devices.Get(b.getDevice()), b.getSize(), b.getPageSize(), static_cast<tm::BufferType>(b.getBufferType()),
-             static_cast<tm::TensorMemoryLayout>(b.getLayout()), spec}};
+    const values::BufferConfigValue b = values::ReadBufferConfig(v);
+    Expect(b.sharded, "a sharded buffer config", v);
+    const values::ShardValue& s = b.shard;
+    tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
+                             static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
+                             {s.tensor_pages_height, s.tensor_pages_width});
+    spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.mode);
+    return {{x.o.devices.Get(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
+             static_cast<tm::TensorMemoryLayout>(b.layout), spec}};
 }
 
 Held<tm::CircularBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::CircularBufferConfig>) {
-    Expect(v.isCbConfig(), "a circular buffer config", v);
-    auto c = v.getCbConfig();
+    const values::CbConfigValue c = values::ReadCbConfig(v);
     std::map<std::uint8_t, tt::DataFormat> formats;
-    for (auto i : c.getIndices()) formats[i.getIndex()] = static_cast<tt::DataFormat>(i.getDataFormat());
-    tm::CircularBufferConfig cfg = c.getGlobalBuffer()
-                                       ? tm::CircularBufferConfig(c.getTotalSize(), formats, *x.o.buffers.Get(c.getGlobalBuffer()))
-                                       : tm::CircularBufferConfig(c.getTotalSize(), formats);
-    for (auto i : c.getIndices())
-        if (i.getPageSize()) cfg.set_page_size(i.getIndex(), i.getPageSize());
+    for (const auto& i : c.indices) formats[i.index] = static_cast<tt::DataFormat>(i.data_format);
+    tm::CircularBufferConfig cfg = c.global_buffer
+                                       ? tm::CircularBufferConfig(c.total_size, formats, *x.o.buffers.Get(c.global_buffer))
+                                       : tm::CircularBufferConfig(c.total_size, formats);
+    for (const auto& i : c.indices)
+        if (i.page_size) cfg.set_page_size(i.index, i.page_size);
     return {std::move(cfg)};
 }
 
 Held<tm::BufferRegion> Decode(CallReplay&, Value v, Tag<tm::BufferRegion>) {
-    Expect(v.isRegion(), "a buffer region", v);
-    return {tm::BufferRegion(v.getRegion().getOffset(), v.getRegion().getSize())};
+    const values::RegionValue r = values::ReadRegion(v);
+    return {tm::BufferRegion(r.offset, r.size)};
 }
 
 Held<tm::SubDeviceId> Decode(CallReplay&, Value v, Tag<tm::SubDeviceId>) {

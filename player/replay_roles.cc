@@ -143,7 +143,7 @@ void ApplyArgsChanged(CallReplay& x) {
     for (auto change : x.c.call.getArgsChanged()) {
         const KernelEntry& k = x.o.kernels.Get(change.getKernel());
         const tm::Program& p = *x.o.programs.Get(k.program);
-        auto words = x.r.Words(change.getWords());
+        const auto words = x.r.Remap(ToVector<std::uint32_t>(change.getWords()));
         tm::RuntimeArgsData& args = change.getCommon()
                                         ? tm::GetCommonRuntimeArgs(p, k.handle)
                                         : tm::GetRuntimeArgs(p, k.handle, CoreCoord{change.getX(), change.getY()});

@@ -166,7 +166,7 @@ fork)
         if "$ltdump" "$f" | grep -q "^forked from pid "; then
             children=$((children + 1))
             got=$("$ltdump" --no-times "$f" | grep '\[snapshot\] setRuntimeArgs')
-            [ "$(echo "$got" | sed 's/.*(0,0), //')" = "[5000, 5000, 5000, 0])" ] ||
+            [ "$(echo "$got" | sed 's/.*runtime_args=//')" = "[5000, 5000, 5000, 0])" ] ||
                 fail "the child's snapshot does not hold the last runtime args set before the fork: [$got]"
         fi
         [ "$(calls "$f" | grep -c enqueueProgram)" = 2 ] || fail "$(basename "$f") lacks its two iterations"

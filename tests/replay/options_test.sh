@@ -15,7 +15,7 @@ grep -q "45 calls replayed in 3 loops, 3 reads checked, 0 mismatches" out || fai
 grep -qE '^enqueueProgram +1 ' out || fail "--stats has no enqueueProgram row: $(cat out)"
 grep -q "payload written 102400 bytes, read 102400 bytes" out || fail "--stats bytes: $(cat out)"
 TT_METAL_EMU_NUM_DEVICES=2 "$ltplay" -v --device-map 0:1 log.capnp >out 2>&1 || fail "--device-map: $(cat out)"
-grep -q "createDevice(0, " out || fail "--verbose does not list the calls"
+grep -q "createDevice(device_id=0, " out || fail "--verbose does not list the calls"
 TT_METAL_EMU_NUM_DEVICES=1 "$ltplay" --device-map 0:1 log.capnp >out 2>&1
 [ $? -eq 3 ] && grep -q "Device 1 is not available" out || fail "--device-map to a missing device: $(cat out)"
 "$ltplay" -q --no-verify log.capnp >out 2>&1 || fail "--no-verify"

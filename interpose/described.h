@@ -1,0 +1,35 @@
+// Encoding a call as its description entry (api/api_list.h) says, outside an interception: Described<api>::With
+// evaluates the entry's argument expression — roles and the sizes they compute — over the given parameters and
+// hands the arguments to `fn`, exactly as Intercept receives them. The snapshot's synthesized calls go through it,
+// so they are encoded like the program's own.
+//   api::Described<layout::Api::enqueueWriteBuffer>::With([&](auto&&... args) { EncodeArgs(c, args...); },
+//                                                    cq, buffer_ref, payload, true);
+#pragma once
+
+#include "api/api_list.h"
+#include "api/api_types.h"
+#include "api/roles.h"
+#include "schema/trace_layout.h"
+
+// In ltcap::api, where the entries' type names resolve (api_types.h).
+namespace ltcap::api {
+
+template <layout::Api kApi>
+struct Described;
+
+#define LTCAP_DESCRIBED_UNPAREN(...) __VA_ARGS__
+#define LTCAP_DESCRIBED_COMMA(...) __VA_OPT__(, ) __VA_ARGS__
+#define LTCAP_DESCRIBED(api, rules, result, Ret, name, params, args)                        \
+    template <>                                                                              \
+    struct Described<layout::Api::api> {                                                     \
+        template <typename Fn>                                                               \
+        static void With(Fn&& fn LTCAP_DESCRIBED_COMMA params) {                             \
+            fn(LTCAP_DESCRIBED_UNPAREN args);                                                \
+        }                                                                                    \
+    };
+
+LTCAP_API_LIST(LTCAP_DESCRIBED)
+
+#undef LTCAP_DESCRIBED
+
+}  // namespace ltcap::api

@@ -1,0 +1,228 @@
+// What each argument role (api/roles.h) records, and the work it leaves for after the call; and how each result
+// role records what the call made. The player's half of the same roles is player/replay_roles.cc.
+#include "interpose/encode.h"
+#include "interpose/tt_calls.h"
+#include "schema/values/data.h"
+#include "schema/values/list.h"
+#include "schema/values/scalars.h"
+
+namespace ltcap {
+namespace {
+
+// A kernel of the program argument before it: its id comes from the program's id and the handle.
+Named KernelOf(CallContext& c, V v, std::uint32_t handle) {
+    const std::uint64_t program_key = c.facts.Key(Kind::program);
+    const std::uint64_t key = (program_key << 20) | handle;
+    return Object(c, v, Kind::kernel, c.cap.ids().Id(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));
+}
+
+Named Data(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type) {
+    values::WriteData(c.msg, v, {data ? c.Blob(data, size) : 0, data ? size : 0, type});
+    return {};
+}
+
+}  // namespace
+
+Named Encode(CallContext& c, V v, const KernelRef& r) { return KernelOf(c, v, r.value); }
+
+// The log tracks the library's view of runtime args only for kernels the program can edit in place.
+Named Encode(CallContext& c, V v, const SetsArgsOf& r) {
+    const Named kernel = KernelOf(c, v, r.value);
+    if (c.program && c.cap.args().Exposed(kernel.id))
+        c.Then([](CallContext& c, std::uint64_t handle, std::uint64_t) { NoteArgs(c, *c.program, handle); }, r.value);
+    return kernel;
+}
+
+Named Encode(CallContext& c, V v, const ExposesArgsOf& r) {
+    const Named kernel = KernelOf(c, v, r.value);
+    if (c.program)
+        c.Then(
+            [](CallContext& c, std::uint64_t handle, std::uint64_t id) {
+                if (c.cap.args().Exposed(id)) return;
+                NoteArgs(c, *c.program, handle);  // the log's view now equals the library's
+                c.cap.args().Expose(id);
+            },
+            r.value, kernel.id);
+    return kernel;
+}
+
+Named Encode(CallContext& c, V v, const CbRef& r) {
+    return Object(c, v, Kind::circularBuffer, c.cap.ids().Id(Kind::circularBuffer, r.value), r.value, 0,
+                  c.facts.Id(Kind::program));
+}
+
+// A trace id of the device argument before it.
+Named Encode(CallContext& c, V v, const TraceRef& r) {
+    const std::uint64_t device = c.facts.Id(Kind::device);
+    const std::uint64_t key = (device << 32) | r.value;
+    return Object(c, v, Kind::trace, c.cap.ids().Id(Kind::trace, key), key, r.value, device);
+}
+Named Encode(CallContext& c, V v, const LoadsTrace& r) { return Encode(c, v, TraceRef{r.value}); }
+
+Named Encode(CallContext& c, V v, const KernelFile& r) {
+    values::WriteKernelSource(c.msg, v, c.cap.sources().FromFile(c.log, r.value));
+    return {};
+}
+Named Encode(CallContext& c, V v, const KernelText& r) {
+    values::WriteKernelSource(c.msg, v, c.cap.sources().FromText(c.log, r.value));
+    return {};
+}
+
+Named Encode(CallContext& c, V v, const LaunchOf& r) {
+    c.launch = &r.value;
+    return Encode(c, v, static_cast<const tm::Program&>(r.value));
+}
+Named Encode(CallContext& c, V v, const LaunchOfShared& r) {
+    if (!r.value) return Object(c, v, Kind::program, 0, 0, 0, 0);
+    return Encode(c, v, LaunchOf{*r.value});
+}
+
+Named Encode(CallContext& c, V v, const FinishesQueue& r) {
+    const Named queue = Encode(c, v, r.value);
+    c.Then([](CallContext& c, std::uint64_t queue_key, std::uint64_t) {
+        if (c.log) c.log->CompleteReads(queue_key, c.seq);
+    }, queue.key);
+    return queue;
+}
+Named Encode(CallContext& c, V v, const ClosesDevice& r) {
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const ClosesDevices& r) { return Encode(c, v, r.value); }
+Named Encode(CallContext& c, V v, const SynchronizesDevice& r) {
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
+    c.Then(
+        [](CallContext& c, std::uint64_t key, std::uint64_t) {
+            std::uint64_t queue, seq;
+            if (c.log && c.cap.reads().EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
+        },
+        Key(r.value.get()));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const RecordsEvent& r) {
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, c.facts.Key(Kind::commandQueue), c.seq); },
+           Key(r.value.get()));
+    return Encode(c, v, r.value);
+}
+// A blocking call makes its queue's earlier reads, and its own, final.
+Named Encode(CallContext& c, V v, const Blocking& r) {
+    if (r.value && c.log)
+        c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.log->CompleteReads(c.facts.Key(Kind::commandQueue), c.seq + 1); });
+    return Encode(c, v, r.value);
+}
+
+Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r.value); }
+Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
+
+Named Encode(CallContext& c, V v, const Payload& p) {
+    const void* data = std::visit(
+        [](const auto& alt) -> const void* {
+            if constexpr (std::is_same_v<std::decay_t<decltype(alt)>, const void*>) return alt;
+            else return alt ? static_cast<const void*>(alt->data()) : nullptr;
+        },
+        p.value);
+    return Data(c, v, data, p.size, static_cast<L::ElementType>(p.value.index()));
+}
+Named Encode(CallContext& c, V v, const Golden& r) { return Data(c, v, r.value, r.size, L::ElementType::bytes); }
+
+void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return) {
+    values::WriteHostPointer(c.msg, v, Key(dst));
+    if (!c.cap.capture_reads() || !dst || !c.log) return;
+    if (final_on_return) {
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) { c.log->EmitReadData(c.seq, reinterpret_cast<void*>(p), n); },
+               Key(dst), size);
+        return;
+    }
+    // Blocking reads are final on return; others when their queue is finished (see the roles above).
+    c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) {
+        c.log->AddPendingRead(c.facts.Key(Kind::commandQueue), c.seq, reinterpret_cast<void*>(p), n);
+    }, Key(dst), size);
+}
+Named Encode(CallContext& c, V v, const ShardInto& r) {
+    values::WriteHostPointer(c.msg, v, Key(r.value));
+    return {};
+}
+Named Encode(CallContext& c, V v, const OutWords& r) {
+    std::vector<std::uint32_t>* out = &r.value;
+    values::WriteHostPointer(c.msg, v, Key(out));
+    if (c.cap.capture_reads() && c.log)
+        c.Then(
+            [](CallContext& c, std::uint64_t p, std::uint64_t) {
+                const auto* words = reinterpret_cast<std::vector<std::uint32_t>*>(p);
+                c.log->EmitReadData(c.seq, words->data(), words->size() * 4);
+            },
+            Key(out));
+    return {};
+}
+Named Encode(CallContext& c, V v, const OutWord& r) {
+    std::uint32_t* out = &r.value;
+    values::WriteHostPointer(c.msg, v, Key(out));
+    if (c.cap.capture_reads() && c.log)
+        c.Then([](CallContext& c, std::uint64_t p, std::uint64_t) { c.log->EmitReadData(c.seq, reinterpret_cast<void*>(p), 4); },
+               Key(out));
+    return {};
+}
+
+Named Encode(CallContext& c, V v, const ReleasedBuffer& r) {
+    return Object(c, v, Kind::buffer, c.cap.ids().Id(Kind::buffer, Key(r.value)), Key(r.value), 0, 0);
+}
+
+// ---- Results: what the call made
+
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program) {
+    const std::uint64_t key = lib::ProgramId(program, Key(&program));
+    return Object(c, v, Kind::program, c.cap.ids().NewId(Kind::program, key), key, key, 0);
+}
+Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device) {
+    if (!device) return Object(c, v, Kind::device, 0, 0, 0, 0);
+    return Object(c, v, Kind::device, c.cap.ids().NewId(Kind::device, Key(device)), Key(device),
+                  static_cast<std::uint64_t>(device->id()), 0);
+}
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer) {
+    if (!buffer) return Object(c, v, Kind::buffer, 0, 0, 0, 0);
+    c.facts.created_buffer = buffer;
+    return Object(c, v, Kind::buffer, c.cap.ids().NewId(Kind::buffer, Key(buffer.get())), Key(buffer.get()),
+                  lib::BufferAddress(*buffer), c.facts.Id(Kind::device));
+}
+// CreateDevices: what it made is its first device (the record belongs to it); every device is named.
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
+    auto list = values::WriteList(c.msg, v, devices.size());
+    Named first;
+    std::size_t i = 0;
+    for (const auto& [number, device] : devices) {
+        const Named d = EncodeResult(c, c.msg.Element(list, i++), PlainResult{}, device);
+        if (!first.id) first = d;
+        c.facts.Add(d);
+    }
+    return first;
+}
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
+    return Object(c, v, Kind::globalSemaphore, c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address()),
+                  semaphore.address(), semaphore.address(), c.facts.Id(Kind::device));
+}
+Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
+    const std::uint64_t key = (c.facts.Key(Kind::program) << 20) | handle;
+    const Named kernel = Object(c, v, Kind::kernel, c.cap.ids().NewId(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));
+    // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
+    if (c.program)
+        if (const auto object = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(object.get()), kernel.id);
+    return kernel;
+}
+Named EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {
+    return Object(c, v, Kind::circularBuffer, c.cap.ids().NewId(Kind::circularBuffer, handle), handle, 0,
+                  c.facts.Id(Kind::program));
+}
+Named EncodeResult(CallContext& c, V v, NewSemaphore, std::uint32_t id) {
+    const std::uint64_t key = (c.facts.Key(Kind::program) << 20) | id;
+    return Object(c, v, Kind::semaphore, c.cap.ids().NewId(Kind::semaphore, key), key, id, c.facts.Id(Kind::program));
+}
+Named EncodeResult(CallContext& c, V v, NewTrace, std::uint32_t tid) {
+    const std::uint64_t device = c.facts.Id(Kind::device);
+    const std::uint64_t key = (device << 32) | tid;
+    return Object(c, v, Kind::trace, c.cap.ids().NewId(Kind::trace, key), key, tid, device);
+}
+
+}  // namespace ltcap

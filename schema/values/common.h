@@ -1,0 +1,76 @@
+// What every value codec (this folder) shares. Each kind of log Value — an object reference, cores, data, words,
+// a kernel, buffer or circular-buffer config, a region, scalars, lists — has one header here holding its writer (for
+// the shim: wire.h, no library), its reader (for the tools: libcapnp's generated classes) and its printer (ltdump),
+// side by side over a plain struct that needs no tt-metal header. A format change is one local edit; values_test
+// writes, reads back and prints each. The readers and printers are inline: the shim, which only writes, never
+// instantiates them and so takes no libcapnp dependency.
+#pragma once
+
+#include <capnp/schema.h>
+
+#include <cstdint>
+#include <iterator>
+#include <string>
+
+#include "schema/log_error.h"
+#include "schema/trace.capnp.h"
+#include "schema/trace_layout.h"
+#include "schema/wire.h"
+
+namespace ltcap::values {
+
+namespace L = layout;
+using V = wire::StructRef;            // a Value being written
+using Value = schema::Value::Reader;  // a Value being read
+
+// The name of an enumerant as the schema spells it, or its number if this reader does not know it.
+template <typename E>
+std::string EnumName(E e) {
+    const auto enumerants = capnp::Schema::from<E>().getEnumerants();
+    const auto i = static_cast<std::uint16_t>(e);
+    return i < enumerants.size() ? std::string(enumerants[i].getProto().getName().cStr()) : std::to_string(i);
+}
+
+// tt::DataFormat's name for its number (the schema stores it as a UInt8).
+inline std::string DataFormatName(std::uint8_t f) {
+    switch (f) {
+        case 0: return "Float32";
+        case 1: return "Float16";
+        case 2: return "Bfp8";
+        case 3: return "Bfp4";
+        case 4: return "Tf32";
+        case 5: return "Float16_b";
+        case 6: return "Bfp8_b";
+        case 7: return "Bfp4_b";
+        case 8: return "Int32";
+        case 9: return "UInt16";
+        case 10: return "Lf8";
+        case 11: return "Bfp2";
+        case 14: return "Int8";
+        case 15: return "Bfp2_b";
+        case 24: return "UInt32";
+        case 26: return "Fp8_e4m3";
+        case 30: return "UInt8";
+        case 0xf0: return "RawUInt8";
+        case 0xf1: return "RawUInt16";
+        case 0xf2: return "RawUInt32";
+        case 0xff: return "Invalid";
+        default: return "format" + std::to_string(f);
+    }
+}
+
+// What kind of value `v` is, for messages.
+inline std::string KindName(Value v) {
+    static const char* kNames[] = {"none", "a bool", "an int", "a uint", "a float", "text", "an object", "words",
+                                   "cores", "a kernel config", "a buffer config", "a circular buffer config",
+                                   "a region", "data", "a host pointer", "a list", "a kernel source"};
+    const auto w = static_cast<unsigned>(v.which());
+    return w < std::size(kNames) ? kNames[w] : "a value of kind " + std::to_string(w);
+}
+
+// A reader's complaint: the value is not of the kind the parameter takes.
+[[noreturn]] inline void Unexpected(const char* what, Value v) {
+    throw LogError(std::string("expected ") + what + ", the log has " + KindName(v));
+}
+
+}  // namespace ltcap::values

@@ -1,0 +1,78 @@
+// Cores: a CoreCoord, a CoreRange or a CoreRangeSet (which one the program passed, and its ranges).
+#pragma once
+
+#include <vector>
+
+#include "schema/values/common.h"
+
+namespace ltcap::values {
+
+struct Rect {
+    std::uint32_t start_x = 0, start_y = 0, end_x = 0, end_y = 0;
+    bool operator==(const Rect&) const = default;
+};
+struct CoresValue {
+    L::CoreForm form = L::CoreForm::coord;
+    std::vector<Rect> ranges;
+    bool operator==(const CoresValue&) const = default;
+};
+
+// A list of ranges in any struct's field (a ShardSpec's grid too). Returns a hash of the ranges: which cores a call
+// names (runtime-args records replace each other by target).
+template <typename Layout>
+std::uint64_t WriteRanges(wire::Message& m, wire::StructRef parent, const wire::Field& f, const Rect* ranges,
+                          std::size_t n) {
+    std::uint64_t hash = 0;
+    auto list = m.InitStructList<Layout>(parent, f, n, L::CoreRange::kSize);
+    for (std::size_t i = 0; i < n; i++) {
+        const Rect& r = ranges[i];
+        for (std::uint64_t w : {r.start_x, r.start_y, r.end_x, r.end_y}) hash = (hash ^ w) * 0x100000001b3ull + 0x9E3779B97F4A7C15ull;
+        auto e = m.Element(list, i);
+        m.Set<L::CoreRange>(e, L::CoreRange::f_startX, r.start_x);
+        m.Set<L::CoreRange>(e, L::CoreRange::f_startY, r.start_y);
+        m.Set<L::CoreRange>(e, L::CoreRange::f_endX, r.end_x);
+        m.Set<L::CoreRange>(e, L::CoreRange::f_endY, r.end_y);
+    }
+    return hash | 1;  // never 0: "names no cores"
+}
+
+inline std::uint64_t WriteCores(wire::Message& m, V v, L::CoreForm form, const Rect* ranges, std::size_t n) {
+    auto spec = m.InitStruct<L::Value>(v, L::Value::f_cores, L::CoreSpec::kSize);
+    m.Set<L::CoreSpec>(spec, L::CoreSpec::f_form, static_cast<std::uint16_t>(form));
+    return WriteRanges<L::CoreSpec>(m, spec, L::CoreSpec::f_ranges, ranges, n);
+}
+
+inline std::vector<Rect> ReadRanges(capnp::List<schema::CoreRange>::Reader list) {
+    std::vector<Rect> out;
+    for (auto r : list) out.push_back({r.getStartX(), r.getStartY(), r.getEndX(), r.getEndY()});
+    return out;
+}
+
+// A coord or a range has exactly one range.
+inline CoresValue ReadCores(Value v) {
+    if (!v.isCores()) Unexpected("cores", v);
+    CoresValue out{static_cast<L::CoreForm>(v.getCores().getForm()), ReadRanges(v.getCores().getRanges())};
+    if (out.form != L::CoreForm::rangeSet && out.ranges.size() != 1)
+        throw LogError("a core or core range with " + std::to_string(out.ranges.size()) + " ranges");
+    return out;
+}
+
+// The first kShown ranges, then "… N more".
+inline std::string PrintRanges(capnp::List<schema::CoreRange>::Reader ranges, unsigned shown = 16) {
+    std::string s;
+    for (unsigned i = 0; i < ranges.size() && i < shown; i++) {
+        const auto r = ranges[i];
+        s += (s.empty() ? "(" : " (") + std::to_string(r.getStartX()) + "," + std::to_string(r.getStartY()) + ")";
+        if (r.getStartX() != r.getEndX() || r.getStartY() != r.getEndY())
+            s += "-(" + std::to_string(r.getEndX()) + "," + std::to_string(r.getEndY()) + ")";
+    }
+    if (ranges.size() > shown) s += " … " + std::to_string(ranges.size() - shown) + " more";
+    return s;
+}
+// "(0,0)", "(0,0)-(7,7)", "{(0,0)-(3,3) (5,5)}"
+inline std::string PrintCores(Value v) {
+    const std::string s = PrintRanges(v.getCores().getRanges());
+    return v.getCores().getForm() == schema::CoreForm::RANGE_SET ? "{" + s + "}" : s;
+}
+
+}  // namespace ltcap::values

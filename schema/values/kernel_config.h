@@ -1,0 +1,85 @@
+// A kernel's config: a DataMovementConfig, ComputeConfig or EthernetConfig, every field the player needs to rebuild
+// it (enums as their numbers).
+#pragma once
+
+#include <utility>
+#include <vector>
+
+#include "schema/values/common.h"
+#include "schema/values/scalars.h"
+#include "schema/values/words.h"
+
+namespace ltcap::values {
+
+struct KernelConfigValue {
+    L::KernelKind kind = L::KernelKind::dataMovement;
+    std::uint8_t processor = 0, noc = 0, noc_mode = 0, eth_mode = 0;  // data movement, ethernet
+    std::uint8_t math_fidelity = 0;                                    // compute
+    bool fp32_dest_acc_en = false, dst_full_sync_en = false, bfp8_pack_precise = false, math_approx_mode = false;
+    std::uint8_t opt_level = 0;
+    std::vector<std::uint8_t> unpack_to_dest_mode;
+    std::vector<std::uint32_t> compile_args;
+    std::vector<std::pair<std::string, std::string>> defines;
+    bool operator==(const KernelConfigValue&) const = default;
+};
+
+inline void WriteKernelConfig(wire::Message& m, V v, const KernelConfigValue& c) {
+    using K = L::KernelConfig;
+    auto k = m.InitStruct<L::Value>(v, L::Value::f_kernelConfig, K::kSize);
+    m.Set<K>(k, K::f_kind, static_cast<std::uint16_t>(c.kind));
+    m.Set<K>(k, K::f_processor, c.processor);
+    m.Set<K>(k, K::f_noc, c.noc);
+    m.Set<K>(k, K::f_nocMode, c.noc_mode);
+    m.Set<K>(k, K::f_ethMode, c.eth_mode);
+    m.Set<K>(k, K::f_mathFidelity, c.math_fidelity);
+    m.Set<K>(k, K::f_fp32DestAccEn, c.fp32_dest_acc_en);
+    m.Set<K>(k, K::f_dstFullSyncEn, c.dst_full_sync_en);
+    m.Set<K>(k, K::f_bfp8PackPrecise, c.bfp8_pack_precise);
+    m.Set<K>(k, K::f_mathApproxMode, c.math_approx_mode);
+    m.Set<K>(k, K::f_optLevel, c.opt_level);
+    m.SetU8List<K>(k, K::f_unpackToDestMode, c.unpack_to_dest_mode.data(), c.unpack_to_dest_mode.size());
+    m.SetU32List<K>(k, K::f_compileArgs, c.compile_args.data(), c.compile_args.size());
+    auto defs = m.InitStructList<K>(k, K::f_defines, c.defines.size(), L::Define::kSize);
+    for (std::size_t i = 0; i < c.defines.size(); i++) {
+        m.SetText<L::Define>(m.Element(defs, i), L::Define::f_name, c.defines[i].first);
+        m.SetText<L::Define>(m.Element(defs, i), L::Define::f_value, c.defines[i].second);
+    }
+}
+
+inline KernelConfigValue ReadKernelConfig(Value v) {
+    if (!v.isKernelConfig()) Unexpected("a kernel config", v);
+    auto k = v.getKernelConfig();
+    KernelConfigValue c;
+    c.kind = static_cast<L::KernelKind>(k.getKind());
+    c.processor = k.getProcessor();
+    c.noc = k.getNoc();
+    c.noc_mode = k.getNocMode();
+    c.eth_mode = k.getEthMode();
+    c.math_fidelity = k.getMathFidelity();
+    c.fp32_dest_acc_en = k.getFp32DestAccEn();
+    c.dst_full_sync_en = k.getDstFullSyncEn();
+    c.bfp8_pack_precise = k.getBfp8PackPrecise();
+    c.math_approx_mode = k.getMathApproxMode();
+    c.opt_level = k.getOptLevel();
+    for (auto m : k.getUnpackToDestMode()) c.unpack_to_dest_mode.push_back(m);
+    for (auto a : k.getCompileArgs()) c.compile_args.push_back(a);
+    for (auto d : k.getDefines()) c.defines.emplace_back(d.getName().cStr(), d.getValue().cStr());
+    return c;
+}
+
+// "compute{fidelity=4 args=[64, 1] SFPU_OP=…}"
+inline std::string PrintKernelConfig(Value v) {
+    auto k = v.getKernelConfig();
+    std::string s = EnumName(k.getKind()) + "{";
+    if (k.getKind() == schema::KernelKind::COMPUTE) s += "fidelity=" + std::to_string(k.getMathFidelity());
+    else s += "riscv=" + std::to_string(k.getProcessor()) + " noc=" + std::to_string(k.getNoc());
+    if (k.getCompileArgs().size()) s += " args=" + PrintWords(k.getCompileArgs());
+    const auto defines = k.getDefines();
+    constexpr unsigned kShown = 16;
+    for (unsigned i = 0; i < defines.size() && i < kShown; i++)
+        s += " " + Printable(defines[i].getName()) + "=" + Printable(defines[i].getValue());
+    if (defines.size() > kShown) s += " … " + std::to_string(defines.size() - kShown) + " more defines";
+    return s + "}";
+}
+
+}  // namespace ltcap::values

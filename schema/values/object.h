@@ -1,0 +1,58 @@
+// An object reference: a tt-metal object by its global id, with the number tt-metal shows for it (a handle, an
+// address, a device number) and the object it belongs to.
+#pragma once
+
+#include <cstdio>
+
+#include "schema/values/common.h"
+
+namespace ltcap::values {
+
+struct ObjectValue {
+    L::ObjectKind kind = L::ObjectKind::none;
+    std::uint64_t id = 0, raw = 0, parent = 0;
+    bool operator==(const ObjectValue&) const = default;
+};
+
+// Trailing fields that are 0 are left out of the struct (Cap'n Proto reads a shorter struct's missing fields as
+// their defaults): most references have no raw value or parent, and references are most of a hot call's bytes.
+inline void WriteObject(wire::Message& m, V v, const ObjectValue& o) {
+    static_assert(L::ObjectRef::f_raw.offset == 128 && L::ObjectRef::f_parent.offset == 192, "raw, parent last");
+    const std::uint16_t words = o.parent ? 4 : o.raw ? 3 : 2;
+    auto r = m.InitStruct<L::Value>(v, L::Value::f_object, wire::StructSize{words, 0});
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_kind, static_cast<std::uint16_t>(o.kind));
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_id, o.id);
+    if (o.raw) m.Set<L::ObjectRef>(r, L::ObjectRef::f_raw, o.raw);
+    if (o.parent) m.Set<L::ObjectRef>(r, L::ObjectRef::f_parent, o.parent);
+}
+
+inline ObjectValue ReadObject(Value v) {
+    if (!v.isObject()) Unexpected("an object", v);
+    auto o = v.getObject();
+    return {static_cast<L::ObjectKind>(o.getKind()), o.getId(), o.getRaw(), o.getParent()};
+}
+
+// "buffer#5@0x1020", "kernel#7{0}", "null"
+inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::uint64_t raw = 0) {
+    if (id == 0) return "null";
+    std::string s = EnumName(kind) + "#" + std::to_string(id);
+    char hex[24];
+    switch (kind) {
+        case schema::ObjectKind::BUFFER:
+            std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(raw));
+            if (raw) s += "@" + std::string(hex);
+            break;
+        case schema::ObjectKind::KERNEL: case schema::ObjectKind::SEMAPHORE: case schema::ObjectKind::TRACE:
+        case schema::ObjectKind::COMMAND_QUEUE: case schema::ObjectKind::DEVICE:
+            s += "{" + std::to_string(raw) + "}";
+            break;
+        default: break;
+    }
+    return s;
+}
+inline std::string PrintObject(Value v) {
+    auto o = v.getObject();
+    return PrintObject(o.getKind(), o.getId(), o.getRaw());
+}
+
+}  // namespace ltcap::values

@@ -18,8 +18,7 @@ void ArgsShadow::Expose(std::uint64_t kernel_id) noexcept {
     any_exposed_ = true;
 }
 
-bool ArgsShadow::Exposed(std::uint64_t kernel_id) noexcept {
-    if (!any_exposed_.load(std::memory_order_acquire)) return false;
+bool ArgsShadow::ExposedLocked(std::uint64_t kernel_id) noexcept {
     std::unique_lock lock(mutex_);
     return exposed_.count(kernel_id) != 0;
 }

@@ -20,12 +20,16 @@ public:
     // Whether `words` differ from what the log has for `key`; remembers them either way.
     bool Differ(const Key& key, const std::uint32_t* words, std::size_t n) noexcept;
     void Expose(std::uint64_t kernel_id) noexcept;
-    bool Exposed(std::uint64_t kernel_id) noexcept;
+    bool Exposed(std::uint64_t kernel_id) noexcept {
+        return any_exposed_.load(std::memory_order_acquire) && ExposedLocked(kernel_id);
+    }
     // A log that opens with a snapshot states args anew: the next launch compares against nothing.
     void Forget() noexcept;
     std::mutex& mutex() noexcept { return mutex_; }  // held across fork (process_hooks.cc)
 
 private:
+    bool ExposedLocked(std::uint64_t kernel_id) noexcept;
+
     std::mutex mutex_;
     std::map<Key, std::vector<std::uint32_t>> args_;
     std::set<std::uint64_t> exposed_;

@@ -22,58 +22,22 @@
 
 #include "api/roles.h"
 #include "interpose/capture.h"
+#include "interpose/facts.h"
+#include "schema/values/object.h"
 
 namespace ltcap {
 
 namespace L = layout;
 using BufferRef = api::BufRef;
 
-// What one argument or result names, as its encoder returns it: an object (its kind, global id, and the key the
-// shim found it by — a pointer, a program's id and a handle), or a core spec (a hash of its ranges).
-struct Named {
-    Kind kind = Kind::none;
-    std::uint64_t id = 0, key = 0;
-    std::uint64_t cores = 0;
-};
-
-// What a call's arguments and result named, collected from what its encoders return, in argument order. The
-// tracker (track.cc) and the roles' after-call work read the call from here; an encoder that needs an earlier
-// argument (a kernel handle needs its program) reads it here too.
-struct Facts {
-    Named created;                             // the object the call made (its result)
-    std::weak_ptr<tm::Buffer> created_buffer;  // the buffer it made, for snapshots to read back
-    std::uint64_t cores = 0;                   // the cores it names (runtime-args records replace by target)
-
-    void Add(const Named& n) {
-        if (n.cores) cores = (cores ^ n.cores) * 0x100000001b3ull + 0x9E3779B97F4A7C15ull;
-        if (n.kind == Kind::none) return;
-        if (count_ < inline_.size()) inline_[count_] = n;
-        else more_.push_back(n);  // CloseDevices of a large mesh: more objects than fit inline
-        count_++;
-    }
-    // The first object of `kind` the call named (0 if none).
-    std::uint64_t Id(Kind kind) const { return First(kind).id; }
-    std::uint64_t Key(Kind kind) const { return First(kind).key; }
-    template <typename Fn>
-    void Each(Kind kind, Fn fn) const {
-        for (std::size_t i = 0; i < count_; i++)
-            if (At(i).kind == kind) fn(At(i));
-    }
-
-private:
-    const Named& At(std::size_t i) const { return i < inline_.size() ? inline_[i] : more_[i - inline_.size()]; }
-    Named First(Kind kind) const {
-        for (std::size_t i = 0; i < count_; i++)
-            if (At(i).kind == kind) return At(i);
-        return {};
-    }
-    std::array<Named, 8> inline_{};
-    std::vector<Named> more_;
-    std::size_t count_ = 0;
-};
-
 // State of one call being encoded.
 struct CallContext {
+    // A constructor, not aggregate initialization: that would value-initialize (zero) the whole context, slots
+    // included, on every call.
+    CallContext(Capture& cap, wire::Message& msg) : cap(cap), msg(msg) {}
+    CallContext(const CallContext&) = delete;
+    CallContext& operator=(const CallContext&) = delete;
+
     Capture& cap;
     wire::Message& msg;
     Session* log = nullptr;  // the log the call goes to; null while only state is tracked
@@ -84,12 +48,18 @@ struct CallContext {
     std::uint64_t seq = 0;   // set once the Call entry is written
     std::uint64_t begin_ns = 0;
     Session::OpenEnd* open_end = nullptr;  // where its end goes (Session::EndLater), for a void call
-    // Work for after tt-metal returned normally (fixed slots: no allocation on the call path).
+    // Work for after tt-metal returned normally (fixed slots, the first after_count set: no allocation and nothing
+    // zeroed on the call path).
     struct After {
         void (*fn)(CallContext&, std::uint64_t, std::uint64_t);
         std::uint64_t a, b;
     };
-    std::array<After, 4> after{};
+    struct AfterSlots {
+        AfterSlots() {}  // NOLINT: user-provided, so the slots are not zeroed
+        After slot[4];
+        std::size_t size() const { return 4; }
+        After& operator[](std::size_t i) { return slot[i]; }
+    } after;
     std::size_t after_count = 0;
     void Then(void (*fn)(CallContext&, std::uint64_t, std::uint64_t), std::uint64_t a = 0, std::uint64_t b = 0) {
         if (after_count < after.size()) after[after_count++] = {fn, a, b};
@@ -106,8 +76,12 @@ using V = wire::StructRef;
 
 // The key a pointer identifies an object by.
 inline std::uint64_t Key(const void* p) { return reinterpret_cast<std::uintptr_t>(p); }
-// Writes an object reference and says what it named.
-Named Object(CallContext& c, V v, Kind kind, std::uint64_t id, std::uint64_t key, std::uint64_t raw, std::uint64_t parent);
+// Writes an object reference and says what it named (inline: most arguments of the hot calls are objects).
+[[gnu::always_inline]] inline Named Object(CallContext& c, V v, Kind kind, std::uint64_t id, std::uint64_t key,
+                                           std::uint64_t raw, std::uint64_t parent) {
+    values::WriteObject(c.msg, v, {kind, id, raw, parent});
+    return {kind, id, key};
+}
 
 // ---- Plain types
 Named Encode(CallContext& c, V v, bool x);

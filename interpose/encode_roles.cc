@@ -28,7 +28,7 @@ Named Encode(CallContext& c, V v, const KernelRef& r) { return KernelOf(c, v, r.
 // The log tracks the library's view of runtime args only for kernels the program can edit in place.
 Named Encode(CallContext& c, V v, const SetsArgsOf& r) {
     const Named kernel = KernelOf(c, v, r.value);
-    if (c.program && c.cap.args().Exposed(kernel.id))
+    if (c.program && c.cap.args().Exposed(kernel.id()))
         c.Then([](CallContext& c, std::uint64_t handle, std::uint64_t) { NoteArgs(c, *c.program, handle); }, r.value);
     return kernel;
 }
@@ -42,7 +42,7 @@ Named Encode(CallContext& c, V v, const ExposesArgsOf& r) {
                 NoteArgs(c, *c.program, handle);  // the log's view now equals the library's
                 c.cap.args().Expose(id);
             },
-            r.value, kernel.id);
+            r.value, kernel.id());
     return kernel;
 }
 
@@ -81,7 +81,7 @@ Named Encode(CallContext& c, V v, const FinishesQueue& r) {
     const Named queue = Encode(c, v, r.value);
     c.Then([](CallContext& c, std::uint64_t queue_key, std::uint64_t) {
         if (c.log) c.log->CompleteReads(queue_key, c.seq);
-    }, queue.key);
+    }, queue.key());
     return queue;
 }
 Named Encode(CallContext& c, V v, const ClosesDevice& r) {
@@ -194,7 +194,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, t
     std::size_t i = 0;
     for (const auto& [number, device] : devices) {
         const Named d = EncodeResult(c, c.msg.Element(list, i++), PlainResult{}, device);
-        if (!first.id) first = d;
+        if (!first.id()) first = d;
         c.facts.Add(d);
     }
     return first;
@@ -208,7 +208,7 @@ Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
     const Named kernel = Object(c, v, Kind::kernel, c.cap.ids().NewId(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));
     // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
     if (c.program)
-        if (const auto object = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(object.get()), kernel.id);
+        if (const auto object = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(object.get()), kernel.id());
     return kernel;
 }
 Named EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {

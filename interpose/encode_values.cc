@@ -15,12 +15,6 @@
 
 namespace ltcap {
 
-Named Object(CallContext& c, V v, Kind kind, std::uint64_t id, std::uint64_t key, std::uint64_t raw,
-             std::uint64_t parent) {
-    values::WriteObject(c.msg, v, {kind, id, raw, parent});
-    return {kind, id, key};
-}
-
 namespace {
 
 values::Rect RectOf(const CoreRange& r) {
@@ -34,10 +28,8 @@ std::vector<values::Rect> Rects(const std::vector<CoreRange>& ranges) {
     return out;
 }
 
-Named Cores(CallContext& c, V v, L::CoreForm form, const std::vector<values::Rect>& rects) {
-    Named n;
-    n.cores = values::WriteCores(c.msg, v, form, rects.data(), rects.size());
-    return n;
+Named Cores(CallContext& c, V v, L::CoreForm form, const values::Rect* rects, std::size_t n) {
+    return Named::Cores(values::WriteCores(c.msg, v, form, rects, n));
 }
 
 // A list whose elements are encoded by `each` (which returns what the element names: added to the call's facts).
@@ -84,8 +76,8 @@ Named Encode(CallContext& c, V v, tm::CommandQueue& cq) {
     tm::IDevice* device = cq.device();
     const Named dev{Kind::device, c.cap.ids().Id(Kind::device, Key(device)), Key(device)};
     c.facts.Add(dev);
-    c.cap.reads().NoteQueueDevice(Key(&cq), dev.key);
-    return Object(c, v, Kind::commandQueue, c.cap.ids().Id(Kind::commandQueue, Key(&cq)), Key(&cq), cq.id(), dev.id);
+    c.cap.reads().NoteQueueDevice(Key(&cq), dev.key());
+    return Object(c, v, Kind::commandQueue, c.cap.ids().Id(Kind::commandQueue, Key(&cq)), Key(&cq), cq.id(), dev.id());
 }
 
 // A program is known by its id (programs move: their address is no identity).
@@ -127,12 +119,20 @@ Named Encode(CallContext& c, V v, tt::stl::Span<const std::uint8_t> bytes) {
     return {};
 }
 
+// One core or range: no allocation on the hot path (SetRuntimeArgs on a core is the most frequent call).
 Named Encode(CallContext& c, V v, const CoreCoord& core) {
     const auto x = static_cast<std::uint32_t>(core.x), y = static_cast<std::uint32_t>(core.y);
-    return Cores(c, v, L::CoreForm::coord, {{x, y, x, y}});
+    const values::Rect rect{x, y, x, y};
+    return Cores(c, v, L::CoreForm::coord, &rect, 1);
 }
-Named Encode(CallContext& c, V v, const CoreRange& range) { return Cores(c, v, L::CoreForm::range, {RectOf(range)}); }
-Named Encode(CallContext& c, V v, const CoreRangeSet& set) { return Cores(c, v, L::CoreForm::rangeSet, Rects(set.ranges())); }
+Named Encode(CallContext& c, V v, const CoreRange& range) {
+    const values::Rect rect = RectOf(range);
+    return Cores(c, v, L::CoreForm::range, &rect, 1);
+}
+Named Encode(CallContext& c, V v, const CoreRangeSet& set) {
+    const auto rects = Rects(set.ranges());
+    return Cores(c, v, L::CoreForm::rangeSet, rects.data(), rects.size());
+}
 Named Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec) {
     return std::visit([&](const auto& s) { return Encode(c, v, s); }, spec);
 }
@@ -186,7 +186,7 @@ values::BufferConfigValue BufferConfig(CallContext& c, tm::IDevice* device, std:
                                        tm::BufferType type, tm::TensorMemoryLayout layout) {
     const Named dev{Kind::device, device ? c.cap.ids().Id(Kind::device, Key(device)) : 0, Key(device)};
     c.facts.Add(dev);
-    return {dev.id, size, page, static_cast<std::uint8_t>(type), static_cast<std::uint8_t>(layout), false, {}};
+    return {dev.id(), size, page, static_cast<std::uint8_t>(type), static_cast<std::uint8_t>(layout), false, {}};
 }
 }  // namespace
 

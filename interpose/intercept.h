@@ -229,11 +229,15 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
         c.late = c.log && cap->tracker().capturing_trace() == 0;
         c.journal = !c.late;
     }
-    struct SpareRecords {  // lends the thread's spare buffer to this call and takes back what is left
-        std::string& s;
-        explicit SpareRecords(std::string& r) : s(r) { s.swap(detail::t_records); s.clear(); }
-        ~SpareRecords() { s.swap(detail::t_records); }
-    } spare(c.records);
+    struct SpareRecords {  // lends the thread's spare buffer to a call whose records are kept, and takes back what is left
+        std::string* s;
+        explicit SpareRecords(CallContext& c) : s(c.journal ? &c.records : nullptr) {
+            if (s) s->swap(detail::t_records), s->clear();
+        }
+        ~SpareRecords() {
+            if (s) s->swap(detail::t_records);
+        }
+    } spare(c);
     if (!detail::BeginCall<std::is_void_v<Ret>>(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
     try {
         if constexpr (std::is_void_v<Ret>) {

@@ -44,14 +44,14 @@ void Track(CallContext& c, layout::Api api) {
             break;
         }
         case Keep::kCreates:
-            owner = f.created.id;
+            owner = f.created.id();
             break;
         case Keep::kCreatesOnDevice:
-            owner = f.created.id;
+            owner = f.created.id();
             t.SetParent(owner, device);
             break;
         case Keep::kCreatesBuffer:
-            owner = f.created.id;
+            owner = f.created.id();
             t.SetParent(owner, device);
             if (!f.created_buffer.expired())
                 t.AddBuffer(owner, f.created_buffer, reinterpret_cast<tm::IDevice*>(f.Key(Kind::device)));
@@ -64,7 +64,7 @@ void Track(CallContext& c, layout::Api api) {
             owner = f.Id(Kind::program);
             break;
         case Keep::kBeginsTrace:
-            owner = f.created.id;
+            owner = f.created.id();
             t.SetParent(owner, device);
             t.SetCapturingTrace(owner);  // before Keep: the recipe starts with this record
             break;
@@ -78,7 +78,7 @@ void Track(CallContext& c, layout::Api api) {
             t.EventRecorded(owner);
             break;
         case Keep::kEndsDevices:
-            f.Each(Kind::device, [&](const Named& d) { t.Prune(d.id); });
+            f.Each(Kind::device, [&](const Named& d) { t.Prune(d.id()); });
             return;
         case Keep::kReleasesTrace:
             t.Prune(f.Id(Kind::trace));

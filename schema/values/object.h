@@ -16,7 +16,7 @@ struct ObjectValue {
 
 // Trailing fields that are 0 are left out of the struct (Cap'n Proto reads a shorter struct's missing fields as
 // their defaults): most references have no raw value or parent, and references are most of a hot call's bytes.
-inline void WriteObject(wire::Message& m, V v, const ObjectValue& o) {
+[[gnu::always_inline]] inline void WriteObject(wire::Message& m, V v, const ObjectValue& o) {
     static_assert(L::ObjectRef::f_raw.offset == 128 && L::ObjectRef::f_parent.offset == 192, "raw, parent last");
     const std::uint16_t words = o.parent ? 4 : o.raw ? 3 : 2;
     auto r = m.InitStruct<L::Value>(v, L::Value::f_object, wire::StructSize{words, 0});

@@ -22,8 +22,12 @@ bool MustBeMade(schema::ObjectKind kind) {
 }
 
 void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const std::string& where) {
-    if (id && MustBeMade(kind) && !k.WasMade(kind, id))
-        throw LogError(where + "refers to " + FormatObject(kind, id) + ", which the log never made");
+    if (!id || !MustBeMade(kind) || k.WasMade(kind, id)) return;
+    std::string why = where + "refers to " + FormatObject(kind, id) + ", which the log never made";
+    if (kind == schema::ObjectKind::KERNEL && k.format() && k.format() < 4)
+        why += " (a format " + std::to_string(k.format()) +
+               " log names a Kernel object argument by its address alone; such calls replay from format 4 on)";
+    throw LogError(why);
 }
 
 // Object references nested inside a value (lists, configs).

@@ -19,6 +19,9 @@ namespace ltcap {
 
 class CallChecker {
 public:
+    // The log's header.formatVersion: some of what older formats wrote cannot replay, and the errors say so.
+    void SetFormat(std::uint32_t version) { format_ = version; }
+    std::uint32_t format() const { return format_; }
     void Call(schema::Call::Reader call);
     void Return(schema::Return::Reader ret);
 
@@ -28,6 +31,7 @@ public:
 
 private:
     std::set<std::pair<schema::ObjectKind, std::uint64_t>> made_;
+    std::uint32_t format_ = 0;
 };
 
 }  // namespace ltcap

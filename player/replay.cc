@@ -40,6 +40,7 @@ void Replayer::Say(int level, const std::string& line) const {
 // holds before anything relies on it.
 void Replayer::Index() {
     log_.Rewind();
+    calls_check_.SetFormat(log_.header().getFormatVersion());
     while (auto m = log_.Next()) {
         log_.ReleasePassed();  // payload pointers stay valid: pages come back when read
         try {

@@ -17,6 +17,9 @@ schema::ObjectRef::Reader Object(Value v, schema::ObjectKind kind, const char* w
 
 // A read destination every non-null captured pointer stands for until Prepare gives it room.
 std::uint8_t g_placeholder;
+// Golden bytes a log of format 1-3 did not record (it wrote the program's pointer): compared against zeros, as the
+// replays of those formats did.
+std::uint8_t g_unrecorded_golden;
 
 }  // namespace
 
@@ -103,6 +106,7 @@ Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>) {
 }
 
 Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>) {
+    if (v.isHostPointer()) return {v.getHostPointer() ? &g_unrecorded_golden : nullptr};
     return {const_cast<std::uint8_t*>(DataBytes(x, v))};
 }
 
@@ -131,6 +135,10 @@ const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
 }
 
 void* Prepare(CallReplay& x, const Golden& g) {
+    if (g.value == &g_unrecorded_golden) {
+        x.r.CheckReadSize(0, x.What(), g.size);  // bounded like any read nobody recorded
+        return x.r.Scratch(g.size);
+    }
     if (g.value && g.size > x.payload_bytes)
         throw LogError("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
                        std::to_string(x.payload_bytes));

@@ -35,7 +35,10 @@ constexpr Shape ShapeOf(Tag<SynchronizesEvent>) { return ObjectShape(K::EVENT, t
 constexpr Shape ShapeOf(Tag<RecordsEvent>) { return ObjectShape(K::EVENT, false, "an event"); }
 constexpr Shape ShapeOf(Tag<Blocking>) { return {kNumber, {}, false, "a flag"}; }
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
-constexpr Shape ShapeOf(Tag<Golden>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+// Data; in a log of format 1-3, the program's pointer (the bytes were not recorded).
+constexpr Shape ShapeOf(Tag<Golden>) {
+    return {Bit(schema::Value::DATA) | Bit(schema::Value::HOST_POINTER), {}, false, "data"};
+}
 constexpr Shape kDestination{Bit(schema::Value::HOST_POINTER) | Bit(schema::Value::NONE), {}, false, "a destination"};
 template <typename P>
 constexpr Shape ShapeOf(Tag<ReadInto<P>>) {

@@ -15,12 +15,15 @@
 #   2  2026-11  capture windows: Header.window/startsMidRun/parentPid, Call.synthesized/backtrace, the
 #               `modules` and `snapshot` entries
 #   3  2026-11  Call.endNs: a void call that returned normally ends inside its Call entry (no Return entry)
+#   4  2026-11  a Kernel object argument (setRuntimeArgsKernel*) has the id of its program's kernel; before, an id
+#               of its own that no call made, so those calls could not replay. lightMetalCompareToGolden's
+#               golden_data holds the bytes (before: the program's pointer)
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 3;
+const formatVersion :UInt32 = 4;
 
 struct Entry {
   union {

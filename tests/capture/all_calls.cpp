@@ -65,9 +65,11 @@ int main() {
 
     SetRuntimeArgs(program, k, core, {7u, dram->address()});
     SetRuntimeArgs(program, k2, std::vector<CoreCoord>{{1, 1}}, std::vector<std::vector<uint32_t>>{{1u}});
+#ifndef ALL_CALLS_WITHOUT_KERNEL_OBJECT_ARGS  // for golden logs of formats before 4, which cannot replay these
     SetRuntimeArgs(device, program.get_kernel(k2), CoreCoord{1, 1}, std::make_shared<RuntimeArgs>(RuntimeArgs{2u}));
     SetRuntimeArgs(device, program.get_kernel(k2), std::vector<CoreCoord>{{1, 1}},
                    std::vector<std::shared_ptr<RuntimeArgs>>{std::make_shared<RuntimeArgs>(RuntimeArgs{3u})});
+#endif
     SetCommonRuntimeArgs(program, k, {11u});
     GetRuntimeArgs(program, k, core)[0] = 9;  // edited in place: the next launch uses 9
     std::printf("args grid %zu common %zu\n", GetRuntimeArgs(program, k).size(), GetCommonRuntimeArgs(program, k).size());

@@ -1,4 +1,18 @@
-// Part of the emulator's compute kernel API; everything lives in ttemu_compute.h.
+// Circular buffers, compute side: waiting for and popping input tiles, reserving and pushing output tiles.
 #pragma once
 
-#include "ttemu_compute.h"
+#include "compute_kernel_api/common_globals.h"
+
+namespace ckernel {
+
+// cb_push_back also restarts sequential packing for that CB.
+ALWI void cb_wait_front(uint32_t cb, uint32_t n) { ttemu_api->cb_wait_front(int32_t(cb), int32_t(n)); }
+ALWI void cb_pop_front(uint32_t cb, uint32_t n) { ttemu_api->cb_pop_front(int32_t(cb), int32_t(n)); }
+ALWI void cb_reserve_back(uint32_t cb, uint32_t n) { ttemu_api->cb_reserve_back(int32_t(cb), int32_t(n)); }
+ALWI void cb_push_back(uint32_t cb, uint32_t n) {
+    ttemu_api->cb_push_back(int32_t(cb), int32_t(n));
+    ttemu_state().pack_slot[cb & 31] = 0;
+}
+ALWI uint32_t get_tile_size(uint32_t cb) { return ttemu_api->cb_tile_size(int32_t(cb)); }
+
+}  // namespace ckernel

@@ -1,4 +1,8 @@
-// Part of the emulator's compute kernel API; everything lives in ttemu_compute.h.
+// The compute API every kernel needs: DST registers, packing, data formats, circular buffers.
 #pragma once
 
-#include "ttemu_compute.h"
+#include "compute_kernel_api/common_globals.h"
+#include "compute_kernel_api/reg_api.h"
+#include "compute_kernel_api/pack.h"
+#include "compute_kernel_api/reconfig_data_format.h"
+#include "compute_kernel_api/cb_api.h"

@@ -1,4 +1,39 @@
-// Part of the emulator's compute kernel API; everything lives in ttemu_compute.h.
+// Tile matrix multiply, accumulating into DST.
 #pragma once
 
-#include "ttemu_compute.h"
+#include "compute_kernel_api/common.h"
+
+namespace ckernel {
+
+// Initialisation calls configure the hardware; they have no effect on data.
+ALWI void mm_init(uint32_t = 0, uint32_t = 1, uint32_t = 16, uint32_t = 0) {}
+ALWI void mm_init_short(uint32_t = 0, uint32_t = 1, uint32_t = 0) {}
+ALWI void mm_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, uint32_t = 0) {}
+
+// DST[idst] += A[ia] × B[ib] (32×32, logical order; B transposed first if asked).
+ALWI uint32_t ttemu_face_index(uint32_t r, uint32_t c) { return ((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16; }
+ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
+    static float A[32][32], B[32][32];
+    auto& st = ttemu_state();
+    ttemu_check_dst(idst);
+    static uint32_t saved[kTileElems];
+    memcpy(saved, st.dst[idst], sizeof saved);
+    const bool saved_int = st.dst_int[idst];
+    ttemu_unpack(int32_t(a), ia, idst);
+    for (uint32_t r = 0; r < 32; r++)
+        for (uint32_t c = 0; c < 32; c++) A[r][c] = ttemu_f(st.dst[idst][ttemu_face_index(r, c)]);
+    ttemu_unpack(int32_t(b), ib, idst);
+    for (uint32_t r = 0; r < 32; r++)
+        for (uint32_t c = 0; c < 32; c++)
+            B[r][c] = ttemu_f(st.dst[idst][transpose ? ttemu_face_index(c, r) : ttemu_face_index(r, c)]);
+    for (uint32_t r = 0; r < 32; r++) {
+        for (uint32_t c = 0; c < 32; c++) {
+            float acc = saved_int ? 0.0f : ttemu_f(saved[ttemu_face_index(r, c)]);
+            for (uint32_t k = 0; k < 32; k++) acc += A[r][k] * B[k][c];
+            st.dst[idst][ttemu_face_index(r, c)] = ttemu_u(acc);
+        }
+    }
+    st.dst_int[idst] = false;
+}
+
+}  // namespace ckernel

@@ -1,4 +1,13 @@
-// Part of the emulator's compute kernel API; everything lives in ttemu_compute.h.
+// Exponential: e^x.
 #pragma once
 
-#include "ttemu_compute.h"
+#include "compute_kernel_api/common_globals.h"
+
+namespace ckernel {
+
+template <bool approx = false>
+ALWI void exp_tile_init() {}
+template <bool approx = false>
+ALWI void exp_tile(uint32_t idst) { ttemu_unary(idst, [](float x) { return expf(x); }); }
+
+}  // namespace ckernel

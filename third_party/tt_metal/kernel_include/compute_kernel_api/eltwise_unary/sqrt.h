@@ -1,4 +1,11 @@
-// Part of the emulator's compute kernel API; everything lives in ttemu_compute.h.
+// Square root.
 #pragma once
 
-#include "ttemu_compute.h"
+#include "compute_kernel_api/common_globals.h"
+
+namespace ckernel {
+
+ALWI void sqrt_tile_init() {}
+ALWI void sqrt_tile(uint32_t idst) { ttemu_unary(idst, [](float x) { return sqrtf(x); }); }
+
+}  // namespace ckernel

@@ -1,0 +1,147 @@
+// The core of the emulator's compute kernel API (namespace ckernel): DST, the tile formats, unpacking from and
+// packing to circular buffers. The API itself is split by family as tt-metal's compute_kernel_api/ is (one header
+// per family, each including what it needs); ttemu_compute.h includes them all.
+//
+// On the device a compute kernel is three programs (unpack, math, pack) on three TRISCs synchronised through
+// DST; their combined effect is what a single thread running the kernel in program order computes, which is
+// what the emulator does. DST holds 16 tiles of 32-bit values; tiles keep tt-metal's layout (four 16×16
+// faces, each row-major) in DST and in circular buffers, so element-wise ops need no reordering and matmul
+// maps face order to logical order. Supported CB formats: Float16_b, Float16, Float32, Int32, UInt32, UInt16.
+#pragma once
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "ttemu_args.h"
+#include "ttemu_data_format.h"
+#include "debug/dprint.h"
+
+#define UNPACK(x) x
+#define MATH(x) x
+#define PACK(x) x
+
+namespace ckernel {
+
+enum EltwiseBinaryType : uint8_t { ELWMUL = 0, ELWDIV = 1, ELWADD = 2, ELWSUB = 3, ELWLESS = 4 };
+enum class EltwiseBinaryReuseDestType { NONE = 0, DEST_TO_SRCA = 1, DEST_TO_SRCB = 2 };
+enum class BroadcastType : uint8_t { NONE = 0, COL = 1, ROW = 2, SCALAR = 3 };
+enum class PoolType { SUM, AVG, MAX };
+enum class ReduceDim { REDUCE_ROW, REDUCE_COL, REDUCE_SCALAR };
+
+constexpr uint32_t kTileElems = 1024;
+constexpr uint32_t kDstTiles = 16;
+
+// Per-kernel state, in the block the emulator hands out (compute_state): DST and the pack positions.
+struct TtemuComputeState {
+    uint32_t dst[kDstTiles][kTileElems];  // float bits, or integer bits when dst_int is set
+    bool dst_int[kDstTiles];
+    uint32_t pack_slot[32];               // next sequential pack position per CB
+};
+static_assert(sizeof(TtemuComputeState) <= TTEMU_COMPUTE_STATE_BYTES, "compute state exceeds the ABI block");
+
+ALWI TtemuComputeState& ttemu_state() { return *static_cast<TtemuComputeState*>(ttemu_api->compute_state()); }
+
+ALWI float ttemu_f(uint32_t bits) { float f; memcpy(&f, &bits, 4); return f; }
+ALWI uint32_t ttemu_u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+
+// bfloat16 ↔ float; float → bfloat16 rounds to nearest even (NaN stays NaN).
+ALWI float ttemu_bf16_to_f(uint16_t h) { return ttemu_f(uint32_t(h) << 16); }
+ALWI uint16_t ttemu_f_to_bf16(float f) {
+    uint32_t u = ttemu_u(f);
+    if ((u & 0x7fffffffu) > 0x7f800000u) return uint16_t((u >> 16) | 0x40);
+    u += 0x7fffu + ((u >> 16) & 1u);
+    return uint16_t(u >> 16);
+}
+ALWI float ttemu_half_to_f(uint16_t h) { return static_cast<float>(*reinterpret_cast<const _Float16*>(&h)); }
+ALWI uint16_t ttemu_f_to_half(float f) {
+    _Float16 h = static_cast<_Float16>(f);
+    uint16_t out;
+    memcpy(&out, &h, 2);
+    return out;
+}
+
+// Host address of tile `index` (counted from `start`) of circular buffer `cb`, wrapping around its ring.
+ALWI uint8_t* ttemu_cb_tile(int32_t cb, uint32_t start, uint32_t index) {
+    uint32_t base, size, page;
+    ttemu_api->cb_ring(cb, &base, &size, &page);
+    const uint32_t addr = base + (start - base + index * page) % size;
+    return reinterpret_cast<uint8_t*>(static_cast<uintptr_t>(addr));
+}
+
+ALWI void ttemu_check_dst(uint32_t idst) {
+    if (idst >= kDstTiles) ttemu_api->fail("DST index out of range (16 tiles)");
+}
+
+// Unpack tile `itile` at the front of `cb` into DST[idst] (face layout kept).
+ALWI void ttemu_unpack(int32_t cb, uint32_t itile, uint32_t idst) {
+    ttemu_check_dst(idst);
+    auto& st = ttemu_state();
+    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+    const uint8_t* src = ttemu_cb_tile(cb, ttemu_api->cb_read_ptr(cb), itile);
+    uint32_t* d = st.dst[idst];
+    st.dst_int[idst] = false;
+    switch (fmt) {
+        case DataFormat::Float16_b:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = uint32_t(h) << 16; }
+            break;
+        case DataFormat::Float16:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = ttemu_u(ttemu_half_to_f(h)); }
+            break;
+        case DataFormat::Float32: case DataFormat::Tf32:
+            memcpy(d, src, 4 * kTileElems);
+            break;
+        case DataFormat::Int32: case DataFormat::UInt32:
+            memcpy(d, src, 4 * kTileElems);
+            st.dst_int[idst] = true;
+            break;
+        case DataFormat::UInt16:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = h; }
+            st.dst_int[idst] = true;
+            break;
+        default: ttemu_api->fail("unpack: this CB data format is not supported by the emulator's compute API");
+    }
+}
+
+// Pack DST[idst] into `cb` at position `slot` from its write pointer, converting to the CB's format.
+ALWI void ttemu_pack(uint32_t idst, int32_t cb, uint32_t slot) {
+    ttemu_check_dst(idst);
+    auto& st = ttemu_state();
+    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+    uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
+    const uint32_t* d = st.dst[idst];
+    const bool is_int = st.dst_int[idst];
+    auto as_float = [&](uint32_t i) { return is_int ? float(int32_t(d[i])) : ttemu_f(d[i]); };
+    switch (fmt) {
+        case DataFormat::Float16_b:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = ttemu_f_to_bf16(as_float(i)); memcpy(out + 2 * i, &h, 2); }
+            break;
+        case DataFormat::Float16:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = ttemu_f_to_half(as_float(i)); memcpy(out + 2 * i, &h, 2); }
+            break;
+        case DataFormat::Float32: case DataFormat::Tf32:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint32_t u = ttemu_u(as_float(i)); memcpy(out + 4 * i, &u, 4); }
+            break;
+        case DataFormat::Int32: case DataFormat::UInt32:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint32_t u = is_int ? d[i] : uint32_t(int32_t(ttemu_f(d[i]))); memcpy(out + 4 * i, &u, 4); }
+            break;
+        case DataFormat::UInt16:
+            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = uint16_t(is_int ? d[i] : uint32_t(ttemu_f(d[i]))); memcpy(out + 2 * i, &h, 2); }
+            break;
+        default: ttemu_api->fail("pack: this CB data format is not supported by the emulator's compute API");
+    }
+}
+
+// An SFPU unary op, in place on DST[idst] (the eltwise_unary/ headers and compute_kernel_api.h use it).
+template <typename Fn>
+ALWI void ttemu_unary(uint32_t idst, Fn fn) {
+    auto& st = ttemu_state();
+    ttemu_check_dst(idst);
+    for (uint32_t i = 0; i < kTileElems; i++) {
+        const float x = st.dst_int[idst] ? float(int32_t(st.dst[idst][i])) : ttemu_f(st.dst[idst][i]);
+        st.dst[idst][i] = ttemu_u(fn(x));
+    }
+    st.dst_int[idst] = false;
+}
+
+}  // namespace ckernel

@@ -7,10 +7,6 @@
 namespace ttemu {
 namespace {
 
-std::string Env(const char* name) {
-    const char* v = std::getenv(name);
-    return v ? std::string(v) : std::string();
-}
 
 std::uint32_t ParseCount(const char* name, const std::string& v, std::uint32_t lo, std::uint32_t hi) {
     char* end = nullptr;
@@ -43,27 +39,31 @@ const Entry kSettingsTable[] = {
     {"TT_METAL_EMU_DPRINT", [](Settings& s, const std::string& v) { s.dprint = ParseFlag("TT_METAL_EMU_DPRINT", v); }},
 };
 
-std::string DefaultCacheDir() {
-    std::string base = Env("XDG_CACHE_HOME");
-    if (base.empty() && !Env("HOME").empty()) base = Env("HOME") + "/.cache";
+std::string DefaultCacheDir(const char* (*lookup)(const char*)) {
+    const char* xdg = lookup("XDG_CACHE_HOME");
+    const char* home = lookup("HOME");
+    std::string base = xdg ? xdg : "";
+    if (base.empty() && home && *home) base = std::string(home) + "/.cache";
     if (base.empty()) base = "/tmp";
     return base + "/tt-metal-emu";
 }
 
-Settings Load() {
-    Settings s;
-    for (const Entry& e : kSettingsTable) {
-        const char* v = std::getenv(e.name);
-        if (v) e.apply(s, v);
-    }
-    if (s.cache_dir.empty()) s.cache_dir = DefaultCacheDir();
-    return s;
-}
+const char* ProcessEnv(const char* name) { return std::getenv(name); }
 
 }  // namespace
 
+Settings ParseSettings(const char* (*lookup)(const char* name)) {
+    Settings s;
+    for (const Entry& e : kSettingsTable) {
+        const char* v = lookup(e.name);
+        if (v) e.apply(s, v);
+    }
+    if (s.cache_dir.empty()) s.cache_dir = DefaultCacheDir(lookup);
+    return s;
+}
+
 const Settings& GetSettings() {
-    static const Settings settings = Load();
+    static const Settings settings = ParseSettings(ProcessEnv);
     return settings;
 }
 

@@ -22,4 +22,7 @@ struct Settings {
 // The process-wide settings, parsed on first use. A malformed value throws std::runtime_error naming it.
 const Settings& GetSettings();
 
+// What GetSettings parses, from any environment (`lookup` returns a variable's value or null): for tests.
+Settings ParseSettings(const char* (*lookup)(const char* name));
+
 }  // namespace ttemu

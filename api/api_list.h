@@ -247,7 +247,18 @@
       (CommandQueue & cq, const BufRef& buffer, void* dst), (cq, buffer, ReadInto{dst, WholeBuffer(buffer), true}))    \
     X(lightMetalCompareToGolden, kNothing, PlainResult, void, tt::tt_metal::LightMetalCompareToGolden,                 \
       (CommandQueue & cq, const BufRef& buffer, void* golden_data),                                                    \
-      (cq, buffer, Golden{golden_data, WholeBuffer(buffer)}))
+      (cq, buffer, Golden{golden_data, WholeBuffer(buffer)}))                                                         \
+    X(bufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>, tt::tt_metal::v0::Buffer::create, \
+      (IDevice * device, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,                                \
+       TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
+       std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
+      (device, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))                \
+    X(bufferCreateAtAddress, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                          \
+      tt::tt_metal::v0::Buffer::create,                                                                                \
+      (IDevice * device, DeviceAddr address, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,            \
+       TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
+       std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
+      (device, address, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`
 // when the last reference to a buffer goes (interpose/buffer_release.cc; replayed by dropping the player's

@@ -33,7 +33,12 @@ TEST(Rules, OrderedAreTheAllocations) {
     std::vector<std::string> ordered;
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
         if (OrderedWithAllocations(static_cast<A>(i))) ordered.push_back(layout::kApiNames[i]);
-    EXPECT_EQ(ordered.size(), 10u);
+    EXPECT_EQ(ordered.size(), 12u);
+    // Whatever makes a buffer allocates: ordered, however the buffer comes to be.
+    for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
+        if (RulesOf(static_cast<A>(i)).keep == Keep::kCreatesBuffer)
+            EXPECT_TRUE(OrderedWithAllocations(static_cast<A>(i))) << layout::kApiNames[i];
+    EXPECT_TRUE(OrderedWithAllocations(A::bufferCreate));
     EXPECT_TRUE(OrderedWithAllocations(A::beginTraceCapture));
     EXPECT_TRUE(OrderedWithAllocations(A::deallocateBuffer));
     EXPECT_FALSE(OrderedWithAllocations(A::bufferReleased));

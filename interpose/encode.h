@@ -106,12 +106,12 @@ Named Encode(CallContext& c, V v,
             const std::variant<tm::DataMovementConfig, tm::ComputeConfig, tm::EthernetConfig>& config);
 Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
+Named Encode(CallContext& c, V v, const tm::ShardSpecBuffer& shard);
 Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::BufferRegion& region);
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
 Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
 Named Encode(CallContext& c, V v, tm::SubDeviceId id);
-Named Encode(CallContext& c, V v, const std::optional<std::uint8_t>& cq_id);
 Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
 Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
@@ -139,6 +139,12 @@ Named Encode(CallContext& c, V v, T x) {
         c.msg.Set<L::Value>(v, L::Value::f_uint, static_cast<std::uint64_t>(x));
     }
     return {};
+}
+
+// An optional: none, or its value as the type records it.
+template <typename T>
+Named Encode(CallContext& c, V v, const std::optional<T>& x) {
+    return x ? Encode(c, v, *x) : Named{};  // an unset Value reads as none
 }
 
 // ---- Roles (api/roles.h): what each records

@@ -11,6 +11,7 @@
 #include "schema/values/object.h"
 #include "schema/values/region.h"
 #include "schema/values/scalars.h"
+#include "schema/values/shard_spec.h"
 #include "schema/values/words.h"
 
 namespace ltcap {
@@ -188,6 +189,17 @@ values::BufferConfigValue BufferConfig(CallContext& c, tm::IDevice* device, std:
     c.facts.Add(dev);
     return {dev.id(), size, page, static_cast<std::uint8_t>(type), static_cast<std::uint8_t>(layout), false, {}};
 }
+values::ShardValue Shard(const tm::ShardSpecBuffer& p) {
+    return {Rects(p.tensor_shard_spec.grid.ranges()),
+            p.tensor_shard_spec.shape[0],
+            p.tensor_shard_spec.shape[1],
+            static_cast<std::uint8_t>(p.tensor_shard_spec.orientation),
+            static_cast<std::uint8_t>(p.tensor_shard_spec.mode),
+            p.page_shape[0],
+            p.page_shape[1],
+            p.tensor2d_shape_in_pages[0],
+            p.tensor2d_shape_in_pages[1]};
+}
 }  // namespace
 
 Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config) {
@@ -198,18 +210,14 @@ Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config) {
 
 Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
     auto b = BufferConfig(c, config.device, config.size, config.page_size, config.buffer_type, config.buffer_layout);
-    const auto& p = config.shard_parameters;
     b.sharded = true;
-    b.shard = {Rects(p.tensor_shard_spec.grid.ranges()),
-               p.tensor_shard_spec.shape[0],
-               p.tensor_shard_spec.shape[1],
-               static_cast<std::uint8_t>(p.tensor_shard_spec.orientation),
-               static_cast<std::uint8_t>(p.tensor_shard_spec.mode),
-               p.page_shape[0],
-               p.page_shape[1],
-               p.tensor2d_shape_in_pages[0],
-               p.tensor2d_shape_in_pages[1]};
+    b.shard = Shard(config.shard_parameters);
     values::WriteBufferConfig(c.msg, v, b);
+    return {};
+}
+
+Named Encode(CallContext& c, V v, const tm::ShardSpecBuffer& shard) {
+    values::WriteShard(c.msg, v, Shard(shard));
     return {};
 }
 
@@ -239,10 +247,6 @@ Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids) {
 }
 Named Encode(CallContext& c, V v, tm::SubDeviceId id) {
     values::WriteUint(c.msg, v, *id);
-    return {};
-}
-Named Encode(CallContext& c, V v, const std::optional<std::uint8_t>& cq_id) {
-    if (cq_id) values::WriteUint(c.msg, v, *cq_id);
     return {};
 }
 Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config) {

@@ -15,7 +15,7 @@ namespace ltcap {
 namespace L = layout;
 namespace {
 
-constexpr const char* kToolVersion = "0.5.0";
+constexpr const char* kToolVersion = "0.6.0";
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 // What a late-keeping note (LogWriter::Note.kind) says.

@@ -11,6 +11,7 @@
 #include "schema/values/object.h"
 #include "schema/values/region.h"
 #include "schema/values/scalars.h"
+#include "schema/values/shard_spec.h"
 #include "schema/values/words.h"
 
 namespace ltcap {
@@ -32,6 +33,14 @@ std::vector<CoreRange> Ranges(const std::vector<values::Rect>& rects) {
     std::vector<CoreRange> out;
     for (const auto& r : rects) out.emplace_back(CoreCoord{r.start_x, r.start_y}, CoreCoord{r.end_x, r.end_y});
     return out;
+}
+
+tm::ShardSpecBuffer ShardSpec(const values::ShardValue& s) {
+    tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
+                             static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
+                             {s.tensor_pages_height, s.tensor_pages_width});
+    spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.mode);
+    return spec;
 }
 
 }  // namespace
@@ -240,13 +249,8 @@ Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::Interle
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
     Expect(b.sharded, "a sharded buffer config", v);
-    const values::ShardValue& s = b.shard;
-    tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
-                             static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
-                             {s.tensor_pages_height, s.tensor_pages_width});
-    spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.mode);
     return {{x.o.devices.Get(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
-             static_cast<tm::TensorMemoryLayout>(b.layout), spec}};
+             static_cast<tm::TensorMemoryLayout>(b.layout), ShardSpec(b.shard)}};
 }
 
 Held<tm::CircularBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::CircularBufferConfig>) {
@@ -278,9 +282,8 @@ HeldSpan<const tm::SubDeviceId> Decode(CallReplay& x, Value v, Tag<api::SubIds>)
     return out;
 }
 
-Held<std::optional<std::uint8_t>> Decode(CallReplay&, Value v, Tag<std::optional<std::uint8_t>>) {
-    if (v.isNone()) return {std::nullopt};
-    return {static_cast<std::uint8_t>(Unsigned(v))};
+Held<tm::ShardSpecBuffer> Decode(CallReplay&, Value v, Tag<tm::ShardSpecBuffer>) {
+    return {ShardSpec(values::ReadShard(v))};
 }
 
 }  // namespace ltcap

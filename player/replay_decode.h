@@ -151,7 +151,7 @@ constexpr Shape ShapeOf(Tag<tm::CircularBufferConfig>) { return {Bit(schema::Val
 constexpr Shape ShapeOf(Tag<tm::BufferRegion>) { return {Bit(schema::Value::REGION), {}, false, "a region"}; }
 constexpr Shape ShapeOf(Tag<tm::SubDeviceId>) { return {kNumber, {}, false, "a sub-device id"}; }
 constexpr Shape ShapeOf(Tag<api::SubIds>) { return {kList.kinds | Bit(schema::Value::NONE), {}, false, "sub-device ids"}; }
-constexpr Shape ShapeOf(Tag<std::optional<std::uint8_t>>) { return {kNumber, {}, false, "a number or none"}; }
+constexpr Shape ShapeOf(Tag<tm::ShardSpecBuffer>) { return {Bit(schema::Value::SHARD_SPEC), {}, false, "a shard spec"}; }
 Held<api::KernelConfig> Decode(CallReplay& x, Value v, Tag<api::KernelConfig>);
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>);
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>);
@@ -159,7 +159,20 @@ Held<tm::CircularBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::CircularBu
 Held<tm::BufferRegion> Decode(CallReplay& x, Value v, Tag<tm::BufferRegion>);
 Held<tm::SubDeviceId> Decode(CallReplay& x, Value v, Tag<tm::SubDeviceId>);
 HeldSpan<const tm::SubDeviceId> Decode(CallReplay& x, Value v, Tag<api::SubIds>);
-Held<std::optional<std::uint8_t>> Decode(CallReplay& x, Value v, Tag<std::optional<std::uint8_t>>);
+Held<tm::ShardSpecBuffer> Decode(CallReplay& x, Value v, Tag<tm::ShardSpecBuffer>);
+
+// ---- Optionals: none, or the value as its type decodes
+template <typename T>
+constexpr Shape ShapeOf(Tag<std::optional<T>>) {
+    Shape s = ShapeOf(Tag<T>{});
+    s.kinds |= Bit(schema::Value::NONE);
+    return s;
+}
+template <typename T>
+Held<std::optional<T>> Decode(CallReplay& x, Value v, Tag<std::optional<T>>) {
+    if (v.isNone()) return {std::nullopt};
+    return {std::optional<T>(std::move(Decode(x, v, Tag<T>{}).get()))};
+}
 
 // The bytes of a data reference (a LogError unless they are whole in the log); sets x.payload_bytes.
 const std::uint8_t* DataBytes(CallReplay& x, Value v);

@@ -18,12 +18,14 @@
 #   4  2026-11  a Kernel object argument (setRuntimeArgsKernel*) has the id of its program's kernel; before, an id
 #               of its own that no call made, so those calls could not replay. lightMetalCompareToGolden's
 #               golden_data holds the bytes (before: the program's pointer)
+#   5  2026-11  Buffer::create (bufferCreate, bufferCreateAtAddress): buffers a framework allocates directly have
+#               a creation record; the shardSpec value
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 4;
+const formatVersion :UInt32 = 5;
 
 struct Entry {
   union {
@@ -194,6 +196,7 @@ struct Value {
     hostPointer @14 :UInt64;      # address in the traced process: identifies the destination, not data
     list @15 :List(Value);
     kernelSource @16 :UInt64;     # id of a KernelSource entry (CreateKernel's file, CreateKernelFromString's text)
+    shardSpec @17 :ShardSpec;     # a ShardSpecBuffer (Buffer::create's shard_parameter)
   }
 }
 
@@ -393,4 +396,6 @@ enum Api {
   lightMetalCompareToGolden @84 $params(["cq", "buffer", "golden_data"]);
   bufferReleased @85 $params(["buffer"]);             # not an API function: the last reference to a buffer went away and tt-metal
                                   # destroyed it (Buffer::~Buffer); args: the buffer. A player releases its copy.
+  bufferCreate @86 $params(["device", "size", "page_size", "buffer_type", "buffer_layout", "shard_parameter", "bottom_up", "sub_device_id"]);
+  bufferCreateAtAddress @87 $params(["device", "address", "size", "page_size", "buffer_type", "buffer_layout", "shard_parameter", "bottom_up", "sub_device_id"]);
 }

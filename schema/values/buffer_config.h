@@ -4,18 +4,10 @@
 #include <vector>
 
 #include "schema/values/common.h"
-#include "schema/values/cores.h"
+#include "schema/values/shard_spec.h"
 
 namespace ltcap::values {
 
-struct ShardValue {
-    std::vector<Rect> grid;
-    std::uint32_t shape_height = 0, shape_width = 0;  // the shard, in elements
-    std::uint8_t orientation = 0, mode = 0;
-    std::uint32_t page_height = 0, page_width = 0;                    // a page, in elements
-    std::uint32_t tensor_pages_height = 0, tensor_pages_width = 0;    // tensor2d_shape_in_pages
-    bool operator==(const ShardValue&) const = default;
-};
 struct BufferConfigValue {
     std::uint64_t device = 0, size = 0, page_size = 0;
     std::uint8_t buffer_type = 0, layout = 0;
@@ -26,7 +18,6 @@ struct BufferConfigValue {
 
 inline void WriteBufferConfig(wire::Message& m, V v, const BufferConfigValue& c) {
     using B = L::BufferConfig;
-    using S = L::ShardSpec;
     auto b = m.InitStruct<L::Value>(v, L::Value::f_bufferConfig, B::kSize);
     m.Set<B>(b, B::f_device, c.device);
     m.Set<B>(b, B::f_size, c.size);
@@ -35,16 +26,7 @@ inline void WriteBufferConfig(wire::Message& m, V v, const BufferConfigValue& c)
     m.Set<B>(b, B::f_layout, c.layout);
     if (!c.sharded) return;
     m.Set<B>(b, B::f_sharded, true);
-    auto s = m.InitStruct<B>(b, B::f_shard, S::kSize);
-    m.Set<S>(s, S::f_shapeHeight, c.shard.shape_height);
-    m.Set<S>(s, S::f_shapeWidth, c.shard.shape_width);
-    m.Set<S>(s, S::f_orientation, c.shard.orientation);
-    m.Set<S>(s, S::f_mode, c.shard.mode);
-    m.Set<S>(s, S::f_pageHeight, c.shard.page_height);
-    m.Set<S>(s, S::f_pageWidth, c.shard.page_width);
-    m.Set<S>(s, S::f_tensorPagesHeight, c.shard.tensor_pages_height);
-    m.Set<S>(s, S::f_tensorPagesWidth, c.shard.tensor_pages_width);
-    WriteRanges<S>(m, s, S::f_grid, c.shard.grid.data(), c.shard.grid.size());
+    WriteShardSpec<B>(m, b, B::f_shard, c.shard);
 }
 
 inline BufferConfigValue ReadBufferConfig(Value v) {
@@ -52,9 +34,7 @@ inline BufferConfigValue ReadBufferConfig(Value v) {
     auto b = v.getBufferConfig();
     BufferConfigValue c{b.getDevice(), b.getSize(), b.getPageSize(), b.getBufferType(), b.getLayout(), b.getSharded(), {}};
     if (!c.sharded) return c;
-    auto s = b.getShard();
-    c.shard = {ReadRanges(s.getGrid()), s.getShapeHeight(), s.getShapeWidth(), s.getOrientation(), s.getMode(),
-               s.getPageHeight(), s.getPageWidth(), s.getTensorPagesHeight(), s.getTensorPagesWidth()};
+    c.shard = ReadShardSpec(b.getShard());
     return c;
 }
 
@@ -67,11 +47,7 @@ inline std::string PrintBufferConfig(Value v) {
                     " page=" + std::to_string(b.getPageSize()) + " " +
                     (b.getBufferType() < 5 ? kTypes[b.getBufferType()] : "type" + std::to_string(b.getBufferType())) + " " +
                     (b.getLayout() < 5 ? kLayouts[b.getLayout()] : "layout" + std::to_string(b.getLayout()));
-    if (b.getSharded()) {
-        auto sh = b.getShard();
-        s += " shard=" + std::to_string(sh.getShapeHeight()) + "x" + std::to_string(sh.getShapeWidth()) + " on {" +
-             PrintRanges(sh.getGrid()) + "}";
-    }
+    if (b.getSharded()) s += " shard=" + PrintShardSpec(b.getShard());
     return s + "}";
 }
 

@@ -11,6 +11,7 @@
 #include "schema/values/object.h"
 #include "schema/values/region.h"
 #include "schema/values/scalars.h"
+#include "schema/values/shard_spec.h"
 #include "schema/values/words.h"
 
 namespace ltcap::values {
@@ -45,6 +46,7 @@ inline std::string PrintValue(Value v) {
         case schema::Value::HOST_POINTER: return "ptr";
         case schema::Value::LIST: return PrintList(v);
         case schema::Value::KERNEL_SOURCE: return "source#" + std::to_string(v.getKernelSource());
+        case schema::Value::SHARD_SPEC: return PrintShard(v);
     }
     return "?";
 }

@@ -123,6 +123,15 @@ TEST(Values, BufferConfig) {
     });
 }
 
+TEST(Values, ShardSpec) {
+    const ShardValue shard{{{0, 0, 1, 0}, {2, 2, 2, 3}}, 64, 32, 1, 1, 32, 32, 4, 1};
+    RoundTrip([&](wire::Message& m, V v) { WriteShard(m, v, shard); }, [&](Value v) {
+        EXPECT_EQ(ReadShard(v), shard);
+        EXPECT_EQ(PrintValue(v), "shard{64x32 on {(0,0)-(1,0) (2,2)-(2,3)} pages 4x1 of 32x32}");
+    });
+    RoundTrip([&](wire::Message& m, V v) { WriteUint(m, v, 3); }, [&](Value v) { EXPECT_THROW(ReadShard(v), LogError); });
+}
+
 TEST(Values, CbConfig) {
     const CbConfigValue c{4096, {{0, 5, 2048}, {16, 6, 1088}}, 7};
     RoundTrip([&](wire::Message& m, V v) { WriteCbConfig(m, v, c); }, [&](Value v) {

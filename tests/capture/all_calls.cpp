@@ -46,6 +46,14 @@ int main() {
     auto s2 = CreateBuffer(sharded, s1->address());
     auto s3 = CreateBuffer(sharded, SubDeviceId{0});
     auto l1 = CreateBuffer(InterleavedBufferConfig{device, 64 * 4096, 4096, BufferType::L1});
+    // As a framework allocates: Buffer::create, interleaved, sharded, and at a given address.
+    auto made = Buffer::create(device, 2048, 1024, BufferType::DRAM);
+    auto made_sharded = Buffer::create(device, 1024, 512, BufferType::L1, TensorMemoryLayout::HEIGHT_SHARDED, spec,
+                                       false, SubDeviceId{0});
+    auto made_at = Buffer::create(device, made->address(), 1024, 1024, BufferType::DRAM);
+    std::printf("Buffer::create sizes %llu %llu, views the same memory %d\n",
+                static_cast<unsigned long long>(made->size()), static_cast<unsigned long long>(made_sharded->size()),
+                made_at->address() == made->address());
 
     Program program = CreateProgram();
     CBHandle cb = CreateCircularBuffer(program, core,

@@ -75,6 +75,13 @@ std::string ParsePath(Settings& s, const std::string& v) {
     return "";
 }
 
+// tt-metal's variables: whatever tt-metal accepts (an empty value is as good as unset), never an error of ours.
+template <std::string Settings::*field>
+std::string ParseAny(Settings& s, const std::string& v) {
+    s.*field = v;
+    return "";
+}
+
 std::string ParseBacktrace(Settings& s, const std::string& v) {
     if (v == "all") {
         s.backtrace_all = true;
@@ -160,6 +167,9 @@ const Variable kVariables[] = {
      ParseFlag<&Settings::lightmetal>},
     {{"LTCAP_BACKTRACE", "none", "all, or API function names as ltdump prints them (comma-separated): record their call stacks"},
      ParseBacktrace},
+    {{"TT_METAL_HOME", "none", "tt-metal's: kernel files are also looked for relative to it (the shim records the same file)"},
+     ParseAny<&Settings::metal_home>},
+    {{"TT_METAL_KERNEL_PATH", "none", "tt-metal's: and then relative to this"}, ParseAny<&Settings::kernel_path>},
 };
 
 // Settings that are each valid but do not fit together.
@@ -180,12 +190,12 @@ Settings ParseSettings(const std::vector<std::string>& env) {
     Settings s;
     bool output_given = false;
     for (const std::string& entry : env) {
-        if (entry.rfind("LTCAP_", 0) != 0) continue;
         const auto eq = entry.find('=');
         const std::string name = entry.substr(0, eq), value = eq == std::string::npos ? "" : entry.substr(eq + 1);
         const Variable* var = nullptr;
         for (const Variable& v : kVariables)
             if (name == v.doc.name) var = &v;
+        if (!var && entry.rfind("LTCAP_", 0) != 0) continue;  // not ours, and not one of tt-metal's we read
         std::string problem = var ? var->parse(s, value) : "unknown variable (see docs/capture.md for the list)";
         if (!problem.empty() && s.error.empty()) s.error = name + "=" + value + ": " + problem;
         output_given |= name == "LTCAP_OUTPUT";

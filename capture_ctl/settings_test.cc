@@ -33,7 +33,7 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_FALSE(s.compress);
     EXPECT_TRUE(ParseSettings({}).compress);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 13u);
+    EXPECT_EQ(SettingsTable().size(), 15u);
     EXPECT_FALSE(s.windowed());
 }
 
@@ -94,6 +94,15 @@ namespace ltcap {
 namespace {
 
 // docs/capture.md documents the settings in one table: the same variables, with the same defaults.
+// tt-metal's kernel search variables are read, as tt-metal reads them: any value, never an error of ours.
+TEST(Settings, TtMetalKernelSearchVariables) {
+    const Settings s = ParseSettings({"TT_METAL_HOME=/opt/tt", "TT_METAL_KERNEL_PATH=/k", "TT_METAL_OTHER=1"});
+    EXPECT_EQ(s.metal_home, "/opt/tt");
+    EXPECT_EQ(s.kernel_path, "/k");
+    EXPECT_EQ(s.error, "");
+    EXPECT_EQ(ParseSettings({"TT_METAL_HOME="}).error, "");
+}
+
 TEST(Settings, DocumentedTableMatchesTheCode) {
     const char* srcdir = std::getenv("TEST_SRCDIR");
     ASSERT_NE(srcdir, nullptr);
@@ -101,7 +110,8 @@ TEST(Settings, DocumentedTableMatchesTheCode) {
     ASSERT_TRUE(in) << "docs/capture.md not found";
     std::string doc((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     std::size_t rows = 0;
-    for (std::size_t pos = doc.find("\n| `LTCAP_"); pos != std::string::npos; pos = doc.find("\n| `LTCAP_", pos + 1)) rows++;
+    for (const char* prefix : {"\n| `LTCAP_", "\n| `TT_METAL_"})
+        for (std::size_t pos = doc.find(prefix); pos != std::string::npos; pos = doc.find(prefix, pos + 1)) rows++;
     EXPECT_EQ(rows, SettingsTable().size()) << "docs/capture.md lists a different number of variables";
     for (const VariableDoc& v : SettingsTable()) {
         const std::string row = std::string("| `") + v.name + "` | `" + v.default_value + "` |";

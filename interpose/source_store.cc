@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "capture_ctl/settings.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
 #include "interpose/state.h"
@@ -47,9 +48,8 @@ std::uint64_t SourceStore::Keep(Session* log, std::uint64_t id, bool fresh, cons
 
 std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_given) noexcept {
     try {
-        static const std::string home = std::getenv("TT_METAL_HOME") ? std::getenv("TT_METAL_HOME") : "";
-        static const std::string kpath = std::getenv("TT_METAL_KERNEL_PATH") ? std::getenv("TT_METAL_KERNEL_PATH") : "";
-        const auto found = FindKernelFile(file_as_given, home, kpath);
+        const Settings& s = GetSettings();
+        const auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path);
         if (!found) return 0;
         const auto files = ReadSourceClosure(*found);
         if (!files) return 0;

@@ -87,8 +87,8 @@ void LogChecker::Data(schema::DataRef::Reader ref) {
 void LogChecker::Value(schema::Value::Reader v, unsigned depth) {
     switch (v.which()) {
         case schema::Value::DATA: Data(v.getData()); break;
-        case schema::Value::KERNEL_SOURCE:
-            if (!sources_.count(v.getKernelSource()))
+        case schema::Value::KERNEL_SOURCE:  // 0: the capture could not read the file
+            if (v.getKernelSource() && !sources_.count(v.getKernelSource()))
                 throw LogError("refers to kernel source #" + std::to_string(v.getKernelSource()) +
                                ", which the log does not hold before it");
             break;

@@ -104,6 +104,9 @@ const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref, std::uint64_t ne
 }
 
 std::string Replayer::KernelFile(std::uint64_t id) {
+    // Kernel source 0: the program named a file the capture could not read. tt-metal takes such a kernel and fails
+    // when it compiles it (the launch throws); a path that does not exist does the same here.
+    if (id == 0) return (fs::path(TempDir()) / "unrecorded" / "kernel.cpp").string();
     if (auto it = source_paths_.find(id); it != source_paths_.end()) return it->second;
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
@@ -124,6 +127,7 @@ std::string Replayer::KernelFile(std::uint64_t id) {
 }
 
 std::string Replayer::KernelText(std::uint64_t id) {
+    if (id == 0) throw std::runtime_error("the capture could not record this kernel's source text");
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
     return it->second.front().second;

@@ -195,7 +195,8 @@ struct Value {
     data @13 :DataRef;
     hostPointer @14 :UInt64;      # address in the traced process: identifies the destination, not data
     list @15 :List(Value);
-    kernelSource @16 :UInt64;     # id of a KernelSource entry (CreateKernel's file, CreateKernelFromString's text)
+    kernelSource @16 :UInt64;     # id of a KernelSource entry (CreateKernel's file, CreateKernelFromString's text);
+                                  # 0: the shim could not read the file (tt-metal fails when it compiles the kernel)
     shardSpec @17 :ShardSpec;     # a ShardSpecBuffer (Buffer::create's shard_parameter)
   }
 }

@@ -55,6 +55,11 @@ int main() {
                 static_cast<unsigned long long>(made->size()), static_cast<unsigned long long>(made_sharded->size()),
                 made_at->address() == made->address());
 
+    // A kernel file that does not exist: tt-metal takes it, and the launch that compiles it throws.
+    Program missing = CreateProgram();
+    CreateKernel(missing, "tests/capture/kernels/no_such_kernel.cpp", core, DataMovementConfig{});
+    ExpectThrow("EnqueueProgram(missing kernel file)", [&] { EnqueueProgram(cq, missing, true); });
+
     Program program = CreateProgram();
     CBHandle cb = CreateCircularBuffer(program, core,
                                        CircularBufferConfig(4096, {{0, tt::DataFormat::UInt32}}).set_page_size(0, 4096));

@@ -89,4 +89,12 @@ std::uint64_t BankAllocator::LargestFreeBlock() const {
     return best;
 }
 
+std::optional<std::uint64_t> BankAllocator::LargestFreeBlockAddress() const {
+    std::optional<std::uint64_t> best;
+    std::uint64_t best_size = 0;
+    for (const auto& [start, size] : free_)
+        if (size > best_size) best = start, best_size = size;
+    return best;
+}
+
 }  // namespace ttemu

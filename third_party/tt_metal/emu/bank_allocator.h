@@ -27,6 +27,7 @@ public:
     std::uint64_t end() const { return end_; }
     std::uint64_t FreeBytes() const;
     std::uint64_t LargestFreeBlock() const;
+    std::optional<std::uint64_t> LargestFreeBlockAddress() const;  // lowest start of a largest free block
     const std::string& name() const { return name_; }
 
 private:

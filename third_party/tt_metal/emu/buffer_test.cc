@@ -118,5 +118,39 @@ TEST(DeviceModel, ReportsAWormholeN150) {
     CloseDevice(two);
 }
 
+TEST_F(BufferTest, AllocatorReportsTheDeviceItAllocatesOn) {
+    const auto& alloc = device_->allocator();
+    ASSERT_NE(alloc, nullptr);
+    EXPECT_EQ(alloc->get_alignment(BufferType::DRAM), 32u);
+    EXPECT_EQ(alloc->get_alignment(BufferType::L1), 16u);
+    EXPECT_EQ(alloc->get_num_banks(BufferType::DRAM), 12u);
+    EXPECT_EQ(alloc->get_num_banks(BufferType::L1), 64u);
+    EXPECT_EQ(alloc->get_base_allocator_addr(HalMemType::L1), 0x18EE0u);
+    EXPECT_EQ(alloc->get_base_allocator_addr(HalMemType::DRAM), 32u);
+    EXPECT_THROW(alloc->get_base_allocator_addr(HalMemType::HOST), std::runtime_error);
+    EXPECT_EQ(alloc->get_dram_channel_from_bank_id(11), 11u);
+    EXPECT_THROW(alloc->get_dram_channel_from_bank_id(12), std::runtime_error);
+    // Each L1 bank is one compute core's; the mapping goes both ways.
+    for (std::uint32_t bank : {0u, 9u, 63u}) {
+        const CoreCoord core = alloc->get_logical_core_from_bank_id(bank);
+        EXPECT_LT(core.x, 8u);
+        EXPECT_LT(core.y, 8u);
+        EXPECT_EQ(alloc->get_bank_ids_from_logical_core(BufferType::L1, core), std::vector<std::uint32_t>{bank});
+    }
+
+    // Statistics follow allocations: a 4 KiB-per-bank L1 buffer takes 4 KiB off the free total and is the lowest
+    // occupied L1 address.
+    const auto before = alloc->get_statistics(BufferType::L1);
+    EXPECT_EQ(before.total_allocatable_size_bytes, 1499136u - 0x18EE0u);
+    EXPECT_EQ(before.total_allocated_bytes, 0u);
+    auto buf = L1(64 * 4096, 4096);
+    const auto after = alloc->get_statistics(BufferType::L1);
+    EXPECT_EQ(before.total_free_bytes - after.total_free_bytes, 4096u);
+    EXPECT_EQ(after.total_allocated_bytes, 4096u);
+    EXPECT_EQ(alloc->get_lowest_occupied_l1_address(0), buf->address());
+    EXPECT_EQ(alloc->get_allocated_buffers().count(buf.get()), 1u);
+    EXPECT_EQ(alloc->get_config().l1_unreserved_base, 0x18EE0u);
+}
+
 }  // namespace
 }  // namespace ttemu::testing

@@ -38,6 +38,8 @@ EmuDevice::EmuDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small
       trace_("TRACE", kDramBankSize - trace_region_size, kDramBankSize, kDramAlignment),
       l1_bank_cores_(MakeL1BankCores()) {
     for (std::uint32_t i = 0; i < num_hw_cqs; i++) queues_.push_back(std::make_unique<EmuCommandQueue>(*this, i));
+    allocator_ = std::make_unique<tt::tt_metal::Allocator>(MakeAllocatorConfig(l1_small_size, trace_region_size));
+    allocator_->device_ = this;
 }
 
 EmuDevice::~EmuDevice() = default;

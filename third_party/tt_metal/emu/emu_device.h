@@ -17,11 +17,6 @@
 #include "bank_allocator.h"
 #include "device_memory.h"
 
-namespace tt::tt_metal {
-// Applications only see Allocator through IDevice::allocator(); the emulator's device has none to show.
-class Allocator {};
-}  // namespace tt::tt_metal
-
 namespace ttemu {
 
 class EmuCommandQueue;
@@ -48,6 +43,13 @@ public:
     // The logical core holding L1 bank `bank`.
     CoreCoord L1BankCore(std::uint32_t bank) const { return l1_bank_cores_.at(bank); }
     std::uint32_t NumBanks(BufferType type) const;
+    // What Allocator reports: the free list of a buffer type and the buffers allocated, under the allocation lock.
+    template <typename F>
+    auto WithAllocator(BufferType type, F&& f) {
+        std::lock_guard lock(alloc_mutex_);
+        return f(static_cast<const BankAllocator&>(AllocatorFor(type)));
+    }
+    const std::unordered_set<Buffer*>& live_buffers() const { return live_buffers_; }
     std::uint32_t Alignment(BufferType type) const;
     // Translated NOC coordinate → logical core if it is a worker, nullopt otherwise.
     static std::optional<CoreCoord> WorkerFromNoc(std::uint32_t x, std::uint32_t y);
@@ -83,9 +85,9 @@ public:
     CoreCoord compute_with_storage_grid_size() const override { return {kComputeGridX, kComputeGridY}; }
     CoreRangeSet worker_cores(tt::tt_metal::HalProgrammableCoreType, tt::tt_metal::SubDeviceId) const override;
     std::uint32_t num_worker_cores(tt::tt_metal::HalProgrammableCoreType, tt::tt_metal::SubDeviceId) const override;
-    const std::unique_ptr<tt::tt_metal::Allocator>& allocator() const override { return no_allocator_; }
+    const std::unique_ptr<tt::tt_metal::Allocator>& allocator() const override { return allocator_; }
     const std::unique_ptr<tt::tt_metal::Allocator>& allocator(tt::tt_metal::SubDeviceId) const override {
-        return no_allocator_;
+        return allocator_;
     }
     CoreCoord logical_core_from_dram_channel(std::uint32_t dram_channel) const override;
     std::uint32_t dram_channel_from_logical_core(const CoreCoord& logical_core) const override;
@@ -166,13 +168,16 @@ private:
     std::mutex alloc_mutex_;
     BankAllocator dram_, l1_, l1_small_, trace_;
     std::vector<CoreCoord> l1_bank_cores_;
-    std::set<Buffer*> live_buffers_;  // allocated buffers, marked deallocated when the device closes
+    std::unordered_set<Buffer*> live_buffers_;  // allocated buffers, marked deallocated when the device closes
     std::vector<std::unique_ptr<EmuCommandQueue>> queues_;
-    std::unique_ptr<tt::tt_metal::Allocator> no_allocator_;
+    std::unique_ptr<tt::tt_metal::Allocator> allocator_;  // the program-visible view of the allocators above
     std::set<CoreCoord> no_cores_;
     std::vector<tt::tt_metal::SubDeviceId> sub_device_ids_{tt::tt_metal::SubDeviceId{0}};
     CoreCoord dispatch_core_{kTranslatedWorkerBase, kTranslatedWorkerBase + kComputeGridY};
 };
+
+// The AllocatorConfig a device with these reserved regions reports.
+tt::tt_metal::AllocatorConfig MakeAllocatorConfig(std::size_t l1_small_size, std::size_t trace_region_size);
 
 // The open emulated device behind `device`; throws if it is null, closed or not one of ours.
 EmuDevice& AsEmu(IDevice* device);

@@ -38,6 +38,12 @@ const char* const kExpectedSymbols[] = {
     "_ZN2tt8tt_metal2v011ReplayTraceEPNS1_7IDeviceEhjb",
     "_ZN2tt8tt_metal2v012ReleaseTraceEPNS1_7IDeviceEj",
     "_ZN2tt8tt_metal2v012EnqueueTraceERNS0_12CommandQueueEjb",
+    // Allocator (tt::tt_metal, outside v0: S1_ is the class itself).
+    "_ZNK2tt8tt_metal9Allocator13get_alignmentENS0_10BufferTypeE",
+    "_ZNK2tt8tt_metal9Allocator23get_base_allocator_addrERKNS0_10HalMemTypeE",
+    "_ZNK2tt8tt_metal9Allocator13get_num_banksERKNS0_10BufferTypeE",
+    "_ZNK2tt8tt_metal9Allocator13get_bank_sizeERKNS0_10BufferTypeE",
+    "_ZNK2tt8tt_metal9Allocator29get_logical_core_from_bank_idEj",
     "_ZN2tt8tt_metal2v022LightMetalBeginCaptureEv",
     "_ZN2tt8tt_metal2v020LightMetalEndCaptureEv",
     "_ZN2tt8tt_metal2v016EventSynchronizeERKSt10shared_ptrINS1_5EventEE",

@@ -12,11 +12,19 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <map>
 #include <mutex>
 #include <optional>
+#include <tuple>
+#include <unordered_map>
+#include <variant>
+#include <vector>
 
 #include <tt-metalium/buffer_constants.hpp>
+#include <tt-metalium/assert.hpp>
+#include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/core_coord.hpp>
+#include <tt-metalium/hal.hpp>
 #include <tt-metalium/sub_device_types.hpp>
 
 namespace tt::tt_metal {

@@ -14,6 +14,7 @@
 #include <tt-metalium/span.hpp>
 #include <tt-metalium/sub_device_types.hpp>
 #include <tt-metalium/trace_buffer.hpp>
+#include <tt-metalium/tt_align.hpp>
 
 namespace tt::tt_metal {
 

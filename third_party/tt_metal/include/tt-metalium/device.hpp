@@ -17,6 +17,8 @@
 #include <variant>
 #include <vector>
 
+#include <hostdevcommon/common_values.hpp>
+
 #include <tt-metalium/allocator.hpp>
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/core_coord.hpp>

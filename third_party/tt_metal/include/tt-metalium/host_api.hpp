@@ -10,6 +10,9 @@
 #pragma once
 
 #include <cstdint>
+#include <array>
+#include <cassert>
+#include <cstring>
 #include <functional>
 #include <map>
 #include <memory>
@@ -35,10 +38,6 @@
 #include <tt-metalium/sub_device_types.hpp>
 #include <tt-metalium/trace_buffer.hpp>
 
-constexpr std::size_t DEFAULT_L1_SMALL_SIZE = 0;
-constexpr std::size_t DEFAULT_TRACE_REGION_SIZE = 0;
-constexpr std::uint32_t INVALID = 0;
-constexpr std::uint32_t VALID = 1;
 
 namespace tt::tt_metal {
 inline namespace v0 {

@@ -53,10 +53,28 @@ void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType
     if (s.page_shape[0] == 0 || s.page_shape[1] == 0 || s.shape()[0] % s.page_shape[0] || s.shape()[1] % s.page_shape[1])
         ttemu::Throw("Buffer: shard shape [", s.shape()[0], ", ", s.shape()[1], "] is not a whole number of pages [",
                      s.page_shape[0], ", ", s.page_shape[1], "]");
-    const std::uint64_t pages = std::uint64_t(s.tensor2d_shape_in_pages[0]) * s.tensor2d_shape_in_pages[1];
-    if (page_size && pages != size / page_size)
-        ttemu::Throw("Buffer: tensor2d_shape_in_pages [", s.tensor2d_shape_in_pages[0], ", ", s.tensor2d_shape_in_pages[1],
-                     "] holds ", pages, " pages but the buffer has ", size / page_size);
+    // Where pages go (LocateShardedPage): height sharding deals pages out in order, a shard's worth per core; width
+    // and block sharding cut tensor2d_shape_in_pages into shard-sized blocks. Pages no shard would hold are refused
+    // (tt-metal leaves them unmapped, aliasing the first page of the first core).
+    const std::uint64_t pages = page_size ? size / page_size : 0;
+    const std::uint64_t per_shard = std::uint64_t(s.shape_in_pages()[0]) * s.shape_in_pages()[1];
+    const std::uint64_t capacity =
+        layout == TensorMemoryLayout::HEIGHT_SHARDED
+            ? std::min<std::uint64_t>(per_shard * s.grid().num_cores(),
+                                      std::uint64_t(s.tensor2d_shape_in_pages[0]) * s.tensor2d_shape_in_pages[1])
+            : std::uint64_t(s.tensor2d_shape_in_pages[0]) * s.tensor2d_shape_in_pages[1];
+    if (pages > capacity)
+        ttemu::Throw("Buffer: ", pages, " pages do not fit the shards: ", s.grid().num_cores(), " cores of ",
+                     s.shape_in_pages()[0], "x", s.shape_in_pages()[1], " pages over tensor2d_shape_in_pages [",
+                     s.tensor2d_shape_in_pages[0], ", ", s.tensor2d_shape_in_pages[1], "] hold ", capacity);
+    if (layout != TensorMemoryLayout::HEIGHT_SHARDED) {
+        const std::uint64_t columns = (s.tensor2d_shape_in_pages[1] + s.shape_in_pages()[1] - 1) / s.shape_in_pages()[1];
+        const std::uint64_t rows = (s.tensor2d_shape_in_pages[0] + s.shape_in_pages()[0] - 1) / s.shape_in_pages()[0];
+        if (rows * columns > s.grid().num_cores())
+            ttemu::Throw("Buffer: tensor2d_shape_in_pages [", s.tensor2d_shape_in_pages[0], ", ",
+                         s.tensor2d_shape_in_pages[1], "] needs ", rows * columns, " shards of ", s.shape_in_pages()[0],
+                         "x", s.shape_in_pages()[1], " pages but the shard grid has ", s.grid().num_cores(), " cores");
+    }
     for (const CoreRange& r : s.grid().ranges())
         if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
             ttemu::Throw("Buffer: shard grid range ", r.str(), " is outside the worker grid");
@@ -193,29 +211,29 @@ void Buffer::mark_as_deallocated() { allocation_status_ = AllocationStatus::DEAL
 
 namespace ttemu {
 
-// Pages are numbered row-major over the tensor's 2D page grid. A shard is a block of pages; shards go to the
-// grid's cores in orientation order (ROW_MAJOR: x fastest), and within a shard pages are row-major.
+// Where page `page` of a sharded buffer lives. Shards go to the shard grid's cores in orientation order (ROW_MAJOR:
+// x fastest). Height sharding gives shard k pages [k·n, (k+1)·n) for n pages per shard. Width and block sharding
+// number shards row by row over the tensor's 2D page grid (tensor2d_shape_in_pages); within a shard pages are
+// row-major with the full shard's width as stride, so a partial shard at an edge leaves gaps.
 ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page) {
     const tt::tt_metal::ShardSpecBuffer spec = b.shard_spec();
-    const std::uint32_t width = spec.tensor2d_shape_in_pages[1];
     const auto shard_pages = spec.shape_in_pages();  // [rows, cols] of pages per shard
-    const std::uint32_t r = page / width, c = page % width;
-    const std::uint32_t sr = r / shard_pages[0], sc = c / shard_pages[1];
-    const bool row_major = spec.orientation() == tt::tt_metal::ShardOrientation::ROW_MAJOR;
-    CoreCoord core;
-    if (b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::BLOCK_SHARDED) {
-        const CoreCoord start = spec.grid().bounding_box().start_coord;
-        core = row_major ? CoreCoord{start.x + sc, start.y + sr} : CoreCoord{start.x + sr, start.y + sc};
+    const std::uint32_t per_shard = shard_pages[0] * shard_pages[1];
+    std::uint32_t shard, in_shard;
+    if (b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::HEIGHT_SHARDED) {
+        shard = page / per_shard;
+        in_shard = page % per_shard;
     } else {
-        const std::uint32_t shard =
-            b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::HEIGHT_SHARDED ? sr : sc;
-        const auto cores = corerange_to_cores(spec.grid(), std::nullopt, row_major);
-        if (shard >= cores.size())
-            Throw("sharded buffer needs ", shard + 1, " cores but its shard grid has ", cores.size());
-        core = cores[shard];
+        const std::uint32_t width = spec.tensor2d_shape_in_pages[1];
+        const std::uint32_t columns = (width + shard_pages[1] - 1) / shard_pages[1];
+        const std::uint32_t r = page / width, c = page % width;
+        shard = (r / shard_pages[0]) * columns + c / shard_pages[1];
+        in_shard = (r % shard_pages[0]) * shard_pages[1] + c % shard_pages[1];
     }
-    const std::uint32_t in_shard = (r % shard_pages[0]) * shard_pages[1] + (c % shard_pages[1]);
-    return {core, std::uint64_t(in_shard) * b.aligned_page_size()};
+    const bool row_major = spec.orientation() == tt::tt_metal::ShardOrientation::ROW_MAJOR;
+    const auto cores = corerange_to_cores(spec.grid(), std::nullopt, row_major);
+    if (shard >= cores.size()) Throw("sharded buffer needs ", shard + 1, " cores but its shard grid has ", cores.size());
+    return {cores[shard], std::uint64_t(in_shard) * b.aligned_page_size()};
 }
 
 namespace {

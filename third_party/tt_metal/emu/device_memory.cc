@@ -32,7 +32,8 @@ void ReserveWindow() {
 
 DeviceMemory::DeviceMemory() {
     ReserveWindow();
-    size_ = std::size_t(kNumDramBanks) * kDramBankSize + std::size_t(kNumCoresL1) * kL1Size;
+    size_ = std::size_t(kNumDramBanks) * kDramBankSize + std::size_t(kNumCoresL1) * kL1Size +
+            std::size_t(kNumEthCores) * kEthL1Size;
     fd_ = memfd_create("tt-metal-emu-device", MFD_CLOEXEC);
     if (fd_ < 0) throw std::runtime_error(Errno("tt-metal emulator: memfd_create"));
     if (ftruncate(fd_, static_cast<off_t>(size_)) != 0) {

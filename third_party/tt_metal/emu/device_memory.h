@@ -1,4 +1,5 @@
-// The memory of one emulated device: 12 DRAM banks and the L1 of every logical core, in one sparse memfd.
+// The memory of one emulated device: 12 DRAM banks, the L1 of every logical core and of the ethernet cores, in one
+// sparse memfd.
 //
 // The host side of the emulator reaches it through one mapping (Dram(), L1()); kernels reach the L1 of the
 // core they run on through the process-wide L1 window, a second mapping of that core's L1 at virtual address
@@ -26,6 +27,10 @@ public:
     }
     std::uint8_t* L1(std::uint32_t x, std::uint32_t y, std::uint64_t addr) const {
         return base_ + L1Offset(x, y) + addr;
+    }
+    // Host pointer to byte `addr` of the L1 of ethernet core `index` (EthCoreIndex).
+    std::uint8_t* EthL1(std::uint32_t index, std::uint64_t addr) const {
+        return base_ + L1Offset(0, kLogicalGridY) + std::uint64_t(index) * kEthL1Size + addr;
     }
     // Maps the L1 of core (x, y) into the window; the caller holds the launch lock (kernel_runner.cc).
     void MapWindow(std::uint32_t x, std::uint32_t y) const;

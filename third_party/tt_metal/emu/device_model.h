@@ -31,6 +31,16 @@ struct NocXY {
 constexpr std::array<NocXY, kNumDramBanks> kDramBankNoc0 = {{{0, 11}, {0, 1}, {0, 5}, {0, 7}, {5, 1}, {5, 11},
                                                              {5, 2}, {5, 9}, {5, 8}, {5, 3}, {5, 5}, {5, 7}}};
 
+// Ethernet cores: an n150's 16 are unconnected, but their L1 (256 KiB each) answers on the NOC at NOC0 (x, y) for
+// x in 1–4, 6–9 and y in 0, 6, as on the chip; a kernel addressing one reads and writes that memory.
+constexpr std::uint32_t kNumEthCores = 16;
+constexpr std::uint32_t kEthL1Size = 256 * 1024;
+// Index of the ethernet core at NOC0 (x, y), or -1.
+constexpr int EthCoreIndex(std::uint32_t x, std::uint32_t y) {
+    if ((y != 0 && y != 6) || x == 0 || x == 5 || x > 9) return -1;
+    return int((y == 6 ? 8 : 0) + (x < 5 ? x - 1 : x - 2));
+}
+
 // L1: 1,499,136 B per core, 16-byte alignment, one L1 bank per compute core (64).
 constexpr std::uint32_t kL1Size = 1499136;
 constexpr std::uint32_t kL1Alignment = 16;

@@ -35,7 +35,7 @@ std::uint8_t* LocalL1(std::uint32_t addr, std::uint32_t size, const char* call) 
     return Mem().L1(Core().x, Core().y, addr);
 }
 
-// Host pointer for a NOC address: a worker core's L1 or a DRAM bank, checked against its size.
+// Host pointer for a NOC address: a worker core's L1, a DRAM bank or an ethernet core's L1, checked against its size.
 std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* call) {
     const std::uint32_t x = (noc_addr >> 36) & 0x3f, y = (noc_addr >> 42) & 0x3f;
     const std::uint64_t local = noc_addr & kLocalMask;
@@ -59,8 +59,15 @@ std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* cal
             KernelFail(Cat(call, ": DRAM range crosses the end of bank ", bank));
         return Mem().Dram(bank, local % kDramBankSize);
     }
+    if (const int eth = EthCoreIndex(x0, y0); eth >= 0) {
+        if (local + size > kEthL1Size)
+            KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of ethernet core (", x0, ", ", y0,
+                           ") is outside its L1 (", kEthL1Size, " B)"));
+        return Mem().EthL1(static_cast<std::uint32_t>(eth), local);
+    }
     KernelFail(Cat(call, ": NOC address 0x", std::hex, noc_addr, std::dec, " targets (", x, ", ", y,
-                   "), which is neither a worker core nor a DRAM endpoint on NOC ", int(Cur().kernel->noc)));
+                   "), which is neither a worker core, a DRAM endpoint nor an ethernet core on NOC ",
+                   int(Cur().kernel->noc)));
 }
 
 std::uint32_t ArgAddr(int index) {
@@ -73,18 +80,23 @@ std::uint32_t CommonArgAddr(int index) {
     return SlotBase() + kMaxRuntimeArgs * 4 + index * 4;
 }
 
+// The device's page counters are 16 bits wide and compared modulo 2^16: after more pops than pushes the front holds
+// "65535 pages" and the back has room for more than the CB's size, as on the hardware.
+std::uint32_t PagesAtFront(const CbState& s) { return static_cast<std::uint16_t>(s.received - s.acked); }
+std::uint32_t FreePages(const CbState& s) { return static_cast<std::uint16_t>(s.num_pages - PagesAtFront(s)); }
+
 void CbReserveBack(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_reserve_back");
     if (pages < 0 || static_cast<std::uint32_t>(pages) > s.num_pages)
         KernelFail(Cat("cb_reserve_back(", cb, ", ", pages, "): the CB holds only ", s.num_pages, " pages"));
-    BlockUntil([&s, pages] { return s.num_pages - (s.received - s.acked) >= static_cast<std::uint32_t>(pages); },
-               Cat("cb_reserve_back(cb ", cb, ", ", pages, " pages): ", s.num_pages - (s.received - s.acked),
-                   " of ", s.num_pages, " pages free"));
+    BlockUntil([&s, pages] { return FreePages(s) >= static_cast<std::uint32_t>(pages); },
+               Cat("cb_reserve_back(cb ", cb, ", ", pages, " pages): ", FreePages(s), " of ", s.num_pages,
+                   " pages free"));
 }
 
 void CbPushBack(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_push_back");
-    if (s.received - s.acked + pages > s.num_pages)
+    if (static_cast<std::uint32_t>(pages) > FreePages(s))
         KernelFail(Cat("cb_push_back(", cb, ", ", pages, "): pushes more pages than were reserved"));
     s.received += pages;
     s.write_ptr += pages * s.page_size;
@@ -95,14 +107,13 @@ void CbWaitFront(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_wait_front");
     if (pages < 0 || static_cast<std::uint32_t>(pages) > s.num_pages)
         KernelFail(Cat("cb_wait_front(", cb, ", ", pages, "): the CB holds only ", s.num_pages, " pages"));
-    BlockUntil([&s, pages] { return s.received - s.acked >= static_cast<std::uint32_t>(pages); },
-               Cat("cb_wait_front(cb ", cb, ", ", pages, " pages): ", s.received - s.acked, " pages available"));
+    BlockUntil([&s, pages] { return PagesAtFront(s) >= static_cast<std::uint32_t>(pages); },
+               Cat("cb_wait_front(cb ", cb, ", ", pages, " pages): ", PagesAtFront(s), " pages available"));
 }
 
 void CbPopFront(std::int32_t cb, std::int32_t pages) {
+    // Unchecked, as on the device: a kernel may pop pages nobody pushed (a CB over a sharded buffer's data).
     CbState& s = Cb(cb, "cb_pop_front");
-    if (static_cast<std::uint32_t>(pages) > s.received - s.acked)
-        KernelFail(Cat("cb_pop_front(", cb, ", ", pages, "): only ", s.received - s.acked, " pages are at the front"));
     s.acked += pages;
     s.read_ptr += pages * s.page_size;
     if (s.read_ptr >= s.base + s.size) s.read_ptr -= s.size;
@@ -110,11 +121,11 @@ void CbPopFront(std::int32_t cb, std::int32_t pages) {
 
 bool CbReservable(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_pages_reservable_at_back");
-    return s.num_pages - (s.received - s.acked) >= static_cast<std::uint32_t>(pages);
+    return FreePages(s) >= static_cast<std::uint32_t>(pages);
 }
 bool CbAvailable(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_pages_available_at_front");
-    return s.received - s.acked >= static_cast<std::uint32_t>(pages);
+    return PagesAtFront(s) >= static_cast<std::uint32_t>(pages);
 }
 std::uint32_t CbWritePtr(std::int32_t cb) { return Cb(cb, "get_write_ptr").write_ptr; }
 std::uint32_t CbReadPtr(std::int32_t cb) { return Cb(cb, "get_read_ptr").read_ptr; }

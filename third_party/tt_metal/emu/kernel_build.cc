@@ -84,9 +84,11 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
     } else {
         w << "#define NOC_MODE 0\n#define COMPILE_FOR_TRISC 1\n#define TRISC_UNPACK 1\n#define TRISC_MATH 1\n"
           << "#define TRISC_PACK 1\n#define NAMESPACE ttemu_compute\n#define MAIN kernel_main()\n"
-          << "#define MATH_FIDELITY " << r.math_fidelity << "\n#define DST_ACCUM_MODE "
-          << (r.fp32_dest_acc_en ? "true" : "false") << "\n#define APPROX " << (r.math_approx_mode ? "true" : "false")
-          << "\n";
+          // Constants, not macros, as tt-metal's generated headers make them: kernels test `#ifdef DST_ACCUM_MODE`
+          // for other purposes.
+          << "constexpr int MATH_FIDELITY = " << r.math_fidelity << ";\nconstexpr bool DST_ACCUM_MODE = "
+          << (r.fp32_dest_acc_en ? "true" : "false") << ";\nconstexpr bool APPROX = "
+          << (r.math_approx_mode ? "true" : "false") << ";\n";
     }
     w << "#define ARCH_WORMHOLE 1\n#define KERNEL_BUILD 1\n#define NUM_DRAM_BANKS 12\n"
       << "#define IS_NOT_POW2_NUM_DRAM_BANKS 1\n#define NUM_L1_BANKS 64\n#define LOG_BASE_2_OF_NUM_L1_BANKS 6\n";

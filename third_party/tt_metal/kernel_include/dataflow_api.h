@@ -126,8 +126,26 @@ struct InterleavedPow2AddrGenFast {
     }
 };
 
-template <typename AddrGen>
-FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const AddrGen& s, uint32_t offset = 0, uint8_t noc = noc_index) {
+// One overload per generator, as tt-metal declares them: a generic template would also capture
+// get_noc_addr(x, y, addr) called with int literals.
+template <bool DRAM>
+FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const InterleavedAddrGen<DRAM>& s, uint32_t offset = 0,
+                                   uint8_t noc = noc_index) {
+    return s.get_noc_addr(id, offset, noc);
+}
+template <bool DRAM>
+FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const InterleavedPow2AddrGen<DRAM>& s, uint32_t offset = 0,
+                                   uint8_t noc = noc_index) {
+    return s.get_noc_addr(id, offset, noc);
+}
+template <bool DRAM, uint32_t tile_hw>
+FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const InterleavedAddrGenFast<DRAM, tile_hw>& s,
+                                   uint32_t offset = 0, uint8_t noc = noc_index) {
+    return s.get_noc_addr(id, offset, noc);
+}
+template <bool DRAM>
+FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const InterleavedPow2AddrGenFast<DRAM>& s, uint32_t offset = 0,
+                                   uint8_t noc = noc_index) {
     return s.get_noc_addr(id, offset, noc);
 }
 
@@ -202,6 +220,7 @@ FORCE_INLINE void noc_inline_dw_write(uint64_t addr, uint32_t val, uint8_t be = 
 FORCE_INLINE void noc_async_read_barrier(uint8_t noc = noc_index) { (void)noc; }
 FORCE_INLINE void noc_async_write_barrier(uint8_t noc = noc_index) { (void)noc; }
 FORCE_INLINE void noc_async_writes_flushed(uint8_t noc = noc_index) { (void)noc; }
+FORCE_INLINE void noc_async_posted_writes_flushed(uint8_t noc = noc_index) { (void)noc; }
 FORCE_INLINE void noc_async_atomic_barrier(uint8_t noc = noc_index) { (void)noc; }
 FORCE_INLINE void noc_async_full_barrier(uint8_t noc = noc_index) { (void)noc; }
 

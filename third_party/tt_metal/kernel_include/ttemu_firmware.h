@@ -5,6 +5,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <cstdint>
+
 #include "ttemu_kernel_abi.h"
 #include "hostdevcommon/kernel_structs.h"
 
@@ -20,4 +22,7 @@ static constexpr uint8_t noc_index = NOC_INDEX;
 #define get_compile_time_arg_val(i) KERNEL_COMPILE_TIME_ARG_##i
 
 #define FORCE_INLINE inline __attribute__((always_inline))
+// Address-space annotations of the RISC-V build; plain pointers here.
+#define tt_l1_ptr
+#define tt_reg_ptr
 #define ALWI inline __attribute__((always_inline))

@@ -45,9 +45,14 @@ struct Blocking { const bool& value; };               // an Enqueue*'s blocking 
 
 // ---- Data in and out
 // A write's payload and how many bytes of it the call uses.
+// While a log records the call, the capture forwards its own copy of the bytes (`staged`) instead: tt-metal copies
+// a write's source during the call, and the copy is what the log holds, so the device sees exactly the logged bytes
+// even when the program's source is shorter than the write (then tt-metal reads whatever follows it in memory).
 struct Payload {
     const tm::HostDataType& value;
     std::uint64_t size;
+    mutable const void* staged = nullptr;
+    tm::HostDataType Forwarded() const { return staged ? tm::HostDataType(staged) : value; }
 };
 // Bytes tt-metal reads from host memory: recorded as data, given back on replay.
 struct Golden {
@@ -99,8 +104,12 @@ T&& Unwrap(T&& x) {
 }
 template <typename R>
     requires requires(R r) { r.value; }
-auto& Unwrap(R&& r) {
-    return r.value;
+decltype(auto) Unwrap(R&& r) {
+    if constexpr (requires { r.Forwarded(); }) {
+        return r.Forwarded();
+    } else {
+        return (r.value);
+    }
 }
 
 // The size of a whole buffer, as the description's sizes name it (roles.cc).

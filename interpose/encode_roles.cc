@@ -1,5 +1,9 @@
 // What each argument role (api/roles.h) records, and the work it leaves for after the call; and how each result
 // role records what the call made. The player's half of the same roles is player/replay_roles.cc.
+#include <cstring>
+#include <memory>
+#include <new>
+
 #include "interpose/encode.h"
 #include "interpose/tt_calls.h"
 #include "schema/values/data.h"
@@ -117,6 +121,29 @@ Named Encode(CallContext& c, V v, const Blocking& r) {
 Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r.value); }
 Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
 
+namespace {
+// The thread's copy of the payload it is writing (one at a time: only the outermost call records). Kept for reuse
+// up to kKeepBytes; a larger copy is released by the next payload.
+constexpr std::uint64_t kKeepBytes = 64ull << 20;
+thread_local std::unique_ptr<std::uint8_t[]> t_staging;
+thread_local std::uint64_t t_staging_size = 0;
+
+const void* Stage(const void* data, std::uint64_t size) noexcept {
+    try {
+        if (t_staging_size < size || (t_staging_size > kKeepBytes && size <= kKeepBytes)) {
+            t_staging.reset();
+            t_staging_size = 0;
+            t_staging.reset(new std::uint8_t[size]);
+            t_staging_size = size;
+        }
+        std::memcpy(t_staging.get(), data, size);
+        return t_staging.get();
+    } catch (const std::bad_alloc&) {
+        return nullptr;  // recorded from the program's memory instead
+    }
+}
+}  // namespace
+
 Named Encode(CallContext& c, V v, const Payload& p) {
     const void* data = std::visit(
         [](const auto& alt) -> const void* {
@@ -124,6 +151,9 @@ Named Encode(CallContext& c, V v, const Payload& p) {
             else return alt ? static_cast<const void*>(alt->data()) : nullptr;
         },
         p.value);
+    // Copied first, then recorded and forwarded from the copy (roles.h: Payload).
+    if (data && p.size && c.log && !p.staged)
+        if (const void* copy = Stage(data, p.size)) data = p.staged = copy;
     return Data(c, v, data, p.size, static_cast<L::ElementType>(p.value.index()));
 }
 Named Encode(CallContext& c, V v, const Golden& r) { return Data(c, v, r.value, r.size, L::ElementType::bytes); }

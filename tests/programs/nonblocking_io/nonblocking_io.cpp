@@ -1,8 +1,13 @@
 // Non-blocking I/O: buffers are written without blocking (the host reuses its vectors at once), two copy
 // programs run, and the results are read back without blocking; a single Finish makes everything final.
-// A second round exercises sub-buffer writes and reads. Exits 0 when every read matches what was written.
+// A second round exercises sub-buffer writes and reads. In a third, another thread rewrites the source while a
+// non-blocking write runs: the device gets some mix of the two patterns, and a capture must log exactly the bytes
+// the device got (the replay compares the read-back). Exits 0 when every read matches what was written.
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <numeric>
+#include <thread>
 
 #include <tt-metalium/host_api.hpp>
 
@@ -59,7 +64,26 @@ int main() {
     pass = pass && window == patch &&
            std::equal(around.begin(), around.end(), expect_a.begin() + 9 * kPageBytes / 4);
 
-    std::printf("nonblocking_io: 2 programs, 4 non-blocking writes, 4 non-blocking reads: %s\n", pass ? "PASS" : "FAIL");
+    // Round three: the source changes under the write. Every byte is 0x11 or 0x22 whenever it is read.
+    std::vector<uint32_t> racing(kBytes / 4, 0x11111111u);
+    std::atomic<bool> stop{false};
+    std::atomic<uint64_t> flips{0};
+    std::thread flipper([&] {
+        volatile uint32_t* words = racing.data();
+        for (uint32_t value = 0x22222222u; !stop.load(std::memory_order_relaxed); value ^= 0x33333333u) {
+            for (std::size_t i = 0; i < racing.size(); i++) words[i] = value;
+            flips.fetch_add(1, std::memory_order_relaxed);
+        }
+    });
+    while (flips.load() < 2) std::this_thread::yield();
+    EnqueueWriteBuffer(cq, dram_out_a, racing.data(), false);
+    stop = true;
+    flipper.join();
+    std::vector<uint8_t> raced(kBytes);
+    EnqueueReadBuffer(cq, dram_out_a, raced.data(), true);
+    pass = pass && std::all_of(raced.begin(), raced.end(), [](uint8_t b) { return b == 0x11 || b == 0x22; });
+
+    std::printf("nonblocking_io: 2 programs, 5 non-blocking writes, 4 non-blocking reads: %s\n", pass ? "PASS" : "FAIL");
     CloseDevice(device);
     return pass ? 0 : 1;
 }

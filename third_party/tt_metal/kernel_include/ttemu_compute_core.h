@@ -26,8 +26,8 @@ namespace ckernel {
 enum EltwiseBinaryType : uint8_t { ELWMUL = 0, ELWDIV = 1, ELWADD = 2, ELWSUB = 3, ELWLESS = 4 };
 enum class EltwiseBinaryReuseDestType { NONE = 0, DEST_TO_SRCA = 1, DEST_TO_SRCB = 2 };
 enum class BroadcastType : uint8_t { NONE = 0, COL = 1, ROW = 2, SCALAR = 3 };
-enum class PoolType { SUM, AVG, MAX };
-enum class ReduceDim { REDUCE_ROW, REDUCE_COL, REDUCE_SCALAR };
+enum PoolType { SUM, AVG, MAX };
+enum ReduceDim { REDUCE_ROW, REDUCE_COL, REDUCE_SCALAR };
 
 constexpr uint32_t kTileElems = 1024;
 constexpr uint32_t kDstTiles = 16;
@@ -73,64 +73,71 @@ ALWI void ttemu_check_dst(uint32_t idst) {
     if (idst >= kDstTiles) ttemu_api->fail("DST index out of range (16 tiles)");
 }
 
-// Unpack tile `itile` at the front of `cb` into DST[idst] (face layout kept).
-ALWI void ttemu_unpack(int32_t cb, uint32_t itile, uint32_t idst) {
-    ttemu_check_dst(idst);
-    auto& st = ttemu_state();
-    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
-    const uint8_t* src = ttemu_cb_tile(cb, ttemu_api->cb_read_ptr(cb), itile);
-    uint32_t* d = st.dst[idst];
-    st.dst_int[idst] = false;
+// Element i of a tile of format `fmt` at `src`, as DST holds it (float bits, or integer bits: *is_int set).
+ALWI uint32_t ttemu_load(DataFormat fmt, const uint8_t* src, uint32_t i, bool* is_int) {
+    *is_int = false;
     switch (fmt) {
-        case DataFormat::Float16_b:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = uint32_t(h) << 16; }
-            break;
-        case DataFormat::Float16:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = ttemu_u(ttemu_half_to_f(h)); }
-            break;
-        case DataFormat::Float32: case DataFormat::Tf32:
-            memcpy(d, src, 4 * kTileElems);
-            break;
-        case DataFormat::Int32: case DataFormat::UInt32:
-            memcpy(d, src, 4 * kTileElems);
-            st.dst_int[idst] = true;
-            break;
-        case DataFormat::UInt16:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h; memcpy(&h, src + 2 * i, 2); d[i] = h; }
-            st.dst_int[idst] = true;
-            break;
+        case DataFormat::Float16_b: { uint16_t h; memcpy(&h, src + 2 * i, 2); return uint32_t(h) << 16; }
+        case DataFormat::Float16: { uint16_t h; memcpy(&h, src + 2 * i, 2); return ttemu_u(ttemu_half_to_f(h)); }
+        case DataFormat::Float32: case DataFormat::Tf32: { uint32_t u; memcpy(&u, src + 4 * i, 4); return u; }
+        case DataFormat::Int32: case DataFormat::UInt32: { uint32_t u; memcpy(&u, src + 4 * i, 4); *is_int = true; return u; }
+        case DataFormat::UInt16: { uint16_t h; memcpy(&h, src + 2 * i, 2); *is_int = true; return h; }
         default: ttemu_api->fail("unpack: this CB data format is not supported by the emulator's compute API");
     }
+    return 0;
 }
 
-// Pack DST[idst] into `cb` at position `slot` from its write pointer, converting to the CB's format.
-ALWI void ttemu_pack(uint32_t idst, int32_t cb, uint32_t slot) {
-    ttemu_check_dst(idst);
-    auto& st = ttemu_state();
-    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
-    uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
-    const uint32_t* d = st.dst[idst];
-    const bool is_int = st.dst_int[idst];
-    auto as_float = [&](uint32_t i) { return is_int ? float(int32_t(d[i])) : ttemu_f(d[i]); };
+// Stores a DST value (float bits, or integer bits if is_int) as element i of a tile of format `fmt` at `out`.
+ALWI void ttemu_store(DataFormat fmt, uint8_t* out, uint32_t i, uint32_t v, bool is_int) {
+    const float f = is_int ? float(int32_t(v)) : ttemu_f(v);
     switch (fmt) {
-        case DataFormat::Float16_b:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = ttemu_f_to_bf16(as_float(i)); memcpy(out + 2 * i, &h, 2); }
+        case DataFormat::Float16_b: { uint16_t h = ttemu_f_to_bf16(f); memcpy(out + 2 * i, &h, 2); break; }
+        case DataFormat::Float16: { uint16_t h = ttemu_f_to_half(f); memcpy(out + 2 * i, &h, 2); break; }
+        case DataFormat::Float32: case DataFormat::Tf32: { uint32_t u = ttemu_u(f); memcpy(out + 4 * i, &u, 4); break; }
+        case DataFormat::Int32: case DataFormat::UInt32: {
+            uint32_t u = is_int ? v : uint32_t(int32_t(f));
+            memcpy(out + 4 * i, &u, 4);
             break;
-        case DataFormat::Float16:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = ttemu_f_to_half(as_float(i)); memcpy(out + 2 * i, &h, 2); }
-            break;
-        case DataFormat::Float32: case DataFormat::Tf32:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint32_t u = ttemu_u(as_float(i)); memcpy(out + 4 * i, &u, 4); }
-            break;
-        case DataFormat::Int32: case DataFormat::UInt32:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint32_t u = is_int ? d[i] : uint32_t(int32_t(ttemu_f(d[i]))); memcpy(out + 4 * i, &u, 4); }
-            break;
-        case DataFormat::UInt16:
-            for (uint32_t i = 0; i < kTileElems; i++) { uint16_t h = uint16_t(is_int ? d[i] : uint32_t(ttemu_f(d[i]))); memcpy(out + 2 * i, &h, 2); }
-            break;
+        }
+        case DataFormat::UInt16: { uint16_t h = uint16_t(is_int ? v : uint32_t(f)); memcpy(out + 2 * i, &h, 2); break; }
         default: ttemu_api->fail("pack: this CB data format is not supported by the emulator's compute API");
     }
 }
+
+// Unpack tile `itile` at the front of `cb` into `d` (face layout kept); true if it holds integers.
+ALWI bool ttemu_unpack_to(int32_t cb, uint32_t itile, uint32_t* d) {
+    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+    const uint8_t* src = ttemu_cb_tile(cb, ttemu_api->cb_read_ptr(cb), itile);
+    bool is_int = false;
+    for (uint32_t i = 0; i < kTileElems; i++) d[i] = ttemu_load(fmt, src, i, &is_int);
+    return is_int;
+}
+
+// Unpack tile `itile` at the front of `cb` into DST[idst].
+ALWI void ttemu_unpack(int32_t cb, uint32_t itile, uint32_t idst) {
+    ttemu_check_dst(idst);
+    auto& st = ttemu_state();
+    st.dst_int[idst] = ttemu_unpack_to(cb, itile, st.dst[idst]);
+}
+
+// Pack the tile `d` into `cb` at position `slot` from its write pointer, converting to the CB's format.
+ALWI void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
+    const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+    uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
+    for (uint32_t i = 0; i < kTileElems; i++) ttemu_store(fmt, out, i, d[i], is_int);
+}
+
+ALWI void ttemu_pack(uint32_t idst, int32_t cb, uint32_t slot) {
+    ttemu_check_dst(idst);
+    auto& st = ttemu_state();
+    ttemu_pack_from(st.dst[idst], st.dst_int[idst], cb, slot);
+}
+
+// Where element (r, c) of a 32×32 tile sits in tt-metal's layout: four 16×16 faces, each row-major.
+ALWI uint32_t ttemu_face_index(uint32_t r, uint32_t c) { return ((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16; }
+
+// A DST value as a float, whatever the tile holds.
+ALWI float ttemu_value(uint32_t v, bool is_int) { return is_int ? float(int32_t(v)) : ttemu_f(v); }
 
 // An SFPU unary op, in place on DST[idst] (the eltwise_unary/ headers and compute_kernel_api.h use it).
 template <typename Fn>

@@ -11,7 +11,6 @@ ALWI void mm_init_short(uint32_t = 0, uint32_t = 1, uint32_t = 0) {}
 ALWI void mm_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, uint32_t = 0) {}
 
 // DST[idst] += A[ia] × B[ib] (32×32, logical order; B transposed first if asked).
-ALWI uint32_t ttemu_face_index(uint32_t r, uint32_t c) { return ((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16; }
 ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
     static float A[32][32], B[32][32];
     auto& st = ttemu_state();

@@ -4,6 +4,8 @@
 
 #include <numeric>
 
+#include <tt-metalium/bfloat4.hpp>
+#include <tt-metalium/bfloat8.hpp>
 #include <tt-metalium/math.hpp>
 #include <tt-metalium/test_tiles.hpp>
 #include <tt-metalium/tt_align.hpp>
@@ -65,6 +67,61 @@ TEST(TestTiles, ShapesOfHigherRankFoldIntoTheHeight) {
     EXPECT_TRUE(convert_layout(values, PhysicalSize{64, 32}, TensorLayoutType::LIN_ROW_MAJOR,
                                TensorLayoutType::LIN_ROW_MAJOR)
                     .empty());
+}
+
+// One Bfp8_b tile worked out by hand. Row 0 of face 0 shares exponent 128 (from 3.0): 1.0 is mantissa 0x20;
+// 1 + 2^-7 rounds down to 0x20; 1 + 2^-6 is a tie and stays even (0x20); 1 + 3·2^-7 rounds up to 0x21, which reads
+// back as 1 + 2^-5; -1.5 is sign 1 with 0x30. Face 1's first row holds 2.0 alone: exponent 128, mantissa 0x40.
+TEST(BlockFloat, Bfp8TileOfKnownValues) {
+    std::vector<float> values(1024, 0.0f);
+    const float row[] = {1.0f, 3.0f, 1.0078125f, 1.015625f, 1.0234375f, -1.5f};
+    for (int i = 0; i < 6; i++) values[i] = row[i];
+    values[16] = 2.0f;  // row 0, column 16: face 1
+    const auto tile = pack_fp32_vec_as_bfp8_tiles(values, /*row_major_input=*/true, /*is_exp_a=*/false);
+    ASSERT_EQ(tile.size() * 4, 1088u);
+    EXPECT_EQ(tile[0], 0x00000080u);   // exponents of face 0 rows 0-3
+    EXPECT_EQ(tile[4], 0x00000080u);   // face 1 row 0 (exponent byte 16)
+    EXPECT_EQ(tile[16], 0x20206020u);  // mantissas 0-3
+    EXPECT_EQ(tile[17], 0x0000B021u);  // mantissas 4-7
+    EXPECT_EQ(tile[16 + 64], 0x00000040u);
+    const auto back = unpack_bfp8_tiles_into_float_vec(tile, /*row_major_output=*/true, false);
+    const float expect[] = {1.0f, 3.0f, 1.0f, 1.0f, 1.03125f, -1.5f, 0.0f};
+    for (int i = 0; i < 7; i++) EXPECT_EQ(back[i], expect[i]) << i;
+    EXPECT_EQ(back[16], 2.0f);
+    EXPECT_EQ(back[32], 0.0f);
+}
+
+TEST(BlockFloat, Bfp8SaturatesAndFaceOrderInputMatches) {
+    std::vector<float> values(1024, 1.9999999f);  // rounds past the largest mantissa: saturates at 0x7f
+    const auto tile = pack_fp32_vec_as_bfp8_tiles(values, true, false);
+    EXPECT_EQ(tile[0], 0x7f7f7f7fu);
+    EXPECT_EQ(tile[16], 0x7f7f7f7fu);
+    EXPECT_EQ(unpack_bfp8_tiles_into_float_vec(tile, true, false)[5], 1.984375f);
+    // Row-major input and face-order input agree once the values are put in face order.
+    std::vector<float> rm(1024), faces(1024);
+    for (int i = 0; i < 1024; i++) rm[i] = float(i % 37) - 18.0f;
+    for (int r = 0; r < 32; r++)
+        for (int c = 0; c < 32; c++) faces[((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16] = rm[r * 32 + c];
+    EXPECT_EQ(pack_fp32_vec_as_bfp8_tiles(rm, true, false), pack_fp32_vec_as_bfp8_tiles(faces, false, false));
+    EXPECT_EQ(unpack_bfp8_tiles_into_float_vec(pack_fp32_vec_as_bfp8_tiles(rm, true, false), true, false), rm);
+}
+
+// Bfp4_b keeps 3 mantissa bits: with a shared exponent of 128 (from 2.5), 1.0 is 0b010 and 2.5 is 0b101; -0.75
+// (1.1b × 2^-1, two places below) is 0b001 with exactly half a unit left over, a tie that rounds to even 0b010,
+// which reads back as -1.0.
+TEST(BlockFloat, Bfp4NibblesAndTileSize) {
+    std::vector<float> values(1024, 0.0f);
+    values[0] = 1.0f, values[1] = 2.5f, values[2] = -0.75f;
+    const auto tile = pack_fp32_vec_as_bfp4_tiles(values, true, false);
+    ASSERT_EQ(tile.size() * 4, tt::tile_size(tt::DataFormat::Bfp4_b));
+    EXPECT_EQ(tile[0] & 0xff, 128u);
+    EXPECT_EQ(tile[16] & 0xfff, 0xA52u);  // nibbles low first: 0x2, 0x5, 0xA (sign | 0b010)
+    const auto back = unpack_bfp4_tiles_into_float_vec(tile, true, false);
+    EXPECT_EQ(back[0], 1.0f);
+    EXPECT_EQ(back[1], 2.5f);
+    EXPECT_EQ(back[2], -1.0f);
+    EXPECT_EQ(tt::tt_metal::Tile().get_tile_size(tt::DataFormat::Bfp8_b), 1088u);
+    EXPECT_EQ(tt::tt_metal::Tile({16, 32}).get_tile_size(tt::DataFormat::Bfp8_b), 512u + 32u);
 }
 
 TEST(HostMath, RoundingAndAlignment) {

@@ -6,7 +6,8 @@
 // DST; their combined effect is what a single thread running the kernel in program order computes, which is
 // what the emulator does. DST holds 16 tiles of 32-bit values; tiles keep tt-metal's layout (four 16×16
 // faces, each row-major) in DST and in circular buffers, so element-wise ops need no reordering and matmul
-// maps face order to logical order. Supported CB formats: Float16_b, Float16, Float32, Int32, UInt32, UInt16.
+// maps face order to logical order. Supported CB formats: Float16_b, Float16, Float32, Int32, UInt32, UInt16, and
+// the block-float formats Bfp8(_b), Bfp4(_b), Bfp2(_b).
 #pragma once
 
 #include <math.h>
@@ -104,10 +105,93 @@ ALWI void ttemu_store(DataFormat fmt, uint8_t* out, uint32_t i, uint32_t v, bool
     }
 }
 
+// ---- Block floating point tiles (Bfp8/Bfp4/Bfp2, _b or not): 64 exponent bytes, one per face row (16 values, faces
+// in order), then the values' sign-and-mantissa fields packed low bits first, in face order. A row's exponent is the
+// largest of its values'; each mantissa is aligned to it, rounded to nearest even and saturated. Non-_b formats
+// store 5-bit exponents. The same conversion as tt-metal's host helpers (blockfloat_common.hpp).
+ALWI uint32_t ttemu_bfp_bits(DataFormat f) {
+    switch (f) {
+        case DataFormat::Bfp8: case DataFormat::Bfp8_b: return 7;
+        case DataFormat::Bfp4: case DataFormat::Bfp4_b: return 3;
+        case DataFormat::Bfp2: case DataFormat::Bfp2_b: return 1;
+        default: return 0;
+    }
+}
+ALWI bool ttemu_bfp_exp_a(DataFormat f) { return f == DataFormat::Bfp8 || f == DataFormat::Bfp4 || f == DataFormat::Bfp2; }
+ALWI int32_t ttemu_bfp_exponent(uint32_t bits, bool exp_a) {
+    int32_t e = int32_t((bits >> 23) & 0xff);
+    if (exp_a) e = e - 127 + 15 < 0 ? 0 : (e - 127 + 15 > 31 ? 31 : e - 127 + 15);
+    return e;
+}
+
+ALWI void ttemu_unpack_bfp(DataFormat fmt, const uint8_t* src, uint32_t* d) {
+    const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1, mask = (1u << width) - 1;
+    const bool exp_a = ttemu_bfp_exp_a(fmt);
+    const uint8_t* mantissas = src + 64;
+    for (uint32_t k = 0; k < kTileElems; k++) {
+        const uint32_t stored = (mantissas[k * width / 8] >> (k * width % 8)) & mask;
+        const uint32_t sign = stored >> bits;
+        uint32_t m = stored & ((1u << bits) - 1), exp = 0;
+        if (m != 0) {
+            uint32_t shifts = 0;
+            while ((m & (1u << (bits - 1))) == 0) m <<= 1, shifts++;
+            m = (m << 1) & ((1u << bits) - 1);
+            exp = uint32_t(src[k / 16]) - shifts;
+            if (exp_a) exp = exp - 15 + 127;
+        }
+        d[k] = (sign << 31) | ((exp & 0xff) << 23) | (m << (23 - bits));
+    }
+}
+
+ALWI void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t* out) {
+    const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1, dropped = 24 - bits, max = (1u << bits) - 1;
+    const bool exp_a = ttemu_bfp_exp_a(fmt);
+    uint8_t* mantissas = out + 64;
+    memset(mantissas, 0, kTileElems * width / 8);
+    for (uint32_t row = 0; row < kTileElems / 16; row++) {
+        uint32_t v[16];
+        int32_t shared = 0;
+        for (uint32_t j = 0; j < 16; j++) {
+            const uint32_t x = d[row * 16 + j];
+            v[j] = is_int ? ttemu_u(float(int32_t(x))) : x;
+            const int32_t e = ttemu_bfp_exponent(v[j], exp_a);
+            if (e > shared) shared = e;
+        }
+        out[row] = uint8_t(shared);
+        for (uint32_t j = 0; j < 16; j++) {
+            uint32_t stored = 0;
+            if ((v[j] & 0x7fffffffu) != 0) {
+                uint32_t sign = v[j] >> 31, fraction = v[j] & 0x007fffffu;
+                int32_t e = int32_t((v[j] >> 23) & 0xff);
+                if (exp_a) {
+                    e = e - 127 + 15;
+                    if (e > 31) e = 31, fraction = 0x007fffffu;
+                    if (e < 0) e = 0, fraction = 0;
+                }
+                uint32_t significand = (1u << 23) | fraction;
+                const uint32_t diff = uint32_t(shared) > uint32_t(e) ? uint32_t(shared) - uint32_t(e) : 0;
+                significand = diff >= 32 ? 0 : significand >> diff;
+                uint32_t m = significand >> dropped;
+                const uint32_t rest = significand & ((1u << dropped) - 1), half = 1u << (dropped - 1);
+                if (rest > half || (rest == half && (m & 1))) m++;
+                if (m > max) m = max;
+                if (m == 0) sign = 0;
+                stored = (sign << bits) | m;
+            }
+            const uint32_t k = row * 16 + j;
+            mantissas[k * width / 8] |= uint8_t(stored << (k * width % 8));
+        }
+    }
+}
+
 // Unpack tile `itile` at the front of `cb` into `d` (face layout kept); true if it holds integers.
 ALWI bool ttemu_unpack_to(int32_t cb, uint32_t itile, uint32_t* d) {
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     const uint8_t* src = ttemu_cb_tile(cb, ttemu_api->cb_read_ptr(cb), itile);
+    if (ttemu_bfp_bits(fmt)) {
+        ttemu_unpack_bfp(fmt, src, d);
+        return false;
+    }
     bool is_int = false;
     for (uint32_t i = 0; i < kTileElems; i++) d[i] = ttemu_load(fmt, src, i, &is_int);
     return is_int;
@@ -124,6 +208,10 @@ ALWI void ttemu_unpack(int32_t cb, uint32_t itile, uint32_t idst) {
 ALWI void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
+    if (ttemu_bfp_bits(fmt)) {
+        ttemu_pack_bfp(fmt, d, is_int, out);
+        return;
+    }
     for (uint32_t i = 0; i < kTileElems; i++) ttemu_store(fmt, out, i, d[i], is_int);
 }
 

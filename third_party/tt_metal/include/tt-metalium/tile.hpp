@@ -1,6 +1,7 @@
 // Tile shape description (tt::tt_metal::Tile, 40 B, entirely inline in tt-metal).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -34,7 +35,16 @@ struct Tile {
     std::array<std::uint32_t, 2> get_face_shape() const { return face_shape; }
     std::uint32_t get_tile_hw() const { return tile_hw; }
     std::uint32_t get_num_faces() const { return num_faces; }
-    std::uint32_t get_tile_size(DataFormat f) const { return tt::tile_size(f) / 1024 * tile_hw; }
+    // Block-float tiles are their mantissas plus one exponent byte per face row, padded to 16 bytes.
+    std::uint32_t get_tile_size(DataFormat f) const {
+        const std::uint32_t exponents = std::max<std::uint32_t>(16, (num_faces * face_shape[0] + 3) / 4 * 4);
+        switch (f) {
+            case DataFormat::Bfp8: case DataFormat::Bfp8_b: return tile_hw + exponents;
+            case DataFormat::Bfp4: case DataFormat::Bfp4_b: return tile_hw / 2 + exponents;
+            case DataFormat::Bfp2: case DataFormat::Bfp2_b: return tile_hw / 4 + exponents;
+            default: return tile_hw * tt::datum_size(f);
+        }
+    }
     bool operator==(const Tile& o) const { return tile_shape == o.tile_shape && transpose_of_faces == o.transpose_of_faces; }
 };
 

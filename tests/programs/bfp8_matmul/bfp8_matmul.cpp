@@ -9,6 +9,8 @@
 #include <tt-metalium/bfloat8.hpp>
 #include <tt-metalium/host_api.hpp>
 
+#include "tests/programs/common/binary_tiles.h"
+
 using namespace tt::tt_metal;
 
 namespace {
@@ -62,20 +64,7 @@ int main() {
     auto buf_a = dram(Mt * Kt), buf_b = dram(Kt * Nt), buf_c = dram(Mt * Nt);
     Program program = CreateProgram();
     const CoreCoord core = {4, 1};
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, core,
-                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Bfp8_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/matmul_single_core/kernels/reader_matmul.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    CreateKernel(program, "tests/programs/matmul_single_core/kernels/bmm.cpp", core,
-                 ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .compile_args = {Mt, Kt, Nt}});
-    SetRuntimeArgs(program, reader, core, {buf_a->address(), buf_b->address(), Mt, Kt, Nt});
-    SetRuntimeArgs(program, writer, core, {buf_c->address(), Mt * Nt, 0});
+    examples::AddMatmulKernels(program, core, tt::DataFormat::Bfp8_b, *buf_a, *buf_b, *buf_c, Mt, Kt, Nt);
     EnqueueWriteBuffer(cq, buf_a, packed_a, false);
     EnqueueWriteBuffer(cq, buf_b, packed_b, false);
     EnqueueProgram(cq, program, false);

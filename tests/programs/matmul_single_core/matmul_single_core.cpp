@@ -8,6 +8,8 @@
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/tilize_untilize.hpp>
 
+#include "tests/programs/common/binary_tiles.h"
+
 using namespace tt::tt_metal;
 
 int main() {
@@ -30,20 +32,7 @@ int main() {
         return CreateBuffer(InterleavedBufferConfig{device, tiles * kTileBytes, kTileBytes, BufferType::DRAM});
     };
     auto buf_a = dram(Mt * Kt), buf_b = dram(Kt * Nt), buf_c = dram(Mt * Nt);
-    for (uint8_t cb : {tt::CBIndex::c_0, tt::CBIndex::c_1, tt::CBIndex::c_16})
-        CreateCircularBuffer(program, core,
-                             CircularBufferConfig(2 * kTileBytes, {{cb, tt::DataFormat::Float16_b}})
-                                 .set_page_size(cb, kTileBytes));
-    KernelHandle reader = CreateKernel(program, "tests/programs/matmul_single_core/kernels/reader_matmul.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
-                                                          .noc = NOC::RISCV_1_default});
-    KernelHandle writer = CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", core,
-                                       DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
-                                                          .noc = NOC::RISCV_0_default});
-    CreateKernel(program, "tests/programs/matmul_single_core/kernels/bmm.cpp", core,
-                 ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .compile_args = {Mt, Kt, Nt}});
-    SetRuntimeArgs(program, reader, core, {buf_a->address(), buf_b->address(), Mt, Kt, Nt});
-    SetRuntimeArgs(program, writer, core, {buf_c->address(), Mt * Nt, 0});
+    examples::AddMatmulKernels(program, core, tt::DataFormat::Float16_b, *buf_a, *buf_b, *buf_c, Mt, Kt, Nt);
 
     EnqueueWriteBuffer(cq, buf_a, a.data(), false);
     EnqueueWriteBuffer(cq, buf_b, b.data(), false);

@@ -1,8 +1,10 @@
 // Compute kernels on the emulated device: each test runs one compute kernel between host-written input CBs
 // (backed by L1 buffers) and an output CB, then checks the output tile(s) element by element.
 #include <cmath>
+#include <functional>
 
 #include <tt-metalium/bfloat16.hpp>
+#include <tt-metalium/bfloat8.hpp>
 #include <tt-metalium/tilize_untilize.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
@@ -162,6 +164,84 @@ namespace NAMESPACE { void MAIN {
             ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * (c.rel + 0.008f) + 1e-6f) << c.call << " element " << i;
         }
     }
+}
+
+// The inverse of erf by bisection: an independent check of the kernel's erfinv.
+float ErfInvByBisection(float y) {
+    double lo = -6, hi = 6;
+    for (int i = 0; i < 100; i++) (std::erf((lo + hi) / 2) < y ? lo : hi) = (lo + hi) / 2;
+    return float((lo + hi) / 2);
+}
+
+TEST_F(ComputeTest, MoreSfpuOpsMatchTheirDefinitions) {
+    const auto a = Ramp(1024, -0.9f, 0.0185f);  // within (-1, 1) for erfinv
+    struct Case {
+        const char* call;
+        std::function<float(float)> fn;
+        float rel;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"erf_tile_init(); erf_tile(0);", [](float x) { return std::erf(x); }, 0.01f},
+             {"erfc_tile_init(); erfc_tile(0);", [](float x) { return std::erfc(x); }, 0.01f},
+             {"erfinv_tile_init(); erfinv_tile(0);", ErfInvByBisection, 0.01f},
+             {"i0_tile_init(); i0_tile(0);", [](float x) { return float(std::cyl_bessel_i(0.0, std::fabs(double(x)))); }, 0.01f},
+             {"i1_tile_init(); i1_tile(0);",
+              [](float x) { return float(std::copysign(std::cyl_bessel_i(1.0, std::fabs(double(x))), double(x))); }, 0.01f},
+             {"elu_tile_init(); elu_tile(0, 0x3f000000u);",  // alpha 0.5
+              [](float x) { return x > 0 ? x : 0.5f * (std::exp(x) - 1.0f); }, 0.01f},
+             {"floor_tile_init(); floor_tile(0);", [](float x) { return std::floor(x); }, 0.0f},
+             {"ceil_tile_init(); ceil_tile(0);", [](float x) { return std::ceil(x); }, 0.0f},
+             {"binop_with_scalar_tile_init(); add_unary_tile(0, 0x40200000u);",  // + 2.5
+              [](float x) { return x + 2.5f; }, 0.0f},
+             {"rsub_tile_init(); rsub_tile(0, 0x3f800000u);", [](float x) { return 1.0f - x; }, 0.0f},
+             {"prelu_tile_init(); prelu_tile(0, 0x3e800000u);", [](float x) { return x < 0 ? 0.25f * x : x; }, 0.0f},
+             {"remainder_tile_init(); remainder_tile(0, 0x3e99999au, 0);",  // by 0.3, sign of the divisor
+              [](float x) { return x - std::floor(x / 0.3f) * 0.3f; }, 0.01f},
+             {"fill_tile_init(); fill_tile(0, 0xc0400000u);", [](float) { return -3.0f; }, 0.0f},
+             {"transpose_wh_dest_init_short(); transpose_wh_dest(0); transpose_wh_dest(0);",  // twice: identity
+              [](float x) { return x; }, 0.0f}}) {
+        const std::string kernel = std::string(R"(
+#include "compute_kernel_api/eltwise_unary/eltwise_unary.h"
+#include "compute_kernel_api/eltwise_unary/sfpu_split_includes.h"
+#include "compute_kernel_api/transpose_wh_dest.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    init_sfpu(0, 16);
+    cb_wait_front(0, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire(); copy_tile(0, 0, 0); )") + c.call + R"( tile_regs_commit(); tile_regs_wait();
+    pack_tile(0, 16); tile_regs_release(); cb_push_back(16, 1);
+} })";
+        auto out = Run(kernel, Bf16(a), Bf16(a), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 1, 1);
+        for (size_t i = 0; i < 1024; i++) {
+            const float want = c.fn(bfloat16(a[i]).to_float());
+            ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * (c.rel + 0.008f) + 1e-6f) << c.call << " element " << i;
+        }
+    }
+}
+
+// A Bfp8_b tile through a compute kernel: unpacked and packed as tt-metal's host helpers pack it, so a copy returns
+// the same bytes and a doubling matches the host's packing of the doubled values.
+TEST_F(ComputeTest, Bfp8TilesUnpackAndPackAsTheHostHelpers) {
+    std::vector<float> values(1024);
+    for (int i = 0; i < 1024; i++) values[i] = std::sin(float(i)) * float(1 + i % 7);
+    const auto packed = pack_fp32_vec_as_bfp8_tiles(values, /*row_major_input=*/false, false);
+    std::vector<std::uint8_t> in(packed.size() * 4);
+    std::memcpy(in.data(), packed.data(), in.size());
+    const std::string copy = R"(
+#include "compute_kernel_api/eltwise_binary.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 2);
+    tile_regs_acquire(); copy_tile(0, 0, 0); add_tiles(0, 1, 0, 0, 1); tile_regs_commit(); tile_regs_wait();
+    pack_tile(0, 16); pack_tile(1, 16); tile_regs_release(); cb_push_back(16, 2);
+} })";
+    auto out = Run(copy, in, in, tt::DataFormat::Bfp8_b, tt::DataFormat::Bfp8_b, 1, 2);
+    EXPECT_TRUE(std::equal(in.begin(), in.end(), out.begin()));
+    const auto unpacked = unpack_bfp8_tiles_into_float_vec(packed, false, false);
+    std::vector<float> doubled(1024);
+    for (int i = 0; i < 1024; i++) doubled[i] = 2 * unpacked[i];
+    const auto want = pack_fp32_vec_as_bfp8_tiles(doubled, false, false);
+    EXPECT_EQ(std::memcmp(out.data() + 1088, want.data(), 1088), 0);
 }
 
 TEST_F(ComputeTest, MatmulAccumulatesInLogicalOrderAndTransposes) {

@@ -9,6 +9,7 @@
 #include "compute_kernel_api/bcast.h"
 #include "compute_kernel_api/reduce.h"
 #include "compute_kernel_api/transpose_wh.h"
+#include "compute_kernel_api/transpose_wh_dest.h"
 #include "compute_kernel_api/tilize.h"
 #include "compute_kernel_api/untilize.h"
 #include "compute_kernel_api/pack_untilize.h"

@@ -239,4 +239,17 @@ ALWI void ttemu_unary(uint32_t idst, Fn fn) {
     st.dst_int[idst] = false;
 }
 
+// An SFPU integer op, in place on DST[idst]: on the 32-bit integer each element holds (a float tile's elements are
+// converted to integers first, as an Int32 tile would hold them).
+template <typename Fn>
+ALWI void ttemu_unary_int(uint32_t idst, Fn fn) {
+    auto& st = ttemu_state();
+    ttemu_check_dst(idst);
+    for (uint32_t i = 0; i < kTileElems; i++) {
+        const uint32_t x = st.dst_int[idst] ? st.dst[idst][i] : uint32_t(int32_t(ttemu_f(st.dst[idst][i])));
+        st.dst[idst][i] = fn(x);
+    }
+    st.dst_int[idst] = true;
+}
+
 }  // namespace ckernel

@@ -38,6 +38,8 @@ const char* const kExpectedSymbols[] = {
     "_ZN2tt8tt_metal2v011ReplayTraceEPNS1_7IDeviceEhjb",
     "_ZN2tt8tt_metal2v012ReleaseTraceEPNS1_7IDeviceEj",
     "_ZN2tt8tt_metal2v012EnqueueTraceERNS0_12CommandQueueEjb",
+    // detail::GetKernel: S1_ = tt::tt_metal::detail, then v0 and Program as in LaunchProgram's name.
+    "_ZN2tt8tt_metal6detail9GetKernelERKNS0_2v07ProgramEj",
     // Allocator (tt::tt_metal, outside v0: S1_ is the class itself).
     "_ZNK2tt8tt_metal9Allocator13get_alignmentENS0_10BufferTypeE",
     "_ZNK2tt8tt_metal9Allocator23get_base_allocator_addrERKNS0_10HalMemTypeE",

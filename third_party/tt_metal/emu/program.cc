@@ -45,6 +45,10 @@ std::uint32_t Program::get_cb_memory_size() const {
 
 }  // namespace tt::tt_metal::v0
 
+std::shared_ptr<tt::tt_metal::Kernel> tt::tt_metal::detail::GetKernel(const Program& program, KernelHandle kernel_id) {
+    return program.get_kernel(kernel_id);
+}
+
 namespace ttemu {
 
 using tt::tt_metal::ComputeConfig;

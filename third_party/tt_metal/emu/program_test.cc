@@ -61,6 +61,15 @@ TEST_F(ProgramTest, RuntimeArgsEditedInPlaceReachTheNextLaunch) {
     EXPECT_EQ(second[3], 666u);
 }
 
+TEST_F(ProgramTest, KernelsAreReachableByHandle) {
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    KernelHandle k = AddKernel(p, kArgsToDram);
+    EXPECT_EQ(p.num_kernels(), 1u);
+    EXPECT_NE(detail::GetKernel(p, k), nullptr);
+    EXPECT_EQ(detail::GetKernel(p, k), p.get_kernel(k));
+    EXPECT_THROW(detail::GetKernel(p, k + 1), std::runtime_error);
+}
 TEST_F(ProgramTest, ArgumentsAreSnapshotAtEnqueue) {
     auto out = Dram(64, 64);
     Program p = CreateProgram();

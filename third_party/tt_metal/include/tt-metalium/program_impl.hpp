@@ -54,4 +54,10 @@ private:
 static_assert(sizeof(Program) == 8);
 
 }  // namespace v0
+
+namespace detail {
+// The kernel behind a handle of the program (Program::get_kernel under tt-metal's free-function name).
+std::shared_ptr<Kernel> GetKernel(const Program& program, KernelHandle kernel_id);
+}  // namespace detail
+
 }  // namespace tt::tt_metal

@@ -31,6 +31,7 @@ namespace detail {
 
 bool DispatchStateCheck(bool isFastDispatch);
 bool InWorkerThread();
+inline bool InMainThread() { return !InWorkerThread(); }
 void InitializeFabricConfig(tt::FabricConfig fabric_config);
 
 std::map<chip_id_t, IDevice*> CreateDevices(const std::vector<chip_id_t>& device_ids,

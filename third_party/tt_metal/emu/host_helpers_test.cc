@@ -6,6 +6,7 @@
 
 #include <tt-metalium/bfloat4.hpp>
 #include <tt-metalium/bfloat8.hpp>
+#include <tt-metalium/env_lib.hpp>
 #include <tt-metalium/math.hpp>
 #include <tt-metalium/test_tiles.hpp>
 #include <tt-metalium/tt_align.hpp>
@@ -122,6 +123,18 @@ TEST(BlockFloat, Bfp4NibblesAndTileSize) {
     EXPECT_EQ(back[2], -1.0f);
     EXPECT_EQ(tt::tt_metal::Tile().get_tile_size(tt::DataFormat::Bfp8_b), 1088u);
     EXPECT_EQ(tt::tt_metal::Tile({16, 32}).get_tile_size(tt::DataFormat::Bfp8_b), 512u + 32u);
+}
+
+TEST(HostEnv, ParseEnvAndTriggers) {
+    unsetenv("HOST_HELPERS_TEST_VAR");
+    EXPECT_EQ(tt::parse_env("HOST_HELPERS_TEST_VAR", 7), 7);
+    setenv("HOST_HELPERS_TEST_VAR", "0x10", 1);
+    EXPECT_EQ(tt::parse_env("HOST_HELPERS_TEST_VAR", 7), 16);
+    EXPECT_EQ(tt::parse_env<std::uint64_t>("HOST_HELPERS_TEST_VAR", 0), 16u);
+    EXPECT_TRUE(tt::parse_env("HOST_HELPERS_TEST_VAR", false));
+    EXPECT_EQ(tt::parse_env<std::string>("HOST_HELPERS_TEST_VAR", ""), "0x10");
+    EXPECT_EQ(tt::parse_trigger("HOST_HELPERS_TEST_VAR", 0), 16);
+    EXPECT_EQ(std::getenv("HOST_HELPERS_TEST_VAR"), nullptr);  // a trigger fires once
 }
 
 TEST(HostMath, RoundingAndAlignment) {

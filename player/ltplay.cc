@@ -5,6 +5,7 @@
 #include <cstring>
 #include <string>
 
+#include "player/log_reader.h"
 #include "player/replay.h"
 
 namespace {
@@ -14,6 +15,9 @@ constexpr const char* kUsage = R"(usage: ltplay [options] LOG
 Replays an ltcap log: opens the devices the log used, reissues every call in recorded order (objects rebuilt by
 their global ids, kernels compiled from the sources in the log), and compares every read with the data the
 capture recorded, byte for byte.
+
+The replay runs in the dispatch mode of the capture: TT_METAL_SLOW_DISPATCH_MODE is set for it if the log's
+environment had it, and cleared if not.
 
 A log is code: replaying it compiles the kernel sources it holds and runs them (on the emulated device, as host
 code in this process). Replay only logs you would run as programs; --check validates one without executing it.
@@ -57,6 +61,20 @@ bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
         start = end + 1;
     }
     return !map.empty();
+}
+
+// tt-metal reads TT_METAL_SLOW_DISPATCH_MODE once, at its first device call, and a program cannot use the command
+// queue in one mode or the detail:: launch path in the other: the replay takes the capture's mode, before any call.
+// Only the variable's presence is taken from the log, never its text.
+void UseCapturedDispatchMode(const ltcap::LogReader& log) {
+    bool slow = false;
+    for (auto var : log.header().getEnvironment())
+        if (var.getName() == "TT_METAL_SLOW_DISPATCH_MODE") slow = true;
+    if (slow) {
+        setenv("TT_METAL_SLOW_DISPATCH_MODE", "1", 1);
+    } else {
+        unsetenv("TT_METAL_SLOW_DISPATCH_MODE");
+    }
 }
 
 }  // namespace
@@ -129,6 +147,7 @@ int main(int argc, char** argv) {
     try {
         ltcap::LogReader log(path);
         if (log.header().getStartsMidRun()) options.remap_addresses = true;
+        UseCapturedDispatchMode(log);
         ltcap::Replayer replayer(log, options);
         return replayer.Run();
     } catch (const ltcap::LogError& e) {

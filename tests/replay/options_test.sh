@@ -1,6 +1,7 @@
 #!/bin/bash
 # ltplay's options: --loop replays several times, --stats reports per-function counts, --device-map replays
-# device 0 of the log on device 1, --no-verify skips the comparison, and bad option values are refused.
+# device 0 of the log on device 1, --no-verify skips the comparison, and bad option values are refused. The replay
+# takes the capture's dispatch mode.
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") program=$3 churn=$4 edit=$(realpath "$5")
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -21,6 +22,9 @@ TT_METAL_EMU_NUM_DEVICES=1 "$ltplay" --device-map 0:1 log.capnp >out 2>&1
 "$ltplay" -q --no-verify log.capnp >out 2>&1 || fail "--no-verify"
 [ ! -s out ] || fail "-q printed: $(cat out)"
 "$ltplay" --help | grep -q "^usage: ltplay" || fail "--help"
+# The capture's dispatch mode, not the caller's: a fast-dispatch log replays even with TT_METAL_SLOW_DISPATCH_MODE set
+# (in slow mode its command-queue calls would be refused).
+TT_METAL_SLOW_DISPATCH_MODE=1 "$ltplay" log.capnp >out 2>&1 || fail "a fast-dispatch log under a slow environment: $(cat out)"
 for bad in "--loop 0" "--loop x" "--device-map 0" "--bogus"; do
     "$ltplay" $bad log.capnp >out 2>&1
     [ $? -eq 2 ] || fail "'$bad' was accepted"

@@ -5,6 +5,8 @@ set -uo pipefail
 dir=$(dirname "$1")  # any header's path: the folder is kernel_include/
 while [ "$(basename "$dir")" != kernel_include ] && [ "$dir" != / ]; do dir=$(dirname "$dir"); done
 [ -d "$dir" ] || { echo "FAIL: no kernel_include folder above $1" >&2; exit 1; }
+# The headers kernels share with host code (include/hostdevcommon/) are embedded beside them.
+shared=$(dirname "$dir")/include
 work=${TEST_TMPDIR:-$(mktemp -d)}
 # What the generated wrapper (emu/kernel_build.cc) defines before any header.
 wrapper=(-DARCH_WORMHOLE=1 -DKERNEL_BUILD=1 -DNUM_DRAM_BANKS=12 -DIS_NOT_POW2_NUM_DRAM_BANKS=1 -DNUM_L1_BANKS=64
@@ -14,7 +16,7 @@ for h in "$@"; do
     rel=${h#"$dir"/}
     count=$((count + 1))
     printf '#include "%s"\n' "$rel" >"$work/one.cpp"
-    if ! g++ -std=c++17 -Werror -Wall -Wno-unused-function -Wno-unused-variable -fsyntax-only -I"$dir" \
+    if ! g++ -std=c++17 -Werror -Wall -Wno-unused-function -Wno-unused-variable -fsyntax-only -I"$dir" -I"$shared" \
         "${wrapper[@]}" "$work/one.cpp" >"$work/out.txt" 2>&1; then
         echo "FAIL: $rel does not compile on its own:" >&2
         head -20 "$work/out.txt" >&2
@@ -23,7 +25,7 @@ for h in "$@"; do
 done
 # The whole API, both kinds of kernel, in one translation unit: nothing is defined twice.
 printf '#include "ttemu_compute.h"\n#include "dataflow_api.h"\n' >"$work/all.cpp"
-g++ -std=c++17 -fsyntax-only -I"$dir" "${wrapper[@]}" "$work/all.cpp" >"$work/all.txt" 2>&1 ||
+g++ -std=c++17 -fsyntax-only -I"$dir" -I"$shared" "${wrapper[@]}" "$work/all.cpp" >"$work/all.txt" 2>&1 ||
     { echo "FAIL: the whole compute API does not compile: $(head -5 "$work/all.txt")" >&2; failed=1; }
 [ "$failed" = 0 ] || exit 1
 echo "PASS: $count kernel headers compile on their own"

@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "hostdevcommon/ttemu_bfp.hpp"
 #include "ttemu_args.h"
 #include "ttemu_data_format.h"
 #include "debug/dprint.h"
@@ -108,7 +109,7 @@ ALWI void ttemu_store(DataFormat fmt, uint8_t* out, uint32_t i, uint32_t v, bool
 // ---- Block floating point tiles (Bfp8/Bfp4/Bfp2, _b or not): 64 exponent bytes, one per face row (16 values, faces
 // in order), then the values' sign-and-mantissa fields packed low bits first, in face order. A row's exponent is the
 // largest of its values'; each mantissa is aligned to it, rounded to nearest even and saturated. Non-_b formats
-// store 5-bit exponents. The same conversion as tt-metal's host helpers (blockfloat_common.hpp).
+// store 5-bit exponents. The value conversion is hostdevcommon/ttemu_bfp.hpp, shared with the host helpers.
 ALWI uint32_t ttemu_bfp_bits(DataFormat f) {
     switch (f) {
         case DataFormat::Bfp8: case DataFormat::Bfp8_b: return 7;
@@ -118,33 +119,17 @@ ALWI uint32_t ttemu_bfp_bits(DataFormat f) {
     }
 }
 ALWI bool ttemu_bfp_exp_a(DataFormat f) { return f == DataFormat::Bfp8 || f == DataFormat::Bfp4 || f == DataFormat::Bfp2; }
-ALWI int32_t ttemu_bfp_exponent(uint32_t bits, bool exp_a) {
-    int32_t e = int32_t((bits >> 23) & 0xff);
-    if (exp_a) e = e - 127 + 15 < 0 ? 0 : (e - 127 + 15 > 31 ? 31 : e - 127 + 15);
-    return e;
-}
 
 ALWI void ttemu_unpack_bfp(DataFormat fmt, const uint8_t* src, uint32_t* d) {
     const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1, mask = (1u << width) - 1;
     const bool exp_a = ttemu_bfp_exp_a(fmt);
     const uint8_t* mantissas = src + 64;
-    for (uint32_t k = 0; k < kTileElems; k++) {
-        const uint32_t stored = (mantissas[k * width / 8] >> (k * width % 8)) & mask;
-        const uint32_t sign = stored >> bits;
-        uint32_t m = stored & ((1u << bits) - 1), exp = 0;
-        if (m != 0) {
-            uint32_t shifts = 0;
-            while ((m & (1u << (bits - 1))) == 0) m <<= 1, shifts++;
-            m = (m << 1) & ((1u << bits) - 1);
-            exp = uint32_t(src[k / 16]) - shifts;
-            if (exp_a) exp = exp - 15 + 127;
-        }
-        d[k] = (sign << 31) | ((exp & 0xff) << 23) | (m << (23 - bits));
-    }
+    for (uint32_t k = 0; k < kTileElems; k++)
+        d[k] = ttemu_bfp::FromStored((mantissas[k * width / 8] >> (k * width % 8)) & mask, src[k / 16], exp_a, bits);
 }
 
 ALWI void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t* out) {
-    const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1, dropped = 24 - bits, max = (1u << bits) - 1;
+    const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1;
     const bool exp_a = ttemu_bfp_exp_a(fmt);
     uint8_t* mantissas = out + 64;
     memset(mantissas, 0, kTileElems * width / 8);
@@ -154,32 +139,14 @@ ALWI void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t
         for (uint32_t j = 0; j < 16; j++) {
             const uint32_t x = d[row * 16 + j];
             v[j] = is_int ? ttemu_u(float(int32_t(x))) : x;
-            const int32_t e = ttemu_bfp_exponent(v[j], exp_a);
+            const int32_t e = ttemu_bfp::StoredExponent(v[j], exp_a);
             if (e > shared) shared = e;
         }
         out[row] = uint8_t(shared);
         for (uint32_t j = 0; j < 16; j++) {
-            uint32_t stored = 0;
-            if ((v[j] & 0x7fffffffu) != 0) {
-                uint32_t sign = v[j] >> 31, fraction = v[j] & 0x007fffffu;
-                int32_t e = int32_t((v[j] >> 23) & 0xff);
-                if (exp_a) {
-                    e = e - 127 + 15;
-                    if (e > 31) e = 31, fraction = 0x007fffffu;
-                    if (e < 0) e = 0, fraction = 0;
-                }
-                uint32_t significand = (1u << 23) | fraction;
-                const uint32_t diff = uint32_t(shared) > uint32_t(e) ? uint32_t(shared) - uint32_t(e) : 0;
-                significand = diff >= 32 ? 0 : significand >> diff;
-                uint32_t m = significand >> dropped;
-                const uint32_t rest = significand & ((1u << dropped) - 1), half = 1u << (dropped - 1);
-                if (rest > half || (rest == half && (m & 1))) m++;
-                if (m > max) m = max;
-                if (m == 0) sign = 0;
-                stored = (sign << bits) | m;
-            }
             const uint32_t k = row * 16 + j;
-            mantissas[k * width / 8] |= uint8_t(stored << (k * width % 8));
+            mantissas[k * width / 8] |= uint8_t(ttemu_bfp::ToStored(v[j], uint32_t(shared), exp_a, bits, false)
+                                                << (k * width % 8));
         }
     }
 }

@@ -1,9 +1,11 @@
 // Slow dispatch: with TT_METAL_SLOW_DISPATCH_MODE set (the program sets it before tt-metal reads it), the device has
-// no command queue and the detail:: path serves: WriteToBuffer, LaunchProgram, ReadFromBuffer, direct DRAM and L1
-// access. Two launches of the loopback kernel copy DRAM → L1 → DRAM with different data. Exits 0 when both copies
-// match and the command queue is refused.
+// no command queue and the detail:: path serves: WriteToBuffer, LaunchProgram (both forms), ReadFromBuffer,
+// WriteRuntimeArgsToDevice, ConfigureDeviceWithProgram, direct DRAM and L1 access. Two launches of the loopback
+// kernel copy DRAM → L1 → DRAM with different data. Exits 0 when both copies match, the command queue is refused
+// and a fast-dispatch call is refused.
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <numeric>
 
 #include <tt-metalium/host_api.hpp>
@@ -26,18 +28,32 @@ int main() {
     auto input = CreateBuffer(InterleavedBufferConfig{device, kBytes, kBytes, BufferType::DRAM});
     auto output = CreateBuffer(InterleavedBufferConfig{device, kBytes, kBytes, BufferType::DRAM});
     const CoreCoord core = {3, 5};
-    Program program = CreateProgram();
+    auto shared = std::make_shared<Program>(CreateProgram());
+    Program& program = *shared;
     KernelHandle kernel = CreateKernel(program, "tests/programs/loopback/kernels/loopback_dram_copy.cpp", core,
                                        DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
                                                           .noc = NOC::RISCV_0_default});
     SetRuntimeArgs(program, kernel, core, {l1->address(), input->address(), 0, output->address(), 0, kBytes});
 
-    bool pass = refused;
+    // A fast-dispatch call in a slow-dispatch process is refused (tt-metal: "Mixing fast and slow dispatch").
+    bool mixing_refused = false;
+    try {
+        detail::ConfigureDeviceWithProgram(device, program, /*fd_bootloader_mode=*/true);
+    } catch (const std::exception&) {
+        mixing_refused = true;
+    }
+    detail::ConfigureDeviceWithProgram(device, program);
+    detail::WriteRuntimeArgsToDevice(device, program);
+
+    bool pass = refused && mixing_refused;
     for (uint32_t round = 0; round < 2; round++) {
         std::vector<uint32_t> data(kBytes / 4);
         std::iota(data.begin(), data.end(), 1000u * (round + 1));
         detail::WriteToBuffer(input, data);
-        detail::LaunchProgram(device, program);
+        if (round == 0)
+            detail::LaunchProgram(device, program);
+        else
+            detail::LaunchProgram(device, shared);
         std::vector<uint32_t> got;
         detail::ReadFromBuffer(output, got);
         pass = pass && got == data;
@@ -47,8 +63,8 @@ int main() {
     pass = pass && detail::ReadFromDeviceDRAMChannel(device, 0, output->address(), 4, word) && word.size() == 1 &&
            word[0] == 2000u;
 
-    std::printf("slow_dispatch: command queue %s, 2 launches through detail::: %s\n", refused ? "refused" : "ALLOWED",
-                pass ? "PASS" : "FAIL");
+    std::printf("slow_dispatch: command queue %s, fast-dispatch call %s, 2 launches through detail::: %s\n",
+                refused ? "refused" : "ALLOWED", mixing_refused ? "refused" : "ALLOWED", pass ? "PASS" : "FAIL");
     CloseDevice(device);
     return pass ? 0 : 1;
 }

@@ -52,7 +52,10 @@ EmuCommandQueue& EmuDevice::queue(std::size_t cq_id) {
 }
 
 tt::tt_metal::CommandQueue& EmuDevice::command_queue(std::size_t cq_id) {
-    if (using_slow_dispatch()) Throw("Cannot access command queue while using slow dispatch mode.");
+    // Slow dispatch opens no command queue, so tt-metal finds every id out of range.
+    if (using_slow_dispatch())
+        Throw("cq_id ", cq_id, " is out of range (slow dispatch: TT_METAL_SLOW_DISPATCH_MODE is set, so the device has no "
+              "command queues)");
     return queue(cq_id);
 }
 

@@ -65,11 +65,14 @@ void AssignGlobalBufferToProgram(const std::shared_ptr<Buffer>& buffer, Program&
 
 namespace detail {
 
+// tt-metal latches the mode of the first check (made when a device opens, from TT_METAL_SLOW_DISPATCH_MODE) and
+// refuses every later call of the other mode; the emulator's mode is that variable, read once, so it is the latch.
 bool DispatchStateCheck(bool isFastDispatch) {
     const bool fast = !ttemu::GetSettings().slow_dispatch;
     if (fast != isFastDispatch)
-        ttemu::Throw("This function requires ", isFastDispatch ? "fast" : "slow", " dispatch, but the process runs in ",
-                     fast ? "fast" : "slow", " dispatch mode (TT_METAL_SLOW_DISPATCH_MODE)");
+        ttemu::Throw("Mixing fast and slow dispatch is prohibited! (", isFastDispatch ? "a fast" : "a slow",
+                     " dispatch call while the process runs in ", fast ? "fast" : "slow",
+                     " dispatch mode: TT_METAL_SLOW_DISPATCH_MODE is ", fast ? "unset" : "set", ")");
     return fast;
 }
 bool InWorkerThread() { return false; }
@@ -102,6 +105,7 @@ void ReadShard(Buffer&, std::uint8_t*, const std::uint32_t&) {
 
 void LaunchProgram(IDevice* device, Program& program, bool) {
     auto& dev = ttemu::AsEmu(device);
+    DispatchStateCheck(false);
     CompileProgram(device, program);
     ttemu::RunLaunch(*ttemu::PrepareLaunch(dev, program));
 }
@@ -113,8 +117,14 @@ void WaitProgramDone(IDevice*, Program&) {}
 void CompileProgram(IDevice* device, Program& program, bool) {
     ttemu::CompileProgramFor(ttemu::AsEmu(device), program);
 }
-void WriteRuntimeArgsToDevice(IDevice* device, Program&, bool) { ttemu::AsEmu(device); }
-bool ConfigureDeviceWithProgram(IDevice* device, Program& program, bool) {
+// fd_bootloader_mode says which dispatch mode the caller runs in (true: fast, as tt-metal's own queue setup).
+void WriteRuntimeArgsToDevice(IDevice* device, Program&, bool fd_bootloader_mode) {
+    ttemu::AsEmu(device);
+    DispatchStateCheck(fd_bootloader_mode);
+}
+bool ConfigureDeviceWithProgram(IDevice* device, Program& program, bool fd_bootloader_mode) {
+    ttemu::AsEmu(device);
+    DispatchStateCheck(fd_bootloader_mode);
     ttemu::AllocateCircularBuffers(ttemu::AsEmu(device), program);
     return true;
 }

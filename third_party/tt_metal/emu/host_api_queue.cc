@@ -19,10 +19,8 @@ namespace tt::tt_metal {
 inline namespace v0 {
 
 namespace {
-void RequireFastDispatch(const char* call) {
-    if (ttemu::GetSettings().slow_dispatch)
-        ttemu::Throw(call, " is not supported in slow dispatch mode (TT_METAL_SLOW_DISPATCH_MODE is set)");
-}
+// As tt-metal: every command-queue call checks the process's dispatch mode (the call's name is for our own reader).
+void RequireFastDispatch(const char* /*call*/) { detail::DispatchStateCheck(true); }
 }  // namespace
 
 void EnqueueReadBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, void* dst, bool blocking) {

@@ -270,18 +270,21 @@ void kernel_main() { cb_wait_front(5, 1); })");
     EXPECT_THROW_WITH(Finish(*cq_), "cb_wait_front(cb 5, 1 pages)");
 }
 
-TEST_F(ProgramTest, SlowDispatchPathRunsProgramsAndMovesData) {
+// These tests run in fast dispatch (the slow path runs end to end in tests/programs/slow_dispatch): the detail::
+// buffer calls serve in both modes, the slow-only launch calls are refused as tt-metal refuses them.
+TEST_F(ProgramTest, FastDispatchRefusesSlowLaunchesButServesDetailBufferCalls) {
     auto out = Dram(64, 64);
     Program p = CreateProgram();
     AddScratchCb(p);
     KernelHandle k = AddKernel(p, kArgsToDram);
     SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 2, 0});
-    SetCommonRuntimeArgs(p, k, {31337});
-    detail::LaunchProgram(device_, p);
-    std::vector<std::uint32_t> got;
-    detail::ReadFromBuffer(out, got);
-    EXPECT_EQ(got[2], 31337u);
+    EXPECT_THROW_WITH(detail::LaunchProgram(device_, p), "Mixing fast and slow dispatch is prohibited!");
+    EXPECT_THROW_WITH(detail::ConfigureDeviceWithProgram(device_, p), "Mixing fast and slow dispatch");
+    EXPECT_THROW_WITH(detail::WriteRuntimeArgsToDevice(device_, p), "Mixing fast and slow dispatch");
+    EXPECT_TRUE(detail::ConfigureDeviceWithProgram(device_, p, /*fd_bootloader_mode=*/true));
+    detail::WriteRuntimeArgsToDevice(device_, p, /*fd_bootloader_mode=*/true);
     detail::WriteToBuffer(out, std::vector<std::uint32_t>(16, 4));
+    std::vector<std::uint32_t> got;
     detail::ReadFromBuffer(out, got);
     EXPECT_EQ(got, std::vector<std::uint32_t>(16, 4));
 }

@@ -1,7 +1,11 @@
 // The emulated device: a Wormhole n150 as tt-metal v0.56.0 reports it, plus the emulator's own L1 map.
 //
 // Facts from the v0.56.0 device model (grid, DRAM banks and their NOC endpoints, L1 size, alignments) and
-// the places the emulator chose for what the firmware would own (runtime arguments, semaphores).
+// the places the emulator chose for what the firmware would own (runtime arguments, semaphores). On the chip
+// that "kernel config" region starts below 64 KiB (MEM_MAP_END); the emulator maps a core's L1 at virtual
+// address = L1 address, and Linux maps nothing below vm.mmap_min_addr (64 KiB), so the region starts at
+// kL1WindowBase here. Kernels and hosts only learn these addresses through get_semaphore, get_arg_addr and
+// Program::get_sem_base_addr, so none depends on where it is.
 #pragma once
 
 #include <array>
@@ -35,6 +39,10 @@ constexpr std::array<NocXY, kNumDramBanks> kDramBankNoc0 = {{{0, 11}, {0, 1}, {0
 // x in 1–4, 6–9 and y in 0, 6, as on the chip; a kernel addressing one reads and writes that memory.
 constexpr std::uint32_t kNumEthCores = 16;
 constexpr std::uint32_t kEthL1Size = 256 * 1024;
+// What a kernel may use of an ethernet core's L1 (v0.56.0's Wormhole ethernet map: after firmware, mailbox,
+// kernel config and fabric router config; before the 32-byte barrier at the top).
+constexpr std::uint32_t kEthL1UnreservedBase = 104992;
+constexpr std::uint32_t kEthL1UnreservedSize = kEthL1Size - 32 - kEthL1UnreservedBase;
 // Index of the ethernet core at NOC0 (x, y), or -1.
 constexpr int EthCoreIndex(std::uint32_t x, std::uint32_t y) {
     if ((y != 0 && y != 6) || x == 0 || x == 5 || x > 9) return -1;
@@ -58,8 +66,11 @@ constexpr std::uint32_t kRtArgsSlotSize = 2 * kMaxRuntimeArgs * 4;  // unique ar
 constexpr std::uint32_t kSemaphoreBase = kRtArgsBase + kNumKernelSlots * kRtArgsSlotSize;
 constexpr std::uint32_t kNumSemaphores = 16;
 constexpr std::uint32_t kSemaphoreStride = 16;
-static_assert(kSemaphoreBase + kNumSemaphores * kSemaphoreStride <= kL1UnreservedBase);
-
 constexpr std::uint32_t kNumCircularBuffers = 32;
+// Where Program::get_cb_base_addr says a program's CB configuration sits: four words per CB index after the
+// semaphores. The emulator keeps CB state in the launch instead, so nothing is written there.
+constexpr std::uint32_t kCbConfigBase = kSemaphoreBase + kNumSemaphores * kSemaphoreStride;
+constexpr std::uint32_t kCbConfigSlotSize = 16;
+static_assert(kCbConfigBase + kNumCircularBuffers * kCbConfigSlotSize <= kL1UnreservedBase);
 
 }  // namespace ttemu

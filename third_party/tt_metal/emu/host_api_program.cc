@@ -57,35 +57,39 @@ KernelHandle CreateKernelFromString(Program& program, const std::string& kernel_
 CBHandle CreateCircularBuffer(Program& program, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& core_spec,
                               const CircularBufferConfig& config) {
     auto& impl = Impl(program);
-    auto cb = std::make_shared<ttemu::CircularBufferImpl>(ttemu::CircularBufferImpl{
-        ttemu::ToRangeSet(core_spec), ttemu::ExpandCores(core_spec), config, 0});
+    auto cb = std::make_shared<CircularBuffer>(ttemu::ToRangeSet(core_spec), config);
+    const auto cores = ttemu::ExpandCores(cb->core_ranges());
     for (const auto& other : impl.circular_buffers)
         for (std::uint8_t idx : config.buffer_indices())
-            if (other->config.buffer_indices().count(idx))
-                for (const auto& c : cb->cores)
-                    if (other->cores.count(c))
+            if (other->buffer_indices().count(idx))
+                for (const auto& c : cores)
+                    if (other->is_on_logical_core(c))
                         ttemu::Throw("Invalid circular buffer index: ", int(idx), " is already in use on core ",
                                      c.str());
     impl.circular_buffers.push_back(cb);
-    return reinterpret_cast<CBHandle>(cb.get());
+    return cb->id();
 }
 
 const CircularBufferConfig& GetCircularBufferConfig(Program& program, CBHandle cb_handle) {
-    return ttemu::CircularBufferOf(program, cb_handle).config;
+    return ttemu::CircularBufferOf(program, cb_handle).config();
 }
 void UpdateCircularBufferTotalSize(Program& program, CBHandle cb_handle, std::uint32_t total_size) {
-    ttemu::CircularBufferOf(program, cb_handle).config.set_total_size(total_size);
+    ttemu::CircularBufferOf(program, cb_handle).config().set_total_size(total_size);
 }
 void UpdateCircularBufferPageSize(Program& program, CBHandle cb_handle, std::uint8_t buffer_index,
                                   std::uint32_t page_size) {
-    ttemu::CircularBufferOf(program, cb_handle).config.set_page_size(buffer_index, page_size);
+    ttemu::CircularBufferOf(program, cb_handle).config().set_page_size(buffer_index, page_size);
 }
 void UpdateDynamicCircularBufferAddress(Program& program, CBHandle cb_handle, const Buffer& buffer) {
-    ttemu::CircularBufferOf(program, cb_handle).config.set_globally_allocated_address(buffer);
+    auto& cb = ttemu::CircularBufferOf(program, cb_handle);
+    cb.config().set_globally_allocated_address(buffer);
+    cb.assign_global_address();
 }
 void UpdateDynamicCircularBufferAddressAndTotalSize(Program& program, CBHandle cb_handle, const Buffer& buffer,
                                                     std::uint32_t total_size) {
-    ttemu::CircularBufferOf(program, cb_handle).config.set_globally_allocated_address_and_total_size(buffer, total_size);
+    auto& cb = ttemu::CircularBufferOf(program, cb_handle);
+    cb.config().set_globally_allocated_address_and_total_size(buffer, total_size);
+    cb.assign_global_address();
 }
 
 std::uint32_t CreateSemaphore(Program& program, const std::variant<CoreRange, CoreRangeSet>& core_spec,
@@ -96,9 +100,10 @@ std::uint32_t CreateSemaphore(Program& program, const std::variant<CoreRange, Co
     for (std::uint32_t id = 0; id < ttemu::kNumSemaphores; id++) {
         bool taken = false;
         for (const auto& sem : impl.semaphores)
-            for (const auto& c : cores) taken = taken || (sem.id == id && sem.cores.count(c));
+            for (const auto& c : cores) taken = taken || (sem.id() == id && sem.initialized_on_logical_core(c));
         if (!taken) {
-            impl.semaphores.push_back({cores, id, initial_value});
+            impl.semaphores.emplace_back(std::visit([](const auto& s) { return CoreRangeSet(s); }, core_spec), id,
+                                         initial_value, core_type);
             return id;
         }
     }

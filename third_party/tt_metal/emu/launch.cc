@@ -85,16 +85,19 @@ void AllocateCircularBuffers(EmuDevice& device, tt::tt_metal::Program& program) 
     auto& impl = Impl(program);
     std::map<CoreCoord, std::uint32_t> end_on_core;  // next free CB address per core
     for (const auto& cb : impl.circular_buffers) {
-        if (cb->config.globally_allocated_address()) {
-            cb->address = *cb->config.globally_allocated_address();
+        if (cb->globally_allocated()) {
+            cb->assign_global_address();
             continue;
         }
+        const auto cb_cores = ExpandCores(cb->core_ranges());
         std::uint32_t addr = kL1UnreservedBase;
-        for (const auto& c : cb->cores) addr = std::max(addr, end_on_core.count(c) ? end_on_core[c] : kL1UnreservedBase);
+        for (const auto& c : cb_cores) addr = std::max(addr, end_on_core.count(c) ? end_on_core[c] : kL1UnreservedBase);
         addr = (addr + kCbAlignment - 1) / kCbAlignment * kCbAlignment;
-        cb->address = addr;
-        for (const auto& c : cb->cores) end_on_core[c] = addr + cb->config.total_size();
+        cb->set_locally_allocated_address(addr);
+        for (const auto& c : cb_cores) end_on_core[c] = addr + cb->size();
     }
+    impl.cb_region_end = kL1UnreservedBase;
+    for (const auto& [core, end] : end_on_core) impl.cb_region_end = std::max(impl.cb_region_end, end);
     const std::uint64_t floor = device.L1BufferFloor();
     for (const auto& [core, end] : end_on_core)
         if (end > floor)
@@ -123,21 +126,23 @@ std::shared_ptr<const LaunchPlan> PrepareLaunch(EmuDevice& device, tt::tt_metal:
         }
     }
     for (const auto& cb : impl.circular_buffers) {
-        const auto& formats = cb->config.data_formats();
-        const auto& pages = cb->config.page_sizes();
+        const auto& formats = cb->config().data_formats();
+        const auto& pages = cb->config().page_sizes();
+        const auto cb_cores = ExpandCores(cb->core_ranges());
         for (std::uint8_t i = 0; i < kNumCircularBuffers; i++) {
             if (!formats[i]) continue;
             if (!pages[i] || *pages[i] == 0)
                 Throw("Circular buffer index ", int(i), " of program ", impl.id, " has no page size");
-            for (const auto& c : cb->cores)
+            for (const auto& c : cb_cores)
                 if (auto it = cores.find(c); it != cores.end())
-                    it->second.cbs.push_back({i, cb->address, cb->config.total_size(), *pages[i],
+                    it->second.cbs.push_back({i, cb->address(), cb->size(), *pages[i],
                                               static_cast<std::uint8_t>(*formats[i])});
         }
     }
     for (const auto& sem : impl.semaphores)
-        for (const auto& c : sem.cores)
-            if (auto it = cores.find(c); it != cores.end()) it->second.semaphores.push_back({sem.id, sem.initial_value});
+        for (const auto& c : ExpandCores(sem.core_range_set()))
+            if (auto it = cores.find(c); it != cores.end())
+                it->second.semaphores.push_back({sem.id(), sem.initial_value()});
     for (auto& [c, cl] : cores) plan->cores.push_back(std::move(cl));
     return plan;
 }

@@ -1,8 +1,12 @@
 // Program's exported members and the kernel / circular buffer / semaphore state behind them.
+#include <algorithm>
 #include <atomic>
+#include <set>
 
 #include "device_model.h"
+#include "emu_device.h"
 #include "errors.h"
+#include "launch.h"
 #include "program_state.h"
 
 namespace tt::tt_metal::v0 {
@@ -32,21 +36,92 @@ std::shared_ptr<Kernel> Program::get_kernel(KernelHandle kernel_id) const {
     return impl.kernels[kernel_id];
 }
 std::size_t Program::num_semaphores() const { return ProgramAccess::Impl(*this).semaphores.size(); }
+const std::vector<std::shared_ptr<CircularBuffer>>& Program::circular_buffers() const {
+    return ProgramAccess::Impl(*this).circular_buffers;
+}
+const std::vector<Semaphore>& Program::semaphores() const { return ProgramAccess::Impl(*this).semaphores; }
+std::vector<std::shared_ptr<CircularBuffer>> Program::circular_buffers_on_core(const CoreCoord& core) const {
+    std::vector<std::shared_ptr<CircularBuffer>> out;
+    for (const auto& cb : circular_buffers())
+        if (cb->is_on_logical_core(core)) out.push_back(cb);
+    return out;
+}
+std::vector<std::shared_ptr<CircularBuffer>> Program::circular_buffers_on_corerange(const CoreRange& cr) const {
+    std::vector<std::shared_ptr<CircularBuffer>> out;
+    for (const auto& cb : circular_buffers())
+        if (cb->is_on_logical_corerange(cr)) out.push_back(cb);
+    return out;
+}
+std::vector<CoreRange> Program::circular_buffers_unique_coreranges() const {
+    std::vector<CoreRange> out;
+    for (const auto& cb : circular_buffers())
+        for (const CoreRange& r : cb->core_ranges().ranges())
+            if (std::find(out.begin(), out.end(), r) == out.end()) out.push_back(r);
+    return out;
+}
+std::vector<std::reference_wrapper<const Semaphore>> Program::semaphores_on_core(const CoreCoord& core,
+                                                                                 CoreType core_type) const {
+    std::vector<std::reference_wrapper<const Semaphore>> out;
+    for (const Semaphore& s : semaphores())
+        if (s.core_type() == core_type && s.initialized_on_logical_core(core)) out.emplace_back(s);
+    return out;
+}
+std::vector<std::vector<CoreCoord>> Program::logical_cores() const {
+    std::set<CoreCoord> tensix;
+    for (const auto& k : ProgramAccess::Impl(*this).kernels) tensix.insert(k->cores.begin(), k->cores.end());
+    // Tensix, active ethernet, idle ethernet: only Tensix kernels run on the emulated n150.
+    return {std::vector<CoreCoord>(tensix.begin(), tensix.end()), {}, {}};
+}
+void Program::invalidate_circular_buffer_allocation() {
+    // Every launch places the circular buffers afresh; forget the last placement until then.
+    ProgramAccess::Impl(*this).cb_region_end = 0;
+}
+void Program::compile(IDevice* device, bool) { ttemu::CompileProgramFor(ttemu::AsEmu(device), *this); }
+void Program::allocate_circular_buffers(const IDevice* device) {
+    ttemu::AllocateCircularBuffers(ttemu::AsEmu(const_cast<IDevice*>(device)), *this);
+}
+// The emulator's per-core configuration region (device_model.h): semaphores at kSemaphoreBase, then a CB
+// configuration slot of four words per circular-buffer index.
+std::uint32_t Program::get_sem_base_addr(IDevice* device, CoreCoord, CoreType) {
+    ttemu::AsEmu(device);
+    return ttemu::kSemaphoreBase;
+}
+std::uint32_t Program::get_cb_base_addr(IDevice* device, CoreCoord, CoreType) {
+    ttemu::AsEmu(device);
+    return ttemu::kCbConfigBase;
+}
+std::uint32_t Program::get_sem_size(IDevice* device, CoreCoord logical_core, CoreType core_type) const {
+    ttemu::AsEmu(device);
+    std::uint32_t count = 0;
+    for (const Semaphore& s : semaphores_on_core(logical_core, core_type)) count = std::max(count, s.id() + 1);
+    return count * ttemu::kSemaphoreStride;
+}
+std::uint32_t Program::get_cb_size(IDevice* device, CoreCoord logical_core, CoreType) const {
+    ttemu::AsEmu(device);
+    std::uint32_t count = 0;
+    for (const auto& cb : circular_buffers_on_core(logical_core))
+        for (std::uint8_t idx : cb->buffer_indices()) count = std::max<std::uint32_t>(count, idx + 1u);
+    return count * ttemu::kCbConfigSlotSize;
+}
 void Program::add_buffer(std::shared_ptr<Buffer> buf) { ProgramAccess::Impl(*this).buffers.push_back(std::move(buf)); }
 void Program::release_buffers() { ProgramAccess::Impl(*this).buffers.clear(); }
 bool Program::is_finalized() const { return ProgramAccess::Impl(*this).compiled; }
 void Program::set_finalized() { ProgramAccess::Impl(*this).compiled = true; }
 std::uint32_t Program::get_cb_memory_size() const {
-    std::uint32_t end = ttemu::kL1UnreservedBase;
-    for (const auto& cb : ProgramAccess::Impl(*this).circular_buffers)
-        end = std::max(end, cb->address + cb->config.total_size());
-    return end - ttemu::kL1UnreservedBase;
+    const std::uint32_t end = ProgramAccess::Impl(*this).cb_region_end;
+    return end > ttemu::kL1UnreservedBase ? end - ttemu::kL1UnreservedBase : 0;
 }
 
 }  // namespace tt::tt_metal::v0
 
 std::shared_ptr<tt::tt_metal::Kernel> tt::tt_metal::detail::GetKernel(const Program& program, KernelHandle kernel_id) {
     return program.get_kernel(kernel_id);
+}
+std::shared_ptr<tt::tt_metal::CircularBuffer> tt::tt_metal::detail::GetCircularBuffer(const Program& program,
+                                                                                      CBHandle id) {
+    for (const auto& cb : program.circular_buffers())
+        if (cb->id() == id) return cb;
+    ttemu::Throw("No circular buffer with id ", id, " exists in Program ", program.get_id());
 }
 
 namespace ttemu {
@@ -174,10 +249,8 @@ KernelImpl& KernelOf(const tt::tt_metal::Program& p, tt::tt_metal::KernelHandle 
     return *impl.kernels[handle];
 }
 
-CircularBufferImpl& CircularBufferOf(const tt::tt_metal::Program& p, std::uintptr_t handle) {
-    for (const auto& cb : Impl(p).circular_buffers)
-        if (reinterpret_cast<std::uintptr_t>(cb.get()) == handle) return *cb;
-    Throw("No circular buffer with id ", handle, " exists in Program ", Impl(p).id);
+tt::tt_metal::CircularBuffer& CircularBufferOf(const tt::tt_metal::Program& p, std::uintptr_t handle) {
+    return *tt::tt_metal::detail::GetCircularBuffer(p, handle);
 }
 
 }  // namespace ttemu

@@ -10,12 +10,14 @@
 #include <variant>
 #include <vector>
 
+#include <tt-metalium/circular_buffer.hpp>
 #include <tt-metalium/circular_buffer_types.hpp>
 #include <tt-metalium/core_coord.hpp>
 #include <tt-metalium/kernel.hpp>
 #include <tt-metalium/kernel_types.hpp>
 #include <tt-metalium/program_impl.hpp>
 #include <tt-metalium/runtime_args_data.hpp>
+#include <tt-metalium/semaphore.hpp>
 
 namespace ttemu {
 
@@ -67,19 +69,6 @@ private:
     std::size_t max_unique_args_ = 0;
 };
 
-struct CircularBufferImpl {
-    CoreRangeSet core_ranges;
-    std::set<CoreCoord> cores;
-    tt::tt_metal::CircularBufferConfig config;
-    std::uint32_t address = 0;  // L1 address on every core, set by AllocateCircularBuffers
-};
-
-struct SemaphoreImpl {
-    std::set<CoreCoord> cores;
-    std::uint32_t id;
-    std::uint32_t initial_value;
-};
-
 // Every core of a core spec, as a sorted set.
 std::set<CoreCoord> ExpandCores(const CoreSpec& spec);
 std::set<CoreCoord> ExpandCores(const CoreRangeSet& set);
@@ -94,8 +83,9 @@ public:
     std::uint64_t id = 0;
     std::uint64_t runtime_id = 0;
     std::vector<std::shared_ptr<ttemu::KernelImpl>> kernels;
-    std::vector<std::shared_ptr<ttemu::CircularBufferImpl>> circular_buffers;
-    std::vector<ttemu::SemaphoreImpl> semaphores;
+    std::vector<std::shared_ptr<CircularBuffer>> circular_buffers;  // id() is the handle CreateCircularBuffer gave
+    std::vector<Semaphore> semaphores;
+    std::uint32_t cb_region_end = 0;  // end of the statically placed CBs on the fullest core, once allocated
     std::vector<std::shared_ptr<Buffer>> buffers;  // kept alive until the program is released
     bool compiled = false;                         // no kernel may be added once compiled
 };
@@ -113,5 +103,5 @@ inline tt::tt_metal::detail::Program_& Impl(const tt::tt_metal::Program& p) {
     return tt::tt_metal::ProgramAccess::Impl(p);
 }
 ttemu::KernelImpl& KernelOf(const tt::tt_metal::Program& p, tt::tt_metal::KernelHandle handle);
-ttemu::CircularBufferImpl& CircularBufferOf(const tt::tt_metal::Program& p, std::uintptr_t handle);
+tt::tt_metal::CircularBuffer& CircularBufferOf(const tt::tt_metal::Program& p, std::uintptr_t handle);
 }  // namespace ttemu

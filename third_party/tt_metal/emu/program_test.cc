@@ -270,6 +270,67 @@ void kernel_main() { cb_wait_front(5, 1); })");
     EXPECT_THROW_WITH(Finish(*cq_), "cb_wait_front(cb 5, 1 pages)");
 }
 
+// Writes get_semaphore(0), get_semaphore(1) and the CB 0 write pointer to DRAM (arg 0).
+constexpr const char* kAddressesToDram = R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    volatile uint32_t* out = reinterpret_cast<volatile uint32_t*>(get_write_ptr(0));
+    out[0] = get_semaphore(0);
+    out[1] = get_semaphore(1);
+    out[2] = get_write_ptr(0);
+    out[3] = *reinterpret_cast<volatile uint32_t*>(get_semaphore(1));
+    noc_async_write(get_write_ptr(0), get_noc_addr_from_bank_id<true>(0, get_arg_val<uint32_t>(0)), 16);
+    noc_async_write_barrier();
+}
+)";
+
+TEST_F(ProgramTest, ProgramHandsOutItsCircularBuffersAndSemaphoresAtTheAddressesKernelsSee) {
+    auto out = Dram(64, 64);
+    Program p = CreateProgram();
+    const CoreCoord core{1, 2};
+    const CBHandle cb = CreateCircularBuffer(
+        p, CoreRange({1, 2}, {2, 2}),
+        CircularBufferConfig(4096, {{0, tt::DataFormat::UInt32}, {3, tt::DataFormat::UInt32}}).set_page_size(0, 1024)
+            .set_page_size(3, 2048));
+    EXPECT_EQ(CreateSemaphore(p, CoreRange(core, core), 5), 0u);
+    EXPECT_EQ(CreateSemaphore(p, CoreRange(core, core), 9), 1u);
+    KernelHandle k = AddKernel(p, kAddressesToDram, core);
+    SetRuntimeArgs(p, k, core, {out->address()});
+
+    ASSERT_EQ(p.circular_buffers().size(), 1u);
+    const auto& buffer = p.circular_buffers()[0];
+    EXPECT_EQ(buffer->id(), cb);
+    EXPECT_EQ(detail::GetCircularBuffer(p, cb), buffer);
+    EXPECT_THROW_WITH(detail::GetCircularBuffer(p, cb + 1), "No circular buffer with id");
+    EXPECT_EQ(buffer->num_pages(0), 4u);
+    EXPECT_EQ(buffer->page_size(3), 2048u);
+    EXPECT_EQ(buffer->data_format(3), tt::DataFormat::UInt32);
+    EXPECT_THROW_WITH(buffer->page_size(1), "not configured on that index");
+    EXPECT_THROW_WITH(buffer->address(), "has not been allocated");
+    EXPECT_TRUE(buffer->is_on_logical_core({2, 2}));
+    EXPECT_FALSE(buffer->is_on_logical_core({3, 2}));
+    EXPECT_EQ(p.circular_buffers_on_core({2, 2}).size(), 1u);
+    EXPECT_TRUE(p.circular_buffers_on_core({0, 0}).empty());
+    EXPECT_EQ(p.circular_buffers_unique_coreranges(), std::vector<CoreRange>{CoreRange({1, 2}, {2, 2})});
+
+    ASSERT_EQ(p.semaphores().size(), 2u);
+    EXPECT_EQ(p.semaphores()[1].initial_value(), 9u);
+    EXPECT_EQ(p.semaphores_on_core(core, CoreType::WORKER).size(), 2u);
+    EXPECT_TRUE(p.semaphores_on_core({2, 2}, CoreType::WORKER).empty());
+    EXPECT_EQ(p.get_sem_size(device_, core, CoreType::WORKER), 2 * p.semaphores()[1].offset());
+    EXPECT_EQ(p.logical_cores().at(0), std::vector<CoreCoord>{core});
+
+    EnqueueProgram(*cq_, p, true);
+    const auto got = Read(out);
+    const std::uint32_t sem_base = p.get_sem_base_addr(device_, core, CoreType::WORKER);
+    EXPECT_EQ(got[0], sem_base + p.semaphores()[0].offset());
+    EXPECT_EQ(got[1], sem_base + p.semaphores()[1].offset());
+    EXPECT_EQ(got[1] - got[0], 16u);  // one L1-aligned word per id
+    EXPECT_EQ(got[2], buffer->address());
+    EXPECT_EQ(got[3], 9u);
+    EXPECT_EQ(p.get_cb_memory_size(), 4096u);
+}
+
 // These tests run in fast dispatch (the slow path runs end to end in tests/programs/slow_dispatch): the detail::
 // buffer calls serve in both modes, the slow-only launch calls are refused as tt-metal refuses them.
 TEST_F(ProgramTest, FastDispatchRefusesSlowLaunchesButServesDetailBufferCalls) {

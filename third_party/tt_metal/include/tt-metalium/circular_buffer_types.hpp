@@ -12,6 +12,9 @@
 #include <optional>
 #include <unordered_set>
 
+#include <tt-metalium/buffer.hpp>
+#include <tt-metalium/circular_buffer_constants.h>
+#include <tt-metalium/logger.hpp>
 #include <tt-metalium/tile.hpp>
 #include <tt-metalium/tt_backend_api_types.hpp>
 
@@ -22,10 +25,10 @@ enum CBIndex : std::uint8_t {
 };
 }  // namespace tt
 
-constexpr std::uint32_t NUM_CIRCULAR_BUFFERS = 32;
-
 namespace tt::tt_metal {
 inline namespace v0 {
+
+using CBHandle = std::uintptr_t;
 
 class Buffer;
 

@@ -17,6 +17,7 @@
 
 #include <tt-metalium/span.hpp>
 
+#include <umd/device/tt_soc_descriptor.h>
 #include <umd/device/tt_xy_pair.h>
 
 using chip_id_t = int;
@@ -25,8 +26,6 @@ template <>
 struct std::hash<tt::umd::xy_pair> {
     std::size_t operator()(const tt::umd::xy_pair& c) const noexcept { return (c.x << 16) ^ c.y; }
 };
-
-enum class CoreType { ARC, DRAM, ACTIVE_ETH, IDLE_ETH, PCIE, TENSIX, ROUTER_ONLY, HARVESTED, ETH, WORKER };
 
 class CoreRange {
 public:

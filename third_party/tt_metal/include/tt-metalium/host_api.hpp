@@ -42,7 +42,6 @@
 namespace tt::tt_metal {
 inline namespace v0 {
 
-using CBHandle = std::uintptr_t;
 using RuntimeArgs = std::vector<std::variant<Buffer*, std::uint32_t>>;
 
 // ---- Devices

@@ -5,10 +5,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
+#include <tt-metalium/circular_buffer.hpp>
+#include <tt-metalium/circular_buffer_types.hpp>
 #include <tt-metalium/kernel_types.hpp>
+#include <tt-metalium/semaphore.hpp>
 
 namespace tt::tt_metal {
 
@@ -37,14 +42,29 @@ public:
     std::uint64_t get_id() const;
     std::uint64_t get_runtime_id() const;
     std::size_t num_kernels() const;
-    std::shared_ptr<Kernel> get_kernel(KernelHandle kernel_id) const;
-    std::size_t num_semaphores() const;
+    const std::vector<std::shared_ptr<CircularBuffer>>& circular_buffers() const;
+    const std::vector<Semaphore>& semaphores() const;
     void add_buffer(std::shared_ptr<Buffer> buf);
     void release_buffers();
+    std::vector<std::shared_ptr<CircularBuffer>> circular_buffers_on_core(const CoreCoord& core) const;
+    std::vector<std::shared_ptr<CircularBuffer>> circular_buffers_on_corerange(const CoreRange& cr) const;
+    std::vector<CoreRange> circular_buffers_unique_coreranges() const;
+    std::vector<std::reference_wrapper<const Semaphore>> semaphores_on_core(const CoreCoord& core,
+                                                                            CoreType core_type) const;
+    std::size_t num_semaphores() const;
+    // Logical cores with a kernel, per programmable core type (Tensix, active ethernet, idle ethernet).
+    std::vector<std::vector<CoreCoord>> logical_cores() const;
     void compile(IDevice* device, bool fd_bootloader_mode = false);
+    void invalidate_circular_buffer_allocation();
     void allocate_circular_buffers(const IDevice* device);
     bool is_finalized() const;
     void set_finalized();
+    std::shared_ptr<Kernel> get_kernel(KernelHandle kernel_id) const;
+    // Where the program's semaphores and circular-buffer configuration sit in a core's L1, and their sizes.
+    std::uint32_t get_sem_base_addr(IDevice* device, CoreCoord logical_core, CoreType core_type);
+    std::uint32_t get_cb_base_addr(IDevice* device, CoreCoord logical_core, CoreType core_type);
+    std::uint32_t get_sem_size(IDevice* device, CoreCoord logical_core, CoreType core_type) const;
+    std::uint32_t get_cb_size(IDevice* device, CoreCoord logical_core, CoreType core_type) const;
     std::uint32_t get_cb_memory_size() const;
 
 private:
@@ -58,6 +78,8 @@ static_assert(sizeof(Program) == 8);
 namespace detail {
 // The kernel behind a handle of the program (Program::get_kernel under tt-metal's free-function name).
 std::shared_ptr<Kernel> GetKernel(const Program& program, KernelHandle kernel_id);
+// The circular buffer behind a handle CreateCircularBuffer returned; throws for a handle of another program.
+std::shared_ptr<CircularBuffer> GetCircularBuffer(const Program& program, CBHandle id);
 }  // namespace detail
 
 }  // namespace tt::tt_metal

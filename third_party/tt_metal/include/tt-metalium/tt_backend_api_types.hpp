@@ -6,6 +6,8 @@
 #include <stdexcept>
 #include <string>
 
+#include <umd/device/types/arch.h>
+
 namespace tt {
 
 enum class DataFormat : std::uint8_t {
@@ -13,8 +15,6 @@ enum class DataFormat : std::uint8_t {
     Int32 = 8, UInt16 = 9, Lf8 = 10, Bfp2 = 11, Int8 = 14, Bfp2_b = 15, UInt32 = 24, Fp8_e4m3 = 26, UInt8 = 30,
     RawUInt8 = 0xf0, RawUInt16 = 0xf1, RawUInt32 = 0xf2, Invalid = 0xff
 };
-
-enum class ARCH { GRAYSKULL = 1, WORMHOLE_B0 = 2, BLACKHOLE = 3, QUASAR = 4, Invalid = 0xFF };
 
 // Bytes of one datum; block-float formats report their mantissa byte.
 inline std::uint32_t datum_size(DataFormat f) {
@@ -40,5 +40,20 @@ inline std::uint32_t tile_size(DataFormat f) {
 }
 
 inline std::ostream& operator<<(std::ostream& os, DataFormat f) { return os << static_cast<int>(f); }
+
+// Architecture names: "WORMHOLE_B0", "wormhole_b0", the alias "wormhole"; and back (throws for an unknown name).
+std::string get_string(ARCH arch);
+std::string get_string_lowercase(ARCH arch);
+std::string get_alias(ARCH arch);
+ARCH get_arch_from_string(const std::string& arch_str);
+
+// The processors of a core, as tt-metal's tools name them.
+enum RISCV : std::uint8_t { BRISC = 0, NCRISC = 1, TRISC0 = 2, TRISC1 = 3, TRISC2 = 4, ERISC = 5, COMPUTE = 6, MAX = 7 };
+
+inline std::ostream& operator<<(std::ostream& os, const RISCV& riscv) {
+    static constexpr const char* kNames[] = {"BRISC", "NCRISC", "TRISC0", "TRISC1", "TRISC2", "ERISC", "COMPUTE"};
+    if (riscv < MAX) return os << kNames[riscv];
+    throw std::invalid_argument("Unknown RISCV");
+}
 
 }  // namespace tt

@@ -330,4 +330,17 @@ bool CloseEmuDevice(IDevice* device) {
     return true;
 }
 
+EmuDevice* FindOpenDevice(chip_id_t id) {
+    std::lock_guard lock(g_registry_mutex);
+    auto it = g_devices.find(id);
+    return it == g_devices.end() ? nullptr : it->second.get();
+}
+
+std::vector<EmuDevice*> OpenDevices() {
+    std::lock_guard lock(g_registry_mutex);
+    std::vector<EmuDevice*> out;
+    for (auto& [id, dev] : g_devices) out.push_back(dev.get());
+    return out;
+}
+
 }  // namespace ttemu

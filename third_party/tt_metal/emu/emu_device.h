@@ -185,5 +185,8 @@ EmuDevice& AsEmu(IDevice* device);
 // Registry of open devices (CreateDevice/CloseDevice).
 EmuDevice* OpenDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size);
 bool CloseEmuDevice(IDevice* device);
+// The open device with this id, or null; and every open device, by id.
+EmuDevice* FindOpenDevice(chip_id_t id);
+std::vector<EmuDevice*> OpenDevices();
 
 }  // namespace ttemu

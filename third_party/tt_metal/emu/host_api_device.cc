@@ -1,6 +1,7 @@
 // host_api.hpp: devices, buffers and the direct-access (detail::) path of tt_metal.hpp.
 #include <cstring>
 
+#include <tt-metalium/device_pool.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
@@ -19,13 +20,18 @@ std::size_t GetNumPCIeDevices() { return ttemu::GetSettings().num_devices; }
 chip_id_t GetPCIeDeviceID(chip_id_t device_id) { return device_id; }
 
 IDevice* CreateDevice(chip_id_t device_id, const std::uint8_t num_hw_cqs, const std::size_t l1_small_size,
-                      const std::size_t trace_region_size, const DispatchCoreConfig&,
+                      const std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,
                       const std::vector<std::uint32_t>&) {
-    return ttemu::OpenDevice(device_id, num_hw_cqs, l1_small_size, trace_region_size);
+    IDevice* device = ttemu::OpenDevice(device_id, num_hw_cqs, l1_small_size, trace_region_size);
+    tt::DevicePool::initialize({}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config);  // the pool
+    return device;
 }
 
-IDevice* CreateDeviceMinimal(chip_id_t device_id, const std::uint8_t num_hw_cqs, const DispatchCoreConfig&) {
-    return ttemu::OpenDevice(device_id, num_hw_cqs, 0, 0);
+IDevice* CreateDeviceMinimal(chip_id_t device_id, const std::uint8_t num_hw_cqs,
+                             const DispatchCoreConfig& dispatch_core_config) {
+    IDevice* device = ttemu::OpenDevice(device_id, num_hw_cqs, 0, 0);
+    tt::DevicePool::initialize({}, num_hw_cqs, 0, 0, dispatch_core_config);
+    return device;
 }
 
 bool CloseDevice(IDevice* device) { return ttemu::CloseEmuDevice(device); }

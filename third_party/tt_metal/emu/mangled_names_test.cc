@@ -63,6 +63,20 @@ const char* const kExpectedSymbols[] = {
     "_ZN2tt8tt_metal19split_work_to_coresENS_3umd7xy_pairEjb",
     "_Z13grid_to_coresjjjb",
     "_ZNK12CoreRangeSet8containsERKN2tt3umd7xy_pairE",
+    // Program's circular buffers and semaphores (circular_buffer.hpp, semaphore.hpp: Semaphore is outside v0).
+    "_ZNK2tt8tt_metal2v07Program16circular_buffersEv",
+    "_ZNK2tt8tt_metal2v07Program10semaphoresEv",
+    "_ZN2tt8tt_metal2v07Program17get_sem_base_addrEPNS1_7IDeviceENS_3umd7xy_pairE8CoreType",
+    "_ZN2tt8tt_metal2v07Program7compileEPNS1_7IDeviceEb",
+    "_ZN2tt8tt_metal6detail17GetCircularBufferERKNS0_2v07ProgramEm",
+    "_ZNK2tt8tt_metal2v014CircularBuffer7addressEv",
+    "_ZN2tt8tt_metal9SemaphoreC1ERK12CoreRangeSetjj8CoreType",
+    // device_pool.hpp (instance() is inline over the exported _inst), hal_exp.hpp, persistent_kernel_cache.hpp.
+    "_ZN2tt10DevicePool5_instE",
+    "_ZNK2tt10DevicePool17get_active_deviceEi",
+    "_ZN2tt8tt_metal12experimental3hal29get_tensix_l1_unreserved_baseEv",
+    "_ZN2tt8tt_metal6detail27EnablePersistentKernelCacheEv",
+    "_ZN2tt20get_arch_from_stringERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

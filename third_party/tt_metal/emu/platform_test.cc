@@ -1,0 +1,100 @@
+// What a program learns about the platform outside a device's own methods: the device pool, the experimental
+// hal queries, architecture names, and the small stl helpers (tt::stl::overloaded).
+#include <tt-metalium/device_pool.hpp>
+#include <tt-metalium/hal_exp.hpp>
+#include <tt-metalium/overloaded.hpp>
+#include <tt-metalium/persistent_kernel_cache.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+#include <variant>
+
+#include "third_party/tt_metal/emu/test_support.h"
+
+namespace ttemu::testing {
+namespace {
+
+using namespace tt::tt_metal;
+namespace hal = tt::tt_metal::experimental::hal;
+
+TEST(DevicePool, CreateDeviceAndThePoolAgree) {
+    IDevice* device = CreateDevice(0);
+    auto& pool = tt::DevicePool::instance();
+    EXPECT_EQ(pool.get_active_device(0), device);
+    EXPECT_TRUE(pool.is_device_active(0));
+    EXPECT_FALSE(pool.is_device_active(1));
+    EXPECT_EQ(pool.get_all_active_devices(), std::vector<IDevice*>{device});
+    EXPECT_THROW_WITH(pool.get_active_device(1), "does not contain active device 1");
+    EXPECT_EQ(pool.get_control_plane(), nullptr);
+    pool.register_worker_thread_for_device(device, std::this_thread::get_id());
+    EXPECT_EQ(pool.get_worker_thread_ids().size(), 1u);
+    EXPECT_TRUE(pool.close_device(0));
+    EXPECT_TRUE(pool.get_worker_thread_ids().empty());
+    EXPECT_FALSE(pool.is_device_active(0));
+    EXPECT_FALSE(pool.close_device(0));
+}
+
+TEST(DevicePool, InitializeOpensDevicesThatProgramsThenLookUp) {
+    tt::DevicePool::initialize({0}, 1, DEFAULT_L1_SMALL_SIZE, DEFAULT_TRACE_REGION_SIZE, DispatchCoreConfig{});
+    IDevice* device = tt::DevicePool::instance().get_active_device(0);
+    EXPECT_EQ(device->id(), 0);
+    tt::DevicePool::initialize({0}, 1, DEFAULT_L1_SMALL_SIZE, DEFAULT_TRACE_REGION_SIZE, DispatchCoreConfig{});
+    EXPECT_EQ(tt::DevicePool::instance().get_active_device(0), device);  // an open device is kept, not reopened
+    tt::DevicePool::instance().close_devices({device});
+    EXPECT_FALSE(tt::DevicePool::instance().is_device_active(0));
+}
+
+TEST(HalExperimental, ReportsAWormholeN150) {
+    EXPECT_EQ(hal::get_arch(), tt::ARCH::WORMHOLE_B0);
+    EXPECT_EQ(hal::get_arch_name(), "wormhole_b0");
+    EXPECT_EQ(hal::get_l1_size(), 1464u * 1024);
+    EXPECT_EQ(hal::get_l1_alignment(), 16u);
+    EXPECT_EQ(hal::get_dram_alignment(), 32u);
+    EXPECT_EQ(hal::get_pcie_alignment(), 32u);
+    EXPECT_EQ(hal::get_tensix_l1_unreserved_base() + hal::get_tensix_l1_unreserved_size(), hal::get_l1_size());
+    EXPECT_EQ(hal::get_erisc_l1_unreserved_base() % 32, 0u);
+    EXPECT_EQ(hal::get_erisc_l1_unreserved_base() + hal::get_erisc_l1_unreserved_size(), 256u * 1024 - 32);
+    EXPECT_GT(hal::get_inf(), 1e38f);
+    EXPECT_GT(hal::get_nan(), 1e19f);
+    EXPECT_LT(hal::get_eps(), 1e-6f);
+    // Free L1 on a Tensix core starts where the allocator's L1 buffers may start.
+    IDevice* device = CreateDevice(0);
+    EXPECT_EQ(device->allocator()->get_base_allocator_addr(HalMemType::L1), hal::get_tensix_l1_unreserved_base());
+    CloseDevice(device);
+}
+
+TEST(ArchNames, RoundTripAndRejectUnknownNames) {
+    EXPECT_EQ(tt::get_string(tt::ARCH::WORMHOLE_B0), "WORMHOLE_B0");
+    EXPECT_EQ(tt::get_alias(tt::ARCH::WORMHOLE_B0), "wormhole");
+    for (tt::ARCH a : {tt::ARCH::GRAYSKULL, tt::ARCH::WORMHOLE_B0, tt::ARCH::BLACKHOLE}) {
+        EXPECT_EQ(tt::get_arch_from_string(tt::get_string(a)), a);
+        EXPECT_EQ(tt::get_arch_from_string(tt::get_string_lowercase(a)), a);
+    }
+    EXPECT_THROW(tt::get_arch_from_string("wormhole_b1"), std::runtime_error);
+    std::ostringstream out;
+    out << tt::RISCV::NCRISC << ' ' << tt::RISCV::COMPUTE;
+    EXPECT_EQ(out.str(), "NCRISC COMPUTE");
+}
+
+TEST(Overloaded, VisitsEachAlternativeWithItsLambda) {
+    std::variant<CoreCoord, CoreRange> spec = CoreRange({0, 0}, {1, 2});
+    auto count = [](const CoreRange& r) { return r.size(); };
+    const auto n = std::visit(tt::stl::overloaded{[](const CoreCoord&) -> std::size_t { return 1; }, count}, spec);
+    EXPECT_EQ(n, 6u);
+    spec = CoreCoord{3, 3};
+    EXPECT_EQ(std::visit(tt::stl::overloaded{[](const CoreCoord&) -> std::size_t { return 1; }, count}, spec), 1u);
+}
+
+TEST(ProgramCompile, CompilesThroughTheMemberAsDetailCompileProgramDoes) {
+    detail::EnablePersistentKernelCache();
+    IDevice* device = CreateDevice(0);
+    Program p = CreateProgram();
+    CreateKernelFromString(p, "void kernel_main() {}", CoreCoord{0, 0}, DataMovementConfig{});
+    EXPECT_FALSE(p.is_finalized());
+    p.compile(device);
+    EXPECT_TRUE(p.is_finalized());
+    CloseDevice(device);
+    detail::DisablePersistentKernelCache();
+}
+
+}  // namespace
+}  // namespace ttemu::testing

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "capture_ctl/settings.h"
+#include "common/version.h"
 #include "interpose/report.h"
 
 extern char** environ;
@@ -15,7 +16,6 @@ namespace ltcap {
 namespace L = layout;
 namespace {
 
-constexpr const char* kToolVersion = "0.6.0";
 constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 // What a late-keeping note (LogWriter::Note.kind) says.

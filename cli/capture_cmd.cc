@@ -1,0 +1,163 @@
+#include "cli/capture_cmd.h"
+
+#include <getopt.h>
+#include <glob.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli/tool_paths.h"
+
+namespace ltcap::cli {
+namespace {
+
+constexpr const char* kUsage = R"(usage: ltcap capture [options] [--] PROGRAM [ARGS...]
+
+Runs PROGRAM with the capture shim (libltcap.so) preloaded: every tt-metal call it makes is recorded into a log.
+Each option sets the LTCAP_* variable named after it (docs/capture.md); variables already in the environment
+keep working, and an option overrides its variable.
+
+options:
+  -o, --output PATTERN     log path: %n program name, %p pid, %t start time, %w window number
+                           (default: %n.%p.capnp, or %n.%p.w%w.capnp with a window option)
+      --ranges LIST        capture windows, in boundary events: 100-109, 3-4,10-12, 50-
+      --boundary KIND      what --ranges counts: program (default), finish or call
+      --trigger-signal SIG a signal that toggles capture (SIGUSR1, ...)
+      --trigger-file PATH  capture while this file exists
+      --lightmetal         LightMetalBeginCapture/EndCapture open and close a window
+      --backtrace LIST     record call stacks: all, or API names (enqueueProgram,finish)
+      --no-reads           do not record the data reads return (smaller log; replay cannot verify reads)
+      --no-compress        write the plain message stream instead of a Zstandard stream
+  -q, --quiet              the shim prints nothing (LTCAP_LOG=quiet)
+  -e, --env NAME=VALUE     set any other LTCAP_* variable
+      --shim PATH          the shim to preload (default: the one installed with ltcap)
+  -h, --help               this text
+
+After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's.
+)";
+
+enum Option { kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim };
+
+// Each LTCAP_OUTPUT pattern field replaced for matching files the run wrote; the pid is known.
+std::string GlobFor(const std::string& pattern, pid_t pid) {
+    std::string out;
+    for (std::size_t i = 0; i < pattern.size(); i++) {
+        if (pattern[i] != '%' || i + 1 == pattern.size()) {
+            if (std::strchr("*?[\\", pattern[i])) out += '\\';
+            out += pattern[i];
+            continue;
+        }
+        const char f = pattern[++i];
+        if (f == 'p') out += std::to_string(pid);
+        else if (f == '%') out += '%';
+        else out += '*';  // %n, %t, %w
+    }
+    return out;
+}
+
+int ExitStatusOf(int status) {
+    if (WIFEXITED(status)) return WEXITSTATUS(status);
+    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+    return 1;
+}
+
+}  // namespace
+
+int CaptureMain(int argc, char** argv) {
+    static const option kOptions[] = {
+        {"output", required_argument, nullptr, 'o'},    {"ranges", required_argument, nullptr, kRanges},
+        {"boundary", required_argument, nullptr, kBoundary}, {"trigger-signal", required_argument, nullptr, kSignal},
+        {"trigger-file", required_argument, nullptr, kFile}, {"lightmetal", no_argument, nullptr, kLightMetal},
+        {"backtrace", required_argument, nullptr, kBacktrace}, {"no-reads", no_argument, nullptr, kNoReads},
+        {"no-compress", no_argument, nullptr, kNoCompress}, {"quiet", no_argument, nullptr, 'q'},
+        {"env", required_argument, nullptr, 'e'},      {"shim", required_argument, nullptr, kShim},
+        {"help", no_argument, nullptr, 'h'},           {nullptr, 0, nullptr, 0}};
+    std::vector<std::pair<std::string, std::string>> vars;
+    std::string shim;
+    bool window = false;
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "+o:qe:h", kOptions, nullptr)) != -1;) {
+        switch (c) {
+            case 'o': vars.emplace_back("LTCAP_OUTPUT", optarg); break;
+            case kRanges: vars.emplace_back("LTCAP_RANGES", optarg), window = true; break;
+            case kBoundary: vars.emplace_back("LTCAP_BOUNDARY", optarg); break;
+            case kSignal: vars.emplace_back("LTCAP_TRIGGER_SIGNAL", optarg), window = true; break;
+            case kFile: vars.emplace_back("LTCAP_TRIGGER_FILE", optarg), window = true; break;
+            case kLightMetal: vars.emplace_back("LTCAP_LIGHTMETAL", "1"), window = true; break;
+            case kBacktrace: vars.emplace_back("LTCAP_BACKTRACE", optarg); break;
+            case kNoReads: vars.emplace_back("LTCAP_CAPTURE_READS", "0"); break;
+            case kNoCompress: vars.emplace_back("LTCAP_COMPRESS", "0"); break;
+            case 'q': vars.emplace_back("LTCAP_LOG", "quiet"); break;
+            case kShim: shim = optarg; break;
+            case 'e': {
+                const char* eq = std::strchr(optarg, '=');
+                if (!eq || std::strncmp(optarg, "LTCAP_", 6) != 0) {
+                    std::fprintf(stderr, "ltcap capture: --env takes LTCAP_NAME=VALUE, got %s\n", optarg);
+                    return 2;
+                }
+                vars.emplace_back(std::string(optarg, static_cast<std::size_t>(eq - optarg)), eq + 1);
+                break;
+            }
+            case 'h': std::fputs(kUsage, stdout); return 0;
+            default: std::fputs(kUsage, stderr); return 2;
+        }
+    }
+    if (optind >= argc) {
+        std::fprintf(stderr, "ltcap capture: no program given\n%s", kUsage);
+        return 2;
+    }
+    if (shim.empty()) shim = FindShim();
+    if (shim.empty() || access(shim.c_str(), R_OK) != 0) {
+        std::fprintf(stderr, "ltcap capture: the capture shim libltcap.so was not found%s%s (looked in %s/../lib); "
+                     "pass --shim PATH\n", shim.empty() ? "" : " at ", shim.c_str(), SelfDir().c_str());
+        return 2;
+    }
+    for (const auto& [name, value] : vars) setenv(name.c_str(), value.c_str(), 1);
+    const char* old_preload = std::getenv("LD_PRELOAD");
+    const std::string preload = old_preload && *old_preload ? shim + ":" + old_preload : shim;
+    setenv("LD_PRELOAD", preload.c_str(), 1);
+    const char* pattern_env = std::getenv("LTCAP_OUTPUT");
+    window = window || std::getenv("LTCAP_RANGES") || std::getenv("LTCAP_TRIGGER_SIGNAL") ||
+             std::getenv("LTCAP_TRIGGER_FILE");
+    const std::string pattern = pattern_env ? pattern_env : window ? "%n.%p.w%w.capnp" : "%n.%p.capnp";
+
+    // The program gets the terminal's signals itself; ltcap waits for it through them.
+    std::signal(SIGINT, SIG_IGN);
+    std::signal(SIGQUIT, SIG_IGN);
+    const pid_t pid = fork();
+    if (pid < 0) {
+        std::fprintf(stderr, "ltcap capture: fork: %s\n", std::strerror(errno));
+        return 2;
+    }
+    if (pid == 0) {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGQUIT, SIG_DFL);
+        execvp(argv[optind], argv + optind);
+        std::fprintf(stderr, "ltcap capture: cannot run %s: %s\n", argv[optind], std::strerror(errno));
+        _exit(127);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    const int code = ExitStatusOf(status);
+    glob_t found{};
+    if (glob(GlobFor(pattern, pid).c_str(), 0, nullptr, &found) == 0) {
+        for (std::size_t i = 0; i < found.gl_pathc; i++) std::fprintf(stderr, "ltcap: log %s\n", found.gl_pathv[i]);
+    } else {
+        std::fprintf(stderr, "ltcap: no log written (the program made no tt-metal call%s)\n",
+                     window ? ", or no capture window opened" : "");
+    }
+    globfree(&found);
+    if (WIFSIGNALED(status)) std::fprintf(stderr, "ltcap: %s ended by signal %d\n", argv[optind], WTERMSIG(status));
+    return code;
+}
+
+}  // namespace ltcap::cli

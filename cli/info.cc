@@ -1,0 +1,351 @@
+#include "cli/info.h"
+
+#include <capnp/schema.h>
+#include <getopt.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <cinttypes>
+#include <ctime>
+
+#include "cli/json.h"
+#include "player/log_check.h"
+#include "schema/values/scalars.h"
+
+namespace ltcap::cli {
+namespace {
+
+// The schema's name of an object kind ("circularBuffer"), as ltdump prints it.
+std::string KindName(schema::ObjectKind kind) {
+    const auto enumerants = capnp::Schema::from<schema::ObjectKind>().getEnumerants();
+    const auto index = static_cast<unsigned>(kind);
+    return index < enumerants.size() ? enumerants[index].getProto().getName().cStr() : "unknown";
+}
+
+// "circularBuffer" → "circular buffer", for the text summary.
+std::string Spaced(const std::string& name) {
+    std::string out;
+    for (char c : name) {
+        if (c >= 'A' && c <= 'Z') out += ' ', out += static_cast<char>(c - 'A' + 'a');
+        else out += c;
+    }
+    return out;
+}
+
+std::string Text(capnp::Text::Reader t) { return std::string(t.begin(), t.size()); }
+
+// Objects named in a result: the value itself, or the members of a list (CreateDevices' map).
+void NoteObjects(schema::Value::Reader v, LogInfo& info, int depth = 0) {
+    if (v.isObject()) {
+        auto o = v.getObject();
+        if (o.getId() != 0) info.objects[KindName(o.getKind())].insert(o.getId());
+    } else if (v.isList() && depth < 4) {
+        for (auto item : v.getList()) NoteObjects(item, info, depth + 1);
+    }
+}
+
+std::string Duration(std::uint64_t ns) {
+    char buf[64];
+    if (ns >= 1000000000ull) std::snprintf(buf, sizeof buf, "%.3f s", ns / 1e9);
+    else if (ns >= 1000000ull) std::snprintf(buf, sizeof buf, "%.3f ms", ns / 1e6);
+    else std::snprintf(buf, sizeof buf, "%.1f us", ns / 1e3);
+    return buf;
+}
+
+std::string Bytes(std::uint64_t n) {
+    char buf[64];
+    if (n >= (1ull << 30)) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.2f GiB)", n, n / double(1ull << 30));
+    else if (n >= (1ull << 20)) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.2f MiB)", n, n / double(1ull << 20));
+    else if (n >= 1024) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.1f KiB)", n, n / 1024.0);
+    else std::snprintf(buf, sizeof buf, "%" PRIu64 " B", n);
+    return buf;
+}
+
+std::string UtcTime(std::uint64_t unix_ns) {
+    const std::time_t t = static_cast<std::time_t>(unix_ns / 1000000000ull);
+    std::tm tm{};
+    if (!gmtime_r(&t, &tm)) return "?";
+    char buf[64];
+    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+    return buf;
+}
+
+// Functions by number of calls, most first (then by name, for a stable order).
+std::vector<std::pair<std::string, FunctionStats>> ByCalls(const LogInfo& info) {
+    std::vector<std::pair<std::string, FunctionStats>> v(info.functions.begin(), info.functions.end());
+    std::stable_sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a.second.calls > b.second.calls; });
+    return v;
+}
+
+LogInfo CollectInfoUnchecked(LogReader& log);
+
+}  // namespace
+
+LogInfo CollectInfo(LogReader& log) {
+    try {
+        return CollectInfoUnchecked(log);
+    } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit
+        throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
+    } catch (const LogError& e) {
+        throw LogError(log.Where() + ": " + e.what());
+    }
+}
+
+namespace {
+// The summary; the log's consistency is checked as ltdump checks it (LogChecker), so what it counts holds.
+LogInfo CollectInfoUnchecked(LogReader& log) {
+    LogInfo info;
+    LogChecker check;
+    auto h = log.header();
+    info.format = h.getFormatVersion();
+    info.tool_version = Text(h.getToolVersion());
+    info.tt_metal_version = Text(h.getTtMetalVersion());
+    info.host = Text(h.getHost());
+    info.process = Text(h.getProcessName());
+    for (auto arg : h.getCommandLine()) info.command_line.push_back(Text(arg));
+    info.pid = h.getPid();
+    info.parent_pid = h.getParentPid();
+    info.window = h.getWindow();
+    info.start_unix_ns = h.getStartTimeUnixNs();
+    info.starts_mid_run = h.getStartsMidRun();
+    for (auto var : h.getEnvironment()) info.environment.emplace_back(Text(var.getName()), Text(var.getValue()));
+
+    std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> open;  // seq → function, begin (awaiting Return)
+    std::set<std::uint64_t> blobs;
+    using E = schema::Entry;
+    for (auto message = log.Next(); message; message = log.Next()) {
+        auto e = message->getRoot<E>();
+        check.Entry(e);
+        switch (e.which()) {
+            case E::CALL: {
+                auto c = e.getCall();
+                const std::string name = ApiName(c.getFunction());
+                FunctionStats& f = info.functions[name];
+                f.calls++;
+                info.calls++;
+                if (c.getSynthesized()) f.synthesized++;
+                info.threads.insert(c.getThread());
+                info.last_ns = std::max(info.last_ns, c.getBeginNs());
+                if (name == "createDevice" && c.getArgs().size() > 0 && c.getArgs()[0].isInt())
+                    info.device_ids.insert(c.getArgs()[0].getInt());
+                if (c.getEndNs()) {
+                    if (c.getEndNs() >= c.getBeginNs()) f.total_ns += c.getEndNs() - c.getBeginNs();
+                    info.last_ns = std::max(info.last_ns, c.getEndNs());
+                } else {
+                    open[c.getSeq()] = {name, c.getBeginNs()};
+                }
+                break;
+            }
+            case E::RETURN: {
+                auto r = e.getReturn();
+                auto it = open.find(r.getSeq());
+                if (it == open.end()) break;
+                FunctionStats& f = info.functions[it->second.first];
+                if (r.getEndNs() >= it->second.second) f.total_ns += r.getEndNs() - it->second.second;
+                info.last_ns = std::max(info.last_ns, r.getEndNs());
+                if (r.getThrew()) f.threw++, info.threw++;
+                if (r.hasResult()) NoteObjects(r.getResult(), info);
+                open.erase(it);
+                break;
+            }
+            case E::BLOB: {
+                auto b = e.getBlob();
+                if (blobs.insert(b.getId()).second) info.blob_count++;
+                info.blob_bytes += b.getData().size();
+                break;
+            }
+            case E::KERNEL_SOURCE:
+                info.kernel_sources++;
+                for (auto file : e.getKernelSource().getFiles()) info.kernel_source_bytes += file.getContent().size();
+                break;
+            case E::READ_DATA:
+                info.read_data++;
+                info.read_bytes += e.getReadData().getData().getSize();
+                break;
+            case E::END:
+                info.last_ns = std::max(info.last_ns, e.getEnd().getEndNs());
+                break;
+            case E::SNAPSHOT: {
+                auto s = e.getSnapshot();
+                info.has_snapshot = true;
+                info.snapshot_records = s.getRecords();
+                info.snapshot_buffers = s.getBuffers();
+                info.snapshot_bytes = s.getBufferBytes();
+                break;
+            }
+            default:
+                break;
+        }
+        log.ReleasePassed();
+    }
+    info.complete = log.complete();
+    info.damaged = log.damaged();
+    info.problem = log.truncation();
+    info.compressed = log.compressed();
+    struct stat st;
+    if (stat(log.path().c_str(), &st) == 0) info.file_bytes = static_cast<std::uint64_t>(st.st_size);
+    return info;
+}
+}  // namespace
+
+void PrintInfo(const LogInfo& info, std::FILE* out) {
+    using values::Printable;
+    auto p = [](const std::string& s) { return Printable(s.data(), s.size()); };
+    std::fprintf(out, "log:          format %u, written by ltcap %s, tt-metal %s\n", info.format,
+                 p(info.tool_version).c_str(), p(info.tt_metal_version).c_str());
+    std::fprintf(out, "file:         %s, %s\n", Bytes(info.file_bytes).c_str(),
+                 info.compressed ? "Zstandard stream" : "plain message stream");
+    std::fprintf(out, "state:        %s\n",
+                 info.complete ? "complete (closed cleanly)"
+                 : info.damaged ? ("damaged: " + p(info.problem)).c_str()
+                                : ("cut off: " + p(info.problem) + " (everything before it is usable)").c_str());
+    std::string cmd;
+    for (const auto& a : info.command_line) cmd += (cmd.empty() ? "" : " ") + p(a);
+    std::fprintf(out, "process:      %s, pid %u on %s%s\n", p(info.process).c_str(), info.pid, p(info.host).c_str(),
+                 info.parent_pid ? (", forked from pid " + std::to_string(info.parent_pid)).c_str() : "");
+    std::fprintf(out, "command:      %s\n", cmd.c_str());
+    std::fprintf(out, "started:      %s\n", UtcTime(info.start_unix_ns).c_str());
+    std::fprintf(out, "window:       %s\n",
+                 info.window ? ("capture window " + std::to_string(info.window) +
+                                (info.starts_mid_run ? ", starts mid-run from a snapshot" : ""))
+                                   .c_str()
+                             : "the whole run");
+    if (info.has_snapshot)
+        std::fprintf(out, "snapshot:     %u records, %u buffers read back (%s)\n", info.snapshot_records,
+                     info.snapshot_buffers, Bytes(info.snapshot_bytes).c_str());
+    std::fprintf(out, "duration:     %s (first call to last return)\n", Duration(info.last_ns).c_str());
+    std::string devices;
+    for (auto id : info.device_ids) devices += (devices.empty() ? "" : ", ") + std::to_string(id);
+    std::fprintf(out, "devices:      %s\n", devices.empty() ? "none opened in this log" : devices.c_str());
+    std::fprintf(out, "threads:      %zu\n", info.threads.size());
+    std::fprintf(out, "calls:        %" PRIu64 " (%" PRIu64 " threw)\n", info.calls, info.threw);
+    std::string objects;
+    for (const auto& [kind, ids] : info.objects)
+        objects += (objects.empty() ? "" : ", ") + std::to_string(ids.size()) + " " + Spaced(kind) +
+                   (ids.size() == 1 ? "" : "s");
+    std::fprintf(out, "objects made: %s\n", objects.empty() ? "none" : objects.c_str());
+    std::fprintf(out, "payloads:     %" PRIu64 " distinct, %s stored\n", info.blob_count, Bytes(info.blob_bytes).c_str());
+    std::fprintf(out, "reads:        %" PRIu64 " recorded for verification, %s\n", info.read_data,
+                 Bytes(info.read_bytes).c_str());
+    std::fprintf(out, "kernels:      %" PRIu64 " sources, %s\n", info.kernel_sources,
+                 Bytes(info.kernel_source_bytes).c_str());
+    for (const auto& [name, var] : info.environment) std::fprintf(out, "env:          %s=%s\n", p(name).c_str(), p(var).c_str());
+    std::fprintf(out, "\n%-40s %10s %8s %14s\n", "function", "calls", "threw", "time");
+    for (const auto& [name, f] : ByCalls(info))
+        std::fprintf(out, "%-40s %10" PRIu64 " %8" PRIu64 " %14s\n", name.c_str(), f.calls, f.threw,
+                     Duration(f.total_ns).c_str());
+}
+
+void PrintInfoJson(const LogInfo& info, std::FILE* out) {
+    JsonWriter j(out);
+    j.BeginObject();
+    j.Key("format"), j.Number(info.format);
+    j.Key("tool_version"), j.String(info.tool_version);
+    j.Key("tt_metal_version"), j.String(info.tt_metal_version);
+    j.Key("complete"), j.Bool(info.complete);
+    j.Key("damaged"), j.Bool(info.damaged);
+    j.Key("problem"), j.String(info.problem);
+    j.Key("file_bytes"), j.Number(info.file_bytes);
+    j.Key("compressed"), j.Bool(info.compressed);
+    j.Key("process"), j.String(info.process);
+    j.Key("pid"), j.Number(info.pid);
+    j.Key("parent_pid"), j.Number(info.parent_pid);
+    j.Key("host"), j.String(info.host);
+    j.Key("command_line"), j.BeginArray();
+    for (const auto& a : info.command_line) j.String(a);
+    j.EndArray();
+    j.Key("start_time_unix_ns"), j.Number(info.start_unix_ns);
+    j.Key("window"), j.Number(info.window);
+    j.Key("starts_mid_run"), j.Bool(info.starts_mid_run);
+    j.Key("duration_ns"), j.Number(info.last_ns);
+    j.Key("devices"), j.BeginArray();
+    for (auto id : info.device_ids) j.Number(id);
+    j.EndArray();
+    j.Key("threads"), j.Number(info.threads.size());
+    j.Key("calls"), j.Number(info.calls);
+    j.Key("threw"), j.Number(info.threw);
+    j.Key("objects"), j.BeginObject();
+    for (const auto& [kind, ids] : info.objects) j.Key(kind), j.Number(ids.size());
+    j.EndObject();
+    j.Key("payloads"), j.BeginObject();
+    j.Key("distinct"), j.Number(info.blob_count);
+    j.Key("stored_bytes"), j.Number(info.blob_bytes);
+    j.EndObject();
+    j.Key("reads"), j.BeginObject();
+    j.Key("recorded"), j.Number(info.read_data);
+    j.Key("bytes"), j.Number(info.read_bytes);
+    j.EndObject();
+    j.Key("kernel_sources"), j.BeginObject();
+    j.Key("count"), j.Number(info.kernel_sources);
+    j.Key("bytes"), j.Number(info.kernel_source_bytes);
+    j.EndObject();
+    if (info.has_snapshot) {
+        j.Key("snapshot"), j.BeginObject();
+        j.Key("records"), j.Number(info.snapshot_records);
+        j.Key("buffers"), j.Number(info.snapshot_buffers);
+        j.Key("buffer_bytes"), j.Number(info.snapshot_bytes);
+        j.EndObject();
+    }
+    j.Key("environment"), j.BeginObject();
+    for (const auto& [name, value] : info.environment) j.Key(name), j.String(value);
+    j.EndObject();
+    j.Key("functions"), j.BeginArray();
+    for (const auto& [name, f] : ByCalls(info)) {
+        j.BeginObject();
+        j.Key("name"), j.String(name);
+        j.Key("calls"), j.Number(f.calls);
+        j.Key("threw"), j.Number(f.threw);
+        j.Key("synthesized"), j.Number(f.synthesized);
+        j.Key("total_ns"), j.Number(f.total_ns);
+        j.EndObject();
+    }
+    j.EndArray();
+    j.EndObject();
+    std::fputc('\n', out);
+}
+
+namespace {
+constexpr const char* kInfoUsage = R"(usage: ltcap info [--json] LOG
+
+Says what a log holds without executing anything: its header (format, writer, process, command line, start
+time, capture window), whether it is complete, the devices it opens, threads, duration, the objects it makes,
+payload, read and kernel-source bytes, and per API function the number of calls, how many threw and the time
+spent in them.
+
+options:
+  --json       one JSON object instead of text
+  -h, --help   this text
+
+exit status: 0 the log is complete, 1 it is cut off (the summary covers what is there), 2 it is not a
+             readable ltcap log or it is damaged
+)";
+}  // namespace
+
+int InfoMain(int argc, char** argv) {
+    static const option kOptions[] = {
+        {"json", no_argument, nullptr, 'j'}, {"help", no_argument, nullptr, 'h'}, {nullptr, 0, nullptr, 0}};
+    bool json = false;
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "h", kOptions, nullptr)) != -1;) {
+        if (c == 'j') json = true;
+        else if (c == 'h') return std::fputs(kInfoUsage, stdout), 0;
+        else return std::fputs(kInfoUsage, stderr), 2;
+    }
+    if (optind + 1 != argc) {
+        std::fprintf(stderr, "ltcap info: give one log\n%s", kInfoUsage);
+        return 2;
+    }
+    try {
+        LogReader log(argv[optind]);
+        const LogInfo info = CollectInfo(log);
+        json ? PrintInfoJson(info, stdout) : PrintInfo(info, stdout);
+        if (!info.problem.empty())
+            std::fprintf(stderr, "ltcap info: %s: %s\n", info.damaged ? "damaged" : "cut off", info.problem.c_str());
+        return info.complete ? 0 : info.damaged ? 2 : 1;
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap info: %s: %s\n", argv[optind], e.what());
+        return 2;
+    }
+}
+
+}  // namespace ltcap::cli

@@ -1,0 +1,57 @@
+// `ltcap info LOG`: what a log holds, read without executing anything — header facts, devices, windows,
+// duration, calls per function with their time, payload bytes, threads, objects, whether the log is complete.
+//   LogInfo info = CollectInfo(reader);   PrintInfo(info, stdout);   PrintInfoJson(info, stdout);
+#pragma once
+
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "player/log_reader.h"
+
+namespace ltcap::cli {
+
+struct FunctionStats {
+    std::uint64_t calls = 0, threw = 0, synthesized = 0;
+    std::uint64_t total_ns = 0;  // sum over the calls that ended, of end - begin
+};
+
+struct LogInfo {
+    // header
+    std::uint32_t format = 0;
+    std::string tool_version, tt_metal_version, host, process;
+    std::vector<std::string> command_line;
+    std::uint32_t pid = 0, parent_pid = 0, window = 0;
+    std::uint64_t start_unix_ns = 0;
+    bool starts_mid_run = false;
+    std::vector<std::pair<std::string, std::string>> environment;
+    // body
+    std::map<std::string, FunctionStats> functions;  // by API name
+    std::uint64_t calls = 0, threw = 0, last_ns = 0;
+    std::set<std::uint32_t> threads;
+    std::set<std::int64_t> device_ids;                 // CreateDevice's device_id arguments
+    std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results
+    std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
+    std::uint64_t read_data = 0, read_bytes = 0;             // recorded reads (golden data)
+    std::uint64_t kernel_sources = 0, kernel_source_bytes = 0;
+    bool has_snapshot = false;
+    std::uint32_t snapshot_records = 0, snapshot_buffers = 0;
+    std::uint64_t snapshot_bytes = 0;
+    // how it ended
+    bool complete = false, damaged = false;
+    std::string problem;  // why reading stopped early
+    std::uint64_t file_bytes = 0;
+    bool compressed = false;
+};
+
+LogInfo CollectInfo(LogReader& log);
+void PrintInfo(const LogInfo& info, std::FILE* out);
+void PrintInfoJson(const LogInfo& info, std::FILE* out);
+
+// `ltcap info [--json] LOG`; exit 0 complete, 1 cut off, 2 unreadable or damaged (as ltdump).
+int InfoMain(int argc, char** argv);
+
+}  // namespace ltcap::cli

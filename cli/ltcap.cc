@@ -1,0 +1,122 @@
+// ltcap: the front end — capture a program, replay or inspect a log — over the shim and the player tools.
+//   ltcap capture -- ./my_program      ltcap info my_program.1234.capnp      ltcap replay my_program.1234.capnp
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "cli/capture_cmd.h"
+#include "cli/info.h"
+#include "cli/tool_paths.h"
+#include "common/version.h"
+#include "schema/trace.capnp.h"
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: ltcap COMMAND [options] [args]
+
+Capture and replay for tt-metal: record every tt-metal call a program makes into a log, then inspect the log
+or replay it with nothing but the log.
+
+commands:
+  capture [options] [--] PROGRAM [ARGS]   run PROGRAM with capture on; its logs are listed when it exits
+  info [--json] LOG                       what a log holds, without executing anything
+  replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
+  dump [options] LOG                      one line per call (ltdump)
+  help [COMMAND]                          this text, or a command's
+  version                                 versions of ltcap, the log format and the tt-metal API
+
+`ltcap COMMAND --help` describes each command's options. The standalone tools ltplay and ltdump are the same
+programs as `ltcap replay` and `ltcap dump`.
+)";
+
+int Version() {
+    std::printf("ltcap %s (log format %u, tt-metal %s)\n", ltcap::kToolVersion, ltcap::schema::FORMAT_VERSION,
+                "v0.56.0");
+    return 0;
+}
+
+bool IsFile(const std::string& path) {
+    struct stat st;
+    return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// As tt-metal programs find libtt_metal.so: LD_LIBRARY_PATH first, then $TT_METAL_HOME/build/lib, then the
+// library installed beside ltcap (the tools' own run path).
+void AddTtMetalHomeLibrary() {
+    const char* home = std::getenv("TT_METAL_HOME");
+    if (!home || !*home) return;
+    const std::string dir = std::string(home) + "/build/lib";
+    if (!IsFile(dir + "/libtt_metal.so")) return;
+    const char* old = std::getenv("LD_LIBRARY_PATH");
+    const std::string value = old && *old ? std::string(old) + ":" + dir : dir;
+    setenv("LD_LIBRARY_PATH", value.c_str(), 1);
+}
+
+// Runs a sibling tool with the given arguments and returns its exit status; explains a tool that could not
+// start because no libtt_metal.so was found.
+int RunTool(const char* tool, int argc, char** argv) {
+    const std::string path = ltcap::cli::FindTool(tool);
+    if (path.empty()) {
+        std::fprintf(stderr, "ltcap: %s was not found beside ltcap (%s)\n", tool, ltcap::cli::SelfDir().c_str());
+        return 2;
+    }
+    if (std::strcmp(tool, "ltplay") == 0) AddTtMetalHomeLibrary();
+    std::vector<char*> args{const_cast<char*>(path.c_str())};
+    for (int i = 1; i < argc; i++) args.push_back(argv[i]);
+    args.push_back(nullptr);
+    std::fflush(stdout);
+    const pid_t pid = fork();
+    if (pid < 0) return std::perror("ltcap: fork"), 2;
+    if (pid == 0) {
+        execv(path.c_str(), args.data());
+        std::fprintf(stderr, "ltcap: cannot run %s: %s\n", path.c_str(), std::strerror(errno));
+        _exit(127);
+    }
+    int status = 0;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
+    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+    const int code = WEXITSTATUS(status);
+    if (code == 127 && std::strcmp(tool, "ltplay") == 0)
+        std::fprintf(stderr,
+                     "ltcap: ltplay could not start; if the loader found no libtt_metal.so, put tt-metal's library "
+                     "directory on LD_LIBRARY_PATH, set TT_METAL_HOME to a tt-metal build, or install the emulator "
+                     "beside ltcap (scripts/install.sh)\n");
+    return code;
+}
+
+// argv[1] is the command; the command sees argv[1..] as its own argv.
+int Dispatch(int argc, char** argv) {
+    const std::string command = argv[1];
+    if (command == "-h" || command == "--help") return std::fputs(kUsage, stdout), 0;
+    if (command == "help") {
+        if (argc < 3) return std::fputs(kUsage, stdout), 0;
+        char help[] = "--help";
+        char* args[] = {argv[0], argv[2], help, nullptr};
+        return Dispatch(3, args);
+    }
+    if (command == "version" || command == "--version" || command == "-V") return Version();
+    if (command == "capture") return ltcap::cli::CaptureMain(argc - 1, argv + 1);
+    if (command == "info") return ltcap::cli::InfoMain(argc - 1, argv + 1);
+    if (command == "replay") return RunTool("ltplay", argc - 1, argv + 1);
+    if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
+    std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);
+    return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::fputs(kUsage, stderr);
+        return 2;
+    }
+    return Dispatch(argc, argv);
+}

@@ -1,0 +1,36 @@
+#include "cli/tool_paths.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <climits>
+#include <cstdlib>
+
+namespace ltcap::cli {
+
+std::string SelfDir() {
+    char buf[PATH_MAX];
+    const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+    if (n <= 0) return ".";
+    std::string path(buf, static_cast<std::size_t>(n));
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? "." : path.substr(0, slash);
+}
+
+std::string FindBeside(const std::vector<std::string>& candidates) {
+    const std::string dir = SelfDir();
+    for (const auto& c : candidates) {
+        const std::string path = dir + "/" + c;
+        struct stat st;
+        if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        char real[PATH_MAX];
+        return realpath(path.c_str(), real) ? std::string(real) : path;
+    }
+    return "";
+}
+
+std::string FindShim() { return FindBeside({"../lib/libltcap.so", "../interpose/libltcap.so"}); }
+
+std::string FindTool(const std::string& name) { return FindBeside({name, "../player/" + name}); }
+
+}  // namespace ltcap::cli

@@ -1,0 +1,19 @@
+// Where the ltcap front end finds its parts: the shim and the sibling tools, installed (PREFIX/bin/ltcap,
+// PREFIX/lib/libltcap.so) or in a Bazel output tree (bazel-bin/cli/ltcap, bazel-bin/interpose/libltcap.so,
+// bazel-bin/player/ltplay).
+//   std::string shim = FindShim();   // "" when there is none
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ltcap::cli {
+
+// The directory holding the running executable.
+std::string SelfDir();
+// The first of `candidates` (relative to SelfDir()) that is a regular file, as an absolute path; "" if none.
+std::string FindBeside(const std::vector<std::string>& candidates);
+std::string FindShim();
+std::string FindTool(const std::string& name);  // "ltplay", "ltdump"
+
+}  // namespace ltcap::cli

@@ -1,0 +1,54 @@
+#!/bin/bash
+# ltcap info on a real log: the text and JSON summaries agree with ltdump (calls, functions, threads, devices);
+# a cut-off log is exit 1 and says so, a damaged or foreign file is exit 2 with one line, and nothing is run.
+set -uo pipefail
+ltcap=$(realpath "$1") program=$(realpath "$2")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+"$ltcap" capture -q -o "$work/plain.capnp" --no-compress -- "$program" >"$work/run.out" 2>&1 ||
+    fail "capture: $(cat "$work/run.out")"
+log=$work/plain.capnp
+"$ltcap" dump --no-times "$log" >"$work/dump.txt" || fail "ltcap dump exit $?"
+calls=$(grep -c '^#' "$work/dump.txt")
+"$ltcap" info "$log" >"$work/info.txt" || fail "ltcap info exit $?"
+grep -q "^state: *complete" "$work/info.txt" || fail "not complete: $(cat "$work/info.txt")"
+grep -q "^calls: *$calls (0 threw)" "$work/info.txt" || fail "calls differ from ltdump's $calls: $(cat "$work/info.txt")"
+"$ltcap" info --json "$log" >"$work/info.json" || fail "ltcap info --json exit $?"
+python3 - "$work/info.json" "$work/dump.txt" <<'PY' || fail "JSON vs ltdump"
+import collections, json, re, sys
+info = json.load(open(sys.argv[1]))
+calls = collections.Counter()
+threads = set()
+objects = collections.defaultdict(set)
+for line in open(sys.argv[2]):
+    m = re.match(r"#\d+ \[t(\d+)\] (\w+)\(", line)
+    if m:
+        threads.add(m.group(1)); calls[m.group(2)] += 1
+    r = re.search(r"\) -> (\w+)#(\d+)", line)
+    if r:
+        objects[r.group(1)].add(r.group(2))
+got = {f["name"]: f["calls"] for f in info["functions"]}
+assert got == dict(calls), (got, calls)
+assert info["threads"] == len(threads) and info["calls"] == sum(calls.values())
+assert info["compressed"] is False and info["file_bytes"] > 0 and info["duration_ns"] > 0
+assert all(f["total_ns"] >= 0 for f in info["functions"])
+assert info["objects"] == {k: len(v) for k, v in objects.items()}, (info["objects"], objects)
+assert info["objects"]["buffer"] >= 3 and info["objects"]["kernel"] >= 1
+PY
+
+# Cut off: everything before the cut is summarised, exit 1.
+size=$(stat -c %s "$log")
+head -c $((size * 2 / 3)) "$log" >"$work/cut.capnp"
+"$ltcap" info "$work/cut.capnp" >"$work/cut.txt" 2>"$work/cut.err"
+[ $? -eq 1 ] || fail "a cut log is not exit 1"
+grep -q "^state: *cut off" "$work/cut.txt" || fail "the cut is not reported: $(cat "$work/cut.txt")"
+[ "$(wc -l <"$work/cut.err")" -eq 1 ] || fail "not one line on stderr: $(cat "$work/cut.err")"
+
+# Not a log, and an empty file: exit 2, one line.
+echo "hello" >"$work/foreign"
+for f in "$work/foreign" /dev/null; do
+    "$ltcap" info "$f" >/dev/null 2>"$work/bad.err"
+    [ $? -eq 2 ] || fail "$f is not exit 2"
+    [ "$(wc -l <"$work/bad.err")" -eq 1 ] || fail "$f: not one line: $(cat "$work/bad.err")"
+done
+echo "PASS: ltcap info agrees with ltdump on $calls calls; cut and foreign logs refused as they should be"

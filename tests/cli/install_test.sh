@@ -1,0 +1,80 @@
+#!/bin/bash
+# Install into a temporary prefix with the users' script, then, with no source tree around: capture a copy of an
+# example program with `ltcap capture`, summarise the log with `ltcap info`, replay it with `ltcap replay` from
+# another folder (libtt_metal.so found beside the installed tools), and show that a replay with no
+# libtt_metal.so anywhere ends with ltcap's explanation.
+set -uo pipefail
+program=$(realpath "$1")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+prefix=$work/prefix
+scripts/install.sh --from "$PWD" "$prefix" >"$work/install.out" 2>&1 || fail "install: $(cat "$work/install.out")"
+for f in bin/ltcap bin/ltplay bin/ltdump lib/libltcap.so lib/libtt_metal.so share/ltcap/trace.capnp \
+    share/doc/ltcap/ltcap.md; do
+    [ -f "$prefix/$f" ] || fail "install did not put $f under the prefix"
+done
+"$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0)$' || fail "ltcap version"
+
+# The program as a user has it: a binary of their own, tt-metal on LD_LIBRARY_PATH, kernels under TT_METAL_HOME.
+mkdir -p "$work/app" "$work/run" "$work/elsewhere"
+cp "$program" "$work/app/eltwise_binary"
+kernels=$PWD
+(cd "$work/run" && env -u LD_PRELOAD LD_LIBRARY_PATH="$prefix/lib" TT_METAL_HOME="$kernels" \
+    "$prefix/bin/ltcap" capture --quiet --output run.capnp -- "$work/app/eltwise_binary" a b) \
+    >"$work/capture.out" 2>&1
+status=$?
+[ $status -eq 0 ] || fail "ltcap capture exit $status: $(cat "$work/capture.out")"
+grep -q "^ltcap: log run.capnp$" "$work/capture.out" || fail "capture did not say where the log went: $(cat "$work/capture.out")"
+grep -q "^ltcap: capturing" "$work/capture.out" && fail "--quiet did not silence the shim"
+log=$work/run/run.capnp
+[ -f "$log" ] || fail "no log at $log"
+
+# The program's exit status is ltcap's.
+(cd "$work/run" && LD_LIBRARY_PATH="$prefix/lib" "$prefix/bin/ltcap" capture -q -o x.capnp -- /bin/sh -c 'exit 7') \
+    >/dev/null 2>&1
+[ $? -eq 7 ] || fail "the program's exit status 7 was not ltcap's"
+
+# info: the JSON summary, against ltdump's lines.
+(cd "$work/elsewhere" && "$prefix/bin/ltcap" info --json "$log") >"$work/info.json" || fail "ltcap info exit $?"
+calls=$("$prefix/bin/ltcap" dump --no-times "$log" | grep -c '^#')
+python3 - "$work/info.json" "$calls" <<'PY' || fail "info JSON: $(cat "$work/info.json")"
+import json, sys
+info = json.load(open(sys.argv[1]))
+assert info["complete"] and info["calls"] == int(sys.argv[2]), (info["calls"], sys.argv[2])
+assert info["devices"] == [0] and info["process"] == "eltwise_binary", info
+assert info["command_line"][1:] == ["a", "b"], info["command_line"]
+names = {f["name"]: f["calls"] for f in info["functions"]}
+assert names["enqueueProgram"] >= 1 and names["createDevice"] == 1, names
+assert info["kernel_sources"]["count"] >= 3 and info["reads"]["recorded"] >= 1, info
+PY
+
+# replay from a folder with neither the program nor its kernels, nothing on LD_LIBRARY_PATH.
+(cd "$work/elsewhere" && env -u LD_LIBRARY_PATH -u TT_METAL_HOME "$prefix/bin/ltcap" replay "$log") \
+    >"$work/replay.out" 2>&1 || fail "ltcap replay exit $?: $(cat "$work/replay.out")"
+grep -qE "ltplay: $calls calls replayed, [1-9][0-9]* reads checked, 0 mismatches" "$work/replay.out" ||
+    fail "replay verdict: $(cat "$work/replay.out")"
+
+# No libtt_metal.so anywhere: the loader fails, and ltcap says what to do.
+mv "$prefix/lib/libtt_metal.so" "$work/libtt_metal.so.away"
+(cd "$work/elsewhere" && env -u LD_LIBRARY_PATH -u TT_METAL_HOME "$prefix/bin/ltcap" replay "$log") \
+    >"$work/missing.out" 2>&1
+status=$?
+[ $status -eq 127 ] || fail "replay without libtt_metal.so: exit $status: $(cat "$work/missing.out")"
+grep -q "^ltcap: ltplay could not start; .*LD_LIBRARY_PATH.*TT_METAL_HOME" "$work/missing.out" ||
+    fail "no explanation: $(cat "$work/missing.out")"
+# ... and TT_METAL_HOME's build/lib is where ltcap replay looks next.
+mkdir -p "$work/tthome/build/lib"
+mv "$work/libtt_metal.so.away" "$work/tthome/build/lib/libtt_metal.so"
+(cd "$work/elsewhere" && env -u LD_LIBRARY_PATH TT_METAL_HOME="$work/tthome" "$prefix/bin/ltcap" replay "$log") \
+    >"$work/home.out" 2>&1 || fail "replay with TT_METAL_HOME's library: $(cat "$work/home.out")"
+mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
+
+# Usage errors: exit 2 with the usage; --help on every command.
+"$prefix/bin/ltcap" frobnicate >/dev/null 2>&1
+[ $? -eq 2 ] || fail "an unknown command is not exit 2"
+for c in capture info replay dump; do
+    "$prefix/bin/ltcap" $c --help | grep -q "^usage: " || fail "ltcap $c --help"
+done
+"$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
+[ $? -eq 2 ] && grep -q "shim libltcap.so was not found at /nonexistent" "$work/noshim.out" || fail "a missing shim"
+echo "PASS: installed, captured, summarised and replayed outside the source tree"

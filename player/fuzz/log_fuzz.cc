@@ -1,7 +1,9 @@
-// libFuzzer target: a log through the reader (framing, decompression, whole-message validation) and ltdump's
-// printer with its cross-entry checks — everything ltdump does with a log, output to /dev/null.
+// libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
+// printer with its cross-entry checks, and `ltcap info`'s summary in text and JSON — everything ltdump and
+// ltcap info do with a log, output to /dev/null.
 #include <cstdio>
 
+#include "cli/info.h"
 #include "player/dump.h"
 #include "player/fuzz/fuzz_input.h"
 #include "player/log_reader.h"
@@ -14,6 +16,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ltcap::DumpLog(ltcap::DumpOptions{}, log, sink, sink);
     } catch (const ltcap::LogError&) {
         // refused: a fine outcome
+    }
+    try {
+        ltcap::LogReader log(input.path());
+        const auto info = ltcap::cli::CollectInfo(log);
+        ltcap::cli::PrintInfo(info, sink);
+        ltcap::cli::PrintInfoJson(info, sink);
+    } catch (const ltcap::LogError&) {
     }
     return 0;
 }

@@ -1,7 +1,8 @@
 #!/bin/bash
-# The main job, end to end on the emulated device: build everything; capture an example tt-metal program under
-# LD_PRELOAD=libltcap.so; replay its log with ltplay in a fresh process, from another folder, and show the
-# verdict (every read compared byte for byte with the capture). Then the same for every example program.
+# The main job, end to end on the emulated device: build everything; capture an example tt-metal program with
+# `ltcap capture`; summarise and replay its log with `ltcap info` and `ltcap replay` in a fresh process, from
+# another folder, and show the verdict (every read compared byte for byte with the capture). Then the same for
+# every example program, captured with the shim directly (LD_PRELOAD=libltcap.so).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh
@@ -10,6 +11,7 @@ bazel build --color=no --curses=no --noshow_progress //... 2>&1 | tail -n 1
 shim=$PWD/bazel-bin/interpose/libltcap.so
 ltdump=$PWD/bazel-bin/player/ltdump
 ltplay=$PWD/bazel-bin/player/ltplay
+ltcap=$PWD/bazel-bin/cli/ltcap
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 mkdir -p "$out/elsewhere"
@@ -33,19 +35,19 @@ capture_and_replay() {
     echo "  $p: program PASS; captured $(stat -c %s "$out/$p.capnp") bytes; replay: ${verdict#ltplay: }"
 }
 
-echo "== 1. capture eltwise_binary (LD_PRELOAD=libltcap.so)"
-bazel-bin/tests/programs/eltwise_binary/eltwise_binary
-LTCAP_OUTPUT="$out/demo.capnp" LD_PRELOAD=$shim bazel-bin/tests/programs/eltwise_binary/eltwise_binary >/dev/null
-echo "== 2. the log (ltdump --no-times, first calls)"
-"$ltdump" --no-times "$out/demo.capnp" | sed -n '1,2p;/^#/p' | head -n 14 | sed 's/^/  /'
-echo "== 3. replay it with ltplay, from an empty folder, in a fresh process"
-(cd "$out/elsewhere" && "$ltplay" --stats "$out/demo.capnp") | tail -n 3 | sed 's/^/  /'
-(cd "$out/elsewhere" && "$ltplay" "$out/demo.capnp")
-echo "== 4. only part of a run: iterations 3-4 of a loop (LTCAP_RANGES=3-4); the log starts with a snapshot"
-LTCAP_LOG=quiet LTCAP_RANGES=3-4 LTCAP_OUTPUT="$out/window.w%w.capnp" LD_PRELOAD=$shim \
-    bazel-bin/tests/programs/pipeline/pipeline | sed 's/^/  /'
-"$ltdump" --no-times "$out/window.w1.capnp" | grep -E '^(starts|-- snapshot)|^#[0-9]+ \[t1\] [a-z]' | sed 's/^/  /'
-(cd "$out/elsewhere" && "$ltplay" "$out/window.w1.capnp")
+echo "== 1. capture eltwise_binary (ltcap capture: the program under the capture shim)"
+"$ltcap" capture --quiet --output "$out/demo.capnp" -- bazel-bin/tests/programs/eltwise_binary/eltwise_binary
+echo "== 2. the log: ltcap info, then the first calls (ltcap dump --no-times)"
+"$ltcap" info "$out/demo.capnp" | sed -n '1,3p;/^calls/p;/^objects/p' | sed 's/^/  /'
+"$ltcap" dump --no-times "$out/demo.capnp" | awk '/^#/ && n++ < 12 { print "  " $0 }'
+echo "== 3. replay it (ltcap replay), from an empty folder, in a fresh process"
+(cd "$out/elsewhere" && "$ltcap" replay --stats "$out/demo.capnp") 2>&1 | tail -n 3 | sed 's/^/  /'
+(cd "$out/elsewhere" && "$ltcap" replay "$out/demo.capnp")
+echo "== 4. only part of a run: iterations 3-4 of a loop (--ranges 3-4); the log starts with a snapshot"
+"$ltcap" capture --quiet --ranges 3-4 --output "$out/window.w%w.capnp" -- bazel-bin/tests/programs/pipeline/pipeline |
+    sed 's/^/  /'
+"$ltcap" dump --no-times "$out/window.w1.capnp" | grep -E '^(starts|-- snapshot)|^#[0-9]+ \[t1\] [a-z]' | sed 's/^/  /'
+(cd "$out/elsewhere" && "$ltcap" replay "$out/window.w1.capnp")
 
 echo
 echo "== every example program: run, capture, replay, verify"

@@ -63,6 +63,14 @@ std::string GlobFor(const std::string& pattern, pid_t pid) {
     return out;
 }
 
+// Signals sent to ltcap go on to the program (so `kill -USR1 <ltcap's pid>` toggles a --trigger-signal window,
+// and a TERM ends the program rather than orphaning it).
+volatile sig_atomic_t g_child = 0;
+void Forward(int sig) {
+    if (g_child > 0) kill(static_cast<pid_t>(g_child), sig);
+}
+constexpr int kForwarded[] = {SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH, SIGURG, SIGPROF, SIGVTALRM};
+
 int ExitStatusOf(int status) {
     if (WIFEXITED(status)) return WEXITSTATUS(status);
     if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
@@ -144,6 +152,14 @@ int CaptureMain(int argc, char** argv) {
         std::fprintf(stderr, "ltcap capture: cannot run %s: %s\n", argv[optind], std::strerror(errno));
         _exit(127);
     }
+    g_child = pid;
+    struct sigaction forward {};
+    forward.sa_handler = Forward;
+    sigemptyset(&forward.sa_mask);
+    for (int sig : kForwarded) sigaction(sig, &forward, nullptr);
+    if (std::getenv("LTCAP_TRIGGER_SIGNAL"))
+        std::fprintf(stderr, "ltcap: %s runs as pid %d (signals to ltcap's pid %d are passed on)\n", argv[optind],
+                     static_cast<int>(pid), static_cast<int>(getpid()));
     int status = 0;
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }

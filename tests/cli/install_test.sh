@@ -34,6 +34,14 @@ log=$work/run/run.capnp
     >/dev/null 2>&1
 [ $? -eq 7 ] || fail "the program's exit status 7 was not ltcap's"
 
+# A signal sent to ltcap reaches the program (here it makes the program exit 5).
+(cd "$work/run" && exec "$prefix/bin/ltcap" capture -q -o y.capnp -- /bin/sh -c \
+    'trap "exit 5" TERM; while :; do sleep 0.1; done') >/dev/null 2>&1 &
+sleep 1
+kill -TERM $!
+wait $!
+[ $? -eq 5 ] || fail "TERM sent to ltcap did not reach the program"
+
 # info: the JSON summary, against ltdump's lines.
 (cd "$work/elsewhere" && "$prefix/bin/ltcap" info --json "$log") >"$work/info.json" || fail "ltcap info exit $?"
 calls=$("$prefix/bin/ltcap" dump --no-times "$log" | grep -c '^#')

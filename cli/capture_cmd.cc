@@ -2,6 +2,7 @@
 
 #include <getopt.h>
 #include <glob.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -10,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <string>
 #include <utility>
 #include <vector>
@@ -140,6 +142,7 @@ int CaptureMain(int argc, char** argv) {
     // The program gets the terminal's signals itself; ltcap waits for it through them.
     std::signal(SIGINT, SIG_IGN);
     std::signal(SIGQUIT, SIG_IGN);
+    const std::time_t started = std::time(nullptr) - 1;  // file times have whole seconds
     const pid_t pid = fork();
     if (pid < 0) {
         std::fprintf(stderr, "ltcap capture: fork: %s\n", std::strerror(errno));
@@ -164,10 +167,18 @@ int CaptureMain(int argc, char** argv) {
     while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
     }
     const int code = ExitStatusOf(status);
+    // The pattern's matches this run wrote (a pattern without %p may match an older file of the same name).
     glob_t found{};
+    std::size_t listed = 0;
     if (glob(GlobFor(pattern, pid).c_str(), 0, nullptr, &found) == 0) {
-        for (std::size_t i = 0; i < found.gl_pathc; i++) std::fprintf(stderr, "ltcap: log %s\n", found.gl_pathv[i]);
-    } else {
+        for (std::size_t i = 0; i < found.gl_pathc; i++) {
+            struct stat st;
+            if (stat(found.gl_pathv[i], &st) != 0 || st.st_mtime < started) continue;
+            std::fprintf(stderr, "ltcap: log %s\n", found.gl_pathv[i]);
+            listed++;
+        }
+    }
+    if (listed == 0) {
         std::fprintf(stderr, "ltcap: no log written (the program made no tt-metal call%s)\n",
                      window ? ", or no capture window opened" : "");
     }

@@ -213,7 +213,7 @@ void PrintInfo(const LogInfo& info, std::FILE* out) {
     if (info.has_snapshot)
         std::fprintf(out, "snapshot:     %u records, %u buffers read back (%s)\n", info.snapshot_records,
                      info.snapshot_buffers, Bytes(info.snapshot_bytes).c_str());
-    std::fprintf(out, "duration:     %s (first call to last return)\n", Duration(info.last_ns).c_str());
+    std::fprintf(out, "duration:     %s (capture start to the last call's end)\n", Duration(info.last_ns).c_str());
     std::string devices;
     for (auto id : info.device_ids) devices += (devices.empty() ? "" : ", ") + std::to_string(id);
     std::fprintf(out, "devices:      %s\n", devices.empty() ? "none opened in this log" : devices.c_str());

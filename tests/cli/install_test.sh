@@ -29,10 +29,12 @@ grep -q "^ltcap: capturing" "$work/capture.out" && fail "--quiet did not silence
 log=$work/run/run.capnp
 [ -f "$log" ] || fail "no log at $log"
 
-# The program's exit status is ltcap's.
+# The program's exit status is ltcap's; a file of the log's name left from before is not reported as this run's.
+touch -d '2 hours ago' "$work/run/x.capnp"
 (cd "$work/run" && LD_LIBRARY_PATH="$prefix/lib" "$prefix/bin/ltcap" capture -q -o x.capnp -- /bin/sh -c 'exit 7') \
-    >/dev/null 2>&1
+    >"$work/seven.out" 2>&1
 [ $? -eq 7 ] || fail "the program's exit status 7 was not ltcap's"
+grep -q "^ltcap: no log written" "$work/seven.out" || fail "an old file was reported as the log: $(cat "$work/seven.out")"
 
 # A signal sent to ltcap reaches the program (here it makes the program exit 5).
 (cd "$work/run" && exec "$prefix/bin/ltcap" capture -q -o y.capnp -- /bin/sh -c \

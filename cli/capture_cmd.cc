@@ -16,6 +16,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/process.h"
 #include "cli/tool_paths.h"
 
 namespace ltcap::cli {
@@ -72,12 +73,6 @@ void Forward(int sig) {
     if (g_child > 0) kill(static_cast<pid_t>(g_child), sig);
 }
 constexpr int kForwarded[] = {SIGTERM, SIGHUP, SIGUSR1, SIGUSR2, SIGALRM, SIGWINCH, SIGURG, SIGPROF, SIGVTALRM};
-
-int ExitStatusOf(int status) {
-    if (WIFEXITED(status)) return WEXITSTATUS(status);
-    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
-    return 1;
-}
 
 }  // namespace
 
@@ -143,17 +138,10 @@ int CaptureMain(int argc, char** argv) {
     std::signal(SIGINT, SIG_IGN);
     std::signal(SIGQUIT, SIG_IGN);
     const std::time_t started = std::time(nullptr) - 1;  // file times have whole seconds
-    const pid_t pid = fork();
+    const pid_t pid = Spawn("ltcap capture", argv[optind], argv + optind, /*search_path=*/true);
     if (pid < 0) {
         std::fprintf(stderr, "ltcap capture: fork: %s\n", std::strerror(errno));
         return 2;
-    }
-    if (pid == 0) {
-        std::signal(SIGINT, SIG_DFL);
-        std::signal(SIGQUIT, SIG_DFL);
-        execvp(argv[optind], argv + optind);
-        std::fprintf(stderr, "ltcap capture: cannot run %s: %s\n", argv[optind], std::strerror(errno));
-        _exit(127);
     }
     g_child = pid;
     struct sigaction forward {};
@@ -163,10 +151,8 @@ int CaptureMain(int argc, char** argv) {
     if (std::getenv("LTCAP_TRIGGER_SIGNAL"))
         std::fprintf(stderr, "ltcap: %s runs as pid %d (signals to ltcap's pid %d are passed on)\n", argv[optind],
                      static_cast<int>(pid), static_cast<int>(getpid()));
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    const int code = ExitStatusOf(status);
+    const int status = WaitFor(pid);
+    const int code = ExitCodeOf(status);
     // The pattern's matches this run wrote (a pattern without %p may match an older file of the same name).
     glob_t found{};
     std::size_t listed = 0;

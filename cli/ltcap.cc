@@ -1,10 +1,6 @@
 // ltcap: the front end — capture a program, replay or inspect a log — over the shim and the player tools.
 //   ltcap capture -- ./my_program      ltcap info my_program.1234.capnp      ltcap replay my_program.1234.capnp
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -13,6 +9,7 @@
 
 #include "cli/capture_cmd.h"
 #include "cli/info.h"
+#include "cli/process.h"
 #include "cli/tool_paths.h"
 #include "common/version.h"
 #include "schema/trace.capnp.h"
@@ -42,18 +39,13 @@ int Version() {
     return 0;
 }
 
-bool IsFile(const std::string& path) {
-    struct stat st;
-    return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
 // As tt-metal programs find libtt_metal.so: LD_LIBRARY_PATH first, then $TT_METAL_HOME/build/lib, then the
 // library installed beside ltcap (the tools' own run path).
 void AddTtMetalHomeLibrary() {
     const char* home = std::getenv("TT_METAL_HOME");
     if (!home || !*home) return;
     const std::string dir = std::string(home) + "/build/lib";
-    if (!IsFile(dir + "/libtt_metal.so")) return;
+    if (!ltcap::cli::IsFile(dir + "/libtt_metal.so")) return;
     const char* old = std::getenv("LD_LIBRARY_PATH");
     const std::string value = old && *old ? std::string(old) + ":" + dir : dir;
     setenv("LD_LIBRARY_PATH", value.c_str(), 1);
@@ -71,19 +63,9 @@ int RunTool(const char* tool, int argc, char** argv) {
     std::vector<char*> args{const_cast<char*>(path.c_str())};
     for (int i = 1; i < argc; i++) args.push_back(argv[i]);
     args.push_back(nullptr);
-    std::fflush(stdout);
-    const pid_t pid = fork();
+    const pid_t pid = ltcap::cli::Spawn("ltcap", path.c_str(), args.data(), /*search_path=*/false);
     if (pid < 0) return std::perror("ltcap: fork"), 2;
-    if (pid == 0) {
-        execv(path.c_str(), args.data());
-        std::fprintf(stderr, "ltcap: cannot run %s: %s\n", path.c_str(), std::strerror(errno));
-        _exit(127);
-    }
-    int status = 0;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
-    if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
-    const int code = WEXITSTATUS(status);
+    const int code = ltcap::cli::ExitCodeOf(ltcap::cli::WaitFor(pid));
     if (code == 127 && std::strcmp(tool, "ltplay") == 0)
         std::fprintf(stderr,
                      "ltcap: ltplay could not start; if the loader found no libtt_metal.so, put tt-metal's library "

@@ -17,12 +17,16 @@ std::string SelfDir() {
     return slash == std::string::npos ? "." : path.substr(0, slash);
 }
 
+bool IsFile(const std::string& path) {
+    struct stat st;
+    return stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
 std::string FindBeside(const std::vector<std::string>& candidates) {
     const std::string dir = SelfDir();
     for (const auto& c : candidates) {
         const std::string path = dir + "/" + c;
-        struct stat st;
-        if (stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) continue;
+        if (!IsFile(path)) continue;
         char real[PATH_MAX];
         return realpath(path.c_str(), real) ? std::string(real) : path;
     }

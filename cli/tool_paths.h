@@ -9,6 +9,8 @@
 
 namespace ltcap::cli {
 
+// `path` names a regular file (following symbolic links).
+bool IsFile(const std::string& path);
 // The directory holding the running executable.
 std::string SelfDir();
 // The first of `candidates` (relative to SelfDir()) that is a regular file, as an absolute path; "" if none.

@@ -58,15 +58,16 @@ CBHandle CreateCircularBuffer(Program& program, const std::variant<CoreCoord, Co
                               const CircularBufferConfig& config) {
     auto& impl = Impl(program);
     auto cb = std::make_shared<CircularBuffer>(ttemu::ToRangeSet(core_spec), config);
-    const auto cores = ttemu::ExpandCores(cb->core_ranges());
-    for (const auto& other : impl.circular_buffers)
+    auto cores = ttemu::ExpandCores(cb->core_ranges());
+    for (std::size_t i = 0; i < impl.circular_buffers.size(); i++)
         for (std::uint8_t idx : config.buffer_indices())
-            if (other->buffer_indices().count(idx))
+            if (impl.circular_buffers[i]->buffer_indices().count(idx))
                 for (const auto& c : cores)
-                    if (other->is_on_logical_core(c))
+                    if (impl.cb_cores[i].count(c))
                         ttemu::Throw("Invalid circular buffer index: ", int(idx), " is already in use on core ",
                                      c.str());
     impl.circular_buffers.push_back(cb);
+    impl.cb_cores.push_back(std::move(cores));
     return cb->id();
 }
 
@@ -96,14 +97,16 @@ std::uint32_t CreateSemaphore(Program& program, const std::variant<CoreRange, Co
                               std::uint32_t initial_value, CoreType core_type) {
     if (core_type != CoreType::WORKER) ttemu::Throw("CreateSemaphore: only WORKER semaphores exist on the emulated n150");
     auto& impl = Impl(program);
-    const auto cores = std::visit([](const auto& s) { return ttemu::ExpandCores(CoreRangeSet(s)); }, core_spec);
+    const CoreRangeSet ranges = std::visit([](const auto& s) { return CoreRangeSet(s); }, core_spec);
+    auto cores = ttemu::ExpandCores(ranges);
     for (std::uint32_t id = 0; id < ttemu::kNumSemaphores; id++) {
         bool taken = false;
-        for (const auto& sem : impl.semaphores)
-            for (const auto& c : cores) taken = taken || (sem.id() == id && sem.initialized_on_logical_core(c));
+        for (std::size_t i = 0; i < impl.semaphores.size(); i++)
+            for (const auto& c : cores)
+                taken = taken || (impl.semaphores[i].id() == id && impl.semaphore_cores[i].count(c));
         if (!taken) {
-            impl.semaphores.emplace_back(std::visit([](const auto& s) { return CoreRangeSet(s); }, core_spec), id,
-                                         initial_value, core_type);
+            impl.semaphores.emplace_back(ranges, id, initial_value, core_type);
+            impl.semaphore_cores.push_back(std::move(cores));
             return id;
         }
     }

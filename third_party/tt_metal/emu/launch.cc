@@ -84,12 +84,13 @@ void CompileProgramFor(EmuDevice& device, tt::tt_metal::Program& program) {
 void AllocateCircularBuffers(EmuDevice& device, tt::tt_metal::Program& program) {
     auto& impl = Impl(program);
     std::map<CoreCoord, std::uint32_t> end_on_core;  // next free CB address per core
-    for (const auto& cb : impl.circular_buffers) {
+    for (std::size_t i = 0; i < impl.circular_buffers.size(); i++) {
+        const auto& cb = impl.circular_buffers[i];
         if (cb->globally_allocated()) {
             cb->assign_global_address();
             continue;
         }
-        const auto cb_cores = ExpandCores(cb->core_ranges());
+        const auto& cb_cores = impl.cb_cores[i];
         std::uint32_t addr = kL1UnreservedBase;
         for (const auto& c : cb_cores) addr = std::max(addr, end_on_core.count(c) ? end_on_core[c] : kL1UnreservedBase);
         addr = (addr + kCbAlignment - 1) / kCbAlignment * kCbAlignment;
@@ -125,10 +126,11 @@ std::shared_ptr<const LaunchPlan> PrepareLaunch(EmuDevice& device, tt::tt_metal:
             cl.kernels.push_back({k->binary, k->name(), k->slot(), k->noc(), k->ArgsOn(c), k->common_args()});
         }
     }
-    for (const auto& cb : impl.circular_buffers) {
+    for (std::size_t cb_index = 0; cb_index < impl.circular_buffers.size(); cb_index++) {
+        const auto& cb = impl.circular_buffers[cb_index];
         const auto& formats = cb->config().data_formats();
         const auto& pages = cb->config().page_sizes();
-        const auto cb_cores = ExpandCores(cb->core_ranges());
+        const auto& cb_cores = impl.cb_cores[cb_index];
         for (std::uint8_t i = 0; i < kNumCircularBuffers; i++) {
             if (!formats[i]) continue;
             if (!pages[i] || *pages[i] == 0)
@@ -139,10 +141,10 @@ std::shared_ptr<const LaunchPlan> PrepareLaunch(EmuDevice& device, tt::tt_metal:
                                               static_cast<std::uint8_t>(*formats[i])});
         }
     }
-    for (const auto& sem : impl.semaphores)
-        for (const auto& c : ExpandCores(sem.core_range_set()))
+    for (std::size_t i = 0; i < impl.semaphores.size(); i++)
+        for (const auto& c : impl.semaphore_cores[i])
             if (auto it = cores.find(c); it != cores.end())
-                it->second.semaphores.push_back({sem.id(), sem.initial_value()});
+                it->second.semaphores.push_back({impl.semaphores[i].id(), impl.semaphores[i].initial_value()});
     for (auto& [c, cl] : cores) plan->cores.push_back(std::move(cl));
     return plan;
 }

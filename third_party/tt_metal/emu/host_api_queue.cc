@@ -18,45 +18,40 @@
 namespace tt::tt_metal {
 inline namespace v0 {
 
-namespace {
-// As tt-metal: every command-queue call checks the process's dispatch mode (the call's name is for our own reader).
-void RequireFastDispatch(const char* /*call*/) { detail::DispatchStateCheck(true); }
-}  // namespace
-
 void EnqueueReadBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, void* dst, bool blocking) {
-    RequireFastDispatch("EnqueueReadBuffer");
+    detail::DispatchStateCheck(true);  // fast dispatch only, as in tt-metal
     EnqueueReadSubBuffer(cq, buffer, dst, BufferRegion(0, ttemu::BufferOf(buffer).size()), blocking);
 }
 
 void EnqueueReadSubBuffer(CommandQueue& cq, ttemu::BufferRef buffer, void* dst, const BufferRegion& region, bool blocking) {
-    RequireFastDispatch("EnqueueReadSubBuffer");
+    detail::DispatchStateCheck(true);
     cq.enqueue_read_buffer(buffer, dst, region, blocking);
 }
 
 void EnqueueWriteBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, bool blocking) {
-    RequireFastDispatch("EnqueueWriteBuffer");
+    detail::DispatchStateCheck(true);
     EnqueueWriteSubBuffer(cq, buffer, std::move(src), BufferRegion(0, ttemu::BufferOf(buffer).size()), blocking);
 }
 
 void EnqueueWriteSubBuffer(CommandQueue& cq, const ttemu::BufferRef& buffer, HostDataType src, const BufferRegion& region,
                            bool blocking) {
-    RequireFastDispatch("EnqueueWriteSubBuffer");
+    detail::DispatchStateCheck(true);
     cq.enqueue_write_buffer(buffer, std::move(src), region, blocking);
 }
 
 void EnqueueProgram(CommandQueue& cq, Program& program, bool blocking) {
-    RequireFastDispatch("EnqueueProgram");
+    detail::DispatchStateCheck(true);
     detail::CompileProgram(cq.device(), program);
     cq.enqueue_program(program, blocking);
 }
 
 void Finish(CommandQueue& cq, tt::stl::Span<const SubDeviceId> sub_device_ids) {
-    RequireFastDispatch("Finish");
+    detail::DispatchStateCheck(true);
     cq.finish(sub_device_ids);
 }
 
 std::uint32_t BeginTraceCapture(IDevice* device, const std::uint8_t cq_id) {
-    RequireFastDispatch("BeginTraceCapture");
+    detail::DispatchStateCheck(true);
     ttemu::EmuDevice& dev = ttemu::AsEmu(device);
     const std::uint32_t tid = ttemu::NextTraceId();
     dev.begin_trace(cq_id, tid);
@@ -70,7 +65,7 @@ void ReplayTrace(IDevice* device, const std::uint8_t cq_id, const std::uint32_t 
 }
 void ReleaseTrace(IDevice* device, const std::uint32_t tid) { ttemu::AsEmu(device).release_trace(tid); }
 void EnqueueTrace(CommandQueue& cq, std::uint32_t trace_id, bool blocking) {
-    RequireFastDispatch("EnqueueTrace");
+    detail::DispatchStateCheck(true);
     cq.enqueue_trace(trace_id, blocking);
 }
 void LoadTrace(IDevice* device, std::uint8_t cq_id, std::uint32_t trace_id, const TraceDescriptor& trace_desc) {
@@ -88,11 +83,11 @@ LightMetalBinary LightMetalEndCapture() {
 
 void EnqueueRecordEvent(CommandQueue& cq, const std::shared_ptr<Event>& event,
                         tt::stl::Span<const SubDeviceId> sub_device_ids) {
-    RequireFastDispatch("EnqueueRecordEvent");
+    detail::DispatchStateCheck(true);
     cq.enqueue_record_event(event, sub_device_ids);
 }
 void EnqueueWaitForEvent(CommandQueue& cq, const std::shared_ptr<Event>& event) {
-    RequireFastDispatch("EnqueueWaitForEvent");
+    detail::DispatchStateCheck(true);
     cq.enqueue_wait_for_event(event);
 }
 
@@ -105,11 +100,11 @@ ttemu::EmuCommandQueue& QueueOf(const std::shared_ptr<Event>& event, const char*
 }  // namespace
 
 void EventSynchronize(const std::shared_ptr<Event>& event) {
-    RequireFastDispatch("EventSynchronize");
+    detail::DispatchStateCheck(true);
     QueueOf(event, "EventSynchronize").WaitEvent(event->event_id);
 }
 bool EventQuery(const std::shared_ptr<Event>& event) {
-    RequireFastDispatch("EventQuery");
+    detail::DispatchStateCheck(true);
     return QueueOf(event, "EventQuery").EventDone(event->event_id);
 }
 

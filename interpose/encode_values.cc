@@ -226,10 +226,14 @@ Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config) {
     for (std::uint8_t i = 0; i < NUM_CIRCULAR_BUFFERS; i++)
         if (config.data_formats()[i])
             cb.indices.push_back({i, static_cast<std::uint8_t>(*config.data_formats()[i]), config.page_sizes()[i].value_or(0)});
-    if (config.globally_allocated_address() && config.shadow_global_buffer)
-        cb.global_buffer = c.cap.ids().Id(Kind::buffer, Key(config.shadow_global_buffer));
+    std::uint64_t key = 0;
+    if (config.globally_allocated_address() && config.shadow_global_buffer) {
+        key = Key(config.shadow_global_buffer);
+        cb.global_buffer = c.cap.ids().Id(Kind::buffer, key);
+    }
     values::WriteCbConfig(c.msg, v, cb);
-    return {};
+    // The buffer the CB is placed in: the tracker keeps it (as a ghost once released) while this record lasts.
+    return cb.global_buffer ? Named(Kind::buffer, cb.global_buffer, key) : Named();
 }
 
 Named Encode(CallContext& c, V v, const tm::BufferRegion& region) {

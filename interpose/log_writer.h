@@ -48,7 +48,7 @@ public:
     // and `size` place the message in the batch; the rest is the owner's.
     struct Note {
         std::size_t offset = 0, size = 0;
-        std::uint64_t seq = 0, owner = 0, replaces = 0;
+        std::uint64_t seq = 0, owner = 0, replaces = 0, names = 0;  // a call kept late: state.h's KeepAs
         std::uint32_t end_at = 0, flag_at = 0;  // byte offsets in the message
         std::uint8_t flag_mask = 0, kind = 0;
     };

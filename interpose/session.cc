@@ -188,7 +188,8 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
             *open_end = e;
             if (late) {
                 constexpr auto kFlag = L::Call::f_synthesized.offset;
-                writer_->NoteLocked({spot.offset, size, seq, late->owner, late->replaces, static_cast<std::uint32_t>(end_at),
+                writer_->NoteLocked({spot.offset, size, seq, late->owner, late->replaces, late->names,
+                                     static_cast<std::uint32_t>(end_at),
                                      static_cast<std::uint32_t>(CallByte(call, kFlag)),
                                      static_cast<std::uint8_t>(1u << (kFlag % 8)), kNoteCall});
             }
@@ -237,7 +238,7 @@ void Session::SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e) noexce
         m.Set<L::Return>(r, L::Return::f_endNs, end);
         LogWriter::Spot spot;
         if (AppendLocked(lock, m, &spot) && e.late)
-            writer_->NoteLocked({spot.offset, m.SerializedSize(), e.seq, 0, 0, 0, 0, 0, kNoteReturn});
+            writer_->NoteLocked({spot.offset, m.SerializedSize(), e.seq, 0, 0, 0, 0, 0, 0, kNoteReturn});
     } catch (const std::exception& x) {
         report::Fail(std::string("cannot record a call's end: ") + x.what());
     }
@@ -251,7 +252,7 @@ void Session::CancelEnd(OpenEnd* e) noexcept {
     std::unique_lock lock(writer_->mutex());
     e->pending = false;
     try {
-        if (e->late) writer_->NoteLocked({0, 0, e->seq, 0, 0, 0, 0, 0, kNoteDrop});
+        if (e->late) writer_->NoteLocked({0, 0, e->seq, 0, 0, 0, 0, 0, 0, kNoteDrop});
     } catch (const std::exception& x) {
         report::Fail(std::string("cannot record a call's end: ") + x.what());
     }
@@ -268,15 +269,15 @@ void Session::KeepLate(const std::string& batch, const std::vector<LogWriter::No
                 std::uint64_t end = 0;
                 std::memcpy(&end, records.data() + n.end_at, sizeof end);
                 if (end) {
-                    tracker.Keep(n.seq, n.owner, n.replaces, records, true);
+                    tracker.Keep(n.seq, {n.owner, n.replaces, n.names}, records, true);
                 } else {  // still running when its batch left, or it threw: its Return entry says which
-                    awaiting_[n.seq] = {n.owner, n.replaces, std::move(records)};
+                    awaiting_[n.seq] = {{n.owner, n.replaces, n.names}, std::move(records)};
                     records = std::string();
                 }
             } else if (auto it = awaiting_.find(n.seq); it != awaiting_.end()) {
                 if (n.kind == kNoteReturn) {
                     it->second.records.append(batch, n.offset, n.size);
-                    tracker.Keep(n.seq, it->second.owner, it->second.replaces, it->second.records, true);
+                    tracker.Keep(n.seq, it->second.as, it->second.records, true);
                 }
                 awaiting_.erase(it);
             }

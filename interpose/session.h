@@ -72,9 +72,7 @@ public:
     // written, instead of being copied on the program's thread. Only for void calls whose keeping is nothing but
     // this (intercept.h: KeptLate): a Call entry ended in place is kept as the batch leaves; one whose end came
     // after is held until its Return entry; one that threw is dropped.
-    struct LateKeep {
-        std::uint64_t owner, replaces;
-    };
+    using LateKeep = KeepAs;
 
     // Appends one message. EmitCall also assigns the call's seq (from the capture's counter) in the same step, so
     // within a log seq order is log order. With `open_end`, the Call entry's end is to be set later (EndLater) and
@@ -157,7 +155,7 @@ private:
     // of their own (alignas makes the object's size a multiple of 64 too): the writer thread writes them for every
     // note, and sharing a line with what the program's threads touch per call would make those touches miss.
     struct Awaiting {
-        std::uint64_t owner, replaces;
+        KeepAs as;
         std::string records;
     };
     alignas(64) std::unordered_map<std::uint64_t, Awaiting> awaiting_;

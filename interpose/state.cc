@@ -4,9 +4,13 @@
 
 namespace ltcap {
 
-void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records,
-                        bool late) {
+void StateTracker::Keep(std::uint64_t seq, const KeepAs& as, std::string& records, bool late) {
     std::lock_guard lock(mutex_);
+    KeepLocked(seq, as, records, late);
+}
+
+void StateTracker::KeepLocked(std::uint64_t seq, const KeepAs& as, std::string& records, bool late) {
+    const std::uint64_t owner = as.owner, replaces = as.replaces;
     if (capturing_trace_ && !late) last_trace_seq_ = seq;  // late records are never a trace's (intercept.h)
     if (replaces) {
         auto [latest, fresh] = latest_.try_emplace(replaces, seq);
@@ -26,6 +30,12 @@ void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t re
             }
             r.seq = seq;
             r.bytes.swap(records);
+            if (r.names != as.names) {
+                const std::uint64_t before = r.names;
+                r.names = as.names;
+                Name(as.names);
+                Unname(before);
+            }
             return;
         } else {
             latest->second = seq;
@@ -34,9 +44,31 @@ void StateTracker::Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t re
     auto& rec = records_[seq];
     rec.owner = owner;
     rec.replaces = replaces;
+    rec.names = as.names;
     rec.seq = seq;
     rec.bytes.swap(records);
     by_owner_.insert({owner, seq});
+    Name(as.names);
+}
+
+void StateTracker::Release(std::uint64_t buffer, std::uint64_t seq, std::string& records) {
+    if (!buffer) return;
+    std::lock_guard lock(mutex_);
+    if (!named_.count(buffer)) return PruneLocked(buffer);
+    buffers_.erase(buffer);  // nothing to read back: the snapshot only recreates it
+    ghosts_.insert(buffer);
+    if (!records.empty()) KeepLocked(seq, {buffer, 0, 0}, records, false);
+}
+
+void StateTracker::Name(std::uint64_t buffer) {
+    if (buffer) named_[buffer]++;
+}
+
+void StateTracker::Unname(std::uint64_t buffer) {
+    auto it = named_.find(buffer);
+    if (it == named_.end() || --it->second > 0) return;
+    named_.erase(it);
+    if (ghosts_.count(buffer)) PruneLocked(buffer);
 }
 
 void StateTracker::SetParent(std::uint64_t child, std::uint64_t parent) {
@@ -53,6 +85,7 @@ void StateTracker::Prune(std::uint64_t owner) {
 
 void StateTracker::PruneLocked(std::uint64_t owner) {
     const auto begin = by_owner_.lower_bound({owner, 0}), end = by_owner_.lower_bound({owner + 1, 0});
+    std::vector<std::uint64_t> unnamed;  // buffers the dropped records named: unnamed once these are gone
     for (auto it = begin; it != end; ++it) {
         auto rec = records_.find(it->second);
         if (rec == records_.end()) continue;
@@ -60,10 +93,13 @@ void StateTracker::PruneLocked(std::uint64_t owner) {
             auto l = latest_.find(rec->second.replaces);
             if (l != latest_.end() && l->second == it->second) latest_.erase(l);
         }
+        if (rec->second.names) unnamed.push_back(rec->second.names);
         records_.erase(rec);
     }
     by_owner_.erase(begin, end);
     buffers_.erase(owner);
+    ghosts_.erase(owner);
+    for (std::uint64_t b : unnamed) Unname(b);
     std::vector<std::uint64_t> children;
     auto [cb, ce] = children_.equal_range(owner);
     for (auto it = cb; it != ce; ++it) children.push_back(it->second);

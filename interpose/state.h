@@ -9,7 +9,10 @@
 //                  (children of their device)
 //   events ← their last EnqueueRecordEvent. An event's destruction is no API call, so only the kLiveEvents most
 //            recently recorded events are kept (a window may wait on one recorded just before it opened).
-// An owner's records go when the object does (bufferReleased, CloseDevice, ReleaseTrace), with its children.
+// An owner's records go when the object does (bufferReleased, CloseDevice, ReleaseTrace), with its children —
+// except a released buffer that a kept record of another object still names (a circular buffer placed in it, the
+// last CB update, a trace recipe's I/O): that one stays a *ghost* — its creation, then its release record — until
+// the last record naming it goes, so a snapshot recreates it just long enough for the records that need it.
 // A record that a later one makes moot (same runtime args target, same CB update) is replaced, so a loop that
 // sets args a million times keeps one record. The tracker also keeps every kernel source (small) and the live
 // buffers, whose contents a snapshot reads back from the device.
@@ -46,14 +49,23 @@ struct LiveBuffer {
     bool allocated;
 };
 
+// Where a call's records are kept: the object owning them, the key of the earlier record they make moot (0: none),
+// and the buffer they name besides their owner (0: none; no kept call names two).
+struct KeepAs {
+    std::uint64_t owner = 0, replaces = 0, names = 0;
+};
+
 class StateTracker {
 public:
-    // Keeps a call's records (Call and Return, serialized) under `owner`. A non-zero `replaces` key drops the
+    // Keeps a call's records (Call and Return, serialized) as `as` says. A non-zero `replaces` key drops the
     // earlier record with the same key — unless a metal trace was captured since, whose recipe may depend on it.
     // `records` is taken by swapping: the caller gets back a spare buffer to reuse (no allocation per call).
     // `late`: kept by a log's writer thread after the call returned (session.h), so a newer record with the same
     // key may be here already; the older one is then dropped, or kept beside it if a trace began in between.
-    void Keep(std::uint64_t seq, std::uint64_t owner, std::uint64_t replaces, std::string& records, bool late = false);
+    void Keep(std::uint64_t seq, const KeepAs& as, std::string& records, bool late = false);
+    // A buffer was released (`records`: the release's, empty when none are kept): its records go, or it becomes a
+    // ghost while kept records name it (see above).
+    void Release(std::uint64_t buffer, std::uint64_t seq, std::string& records);
     // `child` goes when `parent` does.
     void SetParent(std::uint64_t child, std::uint64_t parent);
     // Drops an owner's records, its children's, and its live buffer.
@@ -78,11 +90,14 @@ public:
     std::mutex& mutex() const { return mutex_; }
 
 private:
+    void KeepLocked(std::uint64_t seq, const KeepAs& as, std::string& records, bool late);
     void PruneLocked(std::uint64_t owner);
+    void Name(std::uint64_t buffer);
+    void Unname(std::uint64_t buffer);  // prunes a ghost nothing names any more
 
     mutable std::mutex mutex_;
     struct Record {
-        std::uint64_t owner, replaces;
+        std::uint64_t owner, replaces, names;
         std::uint64_t seq;  // of the call whose records these are (a replacement updates it)
         std::string bytes;
     };
@@ -91,6 +106,8 @@ private:
     std::map<std::uint64_t, std::uint64_t> latest_;          // replaces key → record key
     std::multimap<std::uint64_t, std::uint64_t> children_;   // parent → child
     std::map<std::uint64_t, LiveBuffer> buffers_;            // by id (ids grow with creation)
+    std::map<std::uint64_t, std::uint32_t> named_;           // buffer → kept records of other owners naming it
+    std::set<std::uint64_t> ghosts_;                         // released buffers kept for those records
     std::map<std::uint64_t, std::string> sources_;
     std::deque<std::uint64_t> events_;  // recently recorded, oldest first
     std::uint64_t last_trace_seq_ = 0;  // records before it are not replaced (a trace recipe may need them)

@@ -11,19 +11,29 @@ std::uint64_t Mix(std::initializer_list<std::uint64_t> parts) {
     return h | 1;  // never 0 ("replaces nothing")
 }
 
+// The buffer a kept record names besides its owner (a CB's global buffer, a trace recipe's I/O), or 0.
+std::uint64_t NamedBuffer(const Facts& f, std::uint64_t owner) {
+    std::uint64_t named = 0;
+    f.Each(Kind::buffer, [&](const Named& n) {
+        if (!named && n.id() != owner) named = n.id();
+    });
+    return named;
+}
+
 }  // namespace
 
 // The owner, and the earlier record it replaces, of a call whose rules say it is kept late (api/rules.h: KeptLate).
-Session::LateKeep LateKeepOf(const CallContext& c, layout::Api api) {
+KeepAs LateKeepOf(const CallContext& c, layout::Api api) {
     const auto a = static_cast<std::uint64_t>(api);
     const Facts& f = c.facts;
+    const std::uint64_t program = f.Id(Kind::program);
     switch (RulesOf(api).keep) {
-        case Keep::kSetsProgram: return {f.Id(Kind::program), 0};
-        case Keep::kSetsCb: return {f.Id(Kind::program), Mix({a, f.Id(Kind::circularBuffer)})};
+        case Keep::kSetsProgram: return {program, 0, NamedBuffer(f, program)};
+        case Keep::kSetsCb: return {program, Mix({a, f.Id(Kind::circularBuffer)}), NamedBuffer(f, program)};
         // owner 0 for the (device, kernel object) forms, whose kernel names no program: kept for the whole run
-        case Keep::kSetsArgs: return {f.Id(Kind::program), Mix({a, f.Id(Kind::kernel), f.cores})};
-        case Keep::kSetsCommonArgs: return {f.Id(Kind::program), Mix({a, f.Id(Kind::kernel)})};
-        default: return {0, 0};
+        case Keep::kSetsArgs: return {program, Mix({a, f.Id(Kind::kernel), f.cores}), 0};
+        case Keep::kSetsCommonArgs: return {program, Mix({a, f.Id(Kind::kernel)}), 0};
+        default: return {};
     }
 }
 
@@ -38,7 +48,7 @@ void Track(CallContext& c, layout::Api api) {
     switch (keep) {
         case Keep::kSetsProgram: case Keep::kSetsCb: case Keep::kSetsArgs: case Keep::kSetsCommonArgs: {
             // kept here when no log is open, or while a metal trace is captured
-            const Session::LateKeep k = LateKeepOf(c, api);
+            const KeepAs k = LateKeepOf(c, api);
             owner = k.owner;
             replaces = k.replaces;
             break;
@@ -83,14 +93,16 @@ void Track(CallContext& c, layout::Api api) {
         case Keep::kReleasesTrace:
             t.Prune(f.Id(Kind::trace));
             return;
-        case Keep::kReleasesBuffer:
-            t.Prune(f.Id(Kind::buffer));
+        case Keep::kReleasesBuffer: {
+            std::string none;
+            t.Release(f.Id(Kind::buffer), c.seq, c.journal ? c.records : none);
             return;
+        }
         case Keep::kNothing: case Keep::kExposesArgs:
             owner = t.capturing_trace();  // a call made while a metal trace is captured: part of its recipe
             break;
     }
-    if (c.journal && !c.records.empty()) t.Keep(c.seq, owner, replaces, c.records);
+    if (c.journal && !c.records.empty()) t.Keep(c.seq, {owner, replaces, NamedBuffer(f, owner)}, c.records);
     if (keep == Keep::kEndsTraceCapture) t.SetCapturingTrace(0);
 }
 

@@ -1,0 +1,81 @@
+#!/bin/bash
+# The framework-shaped model (tests/programs/framework_model) run from Python, as a TTNN workload runs:
+#  1. installed as an application of its own (model.py, libtoy_model.so, its kernel tree) in a scratch folder and
+#     run from there, plain and under the shim — the same output;
+#  2. the whole log: every tensor made by Buffer::create has a creation record, DeallocateBuffer and dropped
+#     references are recorded, the cached programs are created once and re-enqueued;
+#  3. windows by program boundary (steps 3–4; the trace replays) start from a snapshot;
+#  4. the application folder is deleted, then each log replays in a fresh process with a clean environment: every
+#     read verified, the whole log's buffers at their captured addresses.
+#   framework_test.sh MODEL_PY LIBTOY_MODEL LIBTT_METAL LIBLTCAP LTPLAY LTDUMP
+set -uo pipefail
+model=$(realpath "$1") lib=$(realpath "$2") ttlib=$(realpath "$3") shim=$(realpath "$4") ltplay=$(realpath "$5")
+ltdump=$(realpath "$6")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+fail() { echo "FAIL: $*" >&2; exit 1; }
+python=$(command -v python3) || fail "python3 is not installed (scripts/install_deps.sh installs it)"
+
+# The application: copied out of the source tree, tt-metal found the way a deployment finds it.
+app=$work/app
+mkdir -p "$app/tests/programs"
+cp "$model" "$lib" "$app/"
+for d in framework_model/kernels eltwise_sfpu/kernels matmul_single_core/kernels shared_kernels; do
+    mkdir -p "$app/tests/programs/$d" && cp "$(dirname "$model")/../$d/"*.cpp "$app/tests/programs/$d/" ||
+        fail "cannot copy the kernels of $d"
+done
+export LD_LIBRARY_PATH=$(dirname "$ttlib")
+run() {  # NAME [VAR=VALUE...]: runs the model from the application folder, under the shim unless NAME is plain
+    local name=$1
+    shift
+    local preload=$shim
+    [ "$name" = plain ] && preload=
+    (cd "$app" && env "$@" LD_PRELOAD=$preload LTCAP_LOG=quiet "$python" model.py ./libtoy_model.so 6 4) \
+        >"$work/$name.out" 2>"$work/$name.err" || fail "$name: exit $?: $(tail -3 "$work/$name.out" "$work/$name.err")"
+    [ "$name" = plain ] || diff -u "$work/plain.out" "$work/$name.out" >&2 || fail "$name: output differs under the shim"
+}
+count() { grep -cE "$1" "$2"; }
+
+run plain
+grep -q "6 steps, 4 trace replays: PASS" "$work/plain.out" || fail "the model fails by itself: $(cat "$work/plain.out")"
+run whole LTCAP_OUTPUT="$work/whole.capnp"
+run steps LTCAP_RANGES=9-16 LTCAP_OUTPUT="$work/steps.capnp"   # steps 3–4: four programs a step
+run trace LTCAP_RANGES=26-27 LTCAP_OUTPUT="$work/trace.capnp"  # the second and third trace replays
+
+# 2. What the whole log holds.
+"$ltdump" --no-times "$work/whole.capnp" >"$work/whole.dump" || fail "ltdump exit $?"
+d=$work/whole.dump
+# Tensors: weights, bias, scaler; five per eager step; five for the traced step.
+[ "$(count ' bufferCreate\(' "$d")" -eq $((3 + 6 * 5 + 5)) ] || fail "expected 38 Buffer::create records: $(count ' bufferCreate\(' "$d")"
+[ "$(count ' createBuffer' "$d")" -eq 0 ] || fail "the model never calls CreateBuffer"
+[ "$(count ' createProgram\(' "$d")" -eq 4 ] || fail "expected one program per cached op: $(count ' createProgram\(' "$d")"
+[ "$(count ' enqueueProgram\(' "$d")" -eq $((6 * 4 + 4)) ] || fail "expected 28 launches (the trace's 4 included)"
+[ "$(count ' deallocateBuffer\(' "$d")" -eq 6 ] || fail "expected one DeallocateBuffer per step"
+[ "$(count ' bufferReleased\(' "$d")" -ge $((6 * 5)) ] || fail "expected the activations' releases"
+[ "$(count ' getRuntimeArgs\(' "$d")" -gt 0 ] || fail "the program cache rewrites args through GetRuntimeArgs"
+[ "$(count ' updateDynamicCircularBufferAddress\(' "$d")" -eq $((5 * 2 + 2)) ] || fail "expected the sharded CBs moved each cache hit"
+[ "$(count ' replayTrace\(' "$d")" -eq 4 ] || fail "expected 4 trace replays"
+
+# 3. The windows start mid-run from a snapshot.
+for w in steps trace; do
+    [ -s "$work/$w.capnp" ] || fail "$w: no window log: $(cat "$work/$w.err")"
+    "$ltdump" --no-times "$work/$w.capnp" >"$work/$w.dump" || fail "$w: ltdump exit $?"
+    grep -q "starts mid-run" "$work/$w.dump" || fail "$w: the window log has no snapshot"
+done
+[ "$(count ' replayTrace\(' "$work/trace.dump")" -eq 2 ] || fail "trace window: expected 2 trace replays"
+grep -q "\[snapshot\] beginTraceCapture" "$work/trace.dump" || fail "trace window: the snapshot does not recreate the trace"
+
+# 4. Nothing of the application is left; ltplay replays each log in a clean environment.
+rm -rf "$app"
+mkdir -p "$work/elsewhere"
+replay() {  # NAME READS
+    (cd "$work/elsewhere" && env -i PATH=/usr/bin:/bin HOME="$work" TT_METAL_EMU_CACHE_DIR="$TT_METAL_EMU_CACHE_DIR" \
+        "$ltplay" "$work/$1.capnp") >"$work/$1.play" 2>&1 || fail "$1: ltplay exit $?: $(cat "$work/$1.play")"
+    grep -qE " $2 reads checked, 0 mismatches" "$work/$1.play" || fail "$1: expected $2 reads verified: $(cat "$work/$1.play")"
+    echo "ok: $1: $(tail -1 "$work/$1.play")"
+}
+replay whole $((6 * 2 + 4 * 2))
+! grep -q "was placed at" "$work/whole.play" || fail "whole: a buffer moved: $(grep "was placed" "$work/whole.play")"
+replay steps 2   # step 3's two reads (step 4's come after the window)
+replay trace 2
+echo "PASS: the Python-hosted framework workload captures and replays, whole and by window"

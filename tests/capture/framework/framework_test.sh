@@ -48,6 +48,10 @@ d=$work/whole.dump
 # Tensors: weights, bias, scaler; five per eager step; five for the traced step.
 [ "$(count ' bufferCreate\(' "$d")" -eq $((3 + 6 * 5 + 5)) ] || fail "expected 38 Buffer::create records: $(count ' bufferCreate\(' "$d")"
 [ "$(count ' createBuffer' "$d")" -eq 0 ] || fail "the model never calls CreateBuffer"
+# DRAM interleaved (x, y, r, weights), L1 interleaved (a), L1 height-sharded (z): one of each per step.
+for kind in "buffer_type=0, buffer_layout=0" "buffer_type=1, buffer_layout=0" "buffer_type=1, buffer_layout=2"; do
+    [ "$(count " bufferCreate\\(.*$kind" "$d")" -ge 7 ] || fail "expected a Buffer::create tensor ($kind) per step"
+done
 [ "$(count ' createProgram\(' "$d")" -eq 4 ] || fail "expected one program per cached op: $(count ' createProgram\(' "$d")"
 [ "$(count ' enqueueProgram\(' "$d")" -eq $((6 * 4 + 4)) ] || fail "expected 28 launches (the trace's 4 included)"
 [ "$(count ' deallocateBuffer\(' "$d")" -eq 6 ] || fail "expected one DeallocateBuffer per step"

@@ -1,7 +1,7 @@
 // A framework in miniature, driven from Python (model.py) through ctypes, the way TTNN drives tt-metal v0.56.0:
 // - every tensor is a Buffer made by `Buffer::create` (never CreateBuffer): activations fresh per op, weights once;
-//   DRAM interleaved and one L1 height-sharded activation, which the next op reads in place through a globally
-//   allocated circular buffer;
+//   DRAM interleaved, L1 interleaved, and an L1 height-sharded activation that the next op reads in place through a
+//   globally allocated circular buffer;
 // - a program cache: one Program per op and shape, built on first use; later uses rewrite its runtime args in
 //   place through the references GetRuntimeArgs returns and move its sharded CBs (UpdateDynamicCircularBufferAddress)
 //   — TTNN's "override runtime arguments" step — then enqueue the same Program again;
@@ -103,9 +103,11 @@ KernelHandle Reader(Program& program, const char* path, const std::variant<CoreC
     return CreateKernel(program, path, cores,
                         DataMovementConfig{.processor = DataMovementProcessor::RISCV_1, .noc = NOC::RISCV_1_default});
 }
-KernelHandle Writer(Program& program, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& cores) {
-    return CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", cores,
-                        DataMovementConfig{.processor = DataMovementProcessor::RISCV_0, .noc = NOC::RISCV_0_default});
+KernelHandle Writer(Program& program, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& cores, const Buffer& out) {
+    return CreateKernel(program, "tests/programs/framework_model/kernels/writer_tiles.cpp", cores,
+                        DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
+                                           .noc = NOC::RISCV_0_default,
+                                           .compile_args = {out.buffer_type() == BufferType::DRAM}});
 }
 
 std::vector<CoreCoord> ShardCores() { return corerange_to_cores(CoreRangeSet(kShardCores), std::nullopt, true); }
@@ -115,7 +117,7 @@ CachedProgram BuildMatmul(uint32_t Mt, uint32_t Kt, uint32_t Nt, const std::vect
     CachedProgram op{CreateProgram(), {}};
     for (uint8_t cb : {0, 1, 16}) AddCb(op.program, kMatmulCore, cb, 2);
     KernelHandle reader = Reader(op.program, "tests/programs/matmul_single_core/kernels/reader_matmul.cpp", kMatmulCore);
-    KernelHandle writer = Writer(op.program, kMatmulCore);
+    KernelHandle writer = Writer(op.program, kMatmulCore, *t[2]);
     CreateKernel(op.program, "tests/programs/matmul_single_core/kernels/bmm.cpp", kMatmulCore,
                  ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .compile_args = {Mt, Kt, Nt}});
     SetRuntimeArgs(op.program, reader, kMatmulCore, {t[0]->address(), t[1]->address(), Mt, Kt, Nt});
@@ -156,13 +158,13 @@ CachedProgram BuildAddIntoShards(uint32_t tiles_per_core, const std::vector<cons
     return op;
 }
 
-// a = relu(z), z read in place from its shards (CB 0 on each shard core is the shard), a to DRAM.
+// a = relu(z), z read in place from its shards (CB 0 on each shard core is the shard), a to interleaved L1.
 CachedProgram BuildReluFromShards(uint32_t tiles_per_core, const std::vector<const Buffer*>& t) {
     CachedProgram op{CreateProgram(), {}};
     const CBHandle in = AddCb(op.program, kShardCores, 0, tiles_per_core, t[0]);
     AddCb(op.program, kShardCores, 16, 2);
     KernelHandle reader = Reader(op.program, "tests/programs/framework_model/kernels/push_shard.cpp", kShardCores);
-    KernelHandle writer = Writer(op.program, kShardCores);
+    KernelHandle writer = Writer(op.program, kShardCores, *t[1]);
     CreateKernel(op.program, "tests/programs/eltwise_sfpu/kernels/eltwise_sfpu.cpp", kShardCores,
                  ComputeConfig{.math_fidelity = MathFidelity::HiFi4,
                                .compile_args = {tiles_per_core, 1},
@@ -185,9 +187,12 @@ CachedProgram BuildRowSum(uint32_t Mt, uint32_t Nt, const std::vector<const Buff
     AddCb(op.program, kReduceCore, 0, 2);
     AddCb(op.program, kReduceCore, 2, 1);
     AddCb(op.program, kReduceCore, 16, 2);
-    KernelHandle reader =
-        Reader(op.program, "tests/programs/framework_model/kernels/reader_rows_scaler.cpp", kReduceCore);
-    KernelHandle writer = Writer(op.program, kReduceCore);
+    KernelHandle reader = CreateKernel(
+        op.program, "tests/programs/framework_model/kernels/reader_rows_scaler.cpp", kReduceCore,
+        DataMovementConfig{.processor = DataMovementProcessor::RISCV_1,
+                           .noc = NOC::RISCV_1_default,
+                           .compile_args = {t[0]->buffer_type() == BufferType::DRAM}});
+    KernelHandle writer = Writer(op.program, kReduceCore, *t[2]);
     CreateKernel(op.program, "tests/programs/framework_model/kernels/reduce_rows.cpp", kReduceCore,
                  ComputeConfig{.math_fidelity = MathFidelity::HiFi4, .compile_args = {Mt, Nt}});
     SetRuntimeArgs(op.program, reader, kReduceCore, {t[0]->address(), t[1]->address(), Mt * Nt});
@@ -321,7 +326,7 @@ int toy_step(const float* x_data) {
         Tensor tx = Allocate(m.device, kM, kK);
         Upload(cq, tx, x);
         Tensor y = Allocate(m.device, kM, kN), z = AllocateSharded(m.device, kM, kN);
-        Tensor a = Allocate(m.device, kM, kN), r = Allocate(m.device, kM, 32);
+        Tensor a = Allocate(m.device, kM, kN, BufferType::L1), r = Allocate(m.device, kM, 32);
         Forward(m, tx, y, z, a, r);
         DeallocateBuffer(*y.buffer);  // the framework frees an intermediate as soon as its consumers are queued
         tx = {};                      // the input goes with its last reference
@@ -339,7 +344,7 @@ int toy_trace_capture() {
         m.trace_x = Allocate(m.device, kM, kK);
         m.trace_y = Allocate(m.device, kM, kN);
         m.trace_z = AllocateSharded(m.device, kM, kN);
-        m.trace_a = Allocate(m.device, kM, kN);
+        m.trace_a = Allocate(m.device, kM, kN, BufferType::L1);
         m.trace_r = Allocate(m.device, kM, 32);
         CommandQueue& cq = m.device->command_queue();
         m.trace_id = BeginTraceCapture(m.device, cq.id());

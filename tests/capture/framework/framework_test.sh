@@ -3,7 +3,7 @@
 #  1. installed as an application of its own (model.py, libtoy_model.so, its kernel tree) in a scratch folder and
 #     run from there, plain and under the shim — the same output;
 #  2. the whole log: every tensor made by Buffer::create has a creation record, DeallocateBuffer and dropped
-#     references are recorded, the cached programs are created once and re-enqueued;
+#     references are recorded, the cached programs (by CreateProgram or `Program{}`) are built once and re-enqueued;
 #  3. windows by program boundary (steps 3–4; the trace replays) start from a snapshot;
 #  4. the application folder is deleted, then each log replays in a fresh process with a clean environment: every
 #     read verified, the whole log's buffers at their captured addresses.
@@ -52,7 +52,10 @@ d=$work/whole.dump
 for kind in "buffer_type=0, buffer_layout=0" "buffer_type=1, buffer_layout=0" "buffer_type=1, buffer_layout=2"; do
     [ "$(count " bufferCreate\\(.*$kind" "$d")" -ge 7 ] || fail "expected a Buffer::create tensor ($kind) per step"
 done
-[ "$(count ' createProgram\(' "$d")" -eq 4 ] || fail "expected one program per cached op: $(count ' createProgram\(' "$d")"
+# One program per cached op: two made by CreateProgram, two constructed directly (`Program{}`, no API call: the
+# replay makes them where the log first names them).
+[ "$(count ' createProgram\(' "$d")" -eq 2 ] || fail "expected 2 CreateProgram calls: $(count ' createProgram\(' "$d")"
+[ "$(grep -oE 'program=program#[0-9]+' "$d" | sort -u | wc -l)" -eq 4 ] || fail "expected 4 programs, one per cached op"
 [ "$(count ' enqueueProgram\(' "$d")" -eq $((6 * 4 + 4)) ] || fail "expected 28 launches (the trace's 4 included)"
 [ "$(count ' deallocateBuffer\(' "$d")" -eq 6 ] || fail "expected one DeallocateBuffer per step"
 [ "$(count ' bufferReleased\(' "$d")" -ge $((6 * 5)) ] || fail "expected the activations' releases"

@@ -42,6 +42,11 @@ public:
         Separate();
         std::fputs(b ? "true" : "false", out_);
     }
+    // Nanoseconds as microseconds with three decimals (trace-event timestamps), exactly.
+    void Micros(std::uint64_t ns) {
+        Separate();
+        std::fprintf(out_, "%llu.%03u", static_cast<unsigned long long>(ns / 1000), static_cast<unsigned>(ns % 1000));
+    }
 
 private:
     void Open(char c) {
@@ -85,6 +90,7 @@ private:
         }
         std::fputc('"', out_);
     }
+public:
     // Bytes of the well-formed UTF-8 sequence at s[i] (lead byte >= 0x80), or 0.
     static std::size_t Utf8Length(const std::string& s, std::size_t i) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
@@ -105,9 +111,33 @@ private:
         return n;
     }
 
+private:
     std::FILE* out_;
     std::vector<bool> first_;
     bool after_key_ = false;
 };
+
+// JSON text produced elsewhere (libcapnp-json passes a log's text bytes through) with each byte that does not
+// start a well-formed UTF-8 sequence replaced by the escape \ufffd: JSON outside strings is ASCII, so such bytes
+// are inside strings, where the escape is valid.
+inline std::string ValidUtf8(const std::string& json) {
+    std::string out;
+    out.reserve(json.size());
+    for (std::size_t i = 0; i < json.size();) {
+        if (static_cast<unsigned char>(json[i]) < 0x80) {
+            out += json[i++];
+            continue;
+        }
+        const std::size_t n = JsonWriter::Utf8Length(json, i);
+        if (n == 0) {
+            out += "\\ufffd";
+            i++;
+        } else {
+            out.append(json, i, n);
+            i += n;
+        }
+    }
+    return out;
+}
 
 }  // namespace ltcap::cli

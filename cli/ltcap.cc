@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "cli/capture_cmd.h"
+#include "cli/export.h"
 #include "cli/info.h"
 #include "cli/process.h"
 #include "cli/tool_paths.h"
@@ -24,6 +25,7 @@ or replay it with nothing but the log.
 commands:
   capture [options] [--] PROGRAM [ARGS]   run PROGRAM with capture on; its logs are listed when it exits
   info [--json] LOG                       what a log holds, without executing anything
+  export [--format F] LOG                 the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)
   replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
   dump [options] LOG                      one line per call (ltdump)
   help [COMMAND]                          this text, or a command's
@@ -87,6 +89,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "version" || command == "--version" || command == "-V") return Version();
     if (command == "capture") return ltcap::cli::CaptureMain(argc - 1, argv + 1);
     if (command == "info") return ltcap::cli::InfoMain(argc - 1, argv + 1);
+    if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
     if (command == "replay") return RunTool("ltplay", argc - 1, argv + 1);
     if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);

@@ -8,8 +8,8 @@
 namespace ltcap {
 namespace {
 constexpr unsigned kShownElements = 16;  // arguments and in-place edits shown before "… N more"
+}  // namespace
 
-// The schema's name for parameter `i` of `function`, or null when it has none (a newer function, an extra argument).
 const char* ParamName(schema::Api function, unsigned i) {
     const auto f = static_cast<std::size_t>(function);
     if (f >= std::size(layout::kApiParams)) return nullptr;
@@ -18,7 +18,6 @@ const char* ParamName(schema::Api function, unsigned i) {
         if (n == i) return names[n];
     return nullptr;
 }
-}  // namespace
 
 std::string Hex(std::uint64_t v) {
     char buf[24];

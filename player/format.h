@@ -14,6 +14,8 @@ std::string Hex(std::uint64_t v);
 using values::Printable;
 inline std::string FormatValue(schema::Value::Reader v) { return values::PrintValue(v); }
 inline std::string FormatObject(schema::ObjectKind kind, std::uint64_t id) { return values::PrintObject(kind, id); }
+// The schema's name for parameter `i` of `function`, or null when it has none (a newer function, an extra argument).
+const char* ParamName(schema::Api function, unsigned i);
 // "enqueueProgram(cq=commandQueue#3, program=program#2, blocking=false)"
 std::string FormatCall(schema::Call::Reader call);
 

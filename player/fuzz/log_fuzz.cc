@@ -1,8 +1,9 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
-// printer with its cross-entry checks, and `ltcap info`'s summary in text and JSON — everything ltdump and
-// ltcap info do with a log, output to /dev/null.
+// printer with its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
+// a Perfetto trace — everything ltdump, ltcap info and ltcap export do with a log, output to /dev/null.
 #include <cstdio>
 
+#include "cli/export.h"
 #include "cli/info.h"
 #include "player/dump.h"
 #include "player/fuzz/fuzz_input.h"
@@ -23,6 +24,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ltcap::cli::PrintInfo(info, sink);
         ltcap::cli::PrintInfoJson(info, sink);
     } catch (const ltcap::LogError&) {
+    }
+    for (const char* format : {"json", "perfetto"}) {
+        try {
+            ltcap::LogReader log(input.path());
+            ltcap::cli::ExportLog(log, sink, format, "");
+        } catch (const ltcap::LogError&) {
+        }
     }
     return 0;
 }

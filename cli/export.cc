@@ -1,0 +1,387 @@
+#include "cli/export.h"
+
+#include <fcntl.h>
+#include <getopt.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <capnp/compat/json.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <optional>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "cli/json.h"
+#include "player/format.h"
+#include "player/log_check.h"
+#include "player/log_reader.h"
+
+namespace ltcap::cli {
+namespace {
+
+using E = schema::Entry;
+
+// ---- json, jsonl
+
+// Blob bytes as a reference instead of libcapnp-json's array of numbers: {"bytes": N}, plus the file they went
+// to with --blobs. The exporter sets `file`/`offset` just before it encodes a blob entry.
+class BlobBytes final : public capnp::JsonCodec::Handler<capnp::Data> {
+public:
+    std::string file;
+    std::uint64_t offset = 0;
+
+    void encode(const capnp::JsonCodec&, capnp::Data::Reader input, capnp::JsonValue::Builder output) const override {
+        auto fields = output.initObject(file.empty() ? 1 : 3);
+        fields[0].setName("bytes");
+        fields[0].initValue().setNumber(static_cast<double>(input.size()));
+        if (file.empty()) return;
+        fields[1].setName("file");
+        fields[1].initValue().setString(file);
+        fields[2].setName("offset");
+        fields[2].initValue().setNumber(static_cast<double>(offset));
+    }
+    capnp::Orphan<capnp::Data> decode(const capnp::JsonCodec&, capnp::JsonValue::Reader, capnp::Orphanage) const override {
+        throw LogError("blob references are not decoded");
+    }
+};
+
+// Writes each blob's chunks to DIR/<id>.bin, in order (a log stores a blob's chunks consecutively).
+class BlobFiles {
+public:
+    explicit BlobFiles(std::string dir) : dir_(std::move(dir)) {}
+    // The file name (relative to DIR) the chunk went to.
+    std::string Write(schema::Blob::Reader b) {
+        const std::string name = std::to_string(b.getId()) + ".bin";
+        std::uint64_t& next = next_[b.getId()];
+        if (b.getOffset() != next)
+            throw LogError("blob " + std::to_string(b.getId()) + ": a chunk at byte " + std::to_string(b.getOffset()) +
+                           " where " + std::to_string(next) + " was expected");
+        const std::string path = dir_ + "/" + name;
+        const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | (next == 0 ? O_TRUNC : O_APPEND) | O_CLOEXEC, 0644);
+        if (fd < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+        const auto data = b.getData();
+        const bool ok = WriteAll(fd, data.begin(), data.size());
+        const int saved = errno;
+        ::close(fd);
+        if (!ok) throw std::runtime_error("cannot write " + path + ": " + std::strerror(saved));
+        next += data.size();
+        return name;
+    }
+
+private:
+    static bool WriteAll(int fd, const capnp::byte* p, std::size_t n) {
+        while (n > 0) {
+            const ssize_t w = ::write(fd, p, n);
+            if (w < 0 && errno == EINTR) continue;
+            if (w <= 0) return false;
+            p += w;
+            n -= static_cast<std::size_t>(w);
+        }
+        return true;
+    }
+    std::string dir_;
+    std::map<std::uint64_t, std::uint64_t> next_;  // blob id → bytes written
+};
+
+void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines, const std::string& blob_dir) {
+    capnp::JsonCodec codec;
+    BlobBytes blob_bytes;
+    codec.addTypeHandler(blob_bytes);
+    std::optional<BlobFiles> files;
+    if (!blob_dir.empty()) files.emplace(blob_dir);
+
+    if (!lines) std::fputs("{\"format\":\"ltcap-json\",\"entries\":[\n", out);
+    // The header entry, which the reader has taken already.
+    std::fputs(ValidUtf8("{\"header\":" + std::string(codec.encode(log.header()).cStr()) + "}").c_str(), out);
+    if (lines) std::fputc('\n', out);
+    bool first = false;
+    for (auto message = log.Next(); message; message = log.Next()) {
+        const auto e = message->getRoot<E>();
+        check.Entry(e);
+        std::string json;
+        if (e.isCall()) {
+            // The call as the schema has it, with its parameter names beside its args.
+            const auto call = e.getCall();
+            json = "{\"call\":" + std::string(codec.encode(call).cStr()) + ",\"params\":[";
+            for (unsigned i = 0; i < call.getArgs().size(); i++) {
+                const char* name = ParamName(call.getFunction(), i);
+                json += std::string(i ? "," : "") + "\"" + (name ? name : "") + "\"";  // names are identifiers
+            }
+            json += "]}";
+        } else {
+            blob_bytes.file.clear();
+            if (e.isBlob() && files) {
+                blob_bytes.file = files->Write(e.getBlob());
+                blob_bytes.offset = e.getBlob().getOffset();
+            }
+            json = codec.encode(e).cStr();
+        }
+        if (!lines && !first) std::fputs(",\n", out);
+        first = false;
+        std::fputs(ValidUtf8(json).c_str(), out);
+        if (lines) std::fputc('\n', out);
+        log.ReleasePassed();
+    }
+    if (!lines) std::fputs("\n]}\n", out);
+}
+
+// ---- perfetto
+
+constexpr std::uint64_t kQueueTrackBase = 1000000;  // queue tracks' tids, apart from host threads'
+
+struct OpenCall {
+    schema::Api function;
+    std::uint32_t thread;
+    std::uint64_t begin;
+    std::string text;       // FormatCall
+    std::uint64_t queue;    // the command queue it names (0: none)
+    std::uint64_t device;   // the device it names, or the queue's
+    bool blocking;
+};
+
+struct QueueSpan {
+    std::string name;
+    std::uint64_t seq, begin;
+};
+
+class TraceEvents {
+public:
+    TraceEvents(std::FILE* out, std::uint32_t pid, const std::string& process) : j_(out), pid_(pid) {
+        j_.BeginObject();
+        j_.Key("displayTimeUnit"), j_.String("ns");
+        j_.Key("traceEvents"), j_.BeginArray();
+        Meta("process_name", 0, process + " (ltcap log)");
+    }
+    void Call(std::uint64_t seq, OpenCall c) {
+        if (threads_.insert(c.thread).second) Meta("thread_name", c.thread, "thread " + std::to_string(c.thread));
+        if (c.queue && ApiName(c.function).rfind("enqueue", 0) == 0)
+            queues_[c.queue].pending.push_back({ApiName(c.function), seq, c.begin});
+        if (c.queue) queues_[c.queue].device = c.device;
+        open_.emplace(seq, std::move(c));
+    }
+    // The call `seq` ended at `end` (threw: with `exception`).
+    void Ended(std::uint64_t seq, std::uint64_t end, const std::string* exception) {
+        auto it = open_.find(seq);
+        if (it == open_.end()) return;
+        const OpenCall& c = it->second;
+        Slice(c.thread, ApiName(c.function), c.begin, end, seq, c.text, exception);
+        const std::string name = ApiName(c.function);
+        if (c.queue && (name == "finish" || c.blocking)) EndSpans(c.queue, end);
+        if (!c.queue && c.device && (name == "synchronize" || name == "closeDevice"))
+            for (auto& [id, q] : queues_)
+                if (q.device == c.device) EndSpans(id, end);
+        open_.erase(it);
+    }
+    // What never ended: calls cut off by the log's end, queue work nothing waited for.
+    void Finish(std::uint64_t last_ns) {
+        for (auto& [seq, c] : open_) {
+            const std::string unfinished = "no end recorded";
+            Slice(c.thread, ApiName(c.function), c.begin, std::max(c.begin, last_ns), seq, c.text, &unfinished);
+        }
+        for (auto& [id, q] : queues_) EndSpans(id, last_ns);
+        j_.EndArray();
+        j_.EndObject();
+    }
+
+private:
+    struct Queue {
+        std::uint64_t device = 0, track = 0;
+        std::vector<QueueSpan> pending;
+    };
+    void Meta(const char* what, std::uint64_t tid, const std::string& name) {
+        j_.BeginObject();
+        j_.Key("ph"), j_.String("M");
+        j_.Key("name"), j_.String(what);
+        j_.Key("pid"), j_.Number(pid_);
+        j_.Key("tid"), j_.Number(tid);
+        j_.Key("args"), j_.BeginObject(), j_.Key("name"), j_.String(name), j_.EndObject();
+        j_.EndObject();
+    }
+    void Slice(std::uint64_t tid, const std::string& name, std::uint64_t begin, std::uint64_t end, std::uint64_t seq,
+               const std::string& text, const std::string* note) {
+        j_.BeginObject();
+        j_.Key("ph"), j_.String("X");
+        j_.Key("name"), j_.String(name);
+        j_.Key("cat"), j_.String(tid >= kQueueTrackBase ? "queue" : "call");
+        j_.Key("pid"), j_.Number(pid_);
+        j_.Key("tid"), j_.Number(tid);
+        j_.Key("ts"), j_.Micros(begin);
+        j_.Key("dur"), j_.Micros(end >= begin ? end - begin : 0);
+        j_.Key("args"), j_.BeginObject();
+        j_.Key("seq"), j_.Number(seq);
+        if (!text.empty()) j_.Key("call"), j_.String(text);
+        if (note) j_.Key(tid >= kQueueTrackBase ? "note" : "exception"), j_.String(*note);
+        j_.EndObject();
+        j_.EndObject();
+    }
+    void EndSpans(std::uint64_t queue, std::uint64_t end) {
+        Queue& q = queues_[queue];
+        if (q.pending.empty()) return;
+        if (!q.track) {
+            q.track = kQueueTrackBase + ++tracks_;
+            Meta("thread_name", q.track, "commandQueue#" + std::to_string(queue) + " (device#" + std::to_string(q.device) + ")");
+        }
+        // Earliest first and ending together, so later spans nest inside earlier ones.
+        for (const QueueSpan& s : q.pending) Slice(q.track, s.name, s.begin, end, s.seq, "", nullptr);
+        q.pending.clear();
+    }
+
+    JsonWriter j_;
+    std::uint32_t pid_;
+    std::set<std::uint32_t> threads_;
+    std::map<std::uint64_t, OpenCall> open_;
+    std::map<std::uint64_t, Queue> queues_;
+    std::uint64_t tracks_ = 0;
+};
+
+// The command queue, the device and `blocking` a call names (the parameter of that name).
+OpenCall Describe(schema::Call::Reader call) {
+    OpenCall c{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call), 0, 0, false};
+    const auto args = call.getArgs();
+    for (unsigned i = 0; i < args.size(); i++) {
+        const auto v = args[i];
+        if (v.isObject()) {
+            const auto o = v.getObject();
+            if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE && !c.queue) c.queue = o.getId(), c.device = o.getParent();
+            if (o.getKind() == schema::ObjectKind::DEVICE && !c.device) c.device = o.getId();
+        }
+        const char* name = ParamName(call.getFunction(), i);
+        if (name && std::strcmp(name, "blocking") == 0 && v.isBool()) c.blocking = v.getBool();
+    }
+    return c;
+}
+
+void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
+    const auto h = log.header();
+    TraceEvents t(out, h.getPid(), h.getProcessName().cStr());
+    std::uint64_t last_ns = 0;
+    for (auto message = log.Next(); message; message = log.Next()) {
+        const auto e = message->getRoot<E>();
+        check.Entry(e);
+        if (e.isCall()) {
+            const auto call = e.getCall();
+            last_ns = std::max(last_ns, call.getBeginNs());
+            t.Call(call.getSeq(), Describe(call));
+            if (call.getEndNs()) t.Ended(call.getSeq(), call.getEndNs(), nullptr), last_ns = std::max(last_ns, call.getEndNs());
+        } else if (e.isReturn()) {
+            const auto r = e.getReturn();
+            const std::string what = r.getThrew() ? std::string(r.getException().cStr()) : "";
+            t.Ended(r.getSeq(), r.getEndNs(), r.getThrew() ? &what : nullptr);
+            last_ns = std::max(last_ns, r.getEndNs());
+        } else if (e.isEnd()) {
+            last_ns = std::max(last_ns, e.getEnd().getEndNs());
+        }
+        log.ReleasePassed();
+    }
+    t.Finish(last_ns);
+    std::fputc('\n', out);
+}
+
+constexpr const char* kExportUsage = R"(usage: ltcap export [--format json|jsonl|perfetto] [--blobs DIR] [-o OUT] LOG
+
+Writes a log as JSON for other tools, reading it without executing anything.
+
+formats:
+  json       (default) {"format":"ltcap-json","entries":[...]}: every entry as the schema (trace.capnp) has it —
+             field names as there, enums by name, 64-bit integers as strings — and each call with "params", its
+             parameter names; a blob's bytes appear as {"bytes":N} (with --blobs, also the file holding them)
+  jsonl      the same entries, one JSON object per line
+  perfetto   Chrome trace-event JSON for Perfetto (ui.perfetto.dev) or chrome://tracing: a track per host thread,
+             each call a slice; a track per command queue, each enqueue a slice to the end of the call that waited
+             for it (Finish, a blocking call on the queue, Synchronize or CloseDevice of its device)
+
+options:
+  --format F      json, jsonl or perfetto
+  --blobs DIR     json/jsonl: write each blob's bytes to DIR/<id>.bin (DIR is created)
+  -o, --output F  write to F instead of standard output
+  -h, --help      this text
+
+exit status: 0 done, 1 the log is cut off (what is there is exported), 2 the log is unreadable or damaged, or
+             the output could not be written
+)";
+
+}  // namespace
+
+void ExportLog(LogReader& log, std::FILE* out, const std::string& format, const std::string& blob_dir) {
+    LogChecker check;
+    try {
+        if (format == "perfetto") ExportTrace(log, check, out);
+        else ExportEntries(log, check, out, format == "jsonl", blob_dir);
+    } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit
+        throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
+    } catch (const LogError& e) {
+        throw LogError(log.Where() + ": " + e.what());
+    }
+}
+
+int ExportMain(int argc, char** argv) {
+    static const option kOptions[] = {{"format", required_argument, nullptr, 'f'},
+                                      {"blobs", required_argument, nullptr, 'b'},
+                                      {"output", required_argument, nullptr, 'o'},
+                                      {"help", no_argument, nullptr, 'h'},
+                                      {nullptr, 0, nullptr, 0}};
+    std::string format = "json", blob_dir, output;
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "ho:", kOptions, nullptr)) != -1;) {
+        if (c == 'f') format = optarg;
+        else if (c == 'b') blob_dir = optarg;
+        else if (c == 'o') output = optarg;
+        else if (c == 'h') return std::fputs(kExportUsage, stdout), 0;
+        else return std::fputs(kExportUsage, stderr), 2;
+    }
+    if (format != "json" && format != "jsonl" && format != "perfetto") {
+        std::fprintf(stderr, "ltcap export: unknown format '%s' (json, jsonl or perfetto)\n", format.c_str());
+        return 2;
+    }
+    if (!blob_dir.empty() && format == "perfetto") {
+        std::fprintf(stderr, "ltcap export: --blobs goes with --format json or jsonl\n");
+        return 2;
+    }
+    if (optind + 1 != argc) {
+        std::fprintf(stderr, "ltcap export: give one log\n%s", kExportUsage);
+        return 2;
+    }
+    const char* path = argv[optind];
+    if (!blob_dir.empty() && ::mkdir(blob_dir.c_str(), 0755) != 0 && errno != EEXIST) {
+        std::fprintf(stderr, "ltcap export: cannot create %s: %s\n", blob_dir.c_str(), std::strerror(errno));
+        return 2;
+    }
+    std::FILE* out = output.empty() ? stdout : std::fopen(output.c_str(), "w");
+    if (!out) {
+        std::fprintf(stderr, "ltcap export: cannot write %s: %s\n", output.c_str(), std::strerror(errno));
+        return 2;
+    }
+    int status = 0;
+    try {
+        LogReader log(path);
+        ExportLog(log, out, format, blob_dir);
+        if (log.damaged()) {
+            std::fprintf(stderr, "ltcap export: %s: damaged: %s\n", path, log.truncation().c_str());
+            status = 2;
+        } else if (!log.complete()) {
+            std::fprintf(stderr, "ltcap export: %s: cut off: %s (everything before it is exported)\n", path,
+                         log.truncation().c_str());
+            status = 1;
+        }
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap export: %s: %s\n", path, e.what());
+        status = 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ltcap export: %s\n", e.what());
+        status = 2;
+    }
+    if (std::fflush(out) != 0 || std::ferror(out)) {
+        std::fprintf(stderr, "ltcap export: cannot write %s\n", output.empty() ? "standard output" : output.c_str());
+        status = 2;
+    }
+    if (out != stdout) std::fclose(out);
+    return status;
+}
+
+}  // namespace ltcap::cli

@@ -1,0 +1,114 @@
+#!/bin/bash
+# ltcap export on real logs: two command queues ordered by events (two_queues_events) and two host threads
+# (multithreaded_host). json/jsonl are parsed back and checked call by call against ltdump; blobs written with
+# --blobs add up to what ltcap info counts; the Perfetto file is checked against the trace-event format (slices
+# nest per track) and holds a slice per call on its thread's track and a slice per enqueue on its queue's track.
+# A cut-off log exports what is there with exit 1, a foreign file is exit 2 with one line.
+#   export_test.sh LTCAP TWO_QUEUES_EVENTS MULTITHREADED_HOST
+set -uo pipefail
+ltcap=$(realpath "$1")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+check() {  # NAME PROGRAM THREADS QUEUES
+    local name=$1 program=$(realpath "$2") threads=$3 queues=$4 log=$work/$1.capnp
+    "$ltcap" capture -q -o "$log" -- "$program" >"$work/$name.run" 2>&1 || fail "$name: capture: $(cat "$work/$name.run")"
+    "$ltcap" dump --no-times "$log" >"$work/$name.dump" || fail "$name: ltcap dump exit $?"
+    "$ltcap" info --json "$log" >"$work/$name.info" || fail "$name: ltcap info exit $?"
+    "$ltcap" export "$log" >"$work/$name.json" || fail "$name: export json exit $?"
+    "$ltcap" export --format jsonl --blobs "$work/$name.blobs" -o "$work/$name.jsonl" "$log" ||
+        fail "$name: export jsonl exit $?"
+    "$ltcap" export --format perfetto -o "$work/$name.trace.json" "$log" || fail "$name: export perfetto exit $?"
+    python3 - "$work/$name" "$threads" "$queues" <<'PY' || fail "$name: the exports disagree with the log"
+import collections, json, os, re, sys
+base, threads, queues = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+def strict(text):
+    return json.loads(text, parse_constant=lambda c: sys.exit("non-JSON constant " + c))
+
+# ltdump's calls: seq -> (thread, function)
+dumped = {}
+for line in open(base + ".dump"):
+    m = re.match(r"#(\d+) \[t(\d+)\] (\w+)\(", line)
+    if m:
+        dumped[int(m.group(1))] = (int(m.group(2)), m.group(3))
+
+doc = strict(open(base + ".json").read())
+assert doc["format"] == "ltcap-json"
+entries = doc["entries"]
+calls = {int(e["call"]["seq"]): e for e in entries if "call" in e}
+assert {s: (c["call"]["thread"], c["call"]["function"]) for s, c in calls.items()} == dumped, "calls differ from ltdump"
+for c in calls.values():
+    assert len(c["params"]) == len(c["call"].get("args", [])), c
+    assert all(p for p in c["params"]), c
+assert "header" in entries[0] and "end" in entries[-1]
+
+lines = [strict(l) for l in open(base + ".jsonl")]
+assert len(lines) == len(entries)
+blobs = [l["blob"] for l in lines if "blob" in l]
+assert blobs, "no blob entries"
+info = strict(open(base + ".info").read())
+sizes = {}
+for b in blobs:
+    path = os.path.join(base + ".blobs", b["data"]["file"])
+    sizes[b["id"]] = os.path.getsize(path)
+    assert b["data"]["file"] == b["id"] + ".bin" and b["data"]["bytes"] >= 0
+    assert sizes[b["id"]] == int(b["totalSize"]), (b, sizes[b["id"]])
+assert sum(sizes.values()) == info["payloads"]["stored_bytes"] and len(sizes) == info["payloads"]["distinct"], (sizes, info["payloads"])
+
+# The trace-event file.
+trace = strict(open(base + ".trace.json").read())
+events = trace["traceEvents"]
+names = {}
+slices = collections.defaultdict(list)
+for ev in events:
+    assert ev["ph"] in ("X", "M"), ev
+    assert isinstance(ev["pid"], int) and isinstance(ev["tid"], int)
+    if ev["ph"] == "M":
+        names[ev["tid"]] = ev["args"]["name"]
+        continue
+    assert isinstance(ev["ts"], (int, float)) and isinstance(ev["dur"], (int, float)) and ev["dur"] >= 0, ev
+    assert ev["name"] and ev["cat"] in ("call", "queue"), ev
+    slices[ev["tid"]].append(ev)
+for tid, evs in slices.items():  # complete events on one track must nest: no partial overlap
+    stack = []
+    for ev in sorted(evs, key=lambda e: (e["ts"], -e["dur"])):
+        while stack and stack[-1] <= ev["ts"]:
+            stack.pop()
+        end = ev["ts"] + ev["dur"]
+        assert not stack or end <= stack[-1] + 1e-6, ("slices overlap on track", names.get(tid), ev)
+        stack.append(end)
+call_slices = [ev for evs in slices.values() for ev in evs if ev["cat"] == "call"]
+assert sorted(ev["args"]["seq"] for ev in call_slices) == sorted(dumped), "not one slice per call"
+for ev in call_slices:
+    assert (ev["tid"], ev["name"]) == dumped[ev["args"]["seq"]], ev
+thread_tracks = {ev["tid"] for ev in call_slices}
+assert len(thread_tracks) == threads, (thread_tracks, threads)
+queue_tracks = {tid: n for tid, n in names.items() if n.startswith("commandQueue#")}
+assert len(queue_tracks) == queues, queue_tracks
+enqueues = {s for s, c in calls.items() if c["call"]["function"].startswith("enqueue") and
+            any(a.get("object", {}).get("kind") == "commandQueue" for a in c["call"].get("args", []))}
+queued = sorted(ev["args"]["seq"] for evs in slices.values() for ev in evs if ev["cat"] == "queue")
+assert queued == sorted(enqueues), (queued, sorted(enqueues))
+print(f"{len(dumped)} calls, {len(blobs)} blob entries, {len(queued)} queue slices on {len(queue_tracks)} queues")
+PY
+    echo "ok: $name"
+}
+
+check two_queues "$2" 1 2
+check threads "$3" 3 2
+
+# A cut-off log: what is there is exported (still valid JSON), exit 1, one line.
+log=$work/two_queues.capnp
+head -c $(($(stat -c %s "$log") * 2 / 3)) "$log" >"$work/cut.capnp"
+"$ltcap" export "$work/cut.capnp" >"$work/cut.json" 2>"$work/cut.err"
+[ $? -eq 1 ] || fail "a cut log is not exit 1: $(cat "$work/cut.err")"
+[ "$(wc -l <"$work/cut.err")" -eq 1 ] || fail "not one line on stderr: $(cat "$work/cut.err")"
+python3 -c "import json,sys; json.load(open(sys.argv[1]))" "$work/cut.json" || fail "the cut log's export is not JSON"
+# Not a log; a bad format name: exit 2, one line.
+echo "hello" >"$work/foreign"
+"$ltcap" export --format perfetto "$work/foreign" >/dev/null 2>"$work/bad.err"
+[ $? -eq 2 ] && [ "$(wc -l <"$work/bad.err")" -eq 1 ] || fail "a foreign file: $(cat "$work/bad.err")"
+"$ltcap" export --format xml "$log" >/dev/null 2>"$work/bad.err"
+[ $? -eq 2 ] || fail "an unknown format is not exit 2"
+echo "PASS: ltcap export json, jsonl and perfetto agree with the logs"

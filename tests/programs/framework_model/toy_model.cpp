@@ -105,10 +105,12 @@ KernelHandle Reader(Program& program, const char* path, const std::variant<CoreC
                         DataMovementConfig{.processor = DataMovementProcessor::RISCV_1, .noc = NOC::RISCV_1_default});
 }
 KernelHandle Writer(Program& program, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& cores, const Buffer& out) {
-    return CreateKernel(program, "tests/programs/framework_model/kernels/writer_tiles.cpp", cores,
+    std::map<std::string, std::string> defines;
+    if (out.buffer_type() == BufferType::L1) defines["DST_IN_L1"] = "1";
+    return CreateKernel(program, "tests/programs/shared_kernels/writer_unary_tiles.cpp", cores,
                         DataMovementConfig{.processor = DataMovementProcessor::RISCV_0,
                                            .noc = NOC::RISCV_0_default,
-                                           .compile_args = {out.buffer_type() == BufferType::DRAM}});
+                                           .defines = defines});
 }
 
 std::vector<CoreCoord> ShardCores() { return corerange_to_cores(CoreRangeSet(kShardCores), std::nullopt, true); }

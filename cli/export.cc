@@ -1,9 +1,7 @@
 #include "cli/export.h"
 
-#include <fcntl.h>
 #include <getopt.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <capnp/compat/json.h>
 
@@ -17,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/blob_files.h"
 #include "cli/json.h"
 #include "player/format.h"
 #include "player/log_check.h"
@@ -49,44 +48,6 @@ public:
     capnp::Orphan<capnp::Data> decode(const capnp::JsonCodec&, capnp::JsonValue::Reader, capnp::Orphanage) const override {
         throw LogError("blob references are not decoded");
     }
-};
-
-// Writes each blob's chunks to DIR/<id>.bin, in order (a log stores a blob's chunks consecutively).
-class BlobFiles {
-public:
-    explicit BlobFiles(std::string dir) : dir_(std::move(dir)) {}
-    // The file name (relative to DIR) the chunk went to.
-    std::string Write(schema::Blob::Reader b) {
-        const std::string name = std::to_string(b.getId()) + ".bin";
-        std::uint64_t& next = next_[b.getId()];
-        if (b.getOffset() != next)
-            throw LogError("blob " + std::to_string(b.getId()) + ": a chunk at byte " + std::to_string(b.getOffset()) +
-                           " where " + std::to_string(next) + " was expected");
-        const std::string path = dir_ + "/" + name;
-        const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | (next == 0 ? O_TRUNC : O_APPEND) | O_CLOEXEC, 0644);
-        if (fd < 0) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-        const auto data = b.getData();
-        const bool ok = WriteAll(fd, data.begin(), data.size());
-        const int saved = errno;
-        ::close(fd);
-        if (!ok) throw std::runtime_error("cannot write " + path + ": " + std::strerror(saved));
-        next += data.size();
-        return name;
-    }
-
-private:
-    static bool WriteAll(int fd, const capnp::byte* p, std::size_t n) {
-        while (n > 0) {
-            const ssize_t w = ::write(fd, p, n);
-            if (w < 0 && errno == EINTR) continue;
-            if (w <= 0) return false;
-            p += w;
-            n -= static_cast<std::size_t>(w);
-        }
-        return true;
-    }
-    std::string dir_;
-    std::map<std::uint64_t, std::uint64_t> next_;  // blob id → bytes written
 };
 
 void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines, const std::string& blob_dir) {

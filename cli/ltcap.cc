@@ -9,6 +9,7 @@
 
 #include "cli/capture_cmd.h"
 #include "cli/export.h"
+#include "cli/extract.h"
 #include "cli/info.h"
 #include "cli/process.h"
 #include "cli/tool_paths.h"
@@ -26,6 +27,7 @@ commands:
   capture [options] [--] PROGRAM [ARGS]   run PROGRAM with capture on; its logs are listed when it exits
   info [--json] LOG                       what a log holds, without executing anything
   export [--format F] LOG                 the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)
+  extract LOG DIR                         kernel sources as their tree, payloads and read data as files
   replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
   dump [options] LOG                      one line per call (ltdump)
   help [COMMAND]                          this text, or a command's
@@ -90,6 +92,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "capture") return ltcap::cli::CaptureMain(argc - 1, argv + 1);
     if (command == "info") return ltcap::cli::InfoMain(argc - 1, argv + 1);
     if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
+    if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
     if (command == "replay") return RunTool("ltplay", argc - 1, argv + 1);
     if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);

@@ -1,0 +1,285 @@
+#include "cli/extract.h"
+
+#include <getopt.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <map>
+#include <set>
+#include <stdexcept>
+#include <vector>
+
+#include "cli/blob_files.h"
+#include "cli/json.h"
+#include "player/log_check.h"
+#include "player/log_reader.h"
+#include "schema/values/data.h"
+
+namespace ltcap::cli {
+namespace {
+
+using E = schema::Entry;
+
+// Creates `dir` and its missing parents.
+void MakeDirs(const std::string& dir) {
+    for (std::size_t at = 1; at <= dir.size(); at++) {
+        if (at != dir.size() && dir[at] != '/') continue;
+        const std::string prefix = dir.substr(0, at);
+        if (::mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST)
+            throw std::runtime_error("cannot create " + prefix + ": " + std::strerror(errno));
+    }
+}
+
+void WriteFile(const std::string& path, const std::string& content) {
+    MakeDirs(path.substr(0, path.rfind('/')));
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    if (!f) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    const bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size();
+    if (std::fclose(f) != 0 || !ok) throw std::runtime_error("cannot write " + path);
+}
+
+// Bytes per element of a payload's element type, 0 for untyped bytes.
+std::uint64_t ElementBytes(schema::ElementType t) {
+    using T = schema::ElementType;
+    switch (t) {
+        case T::UINT8: return 1;
+        case T::UINT16: case T::BFLOAT16: return 2;
+        case T::INT32: case T::UINT32: case T::FLOAT32: return 4;
+        default: return 0;
+    }
+}
+
+struct DataItem {
+    std::uint64_t seq, buffer, blob, bytes;
+    std::string function;
+    bool write;
+    schema::ElementType type;
+};
+
+struct KernelItem {
+    std::uint64_t id;
+    std::string path;                // as captured
+    std::vector<std::string> files;  // written, relative to DIR
+};
+
+// Writes a kernel source entry's files under root/kernels; a tree that would overwrite another kernel's file
+// with other content goes under kernels/@<id>/ instead.
+class KernelTree {
+public:
+    explicit KernelTree(std::string root) : root_(std::move(root)) {}
+    KernelItem Write(schema::KernelSource::Reader k) {
+        KernelItem item{k.getId(), k.getPath().cStr(), {}};
+        const std::string given = item.path;
+        const std::string base = given.empty() ? "from_string/" + std::to_string(k.getId())
+                                               : given.substr(0, given.rfind('/') == std::string::npos ? 0 : given.rfind('/'));
+        std::vector<std::pair<std::string, std::string>> files;  // tree path, content
+        for (auto f : k.getFiles()) {
+            std::string name = f.getPath().cStr();
+            if (files.empty() && name.empty()) name = "kernel.cpp";
+            const auto at = TreePath(base, name);
+            if (!at) throw LogError("kernel source " + std::to_string(k.getId()) + ": the file '" + name +
+                                    "' lies outside the tree (" + given + ")");
+            files.emplace_back(*at, f.getContent().cStr());
+        }
+        bool clash = false;
+        for (const auto& [path, content] : files) {
+            auto it = written_.find(path);
+            clash = clash || (it != written_.end() && it->second != content);
+        }
+        for (const auto& [path, content] : files) {
+            const std::string rel = "kernels/" + (clash ? "@" + std::to_string(k.getId()) + "/" : "") + path;
+            if (!clash && written_.count(path)) {
+                item.files.push_back(rel);
+                continue;
+            }
+            if (!clash) written_[path] = content;
+            WriteFile(root_ + "/" + rel, content);
+            item.files.push_back(rel);
+        }
+        return item;
+    }
+
+private:
+    std::string root_;
+    std::map<std::string, std::string> written_;  // tree path → content
+};
+
+// The buffer a call names first (0: none), and whether it has a host destination (a read).
+std::pair<std::uint64_t, bool> BufferAndDestination(schema::Call::Reader call) {
+    std::uint64_t buffer = 0;
+    bool destination = false;
+    for (auto v : call.getArgs()) {
+        if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::BUFFER && !buffer) buffer = v.getObject().getId();
+        destination = destination || v.isHostPointer();
+    }
+    return {buffer, destination};
+}
+
+void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& kernels, std::vector<DataItem>& data) {
+    LogChecker check;
+    MakeDirs(dir + "/data");
+    BlobFiles blobs(dir + "/data");
+    KernelTree tree(dir);
+    std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> reads;  // seq → function, buffer
+    for (auto message = log.Next(); message; message = log.Next()) {
+        const auto e = message->getRoot<E>();
+        check.Entry(e);
+        switch (e.which()) {
+            case E::CALL: {
+                const auto call = e.getCall();
+                const auto [buffer, destination] = BufferAndDestination(call);
+                if (destination) reads[call.getSeq()] = {ApiName(call.getFunction()), buffer};
+                for (auto v : call.getArgs())
+                    if (v.isData()) {
+                        const auto d = v.getData();
+                        data.push_back({call.getSeq(), buffer, d.getBlob(), d.getSize(), ApiName(call.getFunction()),
+                                        true, d.getElementType()});
+                    }
+                break;
+            }
+            case E::READ_DATA: {
+                const auto r = e.getReadData();
+                const auto it = reads.find(r.getSeq());
+                const auto d = r.getData();
+                data.push_back({r.getSeq(), it == reads.end() ? 0 : it->second.second, d.getBlob(), d.getSize(),
+                                it == reads.end() ? "" : it->second.first, false, d.getElementType()});
+                break;
+            }
+            case E::BLOB: blobs.Write(e.getBlob()); break;
+            case E::KERNEL_SOURCE: kernels.push_back(tree.Write(e.getKernelSource())); break;
+            default: break;
+        }
+        log.ReleasePassed();
+    }
+}
+
+void WriteIndex(const std::string& path, const std::string& log, const std::vector<KernelItem>& kernels,
+                const std::vector<DataItem>& data) {
+    std::FILE* f = std::fopen(path.c_str(), "w");
+    if (!f) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    JsonWriter j(f);
+    j.BeginObject();
+    j.Key("log"), j.String(log);
+    j.Key("kernels"), j.BeginArray();
+    for (const KernelItem& k : kernels) {
+        j.BeginObject();
+        j.Key("id"), j.Number(k.id);
+        j.Key("path"), j.String(k.path);
+        j.Key("files"), j.BeginArray();
+        for (const std::string& file : k.files) j.String(file);
+        j.EndArray();
+        j.EndObject();
+    }
+    j.EndArray();
+    j.Key("data"), j.BeginArray();
+    for (const DataItem& d : data) {
+        j.BeginObject();
+        j.Key("seq"), j.Number(d.seq);
+        j.Key("function"), j.String(d.function);
+        j.Key("direction"), j.String(d.write ? "write" : "read");
+        j.Key("buffer"), j.Number(d.buffer);
+        j.Key("file"), j.String("data/" + std::to_string(d.blob) + ".bin");
+        j.Key("bytes"), j.Number(d.bytes);
+        j.Key("element_type"), j.String(values::EnumName(d.type));
+        if (const std::uint64_t size = ElementBytes(d.type)) j.Key("elements"), j.Number(d.bytes / size);
+        j.EndObject();
+    }
+    j.EndArray();
+    j.EndObject();
+    std::fputc('\n', f);
+    if (std::fclose(f) != 0) throw std::runtime_error("cannot write " + path);
+}
+
+constexpr const char* kExtractUsage = R"(usage: ltcap extract LOG DIR
+
+Writes what a log carries as files, without executing anything:
+  DIR/kernels/     every kernel source as the tree it was captured from: each kernel file at the path the
+                   program gave CreateKernel, the files it includes beside it (CreateKernelFromString's text:
+                   from_string/<id>/kernel.cpp); a kernel whose files would overwrite another's with other
+                   content goes under kernels/@<id>/
+  DIR/data/        every payload written and every read's data, raw, once per distinct content (<blob id>.bin)
+  DIR/index.json   which call wrote or read which file (seq, function, direction, buffer, bytes, element type
+                   and count) and each kernel's files
+
+options:
+  -h, --help   this text
+
+exit status: 0 done, 1 the log is cut off (what is there is extracted), 2 the log is unreadable or damaged (a
+             path that would leave DIR is damage), or DIR could not be written
+)";
+
+}  // namespace
+
+std::optional<std::string> TreePath(const std::string& base, const std::string& path) {
+    std::vector<std::string> parts;
+    auto add = [&parts](const std::string& p) {
+        for (std::size_t i = 0; i <= p.size();) {
+            std::size_t end = p.find('/', i);
+            if (end == std::string::npos) end = p.size();
+            const std::string c = p.substr(i, end - i);
+            if (c.find('\0') != std::string::npos) return false;
+            if (c == "..") {
+                if (parts.empty()) return false;
+                parts.pop_back();
+            } else if (!c.empty() && c != ".") {
+                parts.push_back(c);
+            }
+            i = end + 1;
+        }
+        return true;
+    };
+    if (!(path.empty() || path[0] != '/' ? add(base) && add(path) : add(path))) return std::nullopt;
+    if (parts.empty()) return std::nullopt;
+    std::string joined;
+    for (const std::string& p : parts) joined += (joined.empty() ? "" : "/") + p;
+    return joined;
+}
+
+int ExtractMain(int argc, char** argv) {
+    static const option kOptions[] = {{"help", no_argument, nullptr, 'h'}, {nullptr, 0, nullptr, 0}};
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "h", kOptions, nullptr)) != -1;) {
+        if (c == 'h') return std::fputs(kExtractUsage, stdout), 0;
+        return std::fputs(kExtractUsage, stderr), 2;
+    }
+    if (optind + 2 != argc) {
+        std::fprintf(stderr, "ltcap extract: give a log and a folder\n%s", kExtractUsage);
+        return 2;
+    }
+    const std::string path = argv[optind], dir = argv[optind + 1];
+    std::vector<KernelItem> kernels;
+    std::vector<DataItem> data;
+    int status = 0;
+    try {
+        LogReader log(path);
+        try {
+            Extract(log, dir, kernels, data);
+        } catch (const kj::Exception& e) {
+            throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
+        } catch (const LogError& e) {
+            throw LogError(log.Where() + ": " + e.what());
+        }
+        if (log.damaged()) {
+            std::fprintf(stderr, "ltcap extract: %s: damaged: %s\n", path.c_str(), log.truncation().c_str());
+            status = 2;
+        } else if (!log.complete()) {
+            std::fprintf(stderr, "ltcap extract: %s: cut off: %s (everything before it is extracted)\n",
+                         path.c_str(), log.truncation().c_str());
+            status = 1;
+        }
+        WriteIndex(dir + "/index.json", path, kernels, data);
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap extract: %s: %s\n", path.c_str(), e.what());
+        return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ltcap extract: %s\n", e.what());
+        return 2;
+    }
+    std::printf("ltcap extract: %zu kernel sources, %zu data files indexed in %s/index.json\n", kernels.size(),
+                data.size(), dir.c_str());
+    return status;
+}
+
+}  // namespace ltcap::cli

@@ -222,7 +222,8 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
     if constexpr (OrderedWithAllocations(kApi)) order = std::unique_lock(cap->order_mutex());
     CallContext c{*cap, detail::ThreadMessage()};
     c.log = log.get();
-    c.journal = role == StateRole::kJournal || recipe;
+    // A buffer's release is kept when it ends a ghost, which the tracker decides (state.h): always serialized.
+    c.journal = role == StateRole::kJournal || recipe || RulesOf(kApi).keep == Keep::kReleasesBuffer;
     if constexpr (KeptLate(kApi)) {
         static_assert(std::is_void_v<Ret>, "a call kept late ends in place (Session::LateKeep)");
         // Not while a metal trace is captured: the trace's bookkeeping (StateTracker::Keep) needs the record now.

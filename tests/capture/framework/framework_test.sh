@@ -70,6 +70,11 @@ for w in steps trace; do
     grep -q "starts mid-run" "$work/$w.dump" || fail "$w: the window log has no snapshot"
 done
 [ "$(count ' replayTrace\(' "$work/trace.dump")" -eq 2 ] || fail "trace window: expected 2 trace replays"
+# The cached programs' sharded CBs were placed in tensors freed since (step 1's, then step 2's): the snapshot makes
+# them again for the records that name them and releases them again — every such tensor but step 3's live one.
+made=$(count '\[snapshot\] bufferCreate\(.*buffer_layout=2' "$work/steps.dump")
+[ "$made" -eq 3 ] && [ "$(count '\[snapshot\] bufferReleased\(' "$work/steps.dump")" -eq $((made - 1)) ] ||
+    fail "steps window: expected 2 sharded tensors recreated and released again: $(grep -E '\[snapshot\] buffer(Created|Released)' "$work/steps.dump")"
 grep -q "\[snapshot\] beginTraceCapture" "$work/trace.dump" || fail "trace window: the snapshot does not recreate the trace"
 
 # 4. Nothing of the application is left; ltplay replays each log in a clean environment.

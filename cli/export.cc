@@ -57,14 +57,16 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
     std::optional<BlobFiles> files;
     if (!blob_dir.empty()) files.emplace(blob_dir);
 
+    bool first = true;
+    auto emit = [&](const std::string& json) {
+        if (!lines && !first) std::fputs(",\n", out);
+        first = false;
+        std::fputs(ValidUtf8(json).c_str(), out);
+        if (lines) std::fputc('\n', out);
+    };
     if (!lines) std::fputs("{\"format\":\"ltcap-json\",\"entries\":[\n", out);
-    // The header entry, which the reader has taken already.
-    std::fputs(ValidUtf8("{\"header\":" + std::string(codec.encode(log.header()).cStr()) + "}").c_str(), out);
-    if (lines) std::fputc('\n', out);
-    bool first = false;
-    for (auto message = log.Next(); message; message = log.Next()) {
-        const auto e = message->getRoot<E>();
-        check.Entry(e);
+    emit("{\"header\":" + std::string(codec.encode(log.header()).cStr()) + "}");  // the reader took it already
+    ForEachCheckedEntry(log, check, [&](E::Reader e) {
         std::string json;
         if (e.isCall()) {
             // The call as the schema has it, with its parameter names beside its args.
@@ -83,12 +85,8 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
             }
             json = codec.encode(e).cStr();
         }
-        if (!lines && !first) std::fputs(",\n", out);
-        first = false;
-        std::fputs(ValidUtf8(json).c_str(), out);
-        if (lines) std::fputc('\n', out);
-        log.ReleasePassed();
-    }
+        emit(json);
+    });
     if (!lines) std::fputs("\n]}\n", out);
 }
 
@@ -222,9 +220,7 @@ void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
     const auto h = log.header();
     TraceEvents t(out, h.getPid(), h.getProcessName().cStr());
     std::uint64_t last_ns = 0;
-    for (auto message = log.Next(); message; message = log.Next()) {
-        const auto e = message->getRoot<E>();
-        check.Entry(e);
+    ForEachCheckedEntry(log, check, [&](E::Reader e) {
         if (e.isCall()) {
             const auto call = e.getCall();
             last_ns = std::max(last_ns, call.getBeginNs());
@@ -238,8 +234,7 @@ void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
         } else if (e.isEnd()) {
             last_ns = std::max(last_ns, e.getEnd().getEndNs());
         }
-        log.ReleasePassed();
-    }
+    });
     t.Finish(last_ns);
     std::fputc('\n', out);
 }
@@ -271,14 +266,10 @@ exit status: 0 done, 1 the log is cut off (what is there is exported), 2 the log
 
 void ExportLog(LogReader& log, std::FILE* out, const std::string& format, const std::string& blob_dir) {
     LogChecker check;
-    try {
+    NamingTheEntry(log, [&] {
         if (format == "perfetto") ExportTrace(log, check, out);
         else ExportEntries(log, check, out, format == "jsonl", blob_dir);
-    } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit
-        throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
-    } catch (const LogError& e) {
-        throw LogError(log.Where() + ": " + e.what());
-    }
+    });
 }
 
 int ExportMain(int argc, char** argv) {

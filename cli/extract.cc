@@ -123,9 +123,7 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
     BlobFiles blobs(dir + "/data");
     KernelTree tree(dir);
     std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> reads;  // seq → function, buffer
-    for (auto message = log.Next(); message; message = log.Next()) {
-        const auto e = message->getRoot<E>();
-        check.Entry(e);
+    ForEachCheckedEntry(log, check, [&](E::Reader e) {
         switch (e.which()) {
             case E::CALL: {
                 const auto call = e.getCall();
@@ -151,8 +149,7 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
             case E::KERNEL_SOURCE: kernels.push_back(tree.Write(e.getKernelSource())); break;
             default: break;
         }
-        log.ReleasePassed();
-    }
+    });
 }
 
 void WriteIndex(const std::string& path, const std::string& log, const std::vector<KernelItem>& kernels,
@@ -254,13 +251,7 @@ int ExtractMain(int argc, char** argv) {
     int status = 0;
     try {
         LogReader log(path);
-        try {
-            Extract(log, dir, kernels, data);
-        } catch (const kj::Exception& e) {
-            throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
-        } catch (const LogError& e) {
-            throw LogError(log.Where() + ": " + e.what());
-        }
+        NamingTheEntry(log, [&] { Extract(log, dir, kernels, data); });
         if (log.damaged()) {
             std::fprintf(stderr, "ltcap extract: %s: damaged: %s\n", path.c_str(), log.truncation().c_str());
             status = 2;

@@ -82,13 +82,7 @@ LogInfo CollectInfoUnchecked(LogReader& log);
 }  // namespace
 
 LogInfo CollectInfo(LogReader& log) {
-    try {
-        return CollectInfoUnchecked(log);
-    } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit
-        throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
-    } catch (const LogError& e) {
-        throw LogError(log.Where() + ": " + e.what());
-    }
+    return NamingTheEntry(log, [&log] { return CollectInfoUnchecked(log); });
 }
 
 namespace {
@@ -113,9 +107,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> open;  // seq → function, begin (awaiting Return)
     std::set<std::uint64_t> blobs;
     using E = schema::Entry;
-    for (auto message = log.Next(); message; message = log.Next()) {
-        auto e = message->getRoot<E>();
-        check.Entry(e);
+    ForEachCheckedEntry(log, check, [&](E::Reader e) {
         switch (e.which()) {
             case E::CALL: {
                 auto c = e.getCall();
@@ -176,8 +168,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
             default:
                 break;
         }
-        log.ReleasePassed();
-    }
+    });
     info.complete = log.complete();
     info.damaged = log.damaged();
     info.problem = log.truncation();

@@ -156,20 +156,13 @@ int DumpLog(const DumpOptions& options, LogReader& log, std::FILE* out, std::FIL
     LogChecker check;  // what entries must agree on (blobs, data references, seqs): printed only if it holds
     const char* path = log.path().c_str();
     try {
-        dump.Header(log.header());
-        while (auto message = log.Next()) {
-            log.ReleasePassed();  // bounded memory
-            const auto entry = message->getRoot<schema::Entry>();
-            check.Entry(entry);
-            dump.Entry(entry);
-        }
-    } catch (const kj::Exception& e) {  // a value of the wrong kind, the traversal limit (ReadAt validated the rest)
-        std::fflush(out);
-        std::fprintf(err, "ltdump: %s: %s: damaged: %s\n", path, log.Where().c_str(), e.getDescription().cStr());
-        return 2;
+        NamingTheEntry(log, [&] {
+            dump.Header(log.header());
+            ForEachCheckedEntry(log, check, [&](schema::Entry::Reader entry) { dump.Entry(entry); });
+        });
     } catch (const LogError& e) {
         std::fflush(out);
-        std::fprintf(err, "ltdump: %s: %s: %s\n", path, log.Where().c_str(), e.what());
+        std::fprintf(err, "ltdump: %s: %s\n", path, e.what());
         return 2;
     }
     dump.Unfinished();

@@ -11,6 +11,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "player/log_reader.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
@@ -38,5 +39,29 @@ private:
     std::uint64_t first_seq_ = 0, last_seq_ = 0;  // calls come in ascending seq order within a log
     Counts counts_;
 };
+
+// Runs `read` (which reads `log`) and turns what it throws about an entry into a LogError naming the entry
+// (log.Where()): a kj::Exception — a value of the wrong kind, the traversal limit — as damage.
+template <typename Fn>
+decltype(auto) NamingTheEntry(LogReader& log, Fn&& read) {
+    try {
+        return read();
+    } catch (const kj::Exception& e) {
+        throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
+    } catch (const LogError& e) {
+        throw LogError(log.Where() + ": " + e.what());
+    }
+}
+
+// Hands every entry `log` has left to `fn` once `check` accepted it, releasing what was read (bounded memory).
+template <typename Fn>
+void ForEachCheckedEntry(LogReader& log, LogChecker& check, Fn&& fn) {
+    for (auto message = log.Next(); message; message = log.Next()) {
+        const auto e = message->getRoot<schema::Entry>();
+        check.Entry(e);
+        fn(e);
+        log.ReleasePassed();
+    }
+}
 
 }  // namespace ltcap

@@ -48,13 +48,18 @@ struct CachedProgram {
     std::function<void(Program&, const std::vector<const Buffer*>&)> override_args;
 };
 
+// One step's tensors: the input, the activations, the output.
+struct StepTensors {
+    Tensor x, y, z, a, r;
+};
+
 struct Model {
     IDevice* device = nullptr;
     Tensor weights, bias, scaler;
     Matrix host_weights, host_bias;
     std::map<std::string, CachedProgram> cache;
     // The traced step's tensors, allocated before the trace is captured and kept while it exists.
-    Tensor trace_x, trace_y, trace_z, trace_a, trace_r;
+    StepTensors traced;
     std::optional<uint32_t> trace_id;
 };
 Model* g_model = nullptr;
@@ -220,8 +225,15 @@ void Run(Model& m, const std::string& key, const std::vector<const Buffer*>& ten
     EnqueueProgram(m.device->command_queue(), it->second.program, false);
 }
 
-// The model's forward pass into caller-provided tensors (the traced step) — the ops of one step.
-void Forward(Model& m, const Tensor& x, const Tensor& y, const Tensor& z, const Tensor& a, const Tensor& r) {
+// A step's tensors, made as a framework makes them: x, y and r in DRAM, z sharded in L1, a interleaved in L1.
+StepTensors AllocateStep(IDevice* device) {
+    return {Allocate(device, kM, kK), Allocate(device, kM, kN), AllocateSharded(device, kM, kN),
+            Allocate(device, kM, kN, BufferType::L1), Allocate(device, kM, 32)};
+}
+
+// The ops of one step, from s.x to s.r.
+void Forward(Model& m, const StepTensors& s) {
+    const auto& [x, y, z, a, r] = s;
     const uint32_t Mt = kM / 32, Kt = kK / 32, Nt = kN / 32;
     std::vector<const Buffer*> t{x.buffer.get(), m.weights.buffer.get(), y.buffer.get()};
     Run(m, "matmul " + std::to_string(Mt) + "x" + std::to_string(Kt) + "x" + std::to_string(Nt), t,
@@ -326,14 +338,12 @@ int toy_step(const float* x_data) {
         Model& m = *g_model;
         CommandQueue& cq = m.device->command_queue();
         const Matrix x(x_data, x_data + kM * kK);
-        Tensor tx = Allocate(m.device, kM, kK);
-        Upload(cq, tx, x);
-        Tensor y = Allocate(m.device, kM, kN), z = AllocateSharded(m.device, kM, kN);
-        Tensor a = Allocate(m.device, kM, kN, BufferType::L1), r = Allocate(m.device, kM, 32);
-        Forward(m, tx, y, z, a, r);
-        DeallocateBuffer(*y.buffer);  // the framework frees an intermediate as soon as its consumers are queued
-        tx = {};                      // the input goes with its last reference
-        return CheckStep(m, x, z, r) ? 0 : 1;
+        StepTensors s = AllocateStep(m.device);
+        Upload(cq, s.x, x);
+        Forward(m, s);
+        DeallocateBuffer(*s.y.buffer);  // the framework frees an intermediate as soon as its consumers are queued
+        s.x = {};                       // the input goes with its last reference
+        return CheckStep(m, x, s.z, s.r) ? 0 : 1;
     });
 }
 
@@ -344,14 +354,10 @@ int toy_cached_programs() { return g_model ? int(g_model->cache.size()) : -1; }
 int toy_trace_capture() {
     return Guarded("trace capture", [] {
         Model& m = *g_model;
-        m.trace_x = Allocate(m.device, kM, kK);
-        m.trace_y = Allocate(m.device, kM, kN);
-        m.trace_z = AllocateSharded(m.device, kM, kN);
-        m.trace_a = Allocate(m.device, kM, kN, BufferType::L1);
-        m.trace_r = Allocate(m.device, kM, 32);
+        m.traced = AllocateStep(m.device);
         CommandQueue& cq = m.device->command_queue();
         m.trace_id = BeginTraceCapture(m.device, cq.id());
-        Forward(m, m.trace_x, m.trace_y, m.trace_z, m.trace_a, m.trace_r);
+        Forward(m, m.traced);
         EndTraceCapture(m.device, cq.id(), *m.trace_id);
         return 0;
     });
@@ -363,9 +369,9 @@ int toy_trace_run(const float* x_data) {
         Model& m = *g_model;
         CommandQueue& cq = m.device->command_queue();
         const Matrix x(x_data, x_data + kM * kK);
-        Upload(cq, m.trace_x, x);
+        Upload(cq, m.traced.x, x);
         ReplayTrace(m.device, cq.id(), *m.trace_id, false);
-        return CheckStep(m, x, m.trace_z, m.trace_r) ? 0 : 1;
+        return CheckStep(m, x, m.traced.z, m.traced.r) ? 0 : 1;
     });
 }
 

@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "cli/blob_files.h"
-#include "cli/json.h"
+#include "common/json.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "cli/blob_files.h"
-#include "cli/json.h"
+#include "common/json.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "schema/values/data.h"

@@ -8,7 +8,8 @@
 #include <cinttypes>
 #include <ctime>
 
-#include "cli/json.h"
+#include "common/json.h"
+#include "player/format.h"
 #include "player/log_check.h"
 #include "schema/values/scalars.h"
 
@@ -44,29 +45,12 @@ void NoteObjects(schema::Value::Reader v, LogInfo& info, int depth = 0) {
     }
 }
 
-std::string Duration(std::uint64_t ns) {
-    char buf[64];
-    if (ns >= 1000000000ull) std::snprintf(buf, sizeof buf, "%.3f s", ns / 1e9);
-    else if (ns >= 1000000ull) std::snprintf(buf, sizeof buf, "%.3f ms", ns / 1e6);
-    else std::snprintf(buf, sizeof buf, "%.1f us", ns / 1e3);
-    return buf;
-}
-
 std::string Bytes(std::uint64_t n) {
     char buf[64];
     if (n >= (1ull << 30)) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.2f GiB)", n, n / double(1ull << 30));
     else if (n >= (1ull << 20)) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.2f MiB)", n, n / double(1ull << 20));
     else if (n >= 1024) std::snprintf(buf, sizeof buf, "%" PRIu64 " B (%.1f KiB)", n, n / 1024.0);
     else std::snprintf(buf, sizeof buf, "%" PRIu64 " B", n);
-    return buf;
-}
-
-std::string UtcTime(std::uint64_t unix_ns) {
-    const std::time_t t = static_cast<std::time_t>(unix_ns / 1000000000ull);
-    std::tm tm{};
-    if (!gmtime_r(&t, &tm)) return "?";
-    char buf[64];
-    std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
     return buf;
 }
 
@@ -117,6 +101,8 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.calls++;
                 if (c.getSynthesized()) f.synthesized++;
                 info.threads.insert(c.getThread());
+                if (!info.first_seq) info.first_seq = c.getSeq();
+                info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
                 if (name == "createDevice" && c.getArgs().size() > 0 && c.getArgs()[0].isInt())
                     info.device_ids.insert(c.getArgs()[0].getInt());
@@ -204,7 +190,7 @@ void PrintInfo(const LogInfo& info, std::FILE* out) {
     if (info.has_snapshot)
         std::fprintf(out, "snapshot:     %u records, %u buffers read back (%s)\n", info.snapshot_records,
                      info.snapshot_buffers, Bytes(info.snapshot_bytes).c_str());
-    std::fprintf(out, "duration:     %s (capture start to the last call's end)\n", Duration(info.last_ns).c_str());
+    std::fprintf(out, "duration:     %s (capture start to the last call's end)\n", HumanDuration(info.last_ns).c_str());
     std::string devices;
     for (auto id : info.device_ids) devices += (devices.empty() ? "" : ", ") + std::to_string(id);
     std::fprintf(out, "devices:      %s\n", devices.empty() ? "none opened in this log" : devices.c_str());
@@ -224,7 +210,7 @@ void PrintInfo(const LogInfo& info, std::FILE* out) {
     std::fprintf(out, "\n%-40s %10s %8s %14s\n", "function", "calls", "threw", "time");
     for (const auto& [name, f] : ByCalls(info))
         std::fprintf(out, "%-40s %10" PRIu64 " %8" PRIu64 " %14s\n", name.c_str(), f.calls, f.threw,
-                     Duration(f.total_ns).c_str());
+                     HumanDuration(f.total_ns).c_str());
 }
 
 void PrintInfoJson(const LogInfo& info, std::FILE* out) {

@@ -31,6 +31,7 @@ struct LogInfo {
     // body
     std::map<std::string, FunctionStats> functions;  // by API name
     std::uint64_t calls = 0, threw = 0, last_ns = 0;
+    std::uint64_t first_seq = 0, last_seq = 0;         // the calls' sequence numbers (ascending in a log)
     std::set<std::uint32_t> threads;
     std::set<std::int64_t> device_ids;                 // CreateDevice's device_id arguments
     std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results

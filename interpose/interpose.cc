@@ -23,12 +23,21 @@ template <typename R, typename... P>
 constexpr std::size_t Arity(R (*)(P...)) {
     return sizeof...(P);
 }
+// The schema says the type of each enum parameter (`name:Type`, so ltdump can name its value) and of no other.
+template <typename R, typename... P>
+constexpr bool EnumTypesNamed(R (*)(P...), const char* const* types) {
+    std::size_t i = 0;
+    return ((std::is_enum_v<std::remove_cvref_t<P>> == (types[i++][0] != '\0')) && ...);
+}
 }  // namespace
 
 #define LTCAP_DEFINE(api, rules, result_role, Ret, name, params, args)                                         \
     static_assert(NameCount(::ltcap::layout::kApiParams[static_cast<int>(::ltcap::layout::Api::api)]) == \
                       Arity(static_cast<Ret(*) params>(nullptr)),                                        \
                   "schema/trace.capnp names a different number of parameters for " #api);               \
+    static_assert(EnumTypesNamed(static_cast<Ret(*) params>(nullptr),                                    \
+                                 ::ltcap::layout::kApiParamTypes[static_cast<int>(::ltcap::layout::Api::api)]), \
+                  "schema/trace.capnp must give the enum type (name:Type) of exactly the enum parameters of " #api); \
     Ret name params {                                                                                    \
         using Fn = Ret(*) params;                                                                        \
         static ::ltcap::Next<Fn> next(static_cast<Fn>(&name));                                          \

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "player/format.h"
@@ -16,7 +18,7 @@ namespace {
 // shortened (format.h) and nothing the log names is opened unless --symbolize asks.
 class Dump {
 public:
-    Dump(const DumpOptions& o, std::FILE* out) : times_(o.times), data_(o.data), symbols_(o.symbolize), out_(out) {}
+    Dump(const DumpOptions& o, std::FILE* out) : options_(o), times_(o.times), data_(o.data), symbols_(o.symbolize), out_(out) {}
 
     void Header(schema::Header::Reader h) {
 
@@ -28,9 +30,8 @@ public:
             const auto args = h.getCommandLine();
             for (unsigned i = 0; i < args.size() && i < kShown; i++) cmd += (i ? " " : "") + Printable(args[i]);
             if (args.size() > kShown) cmd += " … " + std::to_string(args.size() - kShown) + " more arguments";
-            std::fprintf(out_, "command line: %s\npid %u on %s, started %llu ns after the epoch\n", cmd.c_str(),
-                         h.getPid(), Printable(h.getHost(), 64).c_str(),
-                         static_cast<unsigned long long>(h.getStartTimeUnixNs()));
+            std::fprintf(out_, "command line: %s\npid %u on %s, started %s\n", cmd.c_str(), h.getPid(),
+                         Printable(h.getHost(), 64).c_str(), UtcTime(h.getStartTimeUnixNs()).c_str());
             const auto env = h.getEnvironment();
             for (unsigned i = 0; i < env.size() && i < kShown; i++)
                 std::fprintf(out_, "env %s=%s\n", Printable(env[i].getName()).c_str(),
@@ -52,25 +53,25 @@ public:
                 Return(e.getReturn());
                 break;
             case E::BLOB:
-                if (data_ && e.getBlob().getOffset() == 0)
-                    std::fprintf(out_, "  blob#%llu: %llu bytes\n",
-                                 static_cast<unsigned long long>(e.getBlob().getId()),
-                                 static_cast<unsigned long long>(e.getBlob().getTotalSize()));
+                if (data_ && e.getBlob().getOffset() == 0) {
+                    const auto b = e.getBlob();
+                    const auto bytes = b.getData();
+                    previews_[b.getId()].assign(bytes.begin(), bytes.begin() + std::min<std::size_t>(bytes.size(), kPreviewBytes));
+                    if (!Filtered()) Print("  blob#" + std::to_string(b.getId()) + ": " + std::to_string(b.getTotalSize()) + " bytes");
+                }
                 break;
             case E::KERNEL_SOURCE:
-                if (data_) {
+                if (data_ && !Filtered()) {
                     auto k = e.getKernelSource();
                     std::fprintf(out_, "  source#%llu: %s (%u files)\n", static_cast<unsigned long long>(k.getId()),
                                  k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size());
                 }
                 break;
             case E::READ_DATA:
-                if (data_) {
+                if (data_ && Shown(e.getReadData().getSeq()) && (options_.grep.empty() || grep_shown_.count(e.getReadData().getSeq()))) {
                     auto d = e.getReadData().getData();
-                    std::fprintf(out_, "  read data for #%llu: blob#%llu (%llu B)\n",
-                                 static_cast<unsigned long long>(e.getReadData().getSeq()),
-                                 static_cast<unsigned long long>(d.getBlob()),
-                                 static_cast<unsigned long long>(d.getSize()));
+                    Print("  read data for #" + std::to_string(e.getReadData().getSeq()) + ": blob#" +
+                          std::to_string(d.getBlob()) + " (" + std::to_string(d.getSize()) + " B) " + Preview(d));
                 }
                 break;
             case E::END:
@@ -98,54 +99,92 @@ public:
 
     // Calls the log never saw end: the process stopped inside them.
     void Unfinished() {
-        for (const auto& [seq, line] : open_calls_)
-            std::fprintf(out_, "%s (no return: the process stopped inside this call)\n", line.c_str());
+        for (auto& [seq, call] : open_calls_) Finish(call, " (no return: the process stopped inside this call)", 0);
         open_calls_.clear();
     }
     std::uint64_t calls() const { return calls_; }
 
 private:
-    static constexpr unsigned kShown = 64;  // header list entries, backtrace frames
+    static constexpr unsigned kShown = 64;         // header list entries, backtrace frames
+    static constexpr std::size_t kPreviewBytes = 64;  // of each blob, for --data
+
+    // A call whose line is printed once its end is known (the Return entry, or the Call's own endNs).
+    struct OpenCall {
+        std::uint64_t seq = 0, begin_ns = 0;
+        std::string head, body, below;  // "#12 [t0]", "enqueueProgram(…)", backtrace and data lines
+    };
 
     void Call(schema::Call::Reader c) {
-        std::string line = "#" + std::to_string(c.getSeq()) + " [t" + std::to_string(c.getThread()) + "]";
-        if (times_) line += " +" + std::to_string(c.getBeginNs() / 1000) + "us";
-        if (c.getSynthesized()) line += " [snapshot]";
-        line += " " + FormatCall(c);
+        calls_++;
+        if (!Shown(c.getSeq())) return;
+        OpenCall call;
+        call.seq = c.getSeq();
+        call.begin_ns = c.getBeginNs();
+        call.head = "#" + std::to_string(c.getSeq()) + " [t" + std::to_string(c.getThread()) + "]";
+        call.body = (c.getSynthesized() ? "[snapshot] " : "") + FormatCall(c);
         if (c.hasBacktrace()) {
             const auto trace = c.getBacktrace();
             std::vector<std::uint64_t> pcs;
             for (unsigned i = 0; i < trace.size() && i < kShown; i++) pcs.push_back(trace[i]);
-            for (const std::string& frame : symbols_.Describe(pcs)) line += "\n    at " + frame;
-            if (trace.size() > kShown) line += "\n    … " + std::to_string(trace.size() - kShown) + " more frames";
+            for (const std::string& frame : symbols_.Describe(pcs)) call.below += "\n    at " + frame;
+            if (trace.size() > kShown) call.below += "\n    … " + std::to_string(trace.size() - kShown) + " more frames";
         }
-        if (c.getEndNs())
-            std::fprintf(out_, "%s\n", line.c_str());  // ended in place: no Return entry follows
-        else
-            open_calls_[c.getSeq()] = line;
-        calls_++;
+        if (data_)
+            for (auto arg : c.getArgs())
+                if (arg.isData()) call.below += "\n    data blob#" + std::to_string(arg.getData().getBlob()) + ": " + Preview(arg.getData());
+        if (c.getEndNs()) Finish(call, "", c.getEndNs());  // ended in place: no Return entry follows
+        else open_calls_[c.getSeq()] = std::move(call);
     }
 
     void Return(schema::Return::Reader r) {
         auto it = open_calls_.find(r.getSeq());
-        std::string line = it == open_calls_.end() ? "#" + std::to_string(r.getSeq()) + " ?" : it->second;
-        if (it != open_calls_.end()) open_calls_.erase(it);
-        // The result goes on the call's own line, before any backtrace lines.
-        const auto cut = std::min(line.find('\n'), line.size());
-        std::string tail = line.substr(cut);
-        line.resize(cut);
-        if (r.getThrew())
-            line += " threw \"" + Printable(r.getException(), 1024) + "\"";
-        else if (!r.getResult().isNone())
-            line += " -> " + FormatValue(r.getResult());
-        line += tail;
-        std::fprintf(out_, "%s\n", line.c_str());
+        if (it == open_calls_.end()) {
+            if (Shown(r.getSeq())) Print("#" + std::to_string(r.getSeq()) + " ? (a return without its call)");
+            return;
+        }
+        std::string result;
+        if (r.getThrew()) result = " threw \"" + Printable(r.getException(), 1024) + "\"";
+        else if (!r.getResult().isNone()) result = " -> " + FormatValue(r.getResult());
+        Finish(it->second, result, r.getEndNs());
+        open_calls_.erase(it);
     }
 
+    // "#12 [t0] +1.523ms (41us) enqueueProgram(…) -> …", then the lines below it; left out if --grep does not match.
+    void Finish(const OpenCall& call, const std::string& result, std::uint64_t end_ns) {
+        std::string line = call.head;
+        if (times_) {
+            line += " +" + HumanDuration(call.begin_ns);
+            if (end_ns >= call.begin_ns && end_ns) line += " (" + HumanDuration(end_ns - call.begin_ns) + ")";
+        }
+        line += " " + call.body + result;
+        if (!options_.grep.empty() && line.find(options_.grep) == std::string::npos) return;
+        grep_shown_.insert(call.seq);
+        Print(line + call.below);
+    }
+
+    // Whether the call `seq` (or data belonging to it) is in --calls; whether any filter is on.
+    bool Shown(std::uint64_t seq) const { return options_.calls.Contains(seq); }
+    bool Filtered() const { return !options_.grep.empty() || !options_.calls.All(); }
+
+    // A blob's first elements in the element type the call gave ("bfloat16[1024] 1 2.5 …"), from the bytes kept of
+    // it; "(not in the log)" for a blob the log does not hold.
+    std::string Preview(schema::DataRef::Reader d) const {
+        auto it = previews_.find(d.getBlob());
+        if (it == previews_.end()) return "(not in the log)";
+        const auto& bytes = it->second;
+        return values::PrintElements(bytes.data(), std::min<std::uint64_t>(bytes.size(), d.getSize()), d.getSize(),
+                                     d.getElementType());
+    }
+
+    void Print(const std::string& line) { std::fprintf(out_, "%s\n", line.c_str()); }
+
+    const DumpOptions options_;
     const bool times_, data_;
     Symbolizer symbols_;
     std::FILE* out_;
-    std::map<std::uint64_t, std::string> open_calls_;  // calls whose return has not been read yet
+    std::map<std::uint64_t, OpenCall> open_calls_;  // calls whose return has not been read yet
+    std::unordered_map<std::uint64_t, std::vector<std::uint8_t>> previews_;  // blob id → its first bytes
+    std::unordered_set<std::uint64_t> grep_shown_;
     std::uint64_t calls_ = 0;
 };
 

@@ -5,8 +5,11 @@
 //   DumpOptions o;  return DumpLog(o, reader, stdout, stderr);   // 0 complete, 1 cut off, 2 bad
 #pragma once
 
+#include <cstdint>
 #include <cstdio>
+#include <string>
 
+#include "player/call_range.h"
 #include "player/log_reader.h"
 
 namespace ltcap {
@@ -15,6 +18,8 @@ struct DumpOptions {
     bool times = true;       // call times, and the header's pid, host, start time and command line
     bool data = false;       // blob, kernel-source and read-data entries too
     bool symbolize = false;  // read the module files the log names to name backtrace frames
+    CallRange calls;   // only these calls (and their data)
+    std::string grep;  // only call lines containing this text
 };
 
 // Prints `log` (from its header on) to `out`; problems go to `err` as one "ltdump: …" line. Returns 0 if the log was

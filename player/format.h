@@ -11,11 +11,19 @@ namespace ltcap {
 
 // "0x1a2b"
 std::string Hex(std::uint64_t v);
+// A time in the unit that suits it: "850ns", "41.2us", "1.523ms", "2.104s".
+std::string HumanDuration(std::uint64_t ns);
+// "2026-11-25 09:14:03.250 UTC" for nanoseconds since the Unix epoch.
+std::string UtcTime(std::uint64_t unix_ns);
 using values::Printable;
 inline std::string FormatValue(schema::Value::Reader v) { return values::PrintValue(v); }
 inline std::string FormatObject(schema::ObjectKind kind, std::uint64_t id) { return values::PrintObject(kind, id); }
 // The schema's name for parameter `i` of `function`, or null when it has none (a newer function, an extra argument).
 const char* ParamName(schema::Api function, unsigned i);
+// The tt-metal enum type of parameter `i` ("BufferType"), or null when it is not an enum.
+const char* ParamEnumType(schema::Api function, unsigned i);
+// Argument `i` of a call to `function` as a person reads it: an enum parameter by its enumerator's name ("L1").
+std::string FormatArg(schema::Api function, unsigned i, schema::Value::Reader v);
 // "enqueueProgram(cq=commandQueue#3, program=program#2, blocking=false)"
 std::string FormatCall(schema::Call::Reader call);
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <string>
 
 #include "player/dump.h"
 #include "player/log_reader.h"
@@ -14,14 +15,21 @@ namespace {
 constexpr const char* kUsage = R"(usage: ltdump [options] LOG
 
 Prints an ltcap log: its header, then one line per call:
-  #SEQ [tTHREAD] +TIME_US function(arguments) -> result     (or: threw "message")
+  #SEQ [tTHREAD] +START (DURATION) function(name=argument, …) -> result     (or: threw "message")
+START is the time since the capture started, DURATION how long the call took. Arguments of tt-metal enum
+types show the enumerator (buffer_type=L1), configs their fields.
 A log that starts mid-run (a capture window) first lists the records that recreate the state then,
 marked [snapshot], and a line with the snapshot's totals. Calls captured with LTCAP_BACKTRACE are
 followed by their call stack, one "at function+offset (module+offset) file:line" line per frame.
 
 options:
   --no-times    omit times and the header's pid, host, start time and command line (stable output, for diffs)
-  --data        also list blob, kernel-source and read-data entries
+  --data        also show data: under each call that writes, the first elements of its payload in the element
+                type the program passed (bfloat16[1024] 1 2.5 …; untyped bytes in hex); each read's recorded data
+                the same way; and the blob and kernel-source entries
+  --calls A-B   only calls A to B (sequence numbers; also A-, -B or A) and their data
+  --grep TEXT   only call lines containing TEXT (the function, an argument such as buffer#3, the result or
+                exception); matches the line as printed, e.g. --grep enqueueProgram or --grep 'buffer_type=L1'
   --symbolize   name backtrace frames (function, file:line) by reading the ELF files of the log's module map; only
                 regular files are opened. Without it frames show as module+offset: a log is untrusted input, and the
                 files it names are not opened unless asked
@@ -53,6 +61,18 @@ int main(int argc, char** argv) {
             options.data = true;
         } else if (!std::strcmp(argv[i], "--symbolize")) {
             options.symbolize = true;
+        } else if (!std::strcmp(argv[i], "--calls") || !std::strcmp(argv[i], "--grep")) {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "ltdump: %s needs a value\n", argv[i]);
+                return 2;
+            }
+            const std::string value = argv[++i];
+            if (!std::strcmp(argv[i - 1], "--grep")) {
+                options.grep = value;
+            } else if (!ltcap::ParseCallRange(value, options.calls)) {
+                std::fprintf(stderr, "ltdump: --calls %s: expected A-B, A-, -B or A (call sequence numbers)\n", value.c_str());
+                return 2;
+            }
         } else if (argv[i][0] == '-' && argv[i][1]) {
             std::fprintf(stderr, "ltdump: unknown option %s\n%s", argv[i], kUsage);
             return 2;

@@ -3,7 +3,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -28,7 +31,21 @@ options:
   --timeout S            end the replay when one call runs longer than S seconds, naming the call and the
                          kernels still running (default 300; 0: no limit)
   --no-verify            replay without comparing reads
-  --loop N               replay N times (for timing and soak), default 1
+  --calls A-B            replay calls up to B and stop (also -B; A-B and A- check only the reads of calls A on:
+                         the calls before A still run, they make the state A needs)
+  --stop-at N            the same as --calls -N
+  --dtype TYPE           compare every read as elements of TYPE (uint8, uint16, int32, uint32, float32,
+                         bfloat16) instead of the type the program read into (raw pointers compare as bytes)
+  --atol X, --rtol X     float reads (float32, bfloat16) match when every element is within X + rtol·|captured|
+                         of the captured one; reads matched only so are counted in the summary
+  --dump-mismatches DIR  write both sides of each mismatching read to DIR/callSEQ.replay.bin and .capture.bin
+  --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
+  --warmup N             replay N more times first, left out of the timing (their mismatches still count)
+  --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
+                         mismatches, and each loop's time with min/median/mean/max
+  --window-file PATH     create PATH just before the first call of --calls and remove it after the last, so a
+                         shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
+                         from a snapshot of the state before them (what `ltcap trim` does)
   --stats                per-function call counts and times, bytes moved, replay vs captured time
   --device-map I:J[,…]   open device J where the log used device I
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
@@ -38,7 +55,11 @@ options:
   -v, --verbose          also print every call as it is replayed
   -h, --help             this text
 
-exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, first differing byte);
+A mismatch is reported per element in the read's element type: how many differ, the largest difference,
+and the first few with their index (and tile, row and column when the data is whole 32x32 tiles).
+On a terminal, a replay running for more than two seconds shows its progress on one line.
+
+exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, differing elements);
              2 the log is unreadable, damaged, inconsistent (it names the entry), of an unknown version, or cut off
                (then the complete part is replayed first);
              3 the replay failed (tt-metal threw where the capture did not);
@@ -61,6 +82,19 @@ bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
         start = end + 1;
     }
     return !map.empty();
+}
+
+bool ParseElementType(const std::string& name, std::optional<ltcap::schema::ElementType>& type) {
+    using T = ltcap::schema::ElementType;
+    static const std::pair<const char*, T> kTypes[] = {{"uint8", T::UINT8},     {"uint16", T::UINT16},
+                                                       {"int32", T::INT32},     {"uint32", T::UINT32},
+                                                       {"float32", T::FLOAT32}, {"bfloat16", T::BFLOAT16}};
+    for (const auto& [n, t] : kTypes)
+        if (name == n) {
+            type = t;
+            return true;
+        }
+    return false;
 }
 
 // tt-metal reads TT_METAL_SLOW_DISPATCH_MODE once, at its first device call, and a program cannot use the command
@@ -116,6 +150,49 @@ int main(int argc, char** argv) {
                 return ltcap::kExitBadLog;
             }
             options.loops = static_cast<int>(n);
+        } else if (arg == "--calls" || arg == "--stop-at") {
+            const std::string v = value();
+            if (!ltcap::ParseCallRange(arg == "--calls" ? v : "-" + v, options.calls)) {
+                std::fprintf(stderr, "ltplay: %s %s: expected %s (call sequence numbers)\n", arg.c_str(), v.c_str(),
+                             arg == "--calls" ? "A-B, A-, -B or A" : "a call number");
+                return ltcap::kExitBadLog;
+            }
+        } else if (arg == "--dtype") {
+            const std::string v = value();
+            if (!ParseElementType(v, options.compare.dtype)) {
+                std::fprintf(stderr, "ltplay: --dtype %s: expected uint8, uint16, int32, uint32, float32 or bfloat16\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
+        } else if (arg == "--atol" || arg == "--rtol") {
+            const std::string v = value();
+            char* end = nullptr;
+            const double x = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end != '\0' || !(x >= 0) || x > 1e300) {
+                std::fprintf(stderr, "ltplay: %s %s: expected a number from 0 up\n", arg.c_str(), v.c_str());
+                return ltcap::kExitBadLog;
+            }
+            (arg == "--atol" ? options.compare.atol : options.compare.rtol) = x;
+        } else if (arg == "--dump-mismatches") {
+            options.dump_dir = value();
+            std::error_code ec;
+            std::filesystem::create_directories(options.dump_dir, ec);
+            if (ec || !std::filesystem::is_directory(options.dump_dir)) {
+                std::fprintf(stderr, "ltplay: --dump-mismatches %s: not a folder I can create\n", options.dump_dir.c_str());
+                return ltcap::kExitBadLog;
+            }
+        } else if (arg == "--warmup") {
+            const std::string v = value();
+            char* end = nullptr;
+            const long n = std::strtol(v.c_str(), &end, 10);
+            if (v.empty() || *end != '\0' || n < 0 || n > 1000000) {
+                std::fprintf(stderr, "ltplay: --warmup %s: expected a whole number from 0 to 1000000\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
+            options.warmup = static_cast<int>(n);
+        } else if (arg == "--json") {
+            options.json_path = value();
+        } else if (arg == "--window-file") {
+            options.window_file = value();
         } else if (arg == "--stats") {
             options.stats = true;
         } else if (arg == "--device-map") {
@@ -142,6 +219,10 @@ int main(int argc, char** argv) {
     }
     if (!path) {
         std::fputs(kUsage, stderr);
+        return ltcap::kExitBadLog;
+    }
+    if (!options.window_file.empty() && options.loops + options.warmup > 1) {
+        std::fprintf(stderr, "ltplay: --window-file marks one pass: not with --loop or --warmup\n");
         return ltcap::kExitBadLog;
     }
     try {

@@ -2,13 +2,19 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 
+#include "common/json.h"
+#include "common/write_fully.h"
+#include "player/compare.h"
 #include "player/format.h"
+#include "player/progress.h"
 #include "player/replay_calls.h"
 
 namespace ltcap {
@@ -201,32 +207,26 @@ void Replayer::Verify(schema::ReadData::Reader r) {
     if (it == reads_.end()) return;  // a read ltplay did not make (it failed, or --no-verify)
     const Read read = std::move(it->second);
     reads_.erase(it);
-    if (!options_.verify) return;
+    if (!options_.verify || !options_.calls.Contains(r.getSeq())) return;
     const auto ref = r.getData();
     const std::uint8_t* golden = Data(ref, ref.getSize());
     reads_checked_++;
-    const std::uint64_t n = std::min<std::uint64_t>(ref.getSize(), read.bytes.size());
-    std::uint64_t first = n, differ = 0;
-    for (std::uint64_t i = 0; i < n; i++)
-        if (read.bytes[i] != golden[i]) {
-            if (first == n) first = i;
-            differ++;
-        }
-    if (ref.getSize() != read.bytes.size() || differ) {
-        mismatches_++;
-        char line[512];
-        if (first < n)
-            std::snprintf(line, sizeof line,
-                          "MISMATCH in call #%llu (%s): %llu of %llu bytes differ; first at byte %llu: replay 0x%02x, "
-                          "capture 0x%02x",
-                          static_cast<unsigned long long>(r.getSeq()), read.what.c_str(),
-                          static_cast<unsigned long long>(differ), static_cast<unsigned long long>(n),
-                          static_cast<unsigned long long>(first), read.bytes[first], golden[first]);
+    const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), options_.compare);
+    if (c.tolerated) reads_tolerated_++;
+    if (c.Equal()) return;
+    mismatches_++;
+    const std::string call = "call #" + std::to_string(r.getSeq());
+    const auto lines = DescribeMismatch(c);
+    Say(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front());
+    for (std::size_t i = 1; i < lines.size(); i++) Say(0, "  " + lines[i]);
+    if (!options_.dump_dir.empty()) {
+        const std::string base = options_.dump_dir + "/call" + std::to_string(r.getSeq());
+        std::string error;
+        if (WriteFile(base + ".replay.bin", read.bytes.data(), read.bytes.size(), error) &&
+            WriteFile(base + ".capture.bin", golden, ref.getSize(), error))
+            Say(1, "  both reads written to " + base + ".{replay,capture}.bin");
         else
-            std::snprintf(line, sizeof line, "MISMATCH in call #%llu (%s): read %zu bytes, capture has %llu",
-                          static_cast<unsigned long long>(r.getSeq()), read.what.c_str(), read.bytes.size(),
-                          static_cast<unsigned long long>(ref.getSize()));
-        Say(0, line);
+            Say(0, "  " + error);
     }
 }
 
@@ -272,11 +272,12 @@ void Replayer::Dispatch(const Call& c) {
 
 int Replayer::ReplayOnce() {
     log_.Rewind();
-    const bool progress = options_.verbosity >= 1 && isatty(2);
+    Progress progress(options_.verbosity >= 1 && isatty(2), check_.counts().calls);
     while (auto m = log_.Next()) {
         auto e = m->getRoot<schema::Entry>();
         if (e.isCall()) {
             auto call = e.getCall();
+            if (call.getSeq() > options_.calls.last) break;  // --calls: the rest is not replayed
             auto it = returns_.find(call.getSeq());
             Call c{call, {}, it != returns_.end()};
             std::unique_ptr<capnp::FlatArrayMessageReader> ret;
@@ -284,9 +285,11 @@ int Replayer::ReplayOnce() {
                 ret = log_.ReadAgain(it->second);
                 c.ret = ret->getRoot<schema::Entry>().getReturn();
             }
+            if (!options_.window_file.empty() && !window_open_ && options_.calls.Contains(call.getSeq())) MarkWindow(true);
             Dispatch(c);
             ReleaseUsed();
-            if (progress && calls_ % 256 == 0) std::fprintf(stderr, "\rltplay: %llu calls", static_cast<unsigned long long>(calls_));
+            if (window_open_ && call.getSeq() >= options_.calls.last) MarkWindow(false);
+            progress.Call(call.getSeq());
         } else if (e.isReadData()) {
             try {
                 Verify(e.getReadData());
@@ -296,7 +299,12 @@ int Replayer::ReplayOnce() {
             ReleaseUsed();
         }
     }
-    if (progress) std::fprintf(stderr, "\r");
+    progress.Done();
+    if (window_open_) MarkWindow(false);
+    // Reads made but never completed in the log (a cut, or --calls stopping before their data).
+    for (const auto& [seq, read] : reads_)
+        if (options_.verify && options_.calls.Contains(seq) && recorded_reads_.count(seq)) unverified_++;
+    reads_.clear();
     // A log cut off before CloseDevice leaves devices open: close them so the next loop starts clean.
     for (auto& [id, device] : objects_.devices.all())
         if (device) tt::tt_metal::CloseDevice(device);
@@ -309,12 +317,12 @@ int Replayer::Run() {
         Index();
     } catch (const LogError& e) {
         Say(0, std::string("bad log: ") + e.what());
-        return kExitBadLog;
+        return Report(kExitBadLog);
     }
     // Damage (not a cut) anywhere in the log: nothing of it is executed.
     if (log_.damaged()) {
         Say(0, "bad log: " + log_.path() + ": " + log_.truncation());
-        return kExitBadLog;
+        return Report(kExitBadLog);
     }
     if (options_.check_only) {
         const LogChecker::Counts& n = check_.counts();
@@ -332,39 +340,141 @@ int Replayer::Run() {
         return kExitMatch;
     }
     if (options_.timeout_s > 0) watchdog_ = std::make_unique<CallWatchdog>(options_.timeout_s);
-    const auto start = std::chrono::steady_clock::now();
+    const int total = options_.warmup + options_.loops;
+    int exit = kExitMatch;
     try {
-        for (int i = 0; i < options_.loops; i++) ReplayOnce();
+        for (int i = 0; i < total; i++) {
+            const auto start = std::chrono::steady_clock::now();
+            const std::uint64_t mismatches = mismatches_;
+            ReplayOnce();
+            const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            const bool warmup = i < options_.warmup;
+            iterations_.push_back({seconds, mismatches_ - mismatches, warmup});
+            if (total > 1) {
+                char line[160];
+                std::snprintf(line, sizeof line, "loop %d of %d%s: %.6f s, %llu mismatches", i + 1, total,
+                              warmup ? " (warm-up)" : "", seconds, static_cast<unsigned long long>(mismatches_ - mismatches));
+                Say(1, line);
+            }
+        }
     } catch (const ReplayError& e) {
         Say(0, std::string("replay failed: ") + e.what());
-        return kExitReplayFailed;
+        exit = kExitReplayFailed;
     } catch (const LogError& e) {
         Say(0, "bad log: " + log_.path() + ": " + e.what());
-        return kExitBadLog;
+        exit = kExitBadLog;
     } catch (const kj::Exception& e) {
         Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
-        return kExitBadLog;
+        exit = kExitBadLog;
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (exit != kExitMatch) return Report(exit);
+    const LoopTimes times = Times();
     if (options_.stats) {
         std::printf("%-44s %10s %12s\n", "function", "calls", "seconds");
         for (const auto& [name, s] : stats_) std::printf("%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(s.count), s.seconds);
         std::printf("payload written %llu bytes, read %llu bytes; replay %.3f s", static_cast<unsigned long long>(bytes_written_),
-                    static_cast<unsigned long long>(bytes_read_), seconds);
-        if (captured_ns_) std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, seconds * 1e9 / options_.loops / captured_ns_);
+                    static_cast<unsigned long long>(bytes_read_), times.total);
+        if (captured_ns_ && options_.calls.All())
+            std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, times.mean * 1e9 / captured_ns_);
         std::printf("\n");
     }
-    const bool complete = log_.complete();
-    char summary[256];
-    std::snprintf(summary, sizeof summary, "%llu calls replayed%s, %llu reads checked, %llu mismatches",
-                  static_cast<unsigned long long>(calls_), options_.loops > 1 ? (" in " + std::to_string(options_.loops) + " loops").c_str() : "",
-                  static_cast<unsigned long long>(reads_checked_), static_cast<unsigned long long>(mismatches_));
-    Say(1, summary);
-    if (!complete) {
-        Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed");
-        return kExitBadLog;
+    if (options_.loops > 1) {
+        char line[200];
+        std::snprintf(line, sizeof line, "time per loop: min %.6f s, median %.6f s, mean %.6f s, max %.6f s (%d loops%s)",
+                      times.min, times.median, times.mean, times.max, options_.loops,
+                      options_.warmup ? (" after " + std::to_string(options_.warmup) + " warm-up").c_str() : "");
+        Say(1, line);
     }
-    return mismatches_ ? kExitMismatch : kExitMatch;
+    std::string summary = std::to_string(calls_) + " calls replayed";
+    if (total > 1) summary += " in " + std::to_string(total) + " loops";
+    summary += ", " + std::to_string(reads_checked_) + " reads checked, " + std::to_string(mismatches_) + " mismatches";
+    if (reads_tolerated_) summary += "; " + std::to_string(reads_tolerated_) + " of the reads matched only within the tolerance";
+    if (!options_.calls.All()) {
+        summary += "; replayed up to call #" + std::to_string(options_.calls.last) + ", checked the reads of calls #" +
+                   std::to_string(options_.calls.first) + " on";
+        if (unverified_) summary += " (" + std::to_string(unverified_) + " of them completed later: not checked)";
+    }
+    Say(1, summary);
+    if (!log_.complete() && options_.calls.last == ~0ull) {
+        Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed");
+        return Report(kExitBadLog);
+    }
+    return Report(mismatches_ ? kExitMismatch : kExitMatch);
+}
+
+Replayer::LoopTimes Replayer::Times() const {
+    std::vector<double> measured;
+    LoopTimes t;
+    for (const Iteration& i : iterations_)
+        if (!i.warmup) measured.push_back(i.seconds);
+    if (measured.empty()) return t;
+    std::sort(measured.begin(), measured.end());
+    for (double x : measured) t.total += x;
+    t.min = measured.front();
+    t.max = measured.back();
+    t.mean = t.total / measured.size();
+    const std::size_t n = measured.size();
+    t.median = n % 2 ? measured[n / 2] : (measured[n / 2 - 1] + measured[n / 2]) / 2;
+    return t;
+}
+
+// --window-file: the file exists while calls of the range replay, so a capture shim watching it
+// (LTCAP_TRIGGER_FILE, LTCAP_BOUNDARY=call) records exactly them (ltcap trim).
+void Replayer::MarkWindow(bool open) {
+    window_open_ = open;
+    if (open) {
+        std::string error;
+        if (!WriteFile(options_.window_file, "", 0, error)) throw ReplayError(error);
+    } else if (::unlink(options_.window_file.c_str()) != 0 && errno != ENOENT) {
+        throw ReplayError("cannot remove " + options_.window_file + ": " + std::strerror(errno));
+    }
+}
+
+// --json: what the replay found and how long each loop took, for scripts (the same facts as the lines on stderr).
+int Replayer::Report(int exit) const {
+    if (options_.json_path.empty()) return exit;
+    std::FILE* out = options_.json_path == "-" ? stdout : std::fopen(options_.json_path.c_str(), "w");
+    if (!out) {
+        Say(0, "cannot write the report " + options_.json_path + ": " + std::strerror(errno));
+        return exit;
+    }
+    const LoopTimes t = Times();
+    {
+        JsonWriter j(out);
+        j.BeginObject();
+        j.Key("log"), j.String(log_.path());
+        j.Key("exit"), j.Number(exit);
+        j.Key("complete"), j.Bool(log_.complete());
+        j.Key("calls"), j.Number(calls_);
+        j.Key("reads_checked"), j.Number(reads_checked_);
+        j.Key("mismatches"), j.Number(mismatches_);
+        j.Key("reads_within_tolerance"), j.Number(reads_tolerated_);
+        j.Key("reads_not_checked"), j.Number(unverified_);
+        j.Key("loops"), j.Number(options_.loops);
+        j.Key("warmup"), j.Number(options_.warmup);
+        j.Key("captured_seconds"), j.Real(captured_ns_ / 1e9);
+        j.Key("seconds"), j.BeginObject();
+        j.Key("total"), j.Real(t.total);
+        j.Key("min"), j.Real(t.min);
+        j.Key("median"), j.Real(t.median);
+        j.Key("mean"), j.Real(t.mean);
+        j.Key("max"), j.Real(t.max);
+        j.EndObject();
+        j.Key("iterations"), j.BeginArray();
+        for (const Iteration& i : iterations_) {
+            j.BeginObject();
+            j.Key("seconds"), j.Real(i.seconds);
+            j.Key("mismatches"), j.Number(i.mismatches);
+            j.Key("warmup"), j.Bool(i.warmup);
+            j.EndObject();
+        }
+        j.EndArray();
+        j.EndObject();
+    }
+    std::fputc('\n', out);
+    if (out != stdout) std::fclose(out);
+    else std::fflush(out);
+    return exit;
 }
 
 }  // namespace ltcap

@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "player/call_range.h"
 #include "player/check_calls.h"
+#include "player/compare.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
@@ -26,6 +28,12 @@ struct ReplayOptions {
     int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
     bool check_only = false;            // --check: validate the whole log, execute nothing
     double timeout_s = 300;             // --timeout: the longest one call may run (0: no limit)
+    CompareOptions compare;             // --dtype, --atol, --rtol
+    CallRange calls;                    // --calls: stop after the last, verify only reads in the range
+    std::string dump_dir;               // --dump-mismatches: both sides of each mismatching read go here
+    int warmup = 0;                     // --warmup: loops run first and left out of the timing report
+    std::string json_path;              // --json: the report as JSON to this file ("-": stdout)
+    std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
 };
 
 // Exit codes (ltplay's, also what Run returns).
@@ -88,6 +96,13 @@ private:
     void Dispatch(const Call& c);
     void Verify(schema::ReadData::Reader r);
     void Say(int level, const std::string& line) const;
+    struct LoopTimes {
+        double total = 0, min = 0, median = 0, mean = 0, max = 0;  // of the measured loops (not the warm-up)
+    };
+    LoopTimes Times() const;
+    int Report(int exit) const;  // writes --json's report; returns `exit`
+    void MarkWindow(bool open);
+    bool window_open_ = false;
 
     LogReader& log_;
     ReplayOptions options_;
@@ -121,12 +136,19 @@ private:
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
 
     // Results.
-    std::uint64_t calls_ = 0, reads_checked_ = 0, mismatches_ = 0, address_warnings_ = 0;
+    std::uint64_t calls_ = 0, reads_checked_ = 0, mismatches_ = 0, reads_tolerated_ = 0, address_warnings_ = 0;
     struct Stat {
         std::uint64_t count = 0;
         double seconds = 0;
     };
     std::map<std::string, Stat> stats_;
+    std::uint64_t unverified_ = 0;  // recorded reads in --calls whose data came after the replay stopped
+    struct Iteration {
+        double seconds;
+        std::uint64_t mismatches;
+        bool warmup;
+    };
+    std::vector<Iteration> iterations_;
     std::uint64_t bytes_written_ = 0, bytes_read_ = 0;
     std::uint64_t captured_ns_ = 0;
 };

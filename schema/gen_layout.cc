@@ -1,7 +1,7 @@
 // A Cap'n Proto compiler plugin: `capnp compile -o gen_layout:OUTDIR trace.capnp` writes OUTDIR/trace_layout.h, what
 // the dependency-free writer (wire.h) needs from the schema — the format version, every struct's size and every
 // field's position (from the compiler's own layout, not a scrape of its text output), every enum with its names,
-// and each API function's parameter names (the `params` annotation on its Api enumerant).
+// and each API function's parameter names and enum types (the `params` annotation on its Api enumerant).
 #include <capnp/schema.capnp.h>
 #include <capnp/serialize.h>
 
@@ -72,18 +72,29 @@ void Enum(std::ostream& out, const std::string& name, Node::Reader node, std::ui
     for (auto e : enumerants) out << "\"" << e.getName().cStr() << "\", ";
     out << "};\n";
     if (!params_id) return;
-    // Parameter names of each enumerant (the Api enum's `params` annotation), null-terminated, then one table.
+    // Parameter names of each enumerant (the Api enum's `params` annotation, "name" or "name:EnumType"),
+    // null-terminated, and beside them each parameter's enum type ("" for none); then one table of each.
     for (auto e : enumerants) {
-        out << "inline constexpr const char* k" << name << "Params_" << e.getName().cStr() << "[] = {";
+        std::string names, types;
         for (auto a : e.getAnnotations()) {
             if (a.getId() != params_id) continue;
-            for (auto p : a.getValue().getList().getAs<capnp::List<capnp::Text>>()) out << "\"" << p.cStr() << "\", ";
+            for (auto p : a.getValue().getList().getAs<capnp::List<capnp::Text>>()) {
+                const std::string param = p.cStr();
+                const auto colon = param.find(':');
+                names += "\"" + param.substr(0, colon) + "\", ";
+                types += "\"" + (colon == std::string::npos ? std::string() : param.substr(colon + 1)) + "\", ";
+            }
         }
-        out << "nullptr};\n";
+        out << "inline constexpr const char* k" << name << "Params_" << e.getName().cStr() << "[] = {" << names
+            << "nullptr};\n";
+        out << "inline constexpr const char* k" << name << "ParamTypes_" << e.getName().cStr() << "[] = {" << types
+            << "nullptr};\n";
     }
-    out << "inline constexpr const char* const* k" << name << "Params[] = {\n";
-    for (auto e : enumerants) out << "    k" << name << "Params_" << e.getName().cStr() << ",\n";
-    out << "};\n";
+    for (const char* table : {"Params", "ParamTypes"}) {
+        out << "inline constexpr const char* const* k" << name << table << "[] = {\n";
+        for (auto e : enumerants) out << "    k" << name << table << "_" << e.getName().cStr() << ",\n";
+        out << "};\n";
+    }
 }
 
 }  // namespace

@@ -304,7 +304,9 @@ struct DataRef {
 }
 
 # A function's parameter names, in order, as tt-metal v0.56.0 declares them (ltdump prints `name=value`; the
-# build checks there is one per argument of the function's entry in interpose/api_list.h).
+# build checks there is one per argument of the function's entry in interpose/api_list.h). A parameter of a
+# tt-metal enum type is written `name:Type` (its value is stored as a number; ltdump prints the enumerator's name,
+# schema/values/tt_enums.h); the build checks every enum parameter says its type.
 annotation params(enumerant) :List(Text);
 
 # Every interposed function, one value per overload. Adding a function: a value here (with its parameter names)
@@ -326,9 +328,9 @@ enum Api {
   updateCircularBufferPageSize @13 $params(["program", "cb_handle", "buffer_index", "page_size"]);
   updateDynamicCircularBufferAddress @14 $params(["program", "cb_handle", "buffer"]);
   updateDynamicCircularBufferAddressAndTotalSize @15 $params(["program", "cb_handle", "buffer", "total_size"]);
-  createSemaphore @16 $params(["program", "core_spec", "initial_value", "core_type"]);
-  createGlobalSemaphore @17 $params(["device", "cores", "initial_value", "buffer_type"]);
-  createGlobalSemaphoreMove @18 $params(["device", "cores", "initial_value", "buffer_type"]);
+  createSemaphore @16 $params(["program", "core_spec", "initial_value", "core_type:CoreType"]);
+  createGlobalSemaphore @17 $params(["device", "cores", "initial_value", "buffer_type:BufferType"]);
+  createGlobalSemaphoreMove @18 $params(["device", "cores", "initial_value", "buffer_type:BufferType"]);
   createBufferInterleaved @19 $params(["config"]);
   createBufferInterleavedAtAddress @20 $params(["config", "address"]);
   createBufferInterleavedSubDevice @21 $params(["config", "sub_device_id"]);
@@ -378,25 +380,25 @@ enum Api {
   detailConfigureDeviceWithProgram @65 $params(["device", "program", "fd_bootloader_mode"]);
   detailWriteToDeviceDramChannel @66 $params(["device", "dram_channel", "address", "host_buffer"]);
   detailReadFromDeviceDramChannel @67 $params(["device", "dram_channel", "address", "size", "host_buffer"]);
-  detailWriteToDeviceL1 @68 $params(["device", "logical_core", "address", "host_buffer", "core_type"]);
-  detailReadFromDeviceL1 @69 $params(["device", "logical_core", "address", "size", "host_buffer", "core_type"]);
+  detailWriteToDeviceL1 @68 $params(["device", "logical_core", "address", "host_buffer", "core_type:CoreType"]);
+  detailReadFromDeviceL1 @69 $params(["device", "logical_core", "address", "size", "host_buffer", "core_type:CoreType"]);
   detailWriteRegToDevice @70 $params(["device", "logical_core", "address", "regval"]);
   detailReadRegFromDevice @71 $params(["device", "logical_core", "address", "regval"]);
   detailSynchronizeWorkerThreads @72 $params(["workers"]);
   detailDispatchStateCheck @73 $params(["isFastDispatch"]);
   detailInWorkerThread @74;
-  detailInitializeFabricConfig @75 $params(["fabric_config"]);
+  detailInitializeFabricConfig @75 $params(["fabric_config:FabricConfig"]);
   detailClearProfilerControlBuffer @76 $params(["device"]);
   detailInitDeviceProfiler @77 $params(["device"]);
-  detailProfilerSync @78 $params(["state"]);
-  detailDumpDeviceProfileResultsCores @79 $params(["device", "worker_cores", "state"]);
-  detailDumpDeviceProfileResults @80 $params(["device", "state"]);
+  detailProfilerSync @78 $params(["state:ProfilerSyncState"]);
+  detailDumpDeviceProfileResultsCores @79 $params(["device", "worker_cores", "state:ProfilerDumpState"]);
+  detailDumpDeviceProfileResults @80 $params(["device", "state:ProfilerDumpState"]);
   detailSetDeviceProfilerDir @81 $params(["output_dir"]);
   detailFreshProfilerDeviceLog @82;
   lightMetalCompareToCapture @83 $params(["cq", "buffer", "dst"]);
   lightMetalCompareToGolden @84 $params(["cq", "buffer", "golden_data"]);
   bufferReleased @85 $params(["buffer"]);             # not an API function: the last reference to a buffer went away and tt-metal
                                   # destroyed it (Buffer::~Buffer); args: the buffer. A player releases its copy.
-  bufferCreate @86 $params(["device", "size", "page_size", "buffer_type", "buffer_layout", "shard_parameter", "bottom_up", "sub_device_id"]);
-  bufferCreateAtAddress @87 $params(["device", "address", "size", "page_size", "buffer_type", "buffer_layout", "shard_parameter", "bottom_up", "sub_device_id"]);
+  bufferCreate @86 $params(["device", "size", "page_size", "buffer_type:BufferType", "buffer_layout:TensorMemoryLayout", "shard_parameter", "bottom_up", "sub_device_id"]);
+  bufferCreateAtAddress @87 $params(["device", "address", "size", "page_size", "buffer_type:BufferType", "buffer_layout:TensorMemoryLayout", "shard_parameter", "bottom_up", "sub_device_id"]);
 }

@@ -1,5 +1,5 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
-// printer with its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
+// printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
 // a Perfetto trace — everything ltdump, ltcap info and ltcap export do with a log, output to /dev/null.
 #include <cstdio>
 
@@ -14,7 +14,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ltcap::fuzz::InputFile input(data, size);
     try {
         ltcap::LogReader log(input.path());
-        ltcap::DumpLog(ltcap::DumpOptions{}, log, sink, sink);
+        ltcap::DumpOptions options;
+        options.data = true;  // payload previews: element reads from the blobs' first bytes
+        ltcap::DumpLog(options, log, sink, sink);
     } catch (const ltcap::LogError&) {
         // refused: a fine outcome
     }

@@ -40,13 +40,10 @@ inline BufferConfigValue ReadBufferConfig(Value v) {
 
 // "{device#3 size=102400 page=2048 DRAM INTERLEAVED}", sharded: "… HEIGHT_SHARDED shard=32x64 on {(0,0)-(3,3)}}"
 inline std::string PrintBufferConfig(Value v) {
-    static const char* kTypes[] = {"DRAM", "L1", "SYSTEM_MEMORY", "L1_SMALL", "TRACE"};
-    static const char* kLayouts[] = {"INTERLEAVED", "SINGLE_BANK", "HEIGHT_SHARDED", "WIDTH_SHARDED", "BLOCK_SHARDED"};
     auto b = v.getBufferConfig();
     std::string s = "{device#" + std::to_string(b.getDevice()) + " size=" + std::to_string(b.getSize()) +
-                    " page=" + std::to_string(b.getPageSize()) + " " +
-                    (b.getBufferType() < 5 ? kTypes[b.getBufferType()] : "type" + std::to_string(b.getBufferType())) + " " +
-                    (b.getLayout() < 5 ? kLayouts[b.getLayout()] : "layout" + std::to_string(b.getLayout()));
+                    " page=" + std::to_string(b.getPageSize()) + " " + TtEnumName("BufferType", b.getBufferType()) +
+                    " " + TtEnumName("TensorMemoryLayout", b.getLayout());
     if (b.getSharded()) s += " shard=" + PrintShardSpec(b.getShard());
     return s + "}";
 }

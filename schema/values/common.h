@@ -15,6 +15,7 @@
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
 #include "schema/trace_layout.h"
+#include "schema/values/tt_enums.h"
 #include "schema/wire.h"
 
 namespace ltcap::values {
@@ -29,34 +30,6 @@ std::string EnumName(E e) {
     const auto enumerants = capnp::Schema::from<E>().getEnumerants();
     const auto i = static_cast<std::uint16_t>(e);
     return i < enumerants.size() ? std::string(enumerants[i].getProto().getName().cStr()) : std::to_string(i);
-}
-
-// tt::DataFormat's name for its number (the schema stores it as a UInt8).
-inline std::string DataFormatName(std::uint8_t f) {
-    switch (f) {
-        case 0: return "Float32";
-        case 1: return "Float16";
-        case 2: return "Bfp8";
-        case 3: return "Bfp4";
-        case 4: return "Tf32";
-        case 5: return "Float16_b";
-        case 6: return "Bfp8_b";
-        case 7: return "Bfp4_b";
-        case 8: return "Int32";
-        case 9: return "UInt16";
-        case 10: return "Lf8";
-        case 11: return "Bfp2";
-        case 14: return "Int8";
-        case 15: return "Bfp2_b";
-        case 24: return "UInt32";
-        case 26: return "Fp8_e4m3";
-        case 30: return "UInt8";
-        case 0xf0: return "RawUInt8";
-        case 0xf1: return "RawUInt16";
-        case 0xf2: return "RawUInt32";
-        case 0xff: return "Invalid";
-        default: return "format" + std::to_string(f);
-    }
 }
 
 // What kind of value `v` is, for messages.

@@ -71,8 +71,9 @@ inline KernelConfigValue ReadKernelConfig(Value v) {
 inline std::string PrintKernelConfig(Value v) {
     auto k = v.getKernelConfig();
     std::string s = EnumName(k.getKind()) + "{";
-    if (k.getKind() == schema::KernelKind::COMPUTE) s += "fidelity=" + std::to_string(k.getMathFidelity());
-    else s += "riscv=" + std::to_string(k.getProcessor()) + " noc=" + std::to_string(k.getNoc());
+    if (k.getKind() == schema::KernelKind::COMPUTE) s += "fidelity=" + TtEnumName("MathFidelity", k.getMathFidelity());
+    else s += TtEnumName("DataMovementProcessor", k.getProcessor()) + " " + TtEnumName("NOC", k.getNoc());
+    if (k.getKind() == schema::KernelKind::ETHERNET) s += " " + TtEnumName("Eth", k.getEthMode());
     if (k.getCompileArgs().size()) s += " args=" + PrintWords(k.getCompileArgs());
     const auto defines = k.getDefines();
     constexpr unsigned kShown = 16;

@@ -106,7 +106,7 @@ TEST(Values, KernelConfig) {
     c.defines = {{"SFPU_OP_CHAIN_0", "exp_tile_init(); exp_tile(0);"}};
     RoundTrip([&](wire::Message& m, V v) { WriteKernelConfig(m, v, c); }, [&](Value v) {
         EXPECT_EQ(ReadKernelConfig(v), c);
-        EXPECT_EQ(PrintValue(v), "compute{fidelity=4 args=[64, 1] SFPU_OP_CHAIN_0=exp_tile_init(); exp_tile(0);}");
+        EXPECT_EQ(PrintValue(v), "compute{fidelity=HiFi4 args=[64, 1] SFPU_OP_CHAIN_0=exp_tile_init(); exp_tile(0);}");
     });
 }
 
@@ -116,6 +116,9 @@ TEST(Values, BufferConfig) {
         EXPECT_EQ(ReadBufferConfig(v), c);
         EXPECT_EQ(PrintValue(v), "{device#3 size=102400 page=2048 DRAM INTERLEAVED}");
     });
+    c.buffer_type = 9;  // a number v0.56.0 does not have
+    RoundTrip([&](wire::Message& m, V v) { WriteBufferConfig(m, v, c); },
+              [&](Value v) { EXPECT_EQ(PrintValue(v), "{device#3 size=102400 page=2048 BufferType(9) INTERLEAVED}"); });
     c = {3, 65536, 2048, 1, 2, true, {{{0, 0, 3, 0}}, 128, 32, 0, 0, 32, 32, 16, 1}};
     RoundTrip([&](wire::Message& m, V v) { WriteBufferConfig(m, v, c); }, [&](Value v) {
         EXPECT_EQ(ReadBufferConfig(v), c);
@@ -158,6 +161,23 @@ TEST(Values, List) {
             EXPECT_EQ(ReadList(v).size(), 20u);
             EXPECT_EQ(PrintValue(v), "[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, … 4 more]");
         });
+}
+
+TEST(Values, TtEnums) {
+    EXPECT_EQ(TtEnumName("BufferType", 1), "L1");
+    EXPECT_EQ(TtEnumName("MathFidelity", 2), "HiFi2");
+    EXPECT_EQ(TtEnumName("MathFidelity", 1), "MathFidelity(1)");  // the gap tt-metal leaves
+    EXPECT_EQ(TtEnumName("DataFormat", 24), "UInt32");
+    EXPECT_EQ(TtEnumName("NoSuchEnum", 3), "NoSuchEnum(3)");
+    // Every enum type the schema gives a parameter has a table here.
+    unsigned typed = 0;
+    for (const char* const* row : L::kApiParamTypes)
+        for (unsigned i = 0; row[i]; i++)
+            if (*row[i]) {
+                EXPECT_NE(FindTtEnum(row[i]), nullptr) << row[i];
+                typed++;
+            }
+    EXPECT_GE(typed, 13u);  // v0.56.0: BufferType, TensorMemoryLayout, CoreType, profiler and fabric parameters
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 # call made more than one flush interval (LTCAP_FLUSH_MS, 100 ms by default) before the kill, give or take the
 # scheduling slack a loaded machine adds: the test allows 500 ms more and prints what each kill lost.
 set -uo pipefail
-program=$1 shim=$(realpath "$2") ltdump=$3
+program=$1 shim=$(realpath "$2") ltdump=$3 ltcap=$4
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -34,11 +34,11 @@ for run in 1 2 3 4 5 6; do
     grep -q "is incomplete" "$work/dump.err" || fail "run $run: ltdump did not say the log is incomplete"
     calls=$(grep -c ' enqueueProgram(' "$work/dump.txt")
     [ "$calls" -ge 10 ] || fail "run $run: only $calls enqueueProgram calls in the log"
-    start_ns=$(sed -n 's/.*started \([0-9]*\) ns after the epoch.*/\1/p' "$work/dump.txt")
-    last_us=$(grep -o '^#[0-9]* \[t[0-9]*\] +[0-9]*us' "$work/dump.txt" | tail -1 | sed 's/.*+\([0-9]*\)us/\1/')
-    [ -n "$start_ns" ] && [ -n "$last_us" ] || fail "run $run: no start time or call times in the dump"
-    lost_ms=$(( (killed_ns - start_ns - last_us * 1000) / 1000000 ))
-    echo "run $run (pause $pause ms): $calls launches kept; the last call in the log began $lost_ms ms before the kill"
+    "$ltcap" info --json "$log" >"$work/info.json" 2>/dev/null
+    read -r start_ns last_ns < <(python3 -c 'import json,sys; j=json.load(open(sys.argv[1])); print(j["start_time_unix_ns"], j["duration_ns"])' "$work/info.json")
+    [ -n "$start_ns" ] && [ -n "$last_ns" ] || fail "run $run: ltcap info gives no start time or duration"
+    lost_ms=$(( (killed_ns - start_ns - last_ns) / 1000000 ))
+    echo "run $run (pause $pause ms): $calls launches kept; the last call in the log ended $lost_ms ms before the kill"
     [ "$lost_ms" -le 600 ] || fail "run $run: $lost_ms ms of calls lost (flush interval 100 ms)"
     [ "$lost_ms" -gt "$worst" ] && worst=$lost_ms
 done

@@ -34,4 +34,37 @@ write_seq=$(seq_of "$work/eltwise.capnp" enqueueWriteBuffer)
 sum_read=$(seq_of "$work/eltwise.capnp" enqueueReadBuffer)
 "$edit" "$work/eltwise.capnp" "$work/payload.capnp" --write-payload "$write_seq" 4000 || fail "edit payload"
 expect_mismatch payload.capnp "$sum_read" "write payload edited"
-echo "PASS: every edit is caught"
+
+# What a mismatch report says. The program reads into a raw pointer: bytes by default, numbers with --dtype.
+grep -qE "MISMATCH in call #$sum_read .*: [1-9][0-9]* of 131072 bytes differ$" "$work/out" ||
+    fail "the report does not count differing bytes: $(cat "$work/out")"
+(cd "$work" && "$ltplay" -q --dtype bfloat16 payload.capnp) >"$work/bf16" 2>&1
+grep -qE "MISMATCH in call #$sum_read .*: 1 of 65536 bfloat16 elements differ; largest difference [0-9.]+ at \[2000\]$" "$work/bf16" ||
+    fail "--dtype bfloat16: $(cat "$work/bf16")"
+grep -qE "^ltplay:   \[2000\] \(tile 1, row 29, col 16\): replay -?[0-9.]+, capture -?[0-9.]+$" "$work/bf16" ||
+    fail "--dtype bfloat16 does not list the element with its tile position: $(cat "$work/bf16")"
+# A tolerance wider than the edit's effect passes the reads, and says so; one narrower does not.
+(cd "$work" && "$ltplay" --dtype bfloat16 --atol 100 payload.capnp) >"$work/tol" 2>&1 || fail "--atol 100: exit $?: $(cat "$work/tol")"
+grep -q "2 of the reads matched only within the tolerance" "$work/tol" || fail "--atol: $(tail -1 "$work/tol")"
+(cd "$work" && "$ltplay" -q --dtype bfloat16 --atol 0.01 payload.capnp) >/dev/null 2>&1
+[ $? -eq 1 ] || fail "--atol 0.01 let the edited payload pass"
+# Both sides of each mismatching read as files, and the JSON report.
+(cd "$work" && "$ltplay" -q --dump-mismatches "$work/mm" --json "$work/report.json" payload.capnp) >/dev/null 2>&1
+[ $? -eq 1 ] || fail "--dump-mismatches/--json changed the exit status"
+for side in replay capture; do
+    [ "$(stat -c %s "$work/mm/call$sum_read.$side.bin")" -eq 131072 ] || fail "--dump-mismatches: no whole $side read"
+done
+cmp -s "$work/mm/call$sum_read.replay.bin" "$work/mm/call$sum_read.capture.bin" && fail "--dump-mismatches wrote equal reads"
+python3 - "$work/report.json" <<'PY' || fail "--json report: $(cat "$work/report.json")"
+import json, sys
+r = json.load(open(sys.argv[1]))
+assert r["exit"] == 1 and r["mismatches"] == 2 and r["reads_checked"] == 2, r
+assert len(r["iterations"]) == 1 and r["iterations"][0]["mismatches"] == 2, r
+PY
+# --calls: only the reads in the range are checked; --stop-at ends the replay before the first read.
+(cd "$work" && "$ltplay" --calls "$sum_read" payload.capnp) >"$work/one" 2>&1
+grep -q "1 reads checked, 1 mismatches; replayed up to call #$sum_read, checked the reads of calls #$sum_read on" "$work/one" ||
+    fail "--calls $sum_read: $(tail -1 "$work/one")"
+(cd "$work" && "$ltplay" --stop-at $((sum_read - 1)) payload.capnp) >"$work/stop" 2>&1 || fail "--stop-at: exit $?: $(cat "$work/stop")"
+grep -q "^ltplay: $((sum_read - 1)) calls replayed, 0 reads checked, 0 mismatches" "$work/stop" || fail "--stop-at: $(tail -1 "$work/stop")"
+echo "PASS: every edit is caught, and reported element by element"

@@ -49,7 +49,8 @@ d=$work/whole.dump
 [ "$(count ' bufferCreate\(' "$d")" -eq $((3 + 6 * 5 + 5)) ] || fail "expected 38 Buffer::create records: $(count ' bufferCreate\(' "$d")"
 [ "$(count ' createBuffer' "$d")" -eq 0 ] || fail "the model never calls CreateBuffer"
 # DRAM interleaved (x, y, r, weights), L1 interleaved (a), L1 height-sharded (z): one of each per step.
-for kind in "buffer_type=0, buffer_layout=0" "buffer_type=1, buffer_layout=0" "buffer_type=1, buffer_layout=2"; do
+for kind in "buffer_type=DRAM, buffer_layout=INTERLEAVED" "buffer_type=L1, buffer_layout=INTERLEAVED" \
+    "buffer_type=L1, buffer_layout=HEIGHT_SHARDED"; do
     [ "$(count " bufferCreate\\(.*$kind" "$d")" -ge 7 ] || fail "expected a Buffer::create tensor ($kind) per step"
 done
 # One program per cached op: two made by CreateProgram, two constructed directly (`Program{}`, no API call: the
@@ -72,7 +73,7 @@ done
 [ "$(count ' replayTrace\(' "$work/trace.dump")" -eq 2 ] || fail "trace window: expected 2 trace replays"
 # The cached programs' sharded CBs were placed in tensors freed since (step 1's, then step 2's): the snapshot makes
 # them again for the records that name them and releases them again — every such tensor but step 3's live one.
-made=$(count '\[snapshot\] bufferCreate\(.*buffer_layout=2' "$work/steps.dump")
+made=$(count '\[snapshot\] bufferCreate\(.*buffer_layout=HEIGHT_SHARDED' "$work/steps.dump")
 [ "$made" -eq 3 ] && [ "$(count '\[snapshot\] bufferReleased\(' "$work/steps.dump")" -eq $((made - 1)) ] ||
     fail "steps window: expected 2 sharded tensors recreated and released again: $(grep -E '\[snapshot\] buffer(Created|Released)' "$work/steps.dump")"
 grep -q "\[snapshot\] beginTraceCapture" "$work/trace.dump" || fail "trace window: the snapshot does not recreate the trace"

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace ltcap::cli {
+namespace ltcap {
 
 class JsonWriter {
 public:
@@ -38,6 +38,12 @@ public:
     }
     void Number(std::uint32_t n) { Number(static_cast<std::uint64_t>(n)); }
     void Number(int n) { Number(static_cast<std::int64_t>(n)); }
+    // A measured quantity (seconds, ratios): 9 significant digits; NaN and infinities, which JSON lacks, as null.
+    void Real(double x) {
+        Separate();
+        if (x != x || x > 1e308 || x < -1e308) std::fputs("null", out_);
+        else std::fprintf(out_, "%.9g", x);
+    }
     void Bool(bool b) {
         Separate();
         std::fputs(b ? "true" : "false", out_);
@@ -140,4 +146,4 @@ inline std::string ValidUtf8(const std::string& json) {
     return out;
 }
 
-}  // namespace ltcap::cli
+}  // namespace ltcap

@@ -1,12 +1,12 @@
 // The JSON writer: separators, nesting, escapes, and text that is not UTF-8.
-#include "cli/json.h"
+#include "common/json.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <string>
 
-namespace ltcap::cli {
+namespace ltcap {
 namespace {
 
 std::string Write(void (*fill)(JsonWriter&)) {
@@ -37,6 +37,15 @@ TEST(JsonWriter, SeparatesAndNests) {
               R"({"a":1,"b":[true,-2,{}],"c":"x"})");
 }
 
+TEST(JsonWriter, RealsAndWhatJsonCannotHold) {
+    EXPECT_EQ(Write([](JsonWriter& j) {
+                  j.BeginArray();
+                  j.Real(0.125), j.Real(1.0 / 3), j.Real(0.0 / 0.0), j.Real(-1e309);
+                  j.EndArray();
+              }),
+              "[0.125,0.333333333,null,null]");
+}
+
 TEST(JsonWriter, EscapesControlCharactersAndReplacesBadUtf8) {
     EXPECT_EQ(Write([](JsonWriter& j) { j.String("q\"\\\n\x01"); }), R"("q\"\\\u000a\u0001")");
     EXPECT_EQ(Write([](JsonWriter& j) { j.String("\xc3\xa9"); }), "\"\xc3\xa9\"");                 // é stays
@@ -46,4 +55,4 @@ TEST(JsonWriter, EscapesControlCharactersAndReplacesBadUtf8) {
 }
 
 }  // namespace
-}  // namespace ltcap::cli
+}  // namespace ltcap

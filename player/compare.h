@@ -1,0 +1,50 @@
+// Comparing a replayed read with the bytes the capture recorded, element by element in the element type the data
+// has (the log's DataRef type, or --dtype), so a mismatch reads as numbers: which elements, replay vs capture, by
+// how much — and, for floats, whether the difference is within --atol/--rtol.
+//   CompareOptions o;  Comparison c = CompareRead(replay, capture, schema::ElementType::BFLOAT16, o);
+//   if (!c.Equal()) for (auto& line : DescribeMismatch(c)) ...
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+struct CompareOptions {
+    std::optional<schema::ElementType> dtype;  // --dtype: read every buffer as this type
+    double atol = 0, rtol = 0;                 // floats within atol + rtol·|capture| of each other match
+    unsigned shown = 8;                        // differing elements listed per mismatch
+};
+
+struct Comparison {
+    struct Difference {
+        std::uint64_t index;
+        std::string replay, capture;  // as printed in the element type
+    };
+    schema::ElementType type = schema::ElementType::BYTES;  // what the bytes were compared as
+    std::uint64_t replay_bytes = 0, capture_bytes = 0;
+    std::uint64_t elements = 0;   // compared (the shorter side's whole elements)
+    std::uint64_t differ = 0;     // elements that differ beyond the tolerance (bitwise, for integers and bytes)
+    std::uint64_t tolerated = 0;  // float elements that differ, but within the tolerance
+    double largest = 0;           // the largest difference of a float element (beyond tolerance or not)
+    std::uint64_t largest_at = 0;
+    std::vector<Difference> first;  // the first differing elements, up to CompareOptions::shown
+
+    bool SizesDiffer() const { return replay_bytes != capture_bytes; }
+    bool Equal() const { return !differ && !SizesDiffer(); }
+};
+
+// `type` is the data's own (rawPointer and bytes compare byte by byte); options.dtype overrides it.
+Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture, std::uint64_t capture_bytes,
+                       schema::ElementType type, const CompareOptions& options);
+
+// "12 of 1024 bfloat16 elements differ (largest difference 0.5 at [37])", then one line per listed element:
+// "[37] (tile 0, row 1, col 5): replay 1.5, capture 1"; tile positions are given when the data is a whole number of
+// 32×32 tiles (tt-metal's tiled layout, 16×16 faces).
+std::vector<std::string> DescribeMismatch(const Comparison& c);
+
+}  // namespace ltcap

@@ -13,6 +13,7 @@
 #include "cli/info.h"
 #include "cli/process.h"
 #include "cli/tool_paths.h"
+#include "cli/trim.h"
 #include "common/version.h"
 #include "schema/trace.capnp.h"
 
@@ -28,6 +29,7 @@ commands:
   info [--json] LOG                       what a log holds, without executing anything
   export [--format F] LOG                 the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)
   extract LOG DIR                         kernel sources as their tree, payloads and read data as files
+  trim --calls A-B LOG OUT                a shorter log of calls A-B (or --programs A-B) that replays alone
   replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
   dump [options] LOG                      one line per call (ltdump)
   help [COMMAND]                          this text, or a command's
@@ -93,6 +95,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "info") return ltcap::cli::InfoMain(argc - 1, argv + 1);
     if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
     if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
+    if (command == "trim") return ltcap::cli::TrimMain(argc - 1, argv + 1);
     if (command == "replay") return RunTool("ltplay", argc - 1, argv + 1);
     if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);

@@ -1,0 +1,261 @@
+#include "cli/trim.h"
+
+#include <getopt.h>
+#include <glob.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "cli/info.h"
+#include "cli/process.h"
+#include "cli/tool_paths.h"
+#include "player/call_range.h"
+#include "player/log_reader.h"
+
+namespace ltcap::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kUsage = R"(usage: ltcap trim (--calls A-B | --programs A-B) [options] LOG OUT
+
+Writes OUT: a shorter log holding only the calls from A to B (sequence numbers, as ltcap dump shows them) or
+the program launches A to B (1-based: EnqueueProgram, LaunchProgram, EnqueueTrace, ReplayTrace, as
+LTCAP_RANGES counts them), which replays on its own. It is made as a capture window is: LOG is replayed with
+the capture shim preloaded, and the window opens just before A with a snapshot of everything alive then
+(devices, buffers with their contents, programs, traces) and closes after B.
+
+options:
+  --calls A-B        calls A to B (also A- or -B); the replay stops after B
+  --programs A-B     launches A to B (also A-)
+  --no-verify        do not replay OUT afterwards to check it
+  --shim PATH        preload this shim instead of the installed one
+  -q, --quiet        print nothing but errors
+  -h, --help         this text
+
+OUT's calls are numbered afresh (it is a capture of the replay: its header names ltplay as the process).
+LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify.
+
+exit status: 0 OUT written (and verified); 1 OUT written, but replaying LOG's prefix or OUT differed somewhere
+             (named on stderr); 2 bad arguments, LOG unreadable or damaged, or the range holds nothing;
+             3 the replay failed
+)";
+
+struct Args {
+    CallRange range;
+    bool programs = false, verify = true, quiet = false;
+    std::string shim, log, out;
+};
+
+// Sets `name` for the children ltcap starts (or removes it when `value` is null).
+void SetEnv(const char* name, const char* value) {
+    if (value) setenv(name, value, 1);
+    else unsetenv(name);
+}
+
+// The children see only the capture settings trim chooses: every LTCAP_* variable of ltcap's own environment goes.
+void ClearCaptureSettings() {
+    std::vector<std::string> names;
+    for (char** e = environ; *e; e++)
+        if (std::strncmp(*e, "LTCAP_", 6) == 0) names.emplace_back(*e, std::strcspn(*e, "="));
+    for (const auto& n : names) unsetenv(n.c_str());
+}
+
+int Run(const std::string& tool, std::vector<std::string> args) {
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(tool.c_str()));
+    for (auto& a : args) argv.push_back(a.data());
+    argv.push_back(nullptr);
+    const pid_t pid = Spawn("ltcap trim", tool.c_str(), argv.data(), /*search_path=*/false);
+    if (pid < 0) return std::fprintf(stderr, "ltcap trim: fork: %s\n", std::strerror(errno)), 3;
+    return ExitCodeOf(WaitFor(pid));
+}
+
+bool ParseArgs(int argc, char** argv, Args& a, int& exit) {
+    enum { kCalls = 256, kPrograms, kNoVerify, kShim };
+    static const option kOptions[] = {
+        {"calls", required_argument, nullptr, kCalls},  {"programs", required_argument, nullptr, kPrograms},
+        {"no-verify", no_argument, nullptr, kNoVerify}, {"shim", required_argument, nullptr, kShim},
+        {"quiet", no_argument, nullptr, 'q'},           {"help", no_argument, nullptr, 'h'},
+        {nullptr, 0, nullptr, 0}};
+    int ranges = 0;
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "+qh", kOptions, nullptr)) != -1;) {
+        switch (c) {
+            case kCalls:
+            case kPrograms:
+                if (!ParseCallRange(optarg, a.range) || (c == kPrograms && a.range.first == 0)) {
+                    std::fprintf(stderr, "ltcap trim: %s %s: expected A-B, A- or -B%s\n",
+                                 c == kCalls ? "--calls" : "--programs", optarg,
+                                 c == kPrograms ? " (launches count from 1)" : " (call sequence numbers)");
+                    return exit = 2, false;
+                }
+                a.programs = c == kPrograms;
+                ranges++;
+                break;
+            case kNoVerify: a.verify = false; break;
+            case kShim: a.shim = optarg; break;
+            case 'q': a.quiet = true; break;
+            case 'h': std::fputs(kUsage, stdout); return exit = 0, false;
+            default: std::fputs(kUsage, stderr); return exit = 2, false;
+        }
+    }
+    if (ranges != 1 || argc - optind != 2) {
+        std::fprintf(stderr, "ltcap trim: %s\n%s",
+                     ranges != 1 ? "give one of --calls and --programs" : "expected LOG and OUT", kUsage);
+        return exit = 2, false;
+    }
+    a.log = argv[optind];
+    a.out = argv[optind + 1];
+    return true;
+}
+
+// What LOG holds, to refuse a range it does not have before replaying anything.
+bool CheckRange(const Args& a, const LogInfo& info) {
+    if (info.damaged) {
+        std::fprintf(stderr, "ltcap trim: %s is damaged: %s\n", a.log.c_str(), info.problem.c_str());
+        return false;
+    }
+    if (a.programs) {
+        std::uint64_t launches = 0;
+        for (const char* f : {"enqueueProgram", "launchProgram", "enqueueTrace", "replayTrace"})
+            if (auto it = info.functions.find(f); it != info.functions.end()) launches += it->second.calls;
+        if (a.range.first > launches) {
+            std::fprintf(stderr, "ltcap trim: %s has %llu program launches; --programs starts at %llu\n", a.log.c_str(),
+                         static_cast<unsigned long long>(launches), static_cast<unsigned long long>(a.range.first));
+            return false;
+        }
+    } else if (!info.calls || a.range.first > info.last_seq || a.range.last < info.first_seq) {
+        std::fprintf(stderr, "ltcap trim: %s holds calls #%llu to #%llu; --calls asks for #%llu to #%s\n",
+                     a.log.c_str(), static_cast<unsigned long long>(info.first_seq),
+                     static_cast<unsigned long long>(info.last_seq), static_cast<unsigned long long>(a.range.first),
+                     a.range.last == ~0ull ? "the end" : std::to_string(a.range.last).c_str());
+        return false;
+    }
+    return true;
+}
+
+// The one window log the shim wrote into `dir`, or "".
+std::string WindowLog(const std::string& dir) {
+    glob_t found{};
+    std::string path;
+    if (glob((dir + "/trim.w*.capnp").c_str(), 0, nullptr, &found) == 0 && found.gl_pathc == 1) path = found.gl_pathv[0];
+    globfree(&found);
+    return path;
+}
+
+int Trim(const Args& a) {
+    LogInfo info;
+    try {
+        LogReader log(a.log);
+        info = CollectInfo(log);
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap trim: %s\n", e.what());
+        return 2;
+    }
+    if (!CheckRange(a, info)) return 2;
+    const std::string ltplay = FindTool("ltplay");
+    const std::string shim = a.shim.empty() ? FindShim() : a.shim;
+    if (ltplay.empty() || shim.empty() || access(shim.c_str(), R_OK) != 0) {
+        std::fprintf(stderr, "ltcap trim: %s was not found (looked beside %s)\n",
+                     ltplay.empty() ? "ltplay" : "the capture shim libltcap.so", SelfDir().c_str());
+        return 2;
+    }
+    // The window log is written beside OUT and renamed into place: OUT appears whole or not at all.
+    const fs::path out(a.out);
+    const std::string pattern = ((out.has_parent_path() ? out.parent_path() : fs::path(".")) / ".ltcap-trim-XXXXXX").string();
+    std::vector<char> tmpl(pattern.begin(), pattern.end());
+    tmpl.push_back('\0');
+    if (!mkdtemp(tmpl.data())) {
+        std::fprintf(stderr, "ltcap trim: cannot create a folder beside %s: %s\n", a.out.c_str(), std::strerror(errno));
+        return 2;
+    }
+    const std::string dir = tmpl.data();
+    struct Cleanup {
+        std::string dir;
+        ~Cleanup() {
+            std::error_code ec;
+            fs::remove_all(dir, ec);
+        }
+    } cleanup{dir};
+
+    const char* old_preload = std::getenv("LD_PRELOAD");
+    const std::string saved_preload = old_preload ? old_preload : "";
+    ClearCaptureSettings();
+    SetEnv("LD_PRELOAD", (old_preload && *old_preload ? shim + ":" + old_preload : shim).c_str());
+    SetEnv("LTCAP_OUTPUT", (dir + "/trim.w%w.capnp").c_str());
+    SetEnv("LTCAP_LOG", "quiet");
+    std::vector<std::string> play{"-q"};
+    if (a.programs) {
+        SetEnv("LTCAP_BOUNDARY", "program");
+        SetEnv("LTCAP_RANGES", a.range.Text().c_str());
+    } else {
+        SetEnv("LTCAP_BOUNDARY", "call");
+        SetEnv("LTCAP_TRIGGER_FILE", (dir + "/window").c_str());
+        play.insert(play.end(), {"--calls", a.range.Text(), "--window-file", dir + "/window"});
+    }
+    // The dispatch mode ltplay takes from the log is also in the environment the shim records.
+    bool slow = false;
+    for (const auto& [name, value] : info.environment) slow = slow || name == "TT_METAL_SLOW_DISPATCH_MODE";
+    SetEnv("TT_METAL_SLOW_DISPATCH_MODE", slow ? "1" : nullptr);
+    play.push_back(a.log);
+    const int replayed = Run(ltplay, play);
+    ClearCaptureSettings();
+    SetEnv("LD_PRELOAD", old_preload ? saved_preload.c_str() : nullptr);
+    if (replayed >= 2) {
+        std::fprintf(stderr, "ltcap trim: replaying %s failed (ltplay exit %d)\n", a.log.c_str(), replayed);
+        return replayed == 2 ? 2 : 3;
+    }
+    const std::string window = WindowLog(dir);
+    if (window.empty()) {
+        std::fprintf(stderr, "ltcap trim: the replay of %s opened no window for %s %s\n", a.log.c_str(),
+                     a.programs ? "--programs" : "--calls", a.range.Text().c_str());
+        return 2;
+    }
+    if (std::rename(window.c_str(), a.out.c_str()) != 0) {
+        std::fprintf(stderr, "ltcap trim: cannot write %s: %s\n", a.out.c_str(), std::strerror(errno));
+        return 2;
+    }
+    int status = replayed ? 1 : 0;
+    if (replayed) std::fprintf(stderr, "ltcap trim: note: replaying %s's calls before the window differed from the capture (above)\n", a.log.c_str());
+    LogInfo trimmed;
+    try {
+        LogReader log(a.out);
+        trimmed = CollectInfo(log);
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap trim: %s\n", e.what());
+        return 2;
+    }
+    std::uint64_t recreating = 0;
+    for (const auto& [name, f] : trimmed.functions) recreating += f.synthesized;
+    if (!a.quiet)
+        std::fprintf(stderr, "ltcap trim: wrote %s: %llu calls, the first %llu of them recreating the state (a snapshot)%s\n",
+                     a.out.c_str(), static_cast<unsigned long long>(trimmed.calls),
+                     static_cast<unsigned long long>(recreating), trimmed.complete ? "" : "; the log is incomplete");
+    if (a.verify) {
+        const int verified = Run(ltplay, {"-q", a.out});
+        if (verified != 0) {
+            std::fprintf(stderr, "ltcap trim: %s does not replay cleanly on its own (ltplay exit %d)\n", a.out.c_str(), verified);
+            return verified == 1 ? 1 : verified == 2 ? 2 : 3;
+        }
+        if (!a.quiet) std::fprintf(stderr, "ltcap trim: %s replays on its own and its reads verify\n", a.out.c_str());
+    }
+    return status;
+}
+
+}  // namespace
+
+int TrimMain(int argc, char** argv) {
+    Args a;
+    int exit = 0;
+    if (!ParseArgs(argc, argv, a, exit)) return exit;
+    return Trim(a);
+}
+
+}  // namespace ltcap::cli

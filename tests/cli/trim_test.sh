@@ -1,0 +1,64 @@
+#!/bin/bash
+# ltcap trim on a real log (eltwise_binary: an add program, then a mul program reading the add's output, then two
+# reads): the trimmed log of the mul program alone starts from a snapshot that holds the buffers' contents, replays
+# alone in an empty folder and verifies both reads; the same by launch number (--programs); the snapshot's data
+# matters (editing it makes the trimmed log's replay mismatch); ranges the log does not have are refused.
+#   trim_test.sh LTCAP LOG_EDIT ELTWISE_BINARY
+set -uo pipefail
+ltcap=$(realpath "$1") edit=$(realpath "$2") program=$(realpath "$3")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+fail() { echo "FAIL: $*" >&2; exit 1; }
+count() { grep -cE "$1" "$2"; }
+
+log=$work/eltwise.capnp
+"$ltcap" capture -q -o "$log" -- "$program" >"$work/run.out" 2>&1 || fail "capture: $(cat "$work/run.out")"
+"$ltcap" dump --no-times "$log" >"$work/whole.dump" || fail "dump exit $?"
+second=$(grep -E '^#[0-9]+ \[t[0-9]+\] createProgram\(' "$work/whole.dump" | sed -n 2p | sed 's/^#\([0-9]*\) .*/\1/')
+last_read=$(grep -E ' enqueueReadBuffer\(' "$work/whole.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')
+[ -n "$second" ] && [ -n "$last_read" ] || fail "the log has no second program or no read: $(cat "$work/whole.dump")"
+
+# 1. By calls: from the second program's creation to the last read.
+"$ltcap" trim --calls "$second-$last_read" "$log" "$work/calls.capnp" >"$work/trim.out" 2>&1 ||
+    fail "trim --calls exit $?: $(cat "$work/trim.out")"
+grep -q "replays on its own and its reads verify" "$work/trim.out" || fail "trim did not verify: $(cat "$work/trim.out")"
+"$ltcap" dump --no-times "$work/calls.capnp" >"$work/calls.dump" || fail "dump of the trimmed log exit $?"
+grep -q "starts mid-run" "$work/calls.dump" || fail "the trimmed log has no snapshot"
+# Recorded: one program made and launched, both reads; from the snapshot: the add program and every buffer's contents.
+[ "$(count '^#[0-9]+ \[t[0-9]+\] createProgram\(' "$work/calls.dump")" -eq 1 ] || fail "expected the mul program alone"
+[ "$(count '^#[0-9]+ \[t[0-9]+\] enqueueProgram\(' "$work/calls.dump")" -eq 1 ] || fail "expected one launch"
+grep -q '^#[0-9]* \[t[0-9]*\] createKernel(.*mul_tiles' "$work/calls.dump" || fail "the trimmed log's program is not the mul"
+[ "$(count ' enqueueReadBuffer\(' "$work/calls.dump")" -eq 2 ] || fail "expected the two reads"
+[ "$(count '\[snapshot\] enqueueWriteBuffer\(' "$work/calls.dump")" -eq 5 ] || fail "expected the 5 buffers' contents"
+[ "$(count ' enqueueWriteBuffer\(' "$work/calls.dump")" -eq 5 ] || fail "the trimmed log repeats the program's writes"
+# Alone: an empty folder, nothing but the log.
+mkdir "$work/alone" && cp "$work/calls.capnp" "$work/alone/"
+(cd "$work/alone" && env -i PATH=/usr/bin:/bin TT_METAL_EMU_CACHE_DIR="$work/cache2" "$ltcap" replay calls.capnp) >"$work/alone.out" 2>&1 ||
+    fail "the trimmed log does not replay alone: $(cat "$work/alone.out")"
+grep -qE "^ltplay: [0-9]+ calls replayed, 2 reads checked, 0 mismatches$" "$work/alone.out" || fail "$(tail -1 "$work/alone.out")"
+
+# 2. The snapshot's buffer contents are what the mul reads: editing one makes the replay differ.
+add_out=$(grep -m3 '\[snapshot\] enqueueWriteBuffer(' "$work/calls.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')
+"$edit" "$work/calls.capnp" "$work/edited.capnp" --write-payload "$add_out" 100 || fail "log_edit"
+(cd "$work" && "$ltcap" replay -q edited.capnp) >/dev/null 2>&1
+[ $? -eq 1 ] || fail "editing the snapshot's copy of the add's output did not change what the trimmed log reads"
+
+# 3. By launch: the second program launch.
+"$ltcap" trim -q --programs 2 "$log" "$work/programs.capnp" >"$work/trim2.out" 2>&1 || fail "trim --programs exit $?: $(cat "$work/trim2.out")"
+[ ! -s "$work/trim2.out" ] || fail "-q printed: $(cat "$work/trim2.out")"
+"$ltcap" dump --no-times "$work/programs.capnp" >"$work/programs.dump" || fail "dump exit $?"
+[ "$(count '^#[0-9]+ \[t[0-9]+\] enqueueProgram\(' "$work/programs.dump")" -eq 1 ] || fail "--programs 2: expected one launch"
+grep -q '\[snapshot\] createKernel(.*mul_tiles' "$work/programs.dump" || fail "--programs 2: the mul program is not in the snapshot"
+"$ltcap" replay -q "$work/programs.capnp" || fail "the --programs log does not replay: exit $?"
+
+# 4. Refusals: exit 2, one line, no output file.
+for args in "--calls 900-950" "--programs 3" "--calls 5-2" "--calls 1-2 --programs 1" ""; do
+    "$ltcap" trim $args "$log" "$work/bad.capnp" >"$work/bad.out" 2>&1
+    status=$?
+    [ $status -eq 2 ] || fail "trim $args: exit $status, expected 2: $(cat "$work/bad.out")"
+    [ ! -e "$work/bad.capnp" ] || fail "trim $args wrote a log"
+done
+"$ltcap" trim --calls 1-5 "$work/run.out" "$work/bad.capnp" >"$work/bad.out" 2>&1
+[ $? -eq 2 ] || fail "trim of a file that is no log: not exit 2"
+ls -a "$work" | grep -q '^\.ltcap-trim' && fail "trim left its temporary folder behind"
+echo "PASS: trimmed logs replay alone and verify"

@@ -13,6 +13,7 @@
 
 #include "cli/blob_files.h"
 #include "common/json.h"
+#include "common/write_fully.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "schema/values/data.h"
@@ -32,24 +33,15 @@ void MakeDirs(const std::string& dir) {
     }
 }
 
-void WriteFile(const std::string& path, const std::string& content) {
+// Writes `content` to `path`, creating its folder.
+void WriteTextFile(const std::string& path, const std::string& content) {
     MakeDirs(path.substr(0, path.rfind('/')));
-    std::FILE* f = std::fopen(path.c_str(), "wb");
-    if (!f) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
-    const bool ok = std::fwrite(content.data(), 1, content.size(), f) == content.size();
-    if (std::fclose(f) != 0 || !ok) throw std::runtime_error("cannot write " + path);
+    std::string error;
+    if (!WriteFile(path, content.data(), content.size(), error)) throw std::runtime_error(error);
 }
 
-// Bytes per element of a payload's element type, 0 for untyped bytes.
-std::uint64_t ElementBytes(schema::ElementType t) {
-    using T = schema::ElementType;
-    switch (t) {
-        case T::UINT8: return 1;
-        case T::UINT16: case T::BFLOAT16: return 2;
-        case T::INT32: case T::UINT32: case T::FLOAT32: return 4;
-        default: return 0;
-    }
-}
+// An element count makes sense for typed payloads only (not raw pointers and untyped spans).
+bool Typed(schema::ElementType t) { return t != schema::ElementType::RAW_POINTER && t != schema::ElementType::BYTES; }
 
 struct DataItem {
     std::uint64_t seq, buffer, blob, bytes;
@@ -95,7 +87,7 @@ public:
                 continue;
             }
             if (!clash) written_[path] = content;
-            WriteFile(root_ + "/" + rel, content);
+            WriteTextFile(root_ + "/" + rel, content);
             item.files.push_back(rel);
         }
         return item;
@@ -180,7 +172,7 @@ void WriteIndex(const std::string& path, const std::string& log, const std::vect
         j.Key("file"), j.String("data/" + std::to_string(d.blob) + ".bin");
         j.Key("bytes"), j.Number(d.bytes);
         j.Key("element_type"), j.String(values::EnumName(d.type));
-        if (const std::uint64_t size = ElementBytes(d.type)) j.Key("elements"), j.Number(d.bytes / size);
+        if (Typed(d.type)) j.Key("elements"), j.Number(d.bytes / values::ElementBytes(d.type));
         j.EndObject();
     }
     j.EndArray();

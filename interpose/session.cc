@@ -8,6 +8,7 @@
 
 #include "capture_ctl/settings.h"
 #include "common/version.h"
+#include "interpose/content_key.h"
 #include "interpose/report.h"
 
 extern char** environ;
@@ -41,34 +42,6 @@ std::vector<std::string> CommandLine() {
 
 // Four independent multiply-mix lanes over 32-byte strides (so the CPU overlaps them), folded into two 64-bit
 // halves, plus the size.
-std::string ContentKey(const void* data, std::uint64_t size) {
-    const auto* p = static_cast<const std::uint8_t*>(data);
-    constexpr std::uint64_t kM1 = 0xff51afd7ed558ccdull, kM2 = 0xc4ceb9fe1a85ec53ull;
-    std::uint64_t lane[4] = {0x9E3779B97F4A7C15ull ^ size, 0xC2B2AE3D27D4EB4Full + size, 0x165667B19E3779F9ull,
-                             0x27D4EB2F165667C5ull};
-    std::uint64_t i = 0;
-    for (; i + 32 <= size; i += 32) {
-        std::uint64_t w[4];
-        std::memcpy(w, p + i, 32);
-        for (int k = 0; k < 4; k++) {
-            lane[k] = (lane[k] ^ w[k]) * (k % 2 ? kM2 : kM1);
-            lane[k] ^= lane[k] >> 31;
-        }
-    }
-    for (int k = 0; i < size; i += 8, k = (k + 1) % 4) {
-        std::uint64_t w = 0;
-        std::memcpy(&w, p + i, std::min<std::uint64_t>(8, size - i));
-        lane[k] = (lane[k] ^ w) * kM1;
-        lane[k] ^= lane[k] >> 29;
-    }
-    const std::uint64_t a = (lane[0] ^ (lane[2] * kM2)) * kM1, b = (lane[1] ^ (lane[3] * kM1)) * kM2;
-    std::string key(24, '\0');
-    std::memcpy(key.data(), &a, 8);
-    std::memcpy(key.data() + 8, &b, 8);
-    std::memcpy(key.data() + 16, &size, 8);
-    return key;
-}
-
 Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept {
     try {
         const Settings& s = GetSettings();

@@ -39,9 +39,6 @@ struct ModuleInfo {
 std::vector<ModuleInfo> LoadedModules();
 std::uint64_t ModuleGeneration();  // changes whenever a module is loaded or unloaded
 
-// 24-byte content key (128-bit hash and the size): blob and kernel source dedup.
-std::string ContentKey(const void* data, std::uint64_t size);
-
 struct SessionInfo {
     std::string path;
     unsigned window = 0;       // 0: the whole run

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "capture_ctl/settings.h"
+#include "interpose/content_key.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
 #include "interpose/state.h"

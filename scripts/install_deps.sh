@@ -2,7 +2,7 @@
 # Installs the Debian packages the build needs, if any is missing (runs apt-get update first in that case).
 set -euo pipefail
 
-packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev libzstd-dev zstd googletest libgtest-dev libgmock-dev
+packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev libzstd-dev libxxhash-dev zstd googletest libgtest-dev libgmock-dev
           libbenchmark-dev binutils python3
           clang-14 libclang-rt-14-dev)
 missing=()

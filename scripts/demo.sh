@@ -48,6 +48,9 @@ echo "== 4. only part of a run: iterations 3-4 of a loop (--ranges 3-4); the log
     sed 's/^/  /'
 "$ltcap" dump --no-times "$out/window.w1.capnp" | grep -E '^(starts|-- snapshot)|^#[0-9]+ \[t1\] [a-z]' | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltcap" replay "$out/window.w1.capnp")
+echo "== 5. cut a log down afterwards: step 1's log from its second program launch on (ltcap trim), replayed alone"
+"$ltcap" trim --programs 2- "$out/demo.capnp" "$out/trimmed.capnp" 2>&1 | sed 's/^/  /'
+(cd "$out/elsewhere" && "$ltcap" replay "$out/trimmed.capnp")
 
 echo
 echo "== every example program: run, capture, replay, verify"

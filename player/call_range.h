@@ -13,6 +13,8 @@ struct CallRange {
     std::uint64_t first = 0, last = ~0ull;
     bool Contains(std::uint64_t seq) const { return seq >= first && seq <= last; }
     bool All() const { return first == 0 && last == ~0ull; }
+    // As ParseCallRange takes it: "A-B", or "A-" when open-ended.
+    std::string Text() const { return std::to_string(first) + "-" + (last == ~0ull ? std::string() : std::to_string(last)); }
 };
 
 // False for anything else (a sign, spaces, a number past 2^64, A > B).

@@ -101,7 +101,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.calls++;
                 if (c.getSynthesized()) f.synthesized++;
                 info.threads.insert(c.getThread());
-                if (!info.first_seq) info.first_seq = c.getSeq();
+                if (info.calls == 1) info.first_seq = c.getSeq();
                 info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
                 if (name == "createDevice" && c.getArgs().size() > 0 && c.getArgs()[0].isInt())

@@ -66,12 +66,8 @@ int RunTool(const char* tool, int argc, char** argv) {
         return 2;
     }
     if (std::strcmp(tool, "ltplay") == 0) AddTtMetalHomeLibrary();
-    std::vector<char*> args{const_cast<char*>(path.c_str())};
-    for (int i = 1; i < argc; i++) args.push_back(argv[i]);
-    args.push_back(nullptr);
-    const pid_t pid = ltcap::cli::Spawn("ltcap", path.c_str(), args.data(), /*search_path=*/false);
-    if (pid < 0) return std::perror("ltcap: fork"), 2;
-    const int code = ltcap::cli::ExitCodeOf(ltcap::cli::WaitFor(pid));
+    const int code = ltcap::cli::RunAndWait("ltcap", path, std::vector<std::string>(argv + 1, argv + argc));
+    if (code < 0) return std::perror("ltcap: fork"), 2;
     if (code == 127 && std::strcmp(tool, "ltplay") == 0)
         std::fprintf(stderr,
                      "ltcap: ltplay could not start; if the loader found no libtt_metal.so, put tt-metal's library "

@@ -4,6 +4,9 @@
 
 #include <sys/types.h>
 
+#include <string>
+#include <vector>
+
 namespace ltcap::cli {
 
 // Forks and execs `file` with `argv` (PATH searched if asked); the child starts with SIGINT and SIGQUIT at their
@@ -13,5 +16,8 @@ pid_t Spawn(const char* who, const char* file, char* const argv[], bool search_p
 int WaitFor(pid_t pid);
 // A shell's view of a wait status: the exit code, or 128 + N for a program ended by signal N.
 int ExitCodeOf(int status);
+// Runs the program at `path` (no PATH search) with `args` after its name, waits for it and returns ExitCodeOf its
+// end; -1 (with errno) if it could not be forked.
+int RunAndWait(const char* who, const std::string& path, const std::vector<std::string>& args);
 
 }  // namespace ltcap::cli

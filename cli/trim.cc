@@ -67,14 +67,10 @@ void ClearCaptureSettings() {
     for (const auto& n : names) unsetenv(n.c_str());
 }
 
-int Run(const std::string& tool, std::vector<std::string> args) {
-    std::vector<char*> argv;
-    argv.push_back(const_cast<char*>(tool.c_str()));
-    for (auto& a : args) argv.push_back(a.data());
-    argv.push_back(nullptr);
-    const pid_t pid = Spawn("ltcap trim", tool.c_str(), argv.data(), /*search_path=*/false);
-    if (pid < 0) return std::fprintf(stderr, "ltcap trim: fork: %s\n", std::strerror(errno)), 3;
-    return ExitCodeOf(WaitFor(pid));
+int Run(const std::string& tool, const std::vector<std::string>& args) {
+    const int code = RunAndWait("ltcap trim", tool, args);
+    if (code < 0) return std::fprintf(stderr, "ltcap trim: fork: %s\n", std::strerror(errno)), 3;
+    return code;
 }
 
 bool ParseArgs(int argc, char** argv, Args& a, int& exit) {

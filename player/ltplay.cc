@@ -1,12 +1,13 @@
 // ltplay: replays an ltcap log in this process, with no source tree and no original program, and checks that
 // every read returns the bytes the capture recorded.
+#include <capnp/schema.h>
+
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <optional>
 #include <string>
-#include <utility>
 
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -84,17 +85,35 @@ bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
     return !map.empty();
 }
 
+// An element type by the schema's name for it (ElementType's enumerants); raw pointers and untyped bytes are no
+// element type to compare as.
 bool ParseElementType(const std::string& name, std::optional<ltcap::schema::ElementType>& type) {
     using T = ltcap::schema::ElementType;
-    static const std::pair<const char*, T> kTypes[] = {{"uint8", T::UINT8},     {"uint16", T::UINT16},
-                                                       {"int32", T::INT32},     {"uint32", T::UINT32},
-                                                       {"float32", T::FLOAT32}, {"bfloat16", T::BFLOAT16}};
-    for (const auto& [n, t] : kTypes)
-        if (name == n) {
+    const auto enumerants = capnp::Schema::from<T>().getEnumerants();
+    for (unsigned i = 0; i < enumerants.size(); i++) {
+        const T t = static_cast<T>(i);
+        if (name == enumerants[i].getProto().getName().cStr() && t != T::RAW_POINTER && t != T::BYTES) {
             type = t;
             return true;
         }
+    }
     return false;
+}
+
+// A whole number or a real within [min, max]: the whole text, nothing else.
+bool ParseWhole(const std::string& text, long min, long max, int& out) {
+    char* end = nullptr;
+    const long n = std::strtol(text.c_str(), &end, 10);
+    if (text.empty() || *end != '\0' || n < min || n > max) return false;
+    out = static_cast<int>(n);
+    return true;
+}
+bool ParseReal(const std::string& text, double max, double& out) {
+    char* end = nullptr;
+    const double x = std::strtod(text.c_str(), &end);
+    if (text.empty() || *end != '\0' || !(x >= 0) || x > max) return false;
+    out = x;
+    return true;
 }
 
 // tt-metal reads TT_METAL_SLOW_DISPATCH_MODE once, at its first device call, and a program cannot use the command
@@ -132,24 +151,18 @@ int main(int argc, char** argv) {
             options.check_only = true;
         } else if (arg == "--timeout") {
             const std::string v = value();
-            char* end = nullptr;
-            const double t = std::strtod(v.c_str(), &end);
-            if (v.empty() || *end != '\0' || !(t >= 0) || t > 1e6) {
+            if (!ParseReal(v, 1e6, options.timeout_s)) {
                 std::fprintf(stderr, "ltplay: --timeout %s: expected seconds from 0 (no limit) to 1000000\n", v.c_str());
                 return ltcap::kExitBadLog;
             }
-            options.timeout_s = t;
         } else if (arg == "--no-verify") {
             options.verify = false;
         } else if (arg == "--loop") {
             const std::string v = value();
-            char* end = nullptr;
-            const long n = std::strtol(v.c_str(), &end, 10);
-            if (*end != '\0' || n < 1 || n > 1000000) {
+            if (!ParseWhole(v, 1, 1000000, options.loops)) {
                 std::fprintf(stderr, "ltplay: --loop %s: expected a whole number from 1 to 1000000\n", v.c_str());
                 return ltcap::kExitBadLog;
             }
-            options.loops = static_cast<int>(n);
         } else if (arg == "--calls" || arg == "--stop-at") {
             const std::string v = value();
             if (!ltcap::ParseCallRange(arg == "--calls" ? v : "-" + v, options.calls)) {
@@ -165,13 +178,10 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--atol" || arg == "--rtol") {
             const std::string v = value();
-            char* end = nullptr;
-            const double x = std::strtod(v.c_str(), &end);
-            if (v.empty() || *end != '\0' || !(x >= 0) || x > 1e300) {
+            if (!ParseReal(v, 1e300, arg == "--atol" ? options.compare.atol : options.compare.rtol)) {
                 std::fprintf(stderr, "ltplay: %s %s: expected a number from 0 up\n", arg.c_str(), v.c_str());
                 return ltcap::kExitBadLog;
             }
-            (arg == "--atol" ? options.compare.atol : options.compare.rtol) = x;
         } else if (arg == "--dump-mismatches") {
             options.dump_dir = value();
             std::error_code ec;
@@ -182,13 +192,10 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--warmup") {
             const std::string v = value();
-            char* end = nullptr;
-            const long n = std::strtol(v.c_str(), &end, 10);
-            if (v.empty() || *end != '\0' || n < 0 || n > 1000000) {
+            if (!ParseWhole(v, 0, 1000000, options.warmup)) {
                 std::fprintf(stderr, "ltplay: --warmup %s: expected a whole number from 0 to 1000000\n", v.c_str());
                 return ltcap::kExitBadLog;
             }
-            options.warmup = static_cast<int>(n);
         } else if (arg == "--json") {
             options.json_path = value();
         } else if (arg == "--window-file") {

@@ -126,9 +126,7 @@ int CaptureMain(int argc, char** argv) {
         return 2;
     }
     for (const auto& [name, value] : vars) setenv(name.c_str(), value.c_str(), 1);
-    const char* old_preload = std::getenv("LD_PRELOAD");
-    const std::string preload = old_preload && *old_preload ? shim + ":" + old_preload : shim;
-    setenv("LD_PRELOAD", preload.c_str(), 1);
+    PreloadFirst(shim);
     const char* pattern_env = std::getenv("LTCAP_OUTPUT");
     window = window || std::getenv("LTCAP_RANGES") || std::getenv("LTCAP_TRIGGER_SIGNAL") ||
              std::getenv("LTCAP_TRIGGER_FILE");

@@ -35,6 +35,12 @@ std::string FindBeside(const std::vector<std::string>& candidates) {
 
 std::string FindShim() { return FindBeside({"../lib/libltcap.so", "../interpose/libltcap.so"}); }
 
+void PreloadFirst(const std::string& shim) {
+    const char* old = std::getenv("LD_PRELOAD");
+    const std::string preload = old && *old ? shim + ":" + old : shim;
+    setenv("LD_PRELOAD", preload.c_str(), 1);
+}
+
 std::string FindTool(const std::string& name) { return FindBeside({name, "../player/" + name}); }
 
 }  // namespace ltcap::cli

@@ -16,6 +16,8 @@ std::string SelfDir();
 // The first of `candidates` (relative to SelfDir()) that is a regular file, as an absolute path; "" if none.
 std::string FindBeside(const std::vector<std::string>& candidates);
 std::string FindShim();
+// Puts `shim` first in LD_PRELOAD (ahead of what is there already), for the programs ltcap starts next.
+void PreloadFirst(const std::string& shim);
 std::string FindTool(const std::string& name);  // "ltplay", "ltdump"
 
 }  // namespace ltcap::cli

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -181,10 +182,10 @@ int Trim(const Args& a) {
         }
     } cleanup{dir};
 
-    const char* old_preload = std::getenv("LD_PRELOAD");
-    const std::string saved_preload = old_preload ? old_preload : "";
+    const char* preload = std::getenv("LD_PRELOAD");
+    const std::optional<std::string> saved_preload = preload ? std::optional<std::string>(preload) : std::nullopt;
     ClearCaptureSettings();
-    SetEnv("LD_PRELOAD", (old_preload && *old_preload ? shim + ":" + old_preload : shim).c_str());
+    PreloadFirst(shim);
     SetEnv("LTCAP_OUTPUT", (dir + "/trim.w%w.capnp").c_str());
     SetEnv("LTCAP_LOG", "quiet");
     std::vector<std::string> play{"-q"};
@@ -203,7 +204,7 @@ int Trim(const Args& a) {
     play.push_back(a.log);
     const int replayed = Run(ltplay, play);
     ClearCaptureSettings();
-    SetEnv("LD_PRELOAD", old_preload ? saved_preload.c_str() : nullptr);
+    SetEnv("LD_PRELOAD", saved_preload ? saved_preload->c_str() : nullptr);
     if (replayed >= 2) {
         std::fprintf(stderr, "ltcap trim: replaying %s failed (ltplay exit %d)\n", a.log.c_str(), replayed);
         return replayed == 2 ? 2 : 3;

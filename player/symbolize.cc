@@ -5,6 +5,9 @@
 #include <fcntl.h>
 #include <spawn.h>
 #include <sys/mman.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -115,33 +118,68 @@ std::vector<std::pair<std::uint64_t, std::pair<std::uint64_t, std::string>>> Rea
     return out;
 }
 
-// "file:line" for an address of an ELF file, via addr2line (run directly, no shell); empty when it does not know.
-std::string FileLine(const std::string& path, std::uint64_t address) {
-    int pipe_fds[2];
-    if (pipe2(pipe_fds, O_CLOEXEC) != 0) return "";
-    posix_spawn_file_actions_t actions;
-    posix_spawn_file_actions_init(&actions);
-    posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], 1);
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-    const std::string hex = Hex(address);
-    char* argv[] = {const_cast<char*>("addr2line"), const_cast<char*>("-e"), const_cast<char*>(path.c_str()),
-                    const_cast<char*>(hex.c_str()), nullptr};
-    pid_t pid = 0;
-    const int spawned = posix_spawnp(&pid, "addr2line", &actions, nullptr, argv, environ);
-    posix_spawn_file_actions_destroy(&actions);
-    ::close(pipe_fds[1]);
-    std::string s;
-    char buf[4096];
-    for (ssize_t n; spawned == 0 && s.size() < sizeof buf && (n = ::read(pipe_fds[0], buf, sizeof buf)) > 0;) s.append(buf, n);
-    ::close(pipe_fds[0]);
-    if (spawned == 0) waitpid(pid, nullptr, 0);
-    s = s.substr(0, s.find('\n'));
-    while (!s.empty() && s.back() == ' ') s.pop_back();
-    if (s.empty() || s.rfind("??", 0) == 0 || s.find(":?") != std::string::npos || s.find(":0") + 2 == s.size()) return "";
-    return s;
-}
-
 }  // namespace
+
+// One addr2line process per module file, kept running and asked one address at a time ("0x…\n" in, one line out:
+// addr2line flushes after each answer when it reads addresses from its input). Spawning it per address cost ~9 ms
+// a frame (docs/performance.md). Run directly, no shell; its stdin and stdout are one socket, so writing to a
+// child that died fails with EPIPE instead of a SIGPIPE; an answer that takes longer than kAnswerMs (a module that
+// makes addr2line hang) kills it, and that module gets no more file:line.
+class Symbolizer::Addr2Line {
+public:
+    static constexpr int kAnswerMs = 10000;
+    explicit Addr2Line(const std::string& path) {
+        int fds[2];
+        if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, fds) != 0) return;
+        posix_spawn_file_actions_t actions;
+        posix_spawn_file_actions_init(&actions);
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 0);
+        posix_spawn_file_actions_adddup2(&actions, fds[1], 1);
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+        char* argv[] = {const_cast<char*>("addr2line"), const_cast<char*>("-e"), const_cast<char*>(path.c_str()), nullptr};
+        const bool spawned = posix_spawnp(&pid_, "addr2line", &actions, nullptr, argv, environ) == 0;
+        posix_spawn_file_actions_destroy(&actions);
+        ::close(fds[1]);
+        if (spawned) fd_ = fds[0];
+        else ::close(fds[0]), pid_ = 0;
+    }
+    ~Addr2Line() { Stop(); }
+    Addr2Line(const Addr2Line&) = delete;
+    Addr2Line& operator=(const Addr2Line&) = delete;
+
+    // "file:line" for an address of the module; empty when addr2line does not know (or is gone).
+    std::string FileLine(std::uint64_t address) {
+        if (fd_ < 0) return "";
+        const std::string question = Hex(address) + "\n";
+        if (send(fd_, question.data(), question.size(), MSG_NOSIGNAL) != static_cast<ssize_t>(question.size())) return Stop();
+        std::string s;
+        while (s.find('\n') == std::string::npos) {
+            pollfd p{fd_, POLLIN, 0};
+            char buf[4096];
+            ssize_t n = 0;
+            if (s.size() > sizeof buf || poll(&p, 1, kAnswerMs) != 1 || (n = ::recv(fd_, buf, sizeof buf, 0)) <= 0) return Stop();
+            s.append(buf, static_cast<std::size_t>(n));
+        }
+        s = s.substr(0, s.find('\n'));
+        while (!s.empty() && s.back() == ' ') s.pop_back();
+        if (s.empty() || s.rfind("??", 0) == 0 || s.find(":?") != std::string::npos || s.find(":0") + 2 == s.size()) return "";
+        return s;
+    }
+
+private:
+    std::string Stop() {
+        if (fd_ >= 0) ::close(fd_);  // end of input: addr2line exits
+        fd_ = -1;
+        if (pid_ > 0) {
+            kill(pid_, SIGKILL);  // it may be the one that hung
+            waitpid(pid_, nullptr, 0);
+        }
+        pid_ = 0;
+        return "";
+    }
+    pid_t pid_ = 0;
+    int fd_ = -1;
+};
 
 Symbolizer::Symbolizer(bool read_files) : read_files_(read_files), addr2line_(read_files && [] {
     const char* path = std::getenv("PATH");
@@ -162,6 +200,14 @@ const Symbolizer::Elf* Symbolizer::Load(const std::string& path) {
     for (auto& [value, rest] : ReadFunctions(path, elf->elf)) elf->symbols.push_back({value, rest.first, std::move(rest.second)});
     std::sort(elf->symbols.begin(), elf->symbols.end(), [](const auto& a, const auto& b) { return a.value < b.value; });
     return (files_[path] = std::move(elf)).get();
+}
+
+Symbolizer::Addr2Line& Symbolizer::Addr2LineFor(const std::string& path) {
+    auto it = addr2line_by_path_.find(path);
+    if (it != addr2line_by_path_.end()) return *it->second;
+    // A log may name many modules: keep a few children running (their files are parsed once each), stop the rest.
+    if (addr2line_by_path_.size() >= kMaxAddr2Line) addr2line_by_path_.erase(addr2line_by_path_.begin());
+    return *(addr2line_by_path_[path] = std::make_unique<Addr2Line>(path));
 }
 
 void Symbolizer::SetModules(std::vector<LoadedModule> modules) {
@@ -202,7 +248,7 @@ std::vector<std::string> Symbolizer::Describe(const std::vector<std::uint64_t>& 
         }
         line += " (" + name + "+" + Hex(address + 1) + ")";
         if (addr2line_ && elf->elf) {
-            const std::string where = FileLine(mod->path, address);
+            const std::string where = Addr2LineFor(mod->path).FileLine(address);
             if (!where.empty()) line += " " + where;
         }
         described_[pc] = line;

@@ -29,10 +29,14 @@ public:
 
 private:
     struct Elf;
+    class Addr2Line;
+    static constexpr std::size_t kMaxAddr2Line = 8;
     const Elf* Load(const std::string& path);
+    Addr2Line& Addr2LineFor(const std::string& path);
     std::vector<LoadedModule> modules_;  // by start address
     std::map<std::string, std::unique_ptr<Elf>> files_;
-    std::map<std::uint64_t, std::string> described_;  // by return address: call sites repeat (one addr2line each)
+    std::map<std::string, std::unique_ptr<Addr2Line>> addr2line_by_path_;  // at most kMaxAddr2Line running
+    std::map<std::uint64_t, std::string> described_;  // by return address: call sites repeat
     bool read_files_;
     bool addr2line_;
 };

@@ -142,6 +142,13 @@ backtrace)
         fail "enqueueProgram's backtrace does not start at RunIteration: $(grep -A2 ' enqueueProgram(' "$work/bt.dump" | head -3)"
     grep -q "pipeline.cpp:[0-9]" "$work/bt.dump" || fail "no file:line in the backtrace"
     if grep -A1 " finish(" "$work/bt.dump" | grep -q "^    at "; then fail "finish has a backtrace, not asked for"; fi
+    # An addr2line that quits at once (one per module is kept running and asked address by address): ltdump goes on
+    # without file:line, and is not killed by writing to it.
+    mkdir -p "$work/quitter" && printf '#!/bin/sh\nexit 0\n' > "$work/quitter/addr2line" && chmod +x "$work/quitter/addr2line"
+    PATH="$work/quitter:$PATH" "$ltdump" --no-times --symbolize "$work/bt.capnp" > "$work/bt.quit" ||
+        fail "ltdump --symbolize failed when addr2line quits"
+    grep -A1 " enqueueProgram(" "$work/bt.quit" | grep -q "^    at RunIteration(" || fail "no symbols when addr2line quits"
+    if grep -q "pipeline.cpp:[0-9]" "$work/bt.quit"; then fail "file:line from an addr2line that quit"; fi
     replays "$work/bt.capnp"
     ;;
 threads)

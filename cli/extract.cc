@@ -226,6 +226,14 @@ std::optional<std::string> TreePath(const std::string& base, const std::string& 
     return joined;
 }
 
+ExtractCounts ExtractLog(LogReader& log, const std::string& log_path, const std::string& dir) {
+    std::vector<KernelItem> kernels;
+    std::vector<DataItem> data;
+    NamingTheEntry(log, [&] { Extract(log, dir, kernels, data); });
+    WriteIndex(dir + "/index.json", log_path, kernels, data);
+    return {kernels.size(), data.size()};
+}
+
 int ExtractMain(int argc, char** argv) {
     static const option kOptions[] = {{"help", no_argument, nullptr, 'h'}, {nullptr, 0, nullptr, 0}};
     optind = 1;
@@ -238,12 +246,11 @@ int ExtractMain(int argc, char** argv) {
         return 2;
     }
     const std::string path = argv[optind], dir = argv[optind + 1];
-    std::vector<KernelItem> kernels;
-    std::vector<DataItem> data;
+    ExtractCounts counts;
     int status = 0;
     try {
         LogReader log(path);
-        NamingTheEntry(log, [&] { Extract(log, dir, kernels, data); });
+        counts = ExtractLog(log, path, dir);
         if (log.damaged()) {
             std::fprintf(stderr, "ltcap extract: %s: damaged: %s\n", path.c_str(), log.truncation().c_str());
             status = 2;
@@ -252,7 +259,6 @@ int ExtractMain(int argc, char** argv) {
                          path.c_str(), log.truncation().c_str());
             status = 1;
         }
-        WriteIndex(dir + "/index.json", path, kernels, data);
     } catch (const LogError& e) {
         std::fprintf(stderr, "ltcap extract: %s: %s\n", path.c_str(), e.what());
         return 2;
@@ -260,8 +266,8 @@ int ExtractMain(int argc, char** argv) {
         std::fprintf(stderr, "ltcap extract: %s\n", e.what());
         return 2;
     }
-    std::printf("ltcap extract: %zu kernel sources, %zu data files indexed in %s/index.json\n", kernels.size(),
-                data.size(), dir.c_str());
+    std::printf("ltcap extract: %zu kernel sources, %zu data files indexed in %s/index.json\n", counts.kernels,
+                counts.data, dir.c_str());
     return status;
 }
 

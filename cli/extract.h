@@ -7,10 +7,23 @@
 //                  and count, and the kernels with their files
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
+namespace ltcap {
+class LogReader;
+}
+
 namespace ltcap::cli {
+
+struct ExtractCounts {
+    std::size_t kernels = 0, data = 0;
+};
+
+// Writes what `log` (read from `log_path`) carries under `dir`, index.json last. LogError (naming the entry) for a
+// damaged log, std::runtime_error when DIR cannot be written. The caller looks at log.complete()/damaged() after.
+ExtractCounts ExtractLog(LogReader& log, const std::string& log_path, const std::string& dir);
 
 // A captured path made safe to write under a folder: a relative path with no "." or ".." left, or nullopt when
 // it climbs out (a hostile log). `base` is a folder inside the tree, `path` relative to it (or absolute: then

@@ -1,9 +1,15 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
 // printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
-// a Perfetto trace — everything ltdump, ltcap info and ltcap export do with a log, output to /dev/null.
+// a Perfetto trace, `ltcap extract` into a scratch folder emptied after each input — everything ltdump, ltcap
+// info, export and extract do with a log, output to /dev/null.
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
 
 #include "cli/export.h"
+#include "cli/extract.h"
 #include "cli/info.h"
 #include "player/dump.h"
 #include "player/fuzz/fuzz_input.h"
@@ -34,5 +40,25 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         } catch (const ltcap::LogError&) {
         }
     }
+    // extract writes files: into a folder of this process's own, which must hold nothing once the input is done
+    // (a path in the log that climbs out of it is refused before anything is written).
+    static const struct Scratch {
+        std::string dir;
+        Scratch() {
+            std::string pattern = std::filesystem::temp_directory_path() / "log_fuzz.XXXXXX";
+            if (!mkdtemp(pattern.data())) std::abort();
+            dir = pattern;
+        }
+        ~Scratch() { std::filesystem::remove_all(dir); }
+    } scratch;
+    const std::string out = scratch.dir + "/out";
+    try {
+        ltcap::LogReader log(input.path());
+        ltcap::cli::ExtractLog(log, input.path(), out);
+    } catch (const ltcap::LogError&) {
+    } catch (const std::runtime_error&) {
+        // a file name the log gives that the file system refuses (too long, …): a fine outcome too
+    }
+    std::filesystem::remove_all(out);
     return 0;
 }

@@ -2,7 +2,7 @@
 # ltcap extract on a real log (matmul_single_core): the kernel tree it writes is the one the program was built
 # with — the program, run from the extracted tree with an empty kernel cache, compiles every kernel from it and
 # passes, and fails once an extracted kernel is broken; index.json lists every write and read with a file of the
-# right size. A cut-off log extracts what is there (exit 1), a foreign file is exit 2.
+# right size; the header a kernel includes with quotes is extracted beside it and used. A cut-off log extracts what is there (exit 1), a foreign file is exit 2.
 #   extract_test.sh LTCAP MATMUL_SINGLE_CORE
 set -uo pipefail
 ltcap=$(realpath "$1") program=$(realpath "$2")
@@ -36,6 +36,12 @@ for d in index["data"]:
     if d["element_type"] == "bfloat16":
         assert d["elements"] * 2 == d["bytes"], d
 assert all(r["function"] == "enqueueReadBuffer" for r in reads), reads
+# reader_matmul.cpp includes "tile_order.h" with quotes: the header is one of its files, beside it.
+reader = [k for k in index["kernels"] if k["path"].endswith("reader_matmul.cpp")]
+assert len(reader) == 1 and len(reader[0]["files"]) == 2, reader
+header = reader[0]["files"][1]
+assert header == os.path.join(os.path.dirname(reader[0]["files"][0]), "tile_order.h"), reader
+open(os.path.join(out, "header.path"), "w").write(header)
 print(f"{len(index['kernels'])} kernels, {len(writes)} writes, {len(reads)} reads")
 PY
 
@@ -47,6 +53,13 @@ first=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['kernels
 echo "#error broken on purpose" >>"$out/$first"
 (cd "$out/kernels" && TT_METAL_EMU_CACHE_DIR=$work/cache3 "$program") >"$work/broken.out" 2>&1 &&
     fail "the program passed with a broken extracted kernel: it did not use the extracted tree"
+
+# The included header is used from the extracted tree too.
+cp "$out/$(cat "$out/header.path")" "$work/tile_order.h"
+sed -i 's/return row \* cols + col;/return col * cols + row;/' "$out/$(cat "$out/header.path")"
+cmp -s "$work/tile_order.h" "$out/$(cat "$out/header.path")" && fail "the header edit did not apply"
+(cd "$out/kernels" && TT_METAL_EMU_CACHE_DIR=$work/cache4 "$program") >"$work/header.out" 2>&1 &&
+    fail "the program passed with the extracted header changed: the header was not taken from the extracted tree"
 
 # A cut log: what is there, exit 1; a foreign file: exit 2, one line.
 head -c $(($(stat -c %s "$log") / 2)) "$log" >"$work/cut.capnp"

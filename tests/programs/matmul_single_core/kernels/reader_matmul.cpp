@@ -2,6 +2,7 @@
 #include <stdint.h>
 
 #include "dataflow_api.h"
+#include "tile_order.h"
 
 void kernel_main() {
     const uint32_t a_addr = get_arg_val<uint32_t>(0), b_addr = get_arg_val<uint32_t>(1);
@@ -15,9 +16,9 @@ void kernel_main() {
         for (uint32_t n = 0; n < Nt; n++) {
             for (uint32_t k = 0; k < Kt; k++) {
                 cb_reserve_back(cb_a, 1);
-                noc_async_read_tile(m * Kt + k, a, get_write_ptr(cb_a));
+                noc_async_read_tile(tile_at(m, k, Kt), a, get_write_ptr(cb_a));
                 cb_reserve_back(cb_b, 1);
-                noc_async_read_tile(k * Nt + n, b, get_write_ptr(cb_b));
+                noc_async_read_tile(tile_at(k, n, Nt), b, get_write_ptr(cb_b));
                 noc_async_read_barrier();
                 cb_push_back(cb_a, 1);
                 cb_push_back(cb_b, 1);

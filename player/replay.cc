@@ -52,7 +52,10 @@ void Replayer::Index() {
         try {
             auto e = m->getRoot<schema::Entry>();
             check_.Entry(e);
-            if (e.isCall()) calls_check_.Call(e.getCall());
+            if (e.isCall()) {
+                calls_check_.Call(e.getCall());
+                if (e.getCall().getSeq() <= options_.calls.last) to_replay_++;
+            }
             if (e.isReturn()) calls_check_.Return(e.getReturn());
             IndexEntry(e, log_.entry_offset());
         } catch (const kj::Exception& e) {
@@ -272,11 +275,13 @@ void Replayer::Dispatch(const Call& c) {
 
 int Replayer::ReplayOnce() {
     log_.Rewind();
-    Progress progress(options_.verbosity >= 1 && isatty(2), check_.counts().calls);
+    Progress progress(options_.verbosity >= 1 && isatty(2), to_replay_);
+    highest_seq_ = 0;
     while (auto m = log_.Next()) {
         auto e = m->getRoot<schema::Entry>();
         if (e.isCall()) {
             auto call = e.getCall();
+            highest_seq_ = std::max(highest_seq_, call.getSeq());
             if (call.getSeq() > options_.calls.last) break;  // --calls: the rest is not replayed
             auto it = returns_.find(call.getSeq());
             Call c{call, {}, it != returns_.end()};
@@ -389,14 +394,18 @@ int Replayer::Run() {
     if (total > 1) summary += " in " + std::to_string(total) + " loops";
     summary += ", " + std::to_string(reads_checked_) + " reads checked, " + std::to_string(mismatches_) + " mismatches";
     if (reads_tolerated_) summary += "; " + std::to_string(reads_tolerated_) + " of the reads matched only within the tolerance";
+    // A cut log that ends before --calls' last call replayed all it has, which is not what was asked.
+    const bool cut_short = !log_.complete() && highest_seq_ < options_.calls.last;
     if (!options_.calls.All()) {
-        summary += "; replayed up to call #" + std::to_string(options_.calls.last) + ", checked the reads of calls #" +
+        summary += "; replayed up to call #" + std::to_string(std::min(highest_seq_, options_.calls.last)) +
+                   ", checked the reads of calls #" +
                    std::to_string(options_.calls.first) + " on";
         if (unverified_) summary += " (" + std::to_string(unverified_) + " of them completed later: not checked)";
     }
     Say(1, summary);
-    if (!log_.complete() && options_.calls.last == ~0ull) {
-        Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed");
+    if (cut_short) {
+        Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed" +
+                   (options_.calls.All() ? "" : ", not up to call #" + std::to_string(options_.calls.last)));
         return Report(kExitBadLog);
     }
     return Report(mismatches_ ? kExitMismatch : kExitMatch);

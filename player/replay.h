@@ -136,6 +136,8 @@ private:
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
 
     // Results.
+    std::uint64_t to_replay_ = 0;     // calls in the log up to --calls' last (all of them without --calls)
+    std::uint64_t highest_seq_ = 0;   // the highest call number met by the last loop (a cut log may end before --calls' last)
     std::uint64_t calls_ = 0, reads_checked_ = 0, mismatches_ = 0, reads_tolerated_ = 0, address_warnings_ = 0;
     struct Stat {
         std::uint64_t count = 0;

@@ -1,6 +1,7 @@
 #!/bin/bash
 # Bad logs get a clear message and exit 2, never a crash or a hang: empty, random bytes, wrong first entry,
-# future format version, a log cut off mid-way (whose complete part is replayed first), plain and compressed, and a
+# future format version, a log cut off mid-way (whose complete part is replayed first; --calls past the cut is
+# refused, a range before it replays), plain and compressed, and a
 # compressed log with a damaged frame (damage, unlike a cut, means none of the log is executed).
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") edit=$(realpath "$3") program=$4
@@ -35,6 +36,13 @@ size=$(stat -c %s "$work/good.capnp")
 head -c $((size * 2 / 3)) "$work/good.capnp" >"$work/cut.capnp"
 expect cut.capnp "is incomplete"
 grep -q "calls replayed" "$work/out" || fail "the complete part of the cut log was not replayed"
+# --calls asking past the cut is refused too; a range the cut log holds whole replays (exit 0).
+have=$(sed -n 's/^ltplay: \([0-9]*\) calls replayed.*/\1/p' "$work/out")
+[ "${have:-0}" -ge 2 ] || fail "the cut log has fewer than 2 calls"
+(cd "$work" && timeout 60 "$ltplay" --calls "1-$((have + 5))" cut.capnp) >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "not up to call #$((have + 5))" "$work/out" || fail "--calls past the cut: $(cat "$work/out")"
+(cd "$work" && timeout 60 "$ltplay" --calls "1-$((have - 1))" cut.capnp) >"$work/out" 2>&1 ||
+    fail "--calls inside the cut log: exit $?: $(cat "$work/out")"
 expect missing.capnp "cannot open"
 
 size=$(stat -c %s "$work/frames.capnp")

@@ -106,11 +106,11 @@ TEST(DeviceModel, ReportsAWormholeN150) {
     EXPECT_EQ(device->dram_size_per_channel(), 1u << 30);
     EXPECT_EQ(device->l1_size_per_core(), 1499136u);
     EXPECT_EQ(device->worker_core_from_logical_core({3, 5}), CoreCoord(21, 23));
-    EXPECT_EQ(GetNumAvailableDevices(), 1u);
+    EXPECT_EQ(GetNumAvailableDevices(), 8u);
     EXPECT_THROW_WITH(device->command_queue(1), "does not exist");
     EXPECT_THROW_WITH(CreateDevice(0), "already open");
     EXPECT_TRUE(CloseDevice(device));
-    EXPECT_THROW_WITH(CreateDevice(1), "not available");
+    EXPECT_THROW_WITH(CreateDevice(8), "not available");
     EXPECT_THROW_WITH(CreateDevice(0, 3), "num_hw_cqs");
     IDevice* two = CreateDevice(0, 2);
     EXPECT_EQ(two->num_hw_cqs(), 2);

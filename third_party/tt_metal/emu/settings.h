@@ -10,7 +10,7 @@
 namespace ttemu {
 
 struct Settings {
-    std::uint32_t num_devices = 1;     // TT_METAL_EMU_NUM_DEVICES
+    std::uint32_t num_devices = 8;     // TT_METAL_EMU_NUM_DEVICES (8: a T3000-sized box, so a 2x4 mesh opens)
     std::string cache_dir;             // TT_METAL_EMU_CACHE_DIR (default: $XDG_CACHE_HOME or ~/.cache, /tt-metal-emu)
     std::string cxx = "g++";           // TT_METAL_EMU_CXX: compiler for kernels
     std::string metal_home;            // TT_METAL_HOME: kernel paths are also looked up relative to it

@@ -22,7 +22,7 @@ Settings With(std::map<std::string, std::string> env) {
 
 TEST(Settings, Defaults) {
     const Settings s = With({{"HOME", "/home/u"}});
-    EXPECT_EQ(s.num_devices, 1u);
+    EXPECT_EQ(s.num_devices, 8u);
     EXPECT_EQ(s.cxx, "g++");
     EXPECT_EQ(s.cache_dir, "/home/u/.cache/tt-metal-emu");
     EXPECT_FALSE(s.slow_dispatch);

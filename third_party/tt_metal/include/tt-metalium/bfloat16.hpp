@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
 #include <cstring>
 #include <iostream>
 #include <random>
@@ -54,8 +55,9 @@ inline std::vector<std::uint32_t> pack_bfloat16_vec_into_uint32_vec(const std::v
     for (std::size_t i = 0; i < out.size(); i++) out[i] = pack_two_bfloat16_into_uint32({data[2 * i], data[2 * i + 1]});
     return out;
 }
+// `transform` applies to each value (any callable, as v0.56.0's std::function parameter takes).
 inline std::vector<bfloat16> unpack_uint32_vec_into_bfloat16_vec(
-    const std::vector<std::uint32_t>& data, bfloat16 (*transform)(const bfloat16&) = nullptr) {
+    const std::vector<std::uint32_t>& data, std::function<bfloat16(const bfloat16&)> transform = nullptr) {
     std::vector<bfloat16> out;
     out.reserve(data.size() * 2);
     for (std::uint32_t w : data) {

@@ -23,11 +23,19 @@ namespace detail {
 class Program_;
 }
 
+// The program's internals a MeshWorkload holds (by pointer only here).
+struct KernelGroup;
+struct ProgramConfig;
+struct ProgramCommandSequence;
+
 inline namespace v0 {
 
 class IDevice;
 class Buffer;
 class Kernel;
+
+// Where a program's kernel binaries are with respect to the dispatcher.
+enum class ProgramBinaryStatus : std::uint8_t { NotSent = 0, InFlight = 1, Committed = 2 };
 
 class Program {
 public:

@@ -11,6 +11,8 @@
 #include <type_traits>
 #include <vector>
 
+#include <tt-metalium/strong_type.hpp>  // v0.56.0 programs get StrongType through span.hpp too
+
 namespace tt::stl {
 
 inline constexpr std::size_t dynamic_extent = static_cast<std::size_t>(-1);
@@ -53,25 +55,5 @@ private:
 
 static_assert(sizeof(Span<const unsigned>) == 16 && std::is_trivially_copyable_v<Span<const unsigned>>);
 
-// A value of T that is a distinct type per Tag (tt-metal's StrongType): one member, trivially copyable.
-template <typename T, typename Tag>
-class StrongType {
-public:
-    constexpr StrongType() = default;
-    constexpr explicit StrongType(T v) noexcept : value_(v) {}
-    constexpr const T& operator*() const noexcept { return value_; }
-    constexpr T& operator*() noexcept { return value_; }
-    constexpr bool operator==(const StrongType& o) const noexcept { return value_ == o.value_; }
-    constexpr bool operator!=(const StrongType& o) const noexcept { return value_ != o.value_; }
-    constexpr bool operator<(const StrongType& o) const noexcept { return value_ < o.value_; }
-
-private:
-    T value_{};
-};
-
 }  // namespace tt::stl
 
-template <typename T, typename Tag>
-struct std::hash<tt::stl::StrongType<T, Tag>> {
-    std::size_t operator()(const tt::stl::StrongType<T, Tag>& v) const noexcept { return std::hash<T>{}(*v); }
-};

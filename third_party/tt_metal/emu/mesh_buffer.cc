@@ -89,7 +89,12 @@ void MeshBuffer::initialize_device_buffers() {
 }
 
 bool MeshBuffer::is_allocated() const { return !std::holds_alternative<DeallocatedState>(state_); }
-MeshBuffer::~MeshBuffer() { deallocate(); }
+MeshBuffer::~MeshBuffer() {
+    try {
+        deallocate();
+    } catch (...) {  // a destructor: a device closed first has already let its memory go
+    }
+}
 void MeshBuffer::deallocate() {
     if (!is_allocated()) return;
     // Every device's buffer frees its memory; the per-device views stay, deallocated, for get_device_buffer.

@@ -27,13 +27,13 @@ namespace {
 
 CommandQueue& QueueOf(IDevice* device, std::uint32_t cq_id) { return device->command_queue(cq_id); }
 
-void WriteShard(IDevice* device, std::uint32_t cq_id, const std::shared_ptr<Buffer>& shard, const void* src,
+void WriteToShard(IDevice* device, std::uint32_t cq_id, const std::shared_ptr<Buffer>& shard, const void* src,
                 const BufferRegion& region) {
     if (!shard) ttemu::Throw("mesh buffer write: no buffer on device ", device->id());
     QueueOf(device, cq_id).enqueue_write_buffer(shard, static_cast<const void*>(src), region, false);
 }
 
-void ReadShard(IDevice* device, std::uint32_t cq_id, const std::shared_ptr<Buffer>& shard, void* dst,
+void ReadFromShard(IDevice* device, std::uint32_t cq_id, const std::shared_ptr<Buffer>& shard, void* dst,
                const BufferRegion& region) {
     if (!shard) ttemu::Throw("mesh buffer read: no buffer on device ", device->id());
     QueueOf(device, cq_id).enqueue_read_buffer(shard, dst, region, true);
@@ -118,7 +118,7 @@ void MeshCommandQueue::enqueue_write_shard_to_sub_grid(const MeshBuffer& buffer,
     if (buffer.global_layout() == MeshBufferLayout::REPLICATED) {
         for (const MeshCoordinate& coord : device_range) {
             auto shard = buffer.get_device_buffer(coord);
-            WriteShard(mesh_device_->get_device(coord), id_, shard, host_data,
+            WriteToShard(mesh_device_->get_device(coord), id_, shard, host_data,
                        region.value_or(BufferRegion(0, shard->size())));
         }
     } else {
@@ -129,7 +129,7 @@ void MeshCommandQueue::enqueue_write_shard_to_sub_grid(const MeshBuffer& buffer,
             for (std::size_t r = 0; r < g.rows; r++)
                 std::memcpy(shard_data.data() + r * g.row_bytes, src + g.Offset(sy, sx) + r * g.stride, g.row_bytes);
             auto shard = buffer.get_device_buffer(coord);
-            WriteShard(mesh_device_->get_device(coord), id_, shard, shard_data.data(), BufferRegion(0, shard->size()));
+            WriteToShard(mesh_device_->get_device(coord), id_, shard, shard_data.data(), BufferRegion(0, shard->size()));
         });
     }
     if (blocking) finish();
@@ -146,7 +146,7 @@ void MeshCommandQueue::enqueue_write_shards(const std::shared_ptr<MeshBuffer>& m
     if (!mesh_buffer) ttemu::Throw("WriteShard: the mesh buffer is null");
     for (const ShardDataTransfer& t : transfers) {
         auto shard = mesh_buffer->get_device_buffer(t.shard_coord);
-        WriteShard(mesh_device_->get_device(t.shard_coord), id_, shard, t.host_data,
+        WriteToShard(mesh_device_->get_device(t.shard_coord), id_, shard, t.host_data,
                    t.region.value_or(BufferRegion(0, shard->size())));
     }
     if (blocking) finish();
@@ -167,7 +167,7 @@ void MeshCommandQueue::enqueue_read_mesh_buffer(void* host_data, const std::shar
     auto* dst = static_cast<std::uint8_t*>(host_data);
     ForEachShard(*buffer, [&](std::size_t sy, std::size_t sx, const MeshCoordinate& coord) {
         auto shard = buffer->get_device_buffer(coord);
-        ReadShard(mesh_device_->get_device(coord), id_, shard, shard_data.data(), BufferRegion(0, g.shard_bytes));
+        ReadFromShard(mesh_device_->get_device(coord), id_, shard, shard_data.data(), BufferRegion(0, g.shard_bytes));
         for (std::size_t r = 0; r < g.rows; r++)
             std::memcpy(dst + g.Offset(sy, sx) + r * g.stride, shard_data.data() + r * g.row_bytes, g.row_bytes);
     });
@@ -179,7 +179,7 @@ void MeshCommandQueue::enqueue_read_shards(const std::vector<ShardDataTransfer>&
     // Reads complete before returning, blocking or not (the data is the caller's as soon as this returns).
     for (const ShardDataTransfer& t : transfers) {
         auto shard = mesh_buffer->get_device_buffer(t.shard_coord);
-        ReadShard(mesh_device_->get_device(t.shard_coord), id_, shard, t.host_data,
+        ReadFromShard(mesh_device_->get_device(t.shard_coord), id_, shard, t.host_data,
                   t.region.value_or(BufferRegion(0, shard->size())));
     }
 }

@@ -232,5 +232,13 @@ TEST_F(MeshTest, TraceReplaysWithEventsBetweenTwoQueues) {
     EXPECT_THROW_WITH(ReplayTrace(mesh_.get(), 0, trace, true), "does not exist");
 }
 
+TEST_F(MeshTest, ABufferMayOutliveItsClosedMesh) {
+    auto buf = Sharded(32, 64, 16, 16);
+    mesh_->close();
+    EXPECT_EQ(mesh_->num_devices(), 0u);
+    buf.reset();  // frees nothing twice, throws nothing
+    mesh_->close();
+}
+
 }  // namespace
 }  // namespace ttemu::testing

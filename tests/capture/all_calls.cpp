@@ -30,7 +30,7 @@ int main() {
     detail::DispatchStateCheck(true);
     detail::InWorkerThread();
     detail::InitializeFabricConfig(tt::FabricConfig::DISABLED);
-    ExpectThrow("CreateDevice(7)", [] { CreateDevice(7); });
+    ExpectThrow("CreateDevice(8)", [] { CreateDevice(8); });
     auto devices = detail::CreateDevices({0});
     detail::CloseDevices(devices);
     CloseDevice(CreateDeviceMinimal(0));

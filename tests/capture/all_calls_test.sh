@@ -15,10 +15,10 @@ LD_PRELOAD=$shim LTCAP_OUTPUT=$work/slow.capnp "$slow_program" >"$work/slow.out"
 captured() { sed -n 's/^#[0-9]* \[t[0-9]*\] \([A-Za-z0-9]*\)(.*/\1/p' "$@" | sort -u; }
 missing=$(comm -23 <("$ltdump" --list-api | sort) <(captured "$dump" "$work/slow_dump.txt"))
 [ -z "$missing" ] || fail "API functions never captured: $missing"
-grep -q 'createDevice(device_id=7, .*threw "TT_THROW: Device 7 is not available' "$dump" || fail "the CreateDevice exception is not recorded"
+grep -q 'createDevice(device_id=8, .*threw "TT_THROW: Device 8 is not available' "$dump" || fail "the CreateDevice exception is not recorded"
 grep -q 'replayTrace(.*threw ".*must exist' "$dump" || fail "the ReplayTrace exception is not recorded"
 grep -q 'args now \[9, ' "$dump" || fail "the in-place runtime arg edit is not recorded"
-grep -q 'caught TT_THROW: Device 7 is not available' "$work/traced.out" || fail "the program did not see the exception"
+grep -q 'caught TT_THROW: Device 8 is not available' "$work/traced.out" || fail "the program did not see the exception"
 log=$work/log.capnp
 [ "$(head -c 4 "$log" | od -An -tx1 | tr -d ' ')" = "28b52ffd" ] || fail "the log is not a zstd stream"
 zstd -q -t "$log" || fail "zstd -t rejects the log"

@@ -21,7 +21,7 @@ app=$work/app
 mkdir -p "$app/tests/programs"
 cp "$model" "$lib" "$app/"
 for d in framework_model/kernels eltwise_sfpu/kernels matmul_single_core/kernels shared_kernels; do
-    mkdir -p "$app/tests/programs/$d" && cp "$(dirname "$model")/../$d/"*.cpp "$app/tests/programs/$d/" ||
+    mkdir -p "$app/tests/programs/$d" && cp "$(dirname "$model")/../$d/"* "$app/tests/programs/$d/" ||
         fail "cannot copy the kernels of $d"
 done
 export LD_LIBRARY_PATH=$(dirname "$ttlib")
@@ -31,7 +31,7 @@ run() {  # NAME [VAR=VALUE...]: runs the model from the application folder, unde
     local preload=$shim
     [ "$name" = plain ] && preload=
     (cd "$app" && env "$@" LD_PRELOAD=$preload LTCAP_LOG=quiet "$python" model.py ./libtoy_model.so 6 4) \
-        >"$work/$name.out" 2>"$work/$name.err" || fail "$name: exit $?: $(tail -3 "$work/$name.out" "$work/$name.err")"
+        >"$work/$name.out" 2>"$work/$name.err" || fail "$name: exit $?: $(tail -n 3 "$work/$name.out" "$work/$name.err")"
     [ "$name" = plain ] || diff -u "$work/plain.out" "$work/$name.out" >&2 || fail "$name: output differs under the shim"
 }
 count() { grep -cE "$1" "$2"; }

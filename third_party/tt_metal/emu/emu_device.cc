@@ -233,17 +233,17 @@ std::vector<std::pair<std::variant<CoreCoord, CoreRange>, std::uint32_t>> EmuDev
 
 tt::tt_metal::SubDeviceManagerId EmuDevice::create_sub_device_manager(tt::stl::Span<const tt::tt_metal::SubDevice>,
                                                                       DeviceAddr) {
-    Throw("sub-device managers are not supported by the tt-metal emulator");
+    ThrowNoSubDeviceManagers();
 }
 void EmuDevice::remove_sub_device_manager(tt::tt_metal::SubDeviceManagerId) {
-    Throw("sub-device managers are not supported by the tt-metal emulator");
+    ThrowNoSubDeviceManagers();
 }
 void EmuDevice::load_sub_device_manager(tt::tt_metal::SubDeviceManagerId) {
-    Throw("sub-device managers are not supported by the tt-metal emulator");
+    ThrowNoSubDeviceManagers();
 }
 std::tuple<tt::tt_metal::SubDeviceManagerId, tt::tt_metal::SubDeviceId>
 EmuDevice::create_sub_device_manager_with_fabric(tt::stl::Span<const tt::tt_metal::SubDevice>, DeviceAddr) {
-    Throw("sub-device managers are not supported by the tt-metal emulator");
+    ThrowNoSubDeviceManagers();
 }
 
 CoreCoord EmuDevice::virtual_program_dispatch_core(std::uint8_t cq_id) const {
@@ -286,6 +286,8 @@ std::shared_ptr<tt::tt_metal::TraceBuffer> EmuDevice::get_trace(std::uint32_t ti
 void EmuDevice::load_trace(std::uint8_t cq_id, std::uint32_t trace_id, const tt::tt_metal::TraceDescriptor& desc) {
     LoadTrace(*this, cq_id, trace_id, desc);
 }
+
+void ThrowNoSubDeviceManagers() { Throw("sub-device managers are not supported by the tt-metal emulator"); }
 
 EmuDevice& AsEmu(IDevice* device) {
     if (!device) Throw("device is null");

@@ -182,6 +182,9 @@ tt::tt_metal::AllocatorConfig MakeAllocatorConfig(std::size_t l1_small_size, std
 // The open emulated device behind `device`; throws if it is null, closed or not one of ours.
 EmuDevice& AsEmu(IDevice* device);
 
+// What every sub-device manager call says: the emulator has none (devices and meshes alike).
+[[noreturn]] void ThrowNoSubDeviceManagers();
+
 // Registry of open devices (CreateDevice/CloseDevice).
 EmuDevice* OpenDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size);
 bool CloseEmuDevice(IDevice* device);

@@ -180,24 +180,21 @@ void MeshDevice::push_work(std::function<void()> work, bool) {
 void MeshDevice::enable_async(bool) {}
 tt::WorkExecutorMode MeshDevice::get_worker_mode() { return tt::WorkExecutorMode::SYNCHRONOUS; }
 bool MeshDevice::is_worker_queue_empty() const { return true; }
-SubDeviceManagerId MeshDevice::create_sub_device_manager(tt::stl::Span<const SubDevice>, DeviceAddr) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
-}
-std::tuple<SubDeviceManagerId, SubDeviceId> MeshDevice::create_sub_device_manager_with_fabric(
-    tt::stl::Span<const SubDevice>, DeviceAddr) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
-}
-void MeshDevice::load_sub_device_manager(SubDeviceManagerId) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
-}
-void MeshDevice::remove_sub_device_manager(SubDeviceManagerId) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
-}
 void MeshDevice::clear_loaded_sub_device_manager() {}
 void MeshDevice::set_sub_device_stall_group(tt::stl::Span<const SubDeviceId>) {}
 void MeshDevice::reset_sub_device_stall_group() {}
 
 // ---- IDevice: the reference device's answers
+SubDeviceManagerId MeshDevice::create_sub_device_manager(tt::stl::Span<const SubDevice> sub_devices,
+                                                         DeviceAddr local_l1_size) {
+    return reference_device()->create_sub_device_manager(sub_devices, local_l1_size);
+}
+std::tuple<SubDeviceManagerId, SubDeviceId> MeshDevice::create_sub_device_manager_with_fabric(
+    tt::stl::Span<const SubDevice> sub_devices, DeviceAddr local_l1_size) {
+    return reference_device()->create_sub_device_manager_with_fabric(sub_devices, local_l1_size);
+}
+void MeshDevice::load_sub_device_manager(SubDeviceManagerId id) { reference_device()->load_sub_device_manager(id); }
+void MeshDevice::remove_sub_device_manager(SubDeviceManagerId id) { reference_device()->remove_sub_device_manager(id); }
 tt::ARCH MeshDevice::arch() const { return reference_device()->arch(); }
 chip_id_t MeshDevice::build_id() const { return reference_device()->build_id(); }
 std::uint8_t MeshDevice::num_hw_cqs() const { return reference_device()->num_hw_cqs(); }
@@ -345,21 +342,21 @@ std::shared_ptr<MeshTraceBuffer> MeshDevice::get_mesh_trace(const MeshTraceId& t
     return it->second;
 }
 
-// ---- mesh sub-device managers: none, as for single devices
+// ---- mesh sub-device managers: none, as for single devices (EmuDevice says the same)
 MeshSubDeviceManagerId::MeshSubDeviceManagerId(const MeshDevice&) {}
 MeshSubDeviceManagerId MeshDevice::mesh_create_sub_device_manager(tt::stl::Span<const SubDevice>, DeviceAddr) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
+    ttemu::ThrowNoSubDeviceManagers();
 }
 std::tuple<MeshSubDeviceManagerId, SubDeviceId> MeshDevice::mesh_create_sub_device_manager_with_fabric(
     tt::stl::Span<const SubDevice>, DeviceAddr) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
+    ttemu::ThrowNoSubDeviceManagers();
 }
 void MeshDevice::mesh_clear_loaded_sub_device_manager() {}
 void MeshDevice::mesh_load_sub_device_manager(MeshSubDeviceManagerId) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
+    ttemu::ThrowNoSubDeviceManagers();
 }
 void MeshDevice::mesh_remove_sub_device_manager(MeshSubDeviceManagerId) {
-    ttemu::Throw("sub-device managers are not supported by the tt-metal emulator");
+    ttemu::ThrowNoSubDeviceManagers();
 }
 void MeshDevice::mesh_set_sub_device_stall_group(tt::stl::Span<const SubDeviceId>) {}
 void MeshDevice::mesh_reset_sub_device_stall_group() {}

@@ -50,6 +50,13 @@ std::ostream& operator<<(std::ostream& os, const Shape2D& size) {
 
 namespace distributed {
 
+namespace {
+// A coordinate from values worked out in a SmallVector.
+MeshCoordinate CoordinateOf(const tt::stl::SmallVector<std::uint32_t>& values) {
+    return MeshCoordinate(tt::stl::Span<const std::uint32_t>(values.data(), values.size()));
+}
+}  // namespace
+
 MeshShape::MeshShape(std::uint32_t x) : MeshShape(tt::stl::SmallVector<std::uint32_t>{x}) {}
 MeshShape::MeshShape(std::uint32_t x, std::uint32_t y) : MeshShape(tt::stl::SmallVector<std::uint32_t>{x, y}) {}
 MeshShape::MeshShape(std::uint32_t x, std::uint32_t y, std::uint32_t z)
@@ -97,7 +104,7 @@ MeshCoordinate::MeshCoordinate(std::uint32_t x, std::uint32_t y, std::uint32_t z
 MeshCoordinate::MeshCoordinate(tt::stl::Span<const std::uint32_t> coords) : value_(coords.begin(), coords.end()) {}
 MeshCoordinate MeshCoordinate::zero_coordinate(std::size_t dimensions) {
     tt::stl::SmallVector<std::uint32_t> zeros(dimensions, 0);
-    return MeshCoordinate(tt::stl::Span<const std::uint32_t>(zeros.data(), zeros.size()));
+    return CoordinateOf(zeros);
 }
 std::size_t MeshCoordinate::dims() const { return value_.size(); }
 tt::stl::Span<const std::uint32_t> MeshCoordinate::coords() const { return {value_.data(), value_.size()}; }
@@ -159,7 +166,7 @@ MeshCoordinate LastOf(const MeshShape& shape) {
         if (n == 0) ttemu::Throw("MeshCoordinateRange over ", shape, ": a dimension is 0");
         last.push_back(n - 1);
     }
-    return MeshCoordinate(tt::stl::Span<const std::uint32_t>(last.data(), last.size()));
+    return CoordinateOf(last);
 }
 }  // namespace
 MeshCoordinateRange::MeshCoordinateRange(const MeshShape& shape)
@@ -189,8 +196,7 @@ std::optional<MeshCoordinateRange> MeshCoordinateRange::intersection(const MeshC
         hi.push_back(std::min(end_[d], range.end_[d]));
         if (lo.back() > hi.back()) return std::nullopt;
     }
-    return MeshCoordinateRange(MeshCoordinate(tt::stl::Span<const std::uint32_t>(lo.data(), lo.size())),
-                               MeshCoordinate(tt::stl::Span<const std::uint32_t>(hi.data(), hi.size())));
+    return MeshCoordinateRange(CoordinateOf(lo), CoordinateOf(hi));
 }
 
 MeshCoordinateRange::Iterator::Iterator(const MeshCoordinateRange* range, const MeshCoordinate& current_coord,
@@ -206,7 +212,7 @@ MeshCoordinateRange::Iterator& MeshCoordinateRange::Iterator::operator++() {
         }
         next[d] = range_->start_[d];
     }
-    current_coord_ = MeshCoordinate(tt::stl::Span<const std::uint32_t>(next.data(), next.size()));
+    current_coord_ = CoordinateOf(next);
     return *this;
 }
 const MeshCoordinate& MeshCoordinateRange::Iterator::operator*() const { return current_coord_; }
@@ -248,10 +254,7 @@ MeshCoordinateRangeSet subtract(const MeshCoordinateRange& parent, const MeshCoo
     // Slab by slab along each dimension: the parts of what is left below and above the cut.
     tt::stl::SmallVector<std::uint32_t> lo(parent.start_coord().coords().begin(), parent.start_coord().coords().end());
     tt::stl::SmallVector<std::uint32_t> hi(parent.end_coord().coords().begin(), parent.end_coord().coords().end());
-    auto box = [](const auto& a, const auto& b) {
-        return MeshCoordinateRange(MeshCoordinate(tt::stl::Span<const std::uint32_t>(a.data(), a.size())),
-                                   MeshCoordinate(tt::stl::Span<const std::uint32_t>(b.data(), b.size())));
-    };
+    auto box = [](const auto& a, const auto& b) { return MeshCoordinateRange(CoordinateOf(a), CoordinateOf(b)); };
     for (std::size_t d = 0; d < parent.dims(); d++) {
         const std::uint32_t c0 = cut->start_coord()[d], c1 = cut->end_coord()[d];
         if (lo[d] < c0) {

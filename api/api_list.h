@@ -16,6 +16,8 @@
 // columns needs api/api_types.h.
 #pragma once
 
+#include "api/mesh_list.h"  // the mesh API's entries (LTCAP_MESH_API_LIST, LTCAP_MEMBER_LIST)
+
 #define LTCAP_API_LIST(X)                                                                                              \
     X(getNumAvailableDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::v0::GetNumAvailableDevices, (), ())    \
     X(isGalaxyCluster, kNothing, PlainResult, bool, tt::tt_metal::v0::IsGalaxyCluster, (), ())                         \
@@ -258,9 +260,10 @@
       (IDevice * device, DeviceAddr address, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,            \
        TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
-      (device, address, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))
+      (device, address, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))     \
+    LTCAP_MESH_API_LIST(X)
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`
 // when the last reference to a buffer goes (interpose/buffer_release.cc; replayed by dropping the player's
 // reference). X(api, rules)
-#define LTCAP_IRREGULAR_LIST(X) X(bufferReleased, kReleasesBuffer | kNotACall)
+#define LTCAP_IRREGULAR_LIST(X) X(bufferReleased, kReleasesBuffer | kNotACall) LTCAP_MESH_IRREGULAR_LIST(X)

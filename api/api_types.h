@@ -10,6 +10,7 @@
 #include <variant>
 #include <vector>
 
+#include <tt-metalium/distributed.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/lightmetal_capture_utils.hpp>
 #include <tt-metalium/tt_metal.hpp>
@@ -23,4 +24,17 @@ using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
 using DeviceMap = std::map<chip_id_t, IDevice*>;
 using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
 using SubIds = tt::stl::Span<const SubDeviceId>;
+// The mesh API (tt::tt_metal::distributed); its ShardedBufferConfig is not tt_metal's.
+using distributed::DeviceLocalBufferConfig;
+using distributed::MeshBuffer;
+using distributed::MeshBufferConfig;
+using distributed::MeshCommandQueue;
+using distributed::MeshCoordinate;
+using distributed::MeshCoordinateRange;
+using distributed::MeshDevice;
+using distributed::MeshDeviceConfig;
+using distributed::MeshEvent;
+using distributed::MeshTraceId;
+using distributed::MeshWorkload;
+using ShardTransfers = std::vector<MeshCommandQueue::ShardDataTransfer>;
 }  // namespace ltcap::api

@@ -12,4 +12,22 @@ std::uint64_t WholeBuffer(const api::BufRef& b) {
     return sp ? WholeBuffer(*sp) : 0;
 }
 
+std::uint64_t WholeMeshBuffer(const std::shared_ptr<dist::MeshBuffer>& b) { return b ? b->size() : 0; }
+
+std::uint64_t ShardBytes(const dist::MeshBuffer& b, const dist::MeshCoordinate& coord,
+                         const std::optional<tm::BufferRegion>& region) {
+    if (region) return region->size;
+    try {
+        const std::shared_ptr<tm::Buffer> shard = b.get_device_buffer(coord);
+        return shard ? WholeBuffer(*shard) : 0;
+    } catch (...) {
+        return 0;  // a coordinate off the mesh: the call itself fails the same way
+    }
+}
+
+std::uint64_t SubGridBytes(const dist::MeshBuffer& b, const dist::MeshCoordinateRange& range,
+                           const std::optional<tm::BufferRegion>& region) {
+    return ShardBytes(b, range.start_coord(), region);
+}
+
 }  // namespace ltcap

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -84,8 +85,37 @@ struct OutWords {
 };
 struct OutWord { std::uint32_t& value; };
 
+// ---- The mesh API (tt::tt_metal::distributed)
+namespace dist = ::tt::tt_metal::distributed;
+// A mesh write's source (const void*) and how many bytes the call reads from it; staged like a Payload.
+struct HostBytes {
+    const void* const& value;
+    std::uint64_t size;
+    mutable const void* staged = nullptr;
+    const void* Forwarded() const { return staged ? staged : value; }
+};
+// enqueue_write_shards' transfers: each shard's bytes are recorded (the shard's size, or its region's).
+struct ShardWrites {
+    const api::ShardTransfers& value;
+    const std::shared_ptr<dist::MeshBuffer>& buffer;
+};
+// enqueue_read_shards' transfers: each a destination of the shard's size (or its region's); the shards' bytes are
+// recorded one after another as the call's read data.
+struct ShardReads {
+    const api::ShardTransfers& value;
+    const std::shared_ptr<dist::MeshBuffer>& buffer;
+};
+// A workload a program is added to: the first program a workload gets makes it a new one (docs/mesh.md).
+struct AddsTo { dist::MeshWorkload& value; };
+struct FinishesMeshQueue { dist::MeshCommandQueue& value; };          // its reads are final after the call
+struct SynchronizesMesh { dist::MeshDevice* const& value; };          // all its queues' reads are final
+struct SynchronizesMeshEvent { const dist::MeshEvent& value; };       // reads before the event are final
+
 // The buffer whose destructor is running (interpose/buffer_release.cc).
 struct ReleasedBuffer { void* const& value; };
+// The mesh buffer, or mesh, whose destructor is running (interpose/mesh_release.cc).
+struct ReleasedMeshBuffer { void* const& value; };
+struct ReleasedMesh { void* const& value; };
 
 // ---- Results: what a call returned, and the objects it created (the description's `result` column).
 struct PlainResult {};   // by its type (a device, a buffer, a program, a global semaphore, devices, a value)
@@ -115,5 +145,13 @@ decltype(auto) Unwrap(R&& r) {
 // The size of a whole buffer, as the description's sizes name it (roles.cc).
 std::uint64_t WholeBuffer(const tm::Buffer& b);
 std::uint64_t WholeBuffer(const api::BufRef& b);
+// The bytes of a whole mesh buffer's host data (its size(): replicated, one device's; sharded, the global buffer).
+std::uint64_t WholeMeshBuffer(const std::shared_ptr<dist::MeshBuffer>& b);
+// The bytes of one shard: the region's, or the device buffer's at `coord`.
+std::uint64_t ShardBytes(const dist::MeshBuffer& b, const dist::MeshCoordinate& coord,
+                         const std::optional<tm::BufferRegion>& region);
+// enqueue_write_shard_to_sub_grid: one shard's bytes, for the range's first device.
+std::uint64_t SubGridBytes(const dist::MeshBuffer& b, const dist::MeshCoordinateRange& range,
+                           const std::optional<tm::BufferRegion>& region);
 
 }  // namespace ltcap

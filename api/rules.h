@@ -76,6 +76,7 @@ constexpr Table Make() {
     t.described[static_cast<std::size_t>(layout::Api::api)]++;
 #define LTCAP_IRREGULAR_RULES_ROW(api, row_rules) LTCAP_RULES_ROW(api, row_rules)
     LTCAP_API_LIST(LTCAP_RULES_ROW)
+    LTCAP_MEMBER_LIST(LTCAP_RULES_ROW)
     LTCAP_IRREGULAR_LIST(LTCAP_IRREGULAR_RULES_ROW)
 #undef LTCAP_RULES_ROW
 #undef LTCAP_IRREGULAR_RULES_ROW

@@ -33,7 +33,7 @@ TEST(Rules, OrderedAreTheAllocations) {
     std::vector<std::string> ordered;
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
         if (OrderedWithAllocations(static_cast<A>(i))) ordered.push_back(layout::kApiNames[i]);
-    EXPECT_EQ(ordered.size(), 12u);
+    EXPECT_EQ(ordered.size(), 16u);
     // Whatever makes a buffer allocates: ordered, however the buffer comes to be.
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
         if (RulesOf(static_cast<A>(i)).keep == Keep::kCreatesBuffer)
@@ -42,6 +42,12 @@ TEST(Rules, OrderedAreTheAllocations) {
     EXPECT_TRUE(OrderedWithAllocations(A::beginTraceCapture));
     EXPECT_TRUE(OrderedWithAllocations(A::deallocateBuffer));
     EXPECT_FALSE(OrderedWithAllocations(A::bufferReleased));
+    // The mesh API's allocations (a release, like a buffer's, may run on a thread another one waits for).
+    EXPECT_TRUE(OrderedWithAllocations(A::meshDeviceCreate));
+    EXPECT_TRUE(OrderedWithAllocations(A::meshBufferCreate));
+    EXPECT_TRUE(OrderedWithAllocations(A::meshBufferDeallocate));
+    EXPECT_TRUE(OrderedWithAllocations(A::meshBeginTraceCapture));
+    EXPECT_FALSE(OrderedWithAllocations(A::meshBufferReleased));
 }
 
 TEST(Rules, Flags) {
@@ -52,6 +58,12 @@ TEST(Rules, Flags) {
     EXPECT_TRUE(RulesOf(A::lightMetalBeginCapture).has(kLightMetalBegin));
     EXPECT_TRUE(RulesOf(A::bufferReleased).has(kNotACall));
     EXPECT_FALSE(RulesOf(A::finish).has(kNotACall));
+    EXPECT_TRUE(RulesOf(A::enqueueMeshWorkload).has(kLaunch));
+    EXPECT_TRUE(RulesOf(A::meshCqEnqueueMeshWorkload).has(kLaunch));
+    EXPECT_TRUE(RulesOf(A::meshReplayTrace).has(kLaunch));
+    EXPECT_TRUE(RulesOf(A::meshFinish).has(kFinish));
+    EXPECT_TRUE(RulesOf(A::meshCqFinish).has(kFinish));
+    EXPECT_TRUE(RulesOf(A::meshDeviceReleased).has(kNotACall));
 }
 
 }  // namespace

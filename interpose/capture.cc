@@ -12,6 +12,8 @@
 #include "interpose/process_hooks.h"
 
 namespace ltcap {
+
+thread_local int t_depth = 0;  // intercept.h
 namespace L = layout;
 namespace {
 
@@ -186,6 +188,7 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
     ids_.mutex().lock();
     sources_.mutex().lock();
     reads_.mutex().lock();
+    meshes_.mutex().lock();
     args_.mutex().lock();
     tracker_.mutex().lock();
 }
@@ -193,6 +196,7 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
 void Capture::UnlockAfterFork() noexcept {
     tracker_.mutex().unlock();
     args_.mutex().unlock();
+    meshes_.mutex().unlock();
     reads_.mutex().unlock();
     sources_.mutex().unlock();
     ids_.mutex().unlock();

@@ -20,6 +20,7 @@
 #include "capture_ctl/window.h"
 #include "interpose/args_shadow.h"
 #include "interpose/clock.h"
+#include "interpose/mesh_registry.h"
 #include "interpose/object_ids.h"
 #include "interpose/read_completion.h"
 #include "interpose/report.h"
@@ -41,6 +42,7 @@ public:
     ObjectIds& ids() noexcept { return ids_; }
     SourceStore& sources() noexcept { return sources_; }
     ReadCompletion& reads() noexcept { return reads_; }
+    MeshRegistry& meshes() noexcept { return meshes_; }
     ArgsShadow& args() noexcept { return args_; }
 
     std::uint64_t NextSeq() noexcept { return seq_.fetch_add(1, std::memory_order_relaxed) + 1; }
@@ -117,6 +119,7 @@ private:
     ObjectIds ids_;
     SourceStore sources_;
     ReadCompletion reads_;
+    MeshRegistry meshes_;
     ArgsShadow args_;
 };
 

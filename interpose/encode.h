@@ -16,6 +16,7 @@
 #include <variant>
 #include <vector>
 
+#include <tt-metalium/distributed.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/lightmetal_binary.hpp>
 #include <tt-metalium/tt_metal.hpp>
@@ -173,12 +174,47 @@ Named Encode(CallContext& c, V v, const ReadInto<P>& r) {
 }
 Named Encode(CallContext& c, V v, const LaunchOfShared& r);
 Named Encode(CallContext& c, V v, const ReleasedBuffer& r);
+Named Encode(CallContext& c, V v, const ReleasedMeshBuffer& r);
+Named Encode(CallContext& c, V v, const ReleasedMesh& r);
 Named Encode(CallContext& c, V v, const LoadsTrace& r);
 Named Encode(CallContext& c, V v, const DeviceNumber& r);
 Named Encode(CallContext& c, V v, const DeviceNumbers& r);
 Named Encode(CallContext& c, V v, const ClosesDevices& r);
 Named Encode(CallContext& c, V v, const ShardInto& r);
 Named Encode(CallContext& c, V v, const Golden& r);
+
+// ---- The mesh API (encode_mesh.cc)
+namespace dist = ::tt::tt_metal::distributed;
+Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config);
+Named Encode(CallContext& c, V v, dist::MeshDevice* mesh);
+Named Encode(CallContext& c, V v, dist::MeshCommandQueue& cq);
+Named Encode(CallContext& c, V v, const dist::MeshBufferConfig& config);
+Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config);
+Named Encode(CallContext& c, V v, const dist::MeshBuffer& buffer);
+Named Encode(CallContext& c, V v, const std::shared_ptr<dist::MeshBuffer>& buffer);
+Named Encode(CallContext& c, V v, dist::MeshWorkload& workload);
+Named Encode(CallContext& c, V v, const dist::MeshCoordinateRange& range);
+Named Encode(CallContext& c, V v, const dist::MeshEvent& event);
+Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace);
+Named Encode(CallContext& c, V v, const HostBytes& r);
+Named Encode(CallContext& c, V v, const ShardWrites& r);
+Named Encode(CallContext& c, V v, const ShardReads& r);
+Named Encode(CallContext& c, V v, const AddsTo& r);
+Named Encode(CallContext& c, V v, const FinishesMeshQueue& r);
+Named Encode(CallContext& c, V v, const SynchronizesMesh& r);
+Named Encode(CallContext& c, V v, const SynchronizesMeshEvent& r);
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshDevice>& mesh);
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshBuffer>& buffer);
+Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshWorkload& workload);
+Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& event);
+Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace);
+// The thread's copy of `size` bytes a write reads (roles.h: Payload), valid until the next; null if memory is short.
+const void* Stage(const void* data, std::uint64_t size) noexcept;
+// The queue a call names, single-device or mesh (0: none): its pending reads, blocking calls and events.
+inline std::uint64_t QueueKey(const Facts& f) {
+    const std::uint64_t cq = f.Key(Kind::commandQueue);
+    return cq ? cq : f.Key(Kind::meshCommandQueue);
+}
 
 // ---- Results (api/roles.h: PlainResult, NewKernel, …)
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program);

@@ -107,26 +107,27 @@ Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     return Encode(c, v, r.value);
 }
 Named Encode(CallContext& c, V v, const RecordsEvent& r) {
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, c.facts.Key(Kind::commandQueue), c.seq); },
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, QueueKey(c.facts), c.seq); },
            Key(r.value.get()));
     return Encode(c, v, r.value);
 }
 // A blocking call makes its queue's earlier reads, and its own, final.
 Named Encode(CallContext& c, V v, const Blocking& r) {
     if (r.value && c.log)
-        c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.log->CompleteReads(c.facts.Key(Kind::commandQueue), c.seq + 1); });
+        c.Then([](CallContext& c, std::uint64_t, std::uint64_t) { c.log->CompleteReads(QueueKey(c.facts), c.seq + 1); });
     return Encode(c, v, r.value);
 }
 
 Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r.value); }
 Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
 
-namespace {
 // The thread's copy of the payload it is writing (one at a time: only the outermost call records). Kept for reuse
 // up to kKeepBytes; a larger copy is released by the next payload.
+namespace {
 constexpr std::uint64_t kKeepBytes = 64ull << 20;
 thread_local std::unique_ptr<std::uint8_t[]> t_staging;
 thread_local std::uint64_t t_staging_size = 0;
+}  // namespace
 
 const void* Stage(const void* data, std::uint64_t size) noexcept {
     try {
@@ -142,7 +143,6 @@ const void* Stage(const void* data, std::uint64_t size) noexcept {
         return nullptr;  // recorded from the program's memory instead
     }
 }
-}  // namespace
 
 Named Encode(CallContext& c, V v, const Payload& p) {
     const void* data = std::visit(
@@ -168,7 +168,7 @@ void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bo
     }
     // Blocking reads are final on return; others when their queue is finished (see the roles above).
     c.Then([](CallContext& c, std::uint64_t p, std::uint64_t n) {
-        c.log->AddPendingRead(c.facts.Key(Kind::commandQueue), c.seq, reinterpret_cast<void*>(p), n);
+        c.log->AddPendingRead(QueueKey(c.facts), c.seq, reinterpret_cast<void*>(p), n);
     }, Key(dst), size);
 }
 Named Encode(CallContext& c, V v, const ShardInto& r) {
@@ -208,6 +208,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program)
 }
 Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device) {
     if (!device) return Object(c, v, Kind::device, 0, 0, 0, 0);
+    c.cap.meshes().Forget(Key(device));  // a mesh that was at this address has gone
     return Object(c, v, Kind::device, c.cap.ids().NewId(Kind::device, Key(device)), Key(device),
                   static_cast<std::uint64_t>(device->id()), 0);
 }

@@ -68,6 +68,8 @@ Named Encode(CallContext& c, V v, void* pointer) {
 
 Named Encode(CallContext& c, V v, tm::IDevice* device) {
     const std::uint64_t key = Key(device);
+    // A mesh is an IDevice: a single-device call given one names the mesh (MeshDevice's IDevice base is its first).
+    if (device && c.cap.meshes().IsMesh(key)) return Encode(c, v, static_cast<dist::MeshDevice*>(device));
     return Object(c, v, Kind::device, device ? c.cap.ids().Id(Kind::device, key) : 0, key,
                   device ? static_cast<std::uint64_t>(device->id()) : 0, 0);
 }
@@ -212,6 +214,19 @@ Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
     auto b = BufferConfig(c, config.device, config.size, config.page_size, config.buffer_type, config.buffer_layout);
     b.sharded = true;
     b.shard = Shard(config.shard_parameters);
+    values::WriteBufferConfig(c.msg, v, b);
+    return {};
+}
+
+// A mesh buffer's per-device layout: a buffer config of no device and no size (the mesh config says the size).
+Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config) {
+    values::BufferConfigValue b{0, 0, config.page_size, static_cast<std::uint8_t>(config.buffer_type),
+                                static_cast<std::uint8_t>(config.buffer_layout), false, {}, 0};
+    if (config.shard_parameters) {
+        b.sharded = true;
+        b.shard = Shard(*config.shard_parameters);
+    }
+    if (config.bottom_up) b.bottom_up = *config.bottom_up ? 2 : 1;
     values::WriteBufferConfig(c.msg, v, b);
     return {};
 }

@@ -52,10 +52,10 @@ private:
     std::atomic<Fn> real_{nullptr};
 };
 
-namespace {
-// Internal linkage: a unique (inline) thread-local would be exported despite the version script.
-thread_local int t_depth = 0;
-}  // namespace
+// One for all the shim's interposers (interpose.cc's, the destructor hooks'), so a call made inside any of them is
+// nested; defined in capture.cc. Not inline: a unique (inline) thread-local would be exported despite the version
+// script; hidden like everything of the shim's.
+extern thread_local int t_depth;
 
 struct DepthGuard {
     DepthGuard() { ++t_depth; }

@@ -4,6 +4,8 @@
 #pragma GCC visibility push(default)
 #include "api/api_types.h"
 #pragma GCC visibility pop
+#include <cstring>
+
 #include "api/api_list.h"
 #include "interpose/intercept.h"
 
@@ -46,6 +48,31 @@ constexpr bool EnumTypesNamed(R (*)(P...), const char* const* types) {
 // A leading comma for non-empty argument lists.
 #define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 
+// A non-virtual member: the shim's definition takes the real one's mangled name; its real counterpart is called as
+// a function taking the object first (the Itanium C++ ABI passes `this` as the first argument).
+namespace {
+template <typename Fn, typename Pmf>
+Fn MemberAddress(Pmf pmf) {
+    static_assert(sizeof(Pmf) == 2 * sizeof(void*), "an Itanium pointer to member function");
+    Fn fn;
+    std::memcpy(&fn, &pmf, sizeof fn);  // a non-virtual member's pointer holds its address first
+    return fn;
+}
+}  // namespace
+
+#define LTCAP_DEFINE_MEMBER(api, rules, result_role, Ret, Class, method, qualifier, params, args)               \
+    static_assert(NameCount(::ltcap::layout::kApiParams[static_cast<int>(::ltcap::layout::Api::api)]) ==        \
+                      1 + Arity(static_cast<Ret(*) params>(nullptr)),                                            \
+                  "schema/trace.capnp names a different number of parameters for " #api);                       \
+    Ret Class::method params qualifier {                                                                        \
+        using Fn = Ret (*)(qualifier Class & self LTCAP_COMMA_ARGS params);                                        \
+        using Pmf = Ret (Class::*) params qualifier;                                                             \
+        static ::ltcap::Next<Fn> next(MemberAddress<Fn>(static_cast<Pmf>(&Class::method)));                      \
+        qualifier Class& self = *this;                                                                           \
+        return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next, LTCAP_UNPAREN args);   \
+    }
+
 #pragma GCC visibility push(default)
 LTCAP_API_LIST(LTCAP_DEFINE)
+LTCAP_MEMBER_LIST(LTCAP_DEFINE_MEMBER)
 #pragma GCC visibility pop

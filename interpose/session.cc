@@ -337,12 +337,13 @@ void Session::EnsureSource(std::uint64_t id, const std::string& entry_bytes) noe
     }
 }
 
-void Session::EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size) noexcept {
+void Session::EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset) noexcept {
     const std::uint64_t blob = Blob(data, size);
     wire::Message m;
     auto e = m.InitRoot(L::Entry::kSize);
     auto r = m.InitStruct<L::Entry>(e, L::Entry::f_readData, L::ReadData::kSize);
     m.Set<L::ReadData>(r, L::ReadData::f_seq, seq);
+    if (offset) m.Set<L::ReadData>(r, L::ReadData::f_offset, offset);
     auto d = m.InitStruct<L::ReadData>(r, L::ReadData::f_data, L::DataRef::kSize);
     m.Set<L::DataRef>(d, L::DataRef::f_blob, blob);
     m.Set<L::DataRef>(d, L::DataRef::f_size, size);
@@ -377,11 +378,12 @@ void Session::EnsureModules() noexcept {
     }
 }
 
-void Session::AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept {
+void Session::AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size,
+                             std::uint64_t offset) noexcept {
     if (abandoned_) return;
     try {
         std::unique_lock lock(writer_->mutex());
-        pending_reads_.push_back({queue_key, seq, dst, size});
+        pending_reads_.push_back({queue_key, seq, dst, size, offset});
     } catch (...) {
         report::Fail("cannot remember a pending read");
     }
@@ -399,7 +401,7 @@ void Session::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) n
         }
         pending_reads_.erase(keep, pending_reads_.end());
     }
-    for (const auto& r : done) EmitReadData(r.seq, r.dst, r.size);
+    for (const auto& r : done) EmitReadData(r.seq, r.dst, r.size, r.offset);
 }
 
 bool Session::Acquire() noexcept {

@@ -86,12 +86,13 @@ public:
     std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
     // A kernel source entry, written once per log before the first call naming it.
     void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
-    void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size) noexcept;
+    void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset = 0) noexcept;
     // The module map, written before the first backtrace and again whenever modules were loaded or unloaded.
     void EnsureModules() noexcept;
 
     // Reads whose destination fills later (non-blocking): recorded when final, if this log is still open then.
-    void AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size) noexcept;
+    void AddPendingRead(std::uint64_t queue_key, std::uint64_t seq, const void* dst, std::uint64_t size,
+                        std::uint64_t offset = 0) noexcept;
     void CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) noexcept;
 
     // In-flight calls. Acquire fails once the session is closing.
@@ -143,7 +144,7 @@ private:
     struct PendingRead {
         std::uint64_t queue_key, seq;
         const void* dst;
-        std::uint64_t size;
+        std::uint64_t size, offset;
     };
     std::vector<PendingRead> pending_reads_;
     std::vector<std::unique_ptr<OpenEnd>> open_ends_;

@@ -18,7 +18,8 @@ using namespace api;
 bool MustBeMade(schema::ObjectKind kind) {
     using K = schema::ObjectKind;
     return kind == K::DEVICE || kind == K::BUFFER || kind == K::KERNEL || kind == K::CIRCULAR_BUFFER ||
-           kind == K::EVENT || kind == K::GLOBAL_SEMAPHORE;
+           kind == K::EVENT || kind == K::GLOBAL_SEMAPHORE || kind == K::MESH_DEVICE || kind == K::MESH_BUFFER ||
+           kind == K::MESH_WORKLOAD || kind == K::MESH_EVENT || kind == K::MESH_TRACE;
 }
 
 void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const std::string& where) {
@@ -49,9 +50,11 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name) {
     if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
     if (v.isObject()) {
         const auto o = v.getObject();
-        if (o.getKind() != shape.object)
+        if (o.getKind() != shape.object && (shape.also == schema::ObjectKind::NONE || o.getKind() != shape.also))
             throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
         if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE) CheckMade(k, schema::ObjectKind::DEVICE, o.getParent(), where);
+        if (o.getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE)
+            CheckMade(k, schema::ObjectKind::MESH_DEVICE, o.getParent(), where);
         if (shape.made_before) CheckMade(k, o.getKind(), o.getId(), where);
         else k.Made(o.getKind(), o.getId());  // comes to be on first use
         return;
@@ -84,10 +87,18 @@ void CheckEntry(CallChecker& k, schema::Call::Reader call, Ret (*)(P...), RolesO
 using Check = void (*)(CallChecker&, schema::Call::Reader);
 
 #define LTCAP_UNPAREN(...) __VA_ARGS__
+#define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 #define LTCAP_CHECKER(api, rules, result, Ret, name, params, args)                                               \
     {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                          \
          using Fn = Ret(*) params;                                                                              \
          CheckEntry(k, call, static_cast<Fn>(nullptr), [](LTCAP_UNPAREN params) { return std::forward_as_tuple args; }); \
+     }},
+
+#define LTCAP_MEMBER_CHECKER(api, rules, result, Ret, Class, method, qualifier, params, args)                \
+    {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                      \
+         using Fn = Ret (*)(qualifier Class & self LTCAP_COMMA_ARGS params);                                   \
+         CheckEntry(k, call, static_cast<Fn>(nullptr),                                                       \
+                    [](qualifier Class & self LTCAP_COMMA_ARGS params) { return std::forward_as_tuple args; }); \
      }},
 
 // bufferReleased: the buffer may be one tt-metal made for itself, which the log never saw made.
@@ -97,10 +108,20 @@ void CheckBufferReleased(CallChecker&, schema::Call::Reader call) {
         throw LogError("expected one buffer argument");
 }
 
+// meshBufferReleased, meshDeviceReleased: one object of that kind (tt-metal may have made it for itself).
+template <schema::ObjectKind kKind>
+void CheckReleased(CallChecker&, schema::Call::Reader call) {
+    if (call.getArgs().size() != 1 || !call.getArgs()[0].isObject() || call.getArgs()[0].getObject().getKind() != kKind)
+        throw LogError("expected one " + values::EnumName(kKind) + " argument");
+}
+
 const std::map<layout::Api, Check>& Checks() {
     static const std::map<layout::Api, Check> checks = {
         LTCAP_API_LIST(LTCAP_CHECKER)
+        LTCAP_MEMBER_LIST(LTCAP_MEMBER_CHECKER)
         {layout::Api::bufferReleased, CheckBufferReleased},
+        {layout::Api::meshBufferReleased, CheckReleased<schema::ObjectKind::MESH_BUFFER>},
+        {layout::Api::meshDeviceReleased, CheckReleased<schema::ObjectKind::MESH_DEVICE>},
     };
     return checks;
 }

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 
+#include <tt-metalium/distributed.hpp>
 #include <tt-metalium/event.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
@@ -58,6 +59,12 @@ struct Objects {
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
     std::map<std::uint64_t, std::uint64_t> buffer_address;  // buffer id → address recorded at capture
+    // The mesh API's (replay_mesh.cc). Declared after the meshes' devices, so they go first at the end.
+    ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshDevice>> mesh_devices{"mesh device"};
+    ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshBuffer>> mesh_buffers{"mesh buffer"};
+    ObjectTable<std::unique_ptr<tt::tt_metal::distributed::MeshWorkload>> mesh_workloads{"mesh workload"};
+    ObjectTable<std::unique_ptr<tt::tt_metal::distributed::MeshEvent>> mesh_events{"mesh event"};
+    ObjectTable<tt::tt_metal::distributed::MeshTraceId> mesh_traces{"mesh trace"};
 };
 
 }  // namespace ltcap

@@ -84,7 +84,16 @@ void Replayer::IndexEntry(schema::Entry::Reader e, std::uint64_t offset) {
             break;
         }
         case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), offset); break;
-        case schema::Entry::READ_DATA: recorded_reads_[e.getReadData().getSeq()] = e.getReadData().getData().getSize(); break;
+        case schema::Entry::READ_DATA: {
+            // A call's reads may come in pieces (readData.offset): it read up to the end of the last.
+            const auto r = e.getReadData();
+            const std::uint64_t size = r.getData().getSize();
+            if (r.getOffset() > ~std::uint64_t{0} - size)
+                throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
+            std::uint64_t& end = recorded_reads_[r.getSeq()];
+            end = std::max(end, r.getOffset() + size);
+            break;
+        }
         case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
         default: break;
     }
@@ -190,6 +199,13 @@ void Replayer::NoteBuffer(std::uint64_t id, std::uint64_t captured_address) {
     }
 }
 
+void Replayer::NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured) {
+    if (!captured || now == captured) return;
+    address_warnings_++;
+    Say(1, what + " was placed at " + Hex(now) + ", not at its captured address " + Hex(captured) +
+               "; runtime args holding the captured address now point elsewhere");
+}
+
 std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> out) {
     if (!options_.remap_addresses) return out;
     for (auto& w : out) {
@@ -208,10 +224,24 @@ std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> out) {
 void Replayer::Verify(schema::ReadData::Reader r) {
     auto it = reads_.find(r.getSeq());
     if (it == reads_.end()) return;  // a read ltplay did not make (it failed, or --no-verify)
-    const Read read = std::move(it->second);
-    reads_.erase(it);
-    if (!options_.verify || !options_.calls.Contains(r.getSeq())) return;
     const auto ref = r.getData();
+    // The piece [offset, offset + size) of what the call read; the whole read, usually.
+    Read read;
+    if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size()) {
+        read = std::move(it->second);
+        reads_.erase(it);
+    } else {
+        Read& whole = it->second;
+        if (r.getOffset() > whole.bytes.size() || ref.getSize() > whole.bytes.size() - r.getOffset())
+            throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
+                           std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
+                           " bytes the call read");
+        read.what = whole.what + (r.getOffset() ? ", bytes from " + std::to_string(r.getOffset()) : "");
+        read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
+        whole.verified += ref.getSize();
+        if (whole.verified >= whole.bytes.size()) reads_.erase(it);
+    }
+    if (!options_.verify || !options_.calls.Contains(r.getSeq())) return;
     const std::uint8_t* golden = Data(ref, ref.getSize());
     reads_checked_++;
     const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), options_.compare);

@@ -87,6 +87,8 @@ public:
     // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
     std::vector<std::uint32_t> Remap(std::vector<std::uint32_t> words);
     void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
+    // Warns when an object was placed elsewhere than at its captured address (0: not recorded).
+    void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured);
     void CountWritten(std::uint64_t bytes) { bytes_written_ += bytes; }
 
 private:
@@ -132,6 +134,7 @@ private:
     struct Read {
         std::string what;
         std::vector<std::uint8_t> bytes;
+        std::uint64_t verified = 0;  // bytes checked so far (a read recorded in pieces)
     };
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
 

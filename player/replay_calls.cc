@@ -26,6 +26,28 @@ using Replay = void (*)(CallReplay&);
              [&x](LTCAP_UNPAREN params) { Invoke<result>(x, static_cast<Fn>(&name) LTCAP_COMMA_ARGS args); }); \
      }},
 
+// A member is called on the object the log names first (api/mesh_list.h).
+template <auto kPmf>
+struct MemberCall;
+template <typename C, typename R, typename... P, R (C::*kPmf)(P...)>
+struct MemberCall<kPmf> {
+    static R Call(C& self, P... p) { return (self.*kPmf)(std::forward<P>(p)...); }
+};
+template <typename C, typename R, typename... P, R (C::*kPmf)(P...) const>
+struct MemberCall<kPmf> {
+    static R Call(const C& self, P... p) { return (self.*kPmf)(std::forward<P>(p)...); }
+};
+
+#define LTCAP_MEMBER_REPLAYER(api, rules, result, Ret, Class, method, qualifier, params, args)                    \
+    {layout::Api::api, [](CallReplay& x) {                                                                         \
+         using Fn = Ret (*)(qualifier Class & self LTCAP_COMMA_ARGS params);                                          \
+         using Pmf = Ret (Class::*) params qualifier;                                                               \
+         constexpr Fn fn = &MemberCall<static_cast<Pmf>(&Class::method)>::Call;                                     \
+         ReplayEntry<result>(                                                                                       \
+             x, fn, [](qualifier Class & self LTCAP_COMMA_ARGS params) { return std::forward_as_tuple args; },         \
+             [&x](qualifier Class & self LTCAP_COMMA_ARGS params) { Invoke<result>(x, fn LTCAP_COMMA_ARGS args); });   \
+     }},
+
 // bufferReleased (interpose/buffer_release.cc records it from Buffer's destructor): the program dropped its last
 // reference, so the player drops its own and tt-metal frees the buffer at the same point. Buffers tt-metal made for
 // itself are not in the table.
@@ -35,10 +57,18 @@ void BufferReleased(CallReplay& x) {
     x.o.buffer_address.erase(id);
 }
 
+// meshBufferReleased, meshDeviceReleased (interpose/mesh_release.cc): the program dropped its last reference; the
+// player drops its own (a mesh it made for itself is not in the table).
+void MeshBufferReleased(CallReplay& x) { x.o.mesh_buffers.Erase(ObjectId(x.Arg(0))); }
+void MeshDeviceReleased(CallReplay& x) { x.o.mesh_devices.Erase(ObjectId(x.Arg(0))); }
+
 const std::map<layout::Api, Replay>& Replayers() {
     static const std::map<layout::Api, Replay> replayers = {
         LTCAP_API_LIST(LTCAP_REPLAYER)
+        LTCAP_MEMBER_LIST(LTCAP_MEMBER_REPLAYER)
         {layout::Api::bufferReleased, BufferReleased},
+        {layout::Api::meshBufferReleased, MeshBufferReleased},
+        {layout::Api::meshDeviceReleased, MeshDeviceReleased},
     };
     return replayers;
 }

@@ -35,7 +35,9 @@ std::vector<CoreRange> Ranges(const std::vector<values::Rect>& rects) {
     return out;
 }
 
-tm::ShardSpecBuffer ShardSpec(const values::ShardValue& s) {
+}  // namespace
+
+tm::ShardSpecBuffer DecodeShardSpec(const values::ShardValue& s) {
     tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
                              static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
                              {s.tensor_pages_height, s.tensor_pages_width});
@@ -43,6 +45,8 @@ tm::ShardSpecBuffer ShardSpec(const values::ShardValue& s) {
     return spec;
 }
 
+namespace {
+tm::ShardSpecBuffer ShardSpec(const values::ShardValue& s) { return DecodeShardSpec(s); }
 }  // namespace
 
 std::uint64_t Unsigned(Value v) { return values::ReadUnsigned(v); }
@@ -52,6 +56,8 @@ Held<std::string> Decode(CallReplay&, Value v, Tag<std::string>) { return {value
 // ---- Objects
 
 Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
+    if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::MESH_DEVICE)
+        return {Decode(x, v, Tag<tm::distributed::MeshDevice*>{}).value};
     const auto o = Object(v, schema::ObjectKind::DEVICE, "a device");
     return {o.id ? x.o.devices.Get(o.id) : nullptr};
 }

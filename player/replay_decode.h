@@ -16,6 +16,7 @@
 
 #include "api/api_types.h"
 #include "player/call_replay.h"
+#include "schema/values/shard_spec.h"
 
 namespace ltcap {
 
@@ -32,6 +33,7 @@ struct Shape {
     schema::ObjectKind object = schema::ObjectKind::NONE;
     bool made_before = false;
     const char* what = "";
+    schema::ObjectKind also = schema::ObjectKind::NONE;  // a second object kind it may be (a mesh for a device)
 };
 // A value kind this player does not know (a newer log, a damaged one) matches no shape.
 constexpr std::uint32_t Bit(schema::Value::Which w) { return w < 32 ? 1u << w : 0u; }
@@ -88,7 +90,8 @@ Held<std::string> Decode(CallReplay& x, Value v, Tag<std::string>);
 
 // ---- Objects
 using K = schema::ObjectKind;
-constexpr Shape ShapeOf(Tag<tm::IDevice*>) { return ObjectShape(K::DEVICE, true, "a device"); }
+// A mesh is a device too: a single-device call given one names the mesh.
+constexpr Shape ShapeOf(Tag<tm::IDevice*>) { return {Bit(schema::Value::OBJECT), K::DEVICE, true, "a device", K::MESH_DEVICE}; }
 constexpr Shape ShapeOf(Tag<tm::CommandQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
 constexpr Shape ShapeOf(Tag<tm::Program>) { return ObjectShape(K::PROGRAM, false, "a program"); }
 constexpr Shape ShapeOf(Tag<tm::Buffer>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
@@ -173,6 +176,33 @@ Held<std::optional<T>> Decode(CallReplay& x, Value v, Tag<std::optional<T>>) {
     if (v.isNone()) return {std::nullopt};
     return {std::optional<T>(std::move(Decode(x, v, Tag<T>{}).get()))};
 }
+
+// ---- The mesh API (replay_mesh.cc)
+namespace dist = tm::distributed;
+constexpr Shape ShapeOf(Tag<dist::MeshDevice*>) { return ObjectShape(K::MESH_DEVICE, true, "a mesh device"); }
+constexpr Shape ShapeOf(Tag<dist::MeshCommandQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }
+constexpr Shape ShapeOf(Tag<dist::MeshBuffer>) { return ObjectShape(K::MESH_BUFFER, true, "a mesh buffer"); }
+constexpr Shape ShapeOf(Tag<std::shared_ptr<dist::MeshBuffer>>) { return ObjectShape(K::MESH_BUFFER, true, "a mesh buffer"); }
+constexpr Shape ShapeOf(Tag<dist::MeshWorkload>) { return ObjectShape(K::MESH_WORKLOAD, true, "a mesh workload"); }
+constexpr Shape ShapeOf(Tag<dist::MeshEvent>) { return ObjectShape(K::MESH_EVENT, true, "a mesh event"); }
+constexpr Shape ShapeOf(Tag<dist::MeshTraceId>) { return ObjectShape(K::MESH_TRACE, true, "a mesh trace"); }
+constexpr Shape ShapeOf(Tag<dist::MeshDeviceConfig>) { return {Bit(schema::Value::MESH_DEVICE_CONFIG), {}, false, "a mesh device config"}; }
+constexpr Shape ShapeOf(Tag<dist::MeshBufferConfig>) { return {Bit(schema::Value::MESH_BUFFER_CONFIG), {}, false, "a mesh buffer config"}; }
+constexpr Shape ShapeOf(Tag<dist::DeviceLocalBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
+constexpr Shape ShapeOf(Tag<dist::MeshCoordinateRange>) { return {Bit(schema::Value::MESH_RANGE), {}, false, "a mesh range"}; }
+Held<dist::MeshDevice*> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice*>);
+Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>);
+Ref<dist::MeshBuffer> Decode(CallReplay& x, Value v, Tag<dist::MeshBuffer>);
+Held<std::shared_ptr<dist::MeshBuffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<dist::MeshBuffer>>);
+Ref<dist::MeshWorkload> Decode(CallReplay& x, Value v, Tag<dist::MeshWorkload>);
+Ref<dist::MeshEvent> Decode(CallReplay& x, Value v, Tag<dist::MeshEvent>);
+Held<dist::MeshTraceId> Decode(CallReplay& x, Value v, Tag<dist::MeshTraceId>);
+Held<dist::MeshDeviceConfig> Decode(CallReplay& x, Value v, Tag<dist::MeshDeviceConfig>);
+Held<dist::MeshBufferConfig> Decode(CallReplay& x, Value v, Tag<dist::MeshBufferConfig>);
+Held<dist::DeviceLocalBufferConfig> Decode(CallReplay& x, Value v, Tag<dist::DeviceLocalBufferConfig>);
+Held<dist::MeshCoordinateRange> Decode(CallReplay& x, Value v, Tag<dist::MeshCoordinateRange>);
+// A ShardSpecBuffer from its log value (replay_decode.cc).
+tm::ShardSpecBuffer DecodeShardSpec(const values::ShardValue& s);
 
 // The bytes of a data reference (a LogError unless they are whole in the log); sets x.payload_bytes.
 const std::uint8_t* DataBytes(CallReplay& x, Value v);

@@ -47,6 +47,13 @@ constexpr Shape ShapeOf(Tag<ReadInto<P>>) {
 constexpr Shape ShapeOf(Tag<ShardInto>) { return kDestination; }
 constexpr Shape ShapeOf(Tag<OutWords>) { return kDestination; }
 constexpr Shape ShapeOf(Tag<OutWord>) { return kDestination; }
+constexpr Shape ShapeOf(Tag<HostBytes>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+constexpr Shape ShapeOf(Tag<ShardWrites>) { return kList; }
+constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
+constexpr Shape ShapeOf(Tag<AddsTo>) { return ObjectShape(K::MESH_WORKLOAD, false, "a mesh workload"); }
+constexpr Shape ShapeOf(Tag<FinishesMeshQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }
+constexpr Shape ShapeOf(Tag<SynchronizesMesh>) { return ObjectShape(K::MESH_DEVICE, true, "a mesh device"); }
+constexpr Shape ShapeOf(Tag<SynchronizesMeshEvent>) { return ObjectShape(K::MESH_EVENT, true, "a mesh event"); }
 
 // ---- How a role's parameter comes out of the log
 
@@ -78,6 +85,20 @@ Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>);
 Held<std::uint8_t*> DecodeRole(CallReplay& x, Value v, Tag<ShardInto>);
 Held<std::vector<std::uint32_t>> DecodeRole(CallReplay& x, Value v, Tag<OutWords>);
 Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<OutWord>);
+// The mesh API's roles (replay_mesh.cc)
+Held<const void*> DecodeRole(CallReplay& x, Value v, Tag<HostBytes>);
+// Shard writes: the transfers, and the captured bytes each points into.
+struct HeldShards {
+    api::ShardTransfers value;
+    std::vector<std::vector<std::uint8_t>> bytes;
+    api::ShardTransfers& get() { return value; }
+};
+HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>);
+Held<api::ShardTransfers> DecodeRole(CallReplay& x, Value v, Tag<ShardReads>);
+Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>);
+Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>);
+Held<dist::MeshDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMesh>);
+Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEvent>);
 // A read destination: null if the capture's was, else a placeholder that Prepare replaces by room of its size.
 std::uint8_t* ReadPlaceholder(Value v);
 template <typename P>
@@ -102,6 +123,9 @@ void* Prepare(CallReplay& x, const Golden& g);
 tm::Program& Prepare(CallReplay& x, const LaunchOf& l);
 const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l);
 std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o);
+const void* Prepare(CallReplay& x, const HostBytes& h);
+api::ShardTransfers Prepare(CallReplay& x, const ShardWrites& w);
+api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r);
 template <Role R>
 auto& Prepare(CallReplay&, const R& role) {
     return role.value;
@@ -128,5 +152,9 @@ void Record(CallReplay& x, NewKernel, tm::KernelHandle handle);
 void Record(CallReplay& x, NewCb, tm::CBHandle handle);
 void Record(CallReplay& x, NewSemaphore, std::uint32_t id);
 void Record(CallReplay& x, NewTrace, std::uint32_t tid);
+void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh);
+void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer);
+void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event);
+void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace);
 
 }  // namespace ltcap

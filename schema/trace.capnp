@@ -20,12 +20,14 @@
 #               golden_data holds the bytes (before: the program's pointer)
 #   5  2026-11  Buffer::create (bufferCreate, bufferCreateAtAddress): buffers a framework allocates directly have
 #               a creation record; the shardSpec value
+#   6  2026-11  the mesh API (tt::tt_metal::distributed, api 88–114): mesh object kinds, the meshRange,
+#               meshDeviceConfig, meshBufferConfig and shardTransfer values, BufferConfig.bottomUp
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 5;
+const formatVersion :UInt32 = 6;
 
 struct Entry {
   union {
@@ -112,6 +114,8 @@ struct SourceFile {
 struct ReadData {
   seq @0 :UInt64;                 # the read call (EnqueueReadBuffer, …) the data belongs to
   data @1 :DataRef;               # the bytes it delivered
+  offset @2 :UInt64;              # where they start in what the call read: a call reading several destinations
+                                  # (enqueue_read_shards) has one readData per destination, in order (format 6)
 }
 
 struct End {
@@ -157,6 +161,12 @@ enum ObjectKind {
   trace @8;
   event @9;
   globalSemaphore @10;
+  meshDevice @11;                 # raw: the mesh id (IDevice::id)
+  meshCommandQueue @12;           # raw: the queue's index; parent: its mesh device
+  meshBuffer @13;                 # raw: its address (the same on every device); parent: its mesh device
+  meshWorkload @14;               # a MeshWorkload, known by where the program keeps it (docs/mesh.md)
+  meshEvent @15;                  # raw: the event id; parent: the mesh device it was recorded on
+  meshTrace @16;                  # raw: the MeshTraceId; parent: its mesh device
 }
 
 struct ObjectRef {
@@ -176,7 +186,8 @@ struct ObjectRef {
 #   CoreCoord/CoreRange/CoreRangeSet (and their variants) → cores; kernel configs → kernelConfig;
 #   buffer configs → bufferConfig; CircularBufferConfig → cbConfig; BufferRegion → region;
 #   HostDataType and Span<const uint8_t> → data; void* / uint8_t* read destinations → hostPointer;
-#   vectors of the above → list; a kernel's file name or source text → kernelSource.
+#   vectors of the above → list; a kernel's file name or source text → kernelSource; the mesh types: see
+#   MeshRange below.
 struct Value {
   union {
     none @0 :Void;
@@ -198,7 +209,45 @@ struct Value {
     kernelSource @16 :UInt64;     # id of a KernelSource entry (CreateKernel's file, CreateKernelFromString's text);
                                   # 0: the shim could not read the file (tt-metal fails when it compiles the kernel)
     shardSpec @17 :ShardSpec;     # a ShardSpecBuffer (Buffer::create's shard_parameter)
+    meshRange @18 :MeshRange;     # a MeshCoordinateRange
+    meshDeviceConfig @19 :MeshDeviceConfig;
+    meshBufferConfig @20 :MeshBufferConfig;  # a MeshBufferConfig (replicated or sharded)
+    shardTransfer @21 :ShardTransfer;        # one MeshCommandQueue::ShardDataTransfer (elements of a list)
   }
+}
+
+# Mesh values (format 6). A MeshCoordinate or MeshShape is `words` (one per dimension); a DeviceLocalBufferConfig
+# is a `bufferConfig` with device 0 and size 0; MeshDevice*, MeshCommandQueue&, shared_ptr<MeshBuffer>,
+# MeshWorkload&, MeshEvent and MeshTraceId are objects of the mesh kinds.
+struct MeshRange {
+  start @0 :List(UInt32);         # first coordinate, one value per dimension
+  end @1 :List(UInt32);           # last coordinate (inclusive)
+}
+
+struct MeshDeviceConfig {
+  shape @0 :List(UInt32);         # mesh_shape, one value per dimension
+  hasOffset @1 :Bool;             # offset is set
+  offset @2 :List(UInt32);        # offset's coordinate
+  physicalDeviceIds @3 :List(UInt32);  # physical_device_ids (chip ids), usually empty
+}
+
+struct MeshBufferConfig {
+  sharded @0 :Bool;               # a ShardedBufferConfig; else a ReplicatedBufferConfig
+  size @1 :UInt64;                # ReplicatedBufferConfig.size or ShardedBufferConfig.global_size, in bytes
+  globalHeight @2 :UInt64;        # sharded: global_buffer_shape (datums)
+  globalWidth @3 :UInt64;
+  shardHeight @4 :UInt64;         # sharded: shard_shape (0 replicates along that mesh dimension)
+  shardWidth @5 :UInt64;
+  orientation @6 :UInt8;          # sharded: ShardOrientation
+}
+
+struct ShardTransfer {
+  coord @0 :List(UInt32);         # shard_coord: the device
+  data @1 :DataRef;               # a write's bytes (the shard's size, or the region's)
+  hostPointer @2 :UInt64;         # a read's destination in the traced process (identifies it; the bytes come
+                                  # as readData of the call, the shards one after another in list order)
+  hasRegion @3 :Bool;             # region is set
+  region @4 :Region;              # the part of the shard
 }
 
 enum CoreForm {
@@ -267,6 +316,7 @@ struct BufferConfig {
   layout @4 :UInt8;               # TensorMemoryLayout
   sharded @5 :Bool;               # a ShardedBufferConfig (shard is set)
   shard @6 :ShardSpec;
+  bottomUp @7 :UInt8;             # DeviceLocalBufferConfig.bottom_up: 0 = not set, 1 = false, 2 = true
 }
 
 struct CbIndex {
@@ -401,4 +451,36 @@ enum Api {
                                   # destroyed it (Buffer::~Buffer); args: the buffer. A player releases its copy.
   bufferCreate @86 $params(["device", "size", "page_size", "buffer_type:BufferType", "buffer_layout:TensorMemoryLayout", "shard_parameter", "bottom_up", "sub_device_id"]);
   bufferCreateAtAddress @87 $params(["device", "address", "size", "page_size", "buffer_type:BufferType", "buffer_layout:TensorMemoryLayout", "shard_parameter", "bottom_up", "sub_device_id"]);
+  # The mesh API (tt::tt_metal::distributed). Members of a class take the object first, as `this`.
+  meshDeviceCreate @88 $params(["config", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap"]);
+  meshBufferCreate @89 $params(["mesh_buffer_config", "device_local_layout", "mesh_device", "address"]);
+  createMeshWorkload @90;
+  addProgramToMeshWorkload @91 $params(["mesh_workload", "program", "device_range"]);
+  enqueueMeshWorkload @92 $params(["mesh_cq", "mesh_workload", "blocking"]);
+  meshEnqueueRecordEvent @93 $params(["mesh_cq", "sub_device_ids", "device_range"]);
+  meshEnqueueRecordEventToHost @94 $params(["mesh_cq", "sub_device_ids", "device_range"]);
+  meshEnqueueWaitForEvent @95 $params(["mesh_cq", "event"]);
+  meshEventSynchronize @96 $params(["event"]);
+  meshBeginTraceCapture @97 $params(["device", "cq_id"]);
+  meshEndTraceCapture @98 $params(["device", "cq_id", "trace_id"]);
+  meshReplayTrace @99 $params(["device", "cq_id", "trace_id", "blocking"]);
+  meshReleaseTrace @100 $params(["device", "trace_id"]);
+  meshSynchronize @101 $params(["device", "cq_id", "sub_device_ids"]);
+  meshFinish @102 $params(["mesh_cq", "sub_device_ids"]);
+  meshCqEnqueueMeshWorkload @103 $params(["this", "mesh_workload", "blocking"]);
+  meshCqEnqueueWriteShardToSubGrid @104 $params(["this", "buffer", "host_data", "device_range", "blocking", "region"]);
+  meshCqEnqueueWriteMeshBuffer @105 $params(["this", "buffer", "host_data", "blocking"]);
+  meshCqEnqueueWriteShards @106 $params(["this", "mesh_buffer", "shard_data_transfers", "blocking"]);
+  meshCqEnqueueReadMeshBuffer @107 $params(["this", "host_data", "buffer", "blocking"]);
+  meshCqEnqueueReadShards @108 $params(["this", "shard_data_transfers", "mesh_buffer", "blocking"]);
+  meshCqEnqueueRecordEvent @109 $params(["this", "sub_device_ids", "device_range"]);
+  meshCqEnqueueRecordEventToHost @110 $params(["this", "sub_device_ids", "device_range"]);
+  meshCqEnqueueWaitForEvent @111 $params(["this", "sync_event"]);
+  meshCqFinish @112 $params(["this", "sub_device_ids"]);
+  meshCqEnqueueTrace @113 $params(["this", "trace_id", "blocking"]);
+  meshWorkloadAddProgram @114 $params(["this", "device_range", "program"]);
+  meshBufferDeallocate @115 $params(["this"]);
+  meshBufferReleased @116 $params(["buffer"]);        # not an API function: MeshBuffer's destructor ran (the last
+                                  # reference went); a player drops its own
+  meshDeviceReleased @117 $params(["mesh_device"]);   # not an API function: MeshDevice's destructor ran
 }

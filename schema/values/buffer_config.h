@@ -13,6 +13,7 @@ struct BufferConfigValue {
     std::uint8_t buffer_type = 0, layout = 0;
     bool sharded = false;
     ShardValue shard;  // when sharded
+    std::uint8_t bottom_up = 0;  // a DeviceLocalBufferConfig's: 0 not set, 1 false, 2 true
     bool operator==(const BufferConfigValue&) const = default;
 };
 
@@ -24,6 +25,7 @@ inline void WriteBufferConfig(wire::Message& m, V v, const BufferConfigValue& c)
     m.Set<B>(b, B::f_pageSize, c.page_size);
     m.Set<B>(b, B::f_bufferType, c.buffer_type);
     m.Set<B>(b, B::f_layout, c.layout);
+    if (c.bottom_up) m.Set<B>(b, B::f_bottomUp, c.bottom_up);
     if (!c.sharded) return;
     m.Set<B>(b, B::f_sharded, true);
     WriteShardSpec<B>(m, b, B::f_shard, c.shard);
@@ -32,7 +34,8 @@ inline void WriteBufferConfig(wire::Message& m, V v, const BufferConfigValue& c)
 inline BufferConfigValue ReadBufferConfig(Value v) {
     if (!v.isBufferConfig()) Unexpected("a buffer config", v);
     auto b = v.getBufferConfig();
-    BufferConfigValue c{b.getDevice(), b.getSize(), b.getPageSize(), b.getBufferType(), b.getLayout(), b.getSharded(), {}};
+    BufferConfigValue c{b.getDevice(), b.getSize(), b.getPageSize(), b.getBufferType(), b.getLayout(), b.getSharded(), {},
+                        b.getBottomUp()};
     if (!c.sharded) return c;
     c.shard = ReadShardSpec(b.getShard());
     return c;
@@ -45,6 +48,7 @@ inline std::string PrintBufferConfig(Value v) {
                     " page=" + std::to_string(b.getPageSize()) + " " + TtEnumName("BufferType", b.getBufferType()) +
                     " " + TtEnumName("TensorMemoryLayout", b.getLayout());
     if (b.getSharded()) s += " shard=" + PrintShardSpec(b.getShard());
+    if (b.getBottomUp()) s += b.getBottomUp() == 2 ? " bottom_up" : " top_down";
     return s + "}";
 }
 

@@ -36,7 +36,9 @@ std::string EnumName(E e) {
 inline std::string KindName(Value v) {
     static const char* kNames[] = {"none", "a bool", "an int", "a uint", "a float", "text", "an object", "words",
                                    "cores", "a kernel config", "a buffer config", "a circular buffer config",
-                                   "a region", "data", "a host pointer", "a list", "a kernel source"};
+                                   "a region", "data", "a host pointer", "a list", "a kernel source",
+                                   "a shard spec", "a mesh range", "a mesh device config", "a mesh buffer config",
+                                   "a shard transfer"};
     const auto w = static_cast<unsigned>(v.which());
     return w < std::size(kNames) ? kNames[w] : "a value of kind " + std::to_string(w);
 }

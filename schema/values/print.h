@@ -8,6 +8,7 @@
 #include "schema/values/data.h"
 #include "schema/values/kernel_config.h"
 #include "schema/values/list.h"
+#include "schema/values/mesh.h"
 #include "schema/values/object.h"
 #include "schema/values/region.h"
 #include "schema/values/scalars.h"
@@ -47,6 +48,10 @@ inline std::string PrintValue(Value v) {
         case schema::Value::LIST: return PrintList(v);
         case schema::Value::KERNEL_SOURCE: return "source#" + std::to_string(v.getKernelSource());
         case schema::Value::SHARD_SPEC: return PrintShard(v);
+        case schema::Value::MESH_RANGE: return PrintMeshRange(v);
+        case schema::Value::MESH_DEVICE_CONFIG: return PrintMeshDeviceConfig(v);
+        case schema::Value::MESH_BUFFER_CONFIG: return PrintMeshBufferConfig(v);
+        case schema::Value::SHARD_TRANSFER: return PrintShardTransfer(v);
     }
     return "?";
 }

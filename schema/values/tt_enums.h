@@ -33,6 +33,7 @@ inline constexpr Enumerator kProfilerDumpState[] = {{0, "NORMAL"}, {1, "CLOSE_DE
 inline constexpr Enumerator kProfilerSyncState[] = {{0, "INIT"}, {1, "CLOSE_DEVICE"}};
 inline constexpr Enumerator kFabricConfig[] = {
     {0, "DISABLED"}, {1, "FABRIC_1D"}, {2, "FABRIC_2D"}, {3, "FABRIC_2D_PUSH"}, {4, "CUSTOM"}};
+inline constexpr Enumerator kShardOrientation[] = {{0, "ROW_MAJOR"}, {1, "COL_MAJOR"}};
 inline constexpr Enumerator kDataMovementProcessor[] = {{0, "RISCV_0"}, {1, "RISCV_1"}};
 inline constexpr Enumerator kNoc[] = {{0, "NOC_0"}, {1, "NOC_1"}};
 inline constexpr Enumerator kNocMode[] = {{0, "DM_DEDICATED_NOC"}, {1, "DM_DYNAMIC_NOC"}};
@@ -51,6 +52,7 @@ inline constexpr TtEnum kAll[] = {
     Of("ProfilerDumpState", kProfilerDumpState),
     Of("ProfilerSyncState", kProfilerSyncState),
     Of("FabricConfig", kFabricConfig),
+    Of("ShardOrientation", kShardOrientation),
     Of("DataMovementProcessor", kDataMovementProcessor),
     Of("NOC", kNoc),
     Of("NOC_MODE", kNocMode),

@@ -77,6 +77,42 @@ const char* const kExpectedSymbols[] = {
     "_ZN2tt8tt_metal12experimental3hal29get_tensix_l1_unreserved_baseEv",
     "_ZN2tt8tt_metal6detail27EnablePersistentKernelCacheEv",
     "_ZN2tt20get_arch_from_stringERKNSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
+    // The mesh API the shim interposes: namespace tt::tt_metal::distributed (no inline namespace), so S1_ is
+    // …::distributed; a member's class is the next substitution.
+    "_ZN2tt8tt_metal11distributed10MeshDevice6createERKNS1_16MeshDeviceConfigEmmmRKNS0_18DispatchCoreConfigENS_3stl4"
+    "SpanIKjLm18446744073709551615EEE",
+    "_ZN2tt8tt_metal11distributed10MeshDeviceD1Ev",
+    "_ZNK2tt8tt_metal11distributed10MeshDevice18mesh_command_queueEm",
+    "_ZN2tt8tt_metal11distributed10MeshBuffer6createERKSt7variantIJNS1_22ReplicatedBufferConfigENS1_19ShardedBuffer"
+    "ConfigEEERKNS1_23DeviceLocalBufferConfigEPNS1_10MeshDeviceESt8optionalImE",
+    "_ZN2tt8tt_metal11distributed10MeshBufferD1Ev",
+    "_ZN2tt8tt_metal11distributed10MeshBuffer10deallocateEv",
+    "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
+    "_ZN2tt8tt_metal11distributed18CreateMeshWorkloadEv",
+    "_ZN2tt8tt_metal11distributed24AddProgramToMeshWorkloadERNS1_12MeshWorkloadEONS0_2v07ProgramERKNS1_19MeshCoordinate"
+    "RangeE",
+    "_ZN2tt8tt_metal11distributed12MeshWorkload11add_programERKNS1_19MeshCoordinateRangeEONS0_2v07ProgramE",
+    "_ZN2tt8tt_metal11distributed19EnqueueMeshWorkloadERNS1_16MeshCommandQueueERNS1_12MeshWorkloadEb",
+    "_ZN2tt8tt_metal11distributed18EnqueueRecordEventERNS1_16MeshCommandQueueENS_3stl4SpanIKNS4_10StrongTypeIhNS0_14"
+    "SubDeviceIdTagEEELm18446744073709551615EEERKSt8optionalINS1_19MeshCoordinateRangeEE",
+    "_ZN2tt8tt_metal11distributed19EnqueueWaitForEventERNS1_16MeshCommandQueueERKNS1_9MeshEventE",
+    "_ZN2tt8tt_metal11distributed16EventSynchronizeERKNS1_9MeshEventE",
+    "_ZN2tt8tt_metal11distributed17BeginTraceCaptureEPNS1_10MeshDeviceEh",
+    "_ZN2tt8tt_metal11distributed15EndTraceCaptureEPNS1_10MeshDeviceEhRKNS_3stl10StrongTypeIjNS1_14MeshTraceIdTagEEE",
+    "_ZN2tt8tt_metal11distributed11ReplayTraceEPNS1_10MeshDeviceEhRKNS_3stl10StrongTypeIjNS1_14MeshTraceIdTagEEEb",
+    "_ZN2tt8tt_metal11distributed12ReleaseTraceEPNS1_10MeshDeviceERKNS_3stl10StrongTypeIjNS1_14MeshTraceIdTagEEE",
+    "_ZN2tt8tt_metal11distributed6FinishERNS1_16MeshCommandQueueENS_3stl4SpanIKNS4_10StrongTypeIhNS0_14SubDeviceId"
+    "TagEEELm18446744073709551615EEE",
+    "_ZN2tt8tt_metal11distributed16MeshCommandQueue21enqueue_mesh_workloadERNS1_12MeshWorkloadEb",
+    "_ZN2tt8tt_metal11distributed16MeshCommandQueue25enqueue_write_mesh_bufferERKSt10shared_ptrINS1_10MeshBufferEEPKvb",
+    "_ZN2tt8tt_metal11distributed16MeshCommandQueue24enqueue_read_mesh_bufferEPvRKSt10shared_ptrINS1_10MeshBufferEEb",
+    "_ZN2tt8tt_metal11distributed16MeshCommandQueue20enqueue_write_shardsERKSt10shared_ptrINS1_10MeshBufferEERKSt6"
+    "vectorINS2_17ShardDataTransferESaIS9_EEb",
+    "_ZN2tt8tt_metal11distributed16MeshCommandQueue19enqueue_read_shardsERKSt6vectorINS2_17ShardDataTransferESaIS4_EE"
+    "RKSt10shared_ptrINS1_10MeshBufferEEb",
+    "_ZNK2tt8tt_metal11distributed9MeshEvent2idEv",
+    "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
+    "_ZNK2tt8tt_metal9ShapeBase4viewEv",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

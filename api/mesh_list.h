@@ -1,0 +1,97 @@
+// The mesh API of tt-metal v0.56.0 (tt::tt_metal::distributed) in the one description: the same columns as
+// api_list.h, which includes these entries in LTCAP_API_LIST. Member functions that are not static have a list
+// of their own, LTCAP_MEMBER_LIST, with two more columns:
+//   X(api, rules, result, Ret, Class, method, qualifier, (parameters), (arguments))
+// Class::method is the non-virtual member (qualifier: `const` or nothing); the schema and the arguments name the
+// object first, as `self` (the schema's "this"): the shim defines the member and records `*this` as its first
+// argument; ltplay calls self.method(...).
+#pragma once
+
+#define LTCAP_MESH_API_LIST(X)                                                                                         \
+    X(meshDeviceCreate, kNothing | kOrdered, PlainResult, std::shared_ptr<MeshDevice>,                                 \
+      tt::tt_metal::distributed::MeshDevice::create,                                                                   \
+      (const MeshDeviceConfig& config, std::size_t l1_small_size, std::size_t trace_region_size,                       \
+       std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
+       tt::stl::Span<const std::uint32_t> l1_bank_remap),                                                              \
+      (config, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config, l1_bank_remap))            \
+    X(meshBufferCreate, kNothing | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                                 \
+      tt::tt_metal::distributed::MeshBuffer::create,                                                                   \
+      (const MeshBufferConfig& mesh_buffer_config, const DeviceLocalBufferConfig& device_local_layout,                \
+       MeshDevice* mesh_device, std::optional<DeviceAddr> address),                                                    \
+      (mesh_buffer_config, device_local_layout, mesh_device, address))                                                 \
+    X(createMeshWorkload, kNothing, PlainResult, MeshWorkload, tt::tt_metal::distributed::CreateMeshWorkload, (), ())  \
+    X(addProgramToMeshWorkload, kNothing, PlainResult, void, tt::tt_metal::distributed::AddProgramToMeshWorkload,      \
+      (MeshWorkload & mesh_workload, Program && program, const MeshCoordinateRange& device_range),                     \
+      (AddsTo{mesh_workload}, std::move(program), device_range))                                                       \
+    X(enqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::EnqueueMeshWorkload,      \
+      (MeshCommandQueue & mesh_cq, MeshWorkload & mesh_workload, bool blocking),                                       \
+      (mesh_cq, mesh_workload, Blocking{blocking}))                                                                    \
+    X(meshEnqueueRecordEvent, kNothing, PlainResult, MeshEvent, tt::tt_metal::distributed::EnqueueRecordEvent,         \
+      (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
+      (mesh_cq, sub_device_ids, device_range))                                                                         \
+    X(meshEnqueueRecordEventToHost, kNothing, PlainResult, MeshEvent,                                                  \
+      tt::tt_metal::distributed::EnqueueRecordEventToHost,                                                             \
+      (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
+      (mesh_cq, sub_device_ids, device_range))                                                                         \
+    X(meshEnqueueWaitForEvent, kNothing, PlainResult, void, tt::tt_metal::distributed::EnqueueWaitForEvent,            \
+      (MeshCommandQueue & mesh_cq, const MeshEvent& event), (mesh_cq, event))                                          \
+    X(meshEventSynchronize, kNothing, PlainResult, void, tt::tt_metal::distributed::EventSynchronize,                  \
+      (const MeshEvent& event), (SynchronizesMeshEvent{event}))                                                        \
+    X(meshBeginTraceCapture, kNothing | kOrdered, PlainResult, MeshTraceId,                                            \
+      tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id), (device, cq_id))        \
+    X(meshEndTraceCapture, kNothing, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,                    \
+      (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id), (device, cq_id, trace_id))               \
+    X(meshReplayTrace, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::ReplayTrace,                  \
+      (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking),                           \
+      (device, cq_id, trace_id, blocking))                                                                             \
+    X(meshReleaseTrace, kNothing, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                          \
+      (MeshDevice * device, const MeshTraceId& trace_id), (device, trace_id))                                          \
+    X(meshSynchronize, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Synchronize,                  \
+      (MeshDevice * device, std::optional<std::uint8_t> cq_id, SubIds sub_device_ids),                                 \
+      (SynchronizesMesh{device}, cq_id, sub_device_ids))                                                               \
+    X(meshFinish, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Finish,                            \
+      (MeshCommandQueue & mesh_cq, SubIds sub_device_ids), (FinishesMeshQueue{mesh_cq}, sub_device_ids))
+
+#define LTCAP_MEMBER_LIST(X)                                                                                           \
+    X(meshCqEnqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, MeshCommandQueue, enqueue_mesh_workload, ,     \
+      (MeshWorkload & mesh_workload, bool blocking), (self, mesh_workload, Blocking{blocking}))                        \
+    X(meshCqEnqueueWriteShardToSubGrid, kNothing, PlainResult, void, MeshCommandQueue,                                 \
+      enqueue_write_shard_to_sub_grid, ,                                                                               \
+      (const MeshBuffer& buffer, const void* host_data, const MeshCoordinateRange& device_range, bool blocking,        \
+       std::optional<BufferRegion> region),                                                                            \
+      (self, buffer, HostBytes{host_data, SubGridBytes(buffer, device_range, region)}, device_range,                   \
+       Blocking{blocking}, region))                                                                                    \
+    X(meshCqEnqueueWriteMeshBuffer, kNothing, PlainResult, void, MeshCommandQueue, enqueue_write_mesh_buffer, ,        \
+      (const std::shared_ptr<MeshBuffer>& buffer, const void* host_data, bool blocking),                               \
+      (self, buffer, HostBytes{host_data, WholeMeshBuffer(buffer)}, Blocking{blocking}))                               \
+    X(meshCqEnqueueWriteShards, kNothing, PlainResult, void, MeshCommandQueue, enqueue_write_shards, ,                 \
+      (const std::shared_ptr<MeshBuffer>& mesh_buffer, const ShardTransfers& shard_data_transfers, bool blocking),     \
+      (self, mesh_buffer, ShardWrites{shard_data_transfers, mesh_buffer}, Blocking{blocking}))                         \
+    X(meshCqEnqueueReadMeshBuffer, kNothing, PlainResult, void, MeshCommandQueue, enqueue_read_mesh_buffer, ,          \
+      (void* host_data, const std::shared_ptr<MeshBuffer>& buffer, bool blocking),                                     \
+      (self, ReadInto{host_data, WholeMeshBuffer(buffer)}, buffer, Blocking{blocking}))                                \
+    X(meshCqEnqueueReadShards, kNothing, PlainResult, void, MeshCommandQueue, enqueue_read_shards, ,                   \
+      (const ShardTransfers& shard_data_transfers, const std::shared_ptr<MeshBuffer>& mesh_buffer, bool blocking),     \
+      (self, ShardReads{shard_data_transfers, mesh_buffer}, mesh_buffer, Blocking{blocking}))                          \
+    X(meshCqEnqueueRecordEvent, kNothing, PlainResult, MeshEvent, MeshCommandQueue, enqueue_record_event, ,            \
+      (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),                                 \
+      (self, sub_device_ids, device_range))                                                                            \
+    X(meshCqEnqueueRecordEventToHost, kNothing, PlainResult, MeshEvent, MeshCommandQueue,                              \
+      enqueue_record_event_to_host, , (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range), \
+      (self, sub_device_ids, device_range))                                                                            \
+    X(meshCqEnqueueWaitForEvent, kNothing, PlainResult, void, MeshCommandQueue, enqueue_wait_for_event, ,              \
+      (const MeshEvent& sync_event), (self, sync_event))                                                               \
+    X(meshCqFinish, kNothing | kFinish, PlainResult, void, MeshCommandQueue, finish, , (SubIds sub_device_ids),        \
+      (FinishesMeshQueue{self}, sub_device_ids))                                                                       \
+    X(meshCqEnqueueTrace, kNothing | kLaunch, PlainResult, void, MeshCommandQueue, enqueue_trace, ,                    \
+      (const MeshTraceId& trace_id, bool blocking), (self, trace_id, Blocking{blocking}))                              \
+    X(meshWorkloadAddProgram, kNothing, PlainResult, void, MeshWorkload, add_program, ,                                \
+      (const MeshCoordinateRange& device_range, Program&& program),                                                    \
+      (AddsTo{self}, device_range, std::move(program)))                                                                \
+    X(meshBufferDeallocate, kNothing | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))
+
+// Destructors, recorded from their own hooks (interpose/mesh_release.cc) as not-a-call entries: a replay drops its
+// object at the same point, so later allocations land where they did. X(api, rules)
+#define LTCAP_MESH_IRREGULAR_LIST(X)                                                                                   \
+    X(meshBufferReleased, kNothing | kNotACall)                                                             \
+    X(meshDeviceReleased, kNothing | kNotACall)

@@ -1,0 +1,246 @@
+// The mesh API's arguments and results as the log records them (schema/trace.capnp, format 6; docs/mesh.md).
+// Mesh objects are known by their address, except a mesh command queue, whose mesh and index the shim learns when
+// the mesh is made (mesh_registry.h). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
+#include <cstring>
+
+#include "interpose/encode.h"
+#include "schema/values/data.h"
+#include "schema/values/list.h"
+#include "schema/values/mesh.h"
+#include "schema/values/object.h"
+
+namespace ltcap {
+namespace {
+
+values::Coord CoordOf(const dist::MeshCoordinate& coord) {
+    const auto span = coord.coords();
+    return values::Coord(span.begin(), span.end());
+}
+values::Coord ShapeOf(const dist::MeshShape& shape) {
+    const auto span = shape.view();
+    return values::Coord(span.begin(), span.end());
+}
+
+// The key of a number that belongs to a mesh (an event id, a trace id).
+std::uint64_t MeshKey(std::uint64_t mesh_key, std::uint64_t number) { return (mesh_key * 0x9E3779B97F4A7C15ull) ^ number; }
+
+Named Data(CallContext& c, const void* data, std::uint64_t size, values::DataValue& out) {
+    out = {data ? c.Blob(data, size) : 0, data ? size : 0, L::ElementType::bytes};
+    return {};
+}
+
+}  // namespace
+
+Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config) {
+    values::MeshDeviceConfigValue m{ShapeOf(config.mesh_shape), std::nullopt, {}};
+    if (config.offset) m.offset = CoordOf(*config.offset);
+    for (int id : config.physical_device_ids) m.physical_device_ids.push_back(static_cast<std::uint32_t>(id));
+    values::WriteMeshDeviceConfig(c.msg, v, m);
+    return {};
+}
+
+Named Encode(CallContext& c, V v, dist::MeshDevice* mesh) {
+    const std::uint64_t key = Key(mesh);
+    return Object(c, v, Kind::meshDevice, mesh ? c.cap.ids().Id(Kind::meshDevice, key) : 0, key,
+                  mesh ? static_cast<std::uint64_t>(mesh->id()) : 0, 0);
+}
+
+// The queue's mesh is named too (reads pending on the queue end when the mesh synchronizes).
+Named Encode(CallContext& c, V v, dist::MeshCommandQueue& cq) {
+    const std::uint64_t key = Key(&cq);
+    MeshRegistry::Queue q;
+    if (c.cap.meshes().FindQueue(key, q)) {
+        c.facts.Add(Named(Kind::meshDevice, q.mesh_id, q.mesh_key));
+        c.cap.reads().NoteQueueDevice(key, q.mesh_key);
+    }
+    return Object(c, v, Kind::meshCommandQueue, c.cap.ids().Id(Kind::meshCommandQueue, key), key, q.index, q.mesh_id);
+}
+
+Named Encode(CallContext& c, V v, const dist::MeshBufferConfig& config) {
+    values::MeshBufferConfigValue m;
+    if (const auto* replicated = std::get_if<dist::ReplicatedBufferConfig>(&config)) {
+        m.size = replicated->size;
+    } else {
+        const auto& sharded = std::get<dist::ShardedBufferConfig>(config);
+        m.sharded = true;
+        m.size = sharded.global_size;
+        m.global_height = sharded.global_buffer_shape.height();
+        m.global_width = sharded.global_buffer_shape.width();
+        m.shard_height = sharded.shard_shape.height();
+        m.shard_width = sharded.shard_shape.width();
+        m.orientation = static_cast<std::uint8_t>(sharded.shard_orientation);
+    }
+    values::WriteMeshBufferConfig(c.msg, v, m);
+    return {};
+}
+
+// address() is inline in v0.56.0's own header: a field every program built against it reads the same way.
+Named Encode(CallContext& c, V v, const dist::MeshBuffer& buffer) {
+    const std::uint64_t key = Key(&buffer);
+    return Object(c, v, Kind::meshBuffer, c.cap.ids().Id(Kind::meshBuffer, key), key, buffer.address(), 0);
+}
+Named Encode(CallContext& c, V v, const std::shared_ptr<dist::MeshBuffer>& buffer) {
+    if (!buffer) return Object(c, v, Kind::meshBuffer, 0, 0, 0, 0);
+    return Encode(c, v, *buffer);
+}
+
+Named Encode(CallContext& c, V v, dist::MeshWorkload& workload) {
+    const std::uint64_t key = Key(&workload);
+    return Object(c, v, Kind::meshWorkload, c.cap.ids().Id(Kind::meshWorkload, key), key, 0, 0);
+}
+// A workload that has no program yet is a new one, wherever an earlier one lived (get_programs() is inline in
+// v0.56.0's header too).
+Named Encode(CallContext& c, V v, const AddsTo& r) {
+    const std::uint64_t key = Key(&r.value);
+    const std::uint64_t id = r.value.get_programs().empty() ? c.cap.ids().NewId(Kind::meshWorkload, key)
+                                                             : c.cap.ids().Id(Kind::meshWorkload, key);
+    return Object(c, v, Kind::meshWorkload, id, key, 0, 0);
+}
+
+Named Encode(CallContext& c, V v, const dist::MeshCoordinateRange& range) {
+    values::WriteMeshRange(c.msg, v, {CoordOf(range.start_coord()), CoordOf(range.end_coord())});
+    return {};
+}
+
+Named Encode(CallContext& c, V v, const dist::MeshEvent& event) {
+    dist::MeshDevice* mesh = event.device();
+    const std::uint64_t key = MeshKey(Key(mesh), (std::uint64_t{event.mesh_cq_id()} << 32) | event.id());
+    return Object(c, v, Kind::meshEvent, c.cap.ids().Id(Kind::meshEvent, key), key, event.id(),
+                  c.cap.ids().Id(Kind::meshDevice, Key(mesh)));
+}
+
+// A trace id of the mesh argument before it.
+Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace) {
+    const std::uint64_t key = MeshKey(c.facts.Key(Kind::meshDevice), *trace);
+    return Object(c, v, Kind::meshTrace, c.cap.ids().Id(Kind::meshTrace, key), key, *trace, c.facts.Id(Kind::meshDevice));
+}
+
+Named Encode(CallContext& c, V v, const HostBytes& r) {
+    const void* data = r.value;
+    if (data && r.size && c.log && !r.staged)
+        if (const void* copy = Stage(data, r.size)) data = r.staged = copy;
+    values::WriteData(c.msg, v, {data ? c.Blob(data, r.size) : 0, data ? r.size : 0, L::ElementType::bytes});
+    return {};
+}
+
+// Each shard's bytes as tt-metal reads them during the call.
+Named Encode(CallContext& c, V v, const ShardWrites& r) {
+    auto list = values::WriteList(c.msg, v, r.value.size());
+    for (std::size_t i = 0; i < r.value.size(); i++) {
+        const auto& t = r.value[i];
+        values::ShardTransferValue s{CoordOf(t.shard_coord), {}, 0, std::nullopt};
+        if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
+        const std::uint64_t size = r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
+        Data(c, t.host_data, size, s.data);
+        values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, true);
+    }
+    return {};
+}
+
+// Each shard's destination; their bytes, once final, are the call's read data, shard after shard (one readData
+// each, at its offset). Pending like any non-blocking read until the queue is finished (encode_roles.cc).
+Named Encode(CallContext& c, V v, const ShardReads& r) {
+    auto list = values::WriteList(c.msg, v, r.value.size());
+    for (std::size_t i = 0; i < r.value.size(); i++) {
+        const auto& t = r.value[i];
+        values::ShardTransferValue s{CoordOf(t.shard_coord), {}, Key(t.host_data), std::nullopt};
+        if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
+        values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, false);
+    }
+    if (!c.cap.capture_reads() || !c.log || !r.buffer) return {};
+    // After the call, while the arguments still live.
+    c.Then(
+        [](CallContext& c, std::uint64_t transfers, std::uint64_t buffer) {
+            const auto& list = *reinterpret_cast<const api::ShardTransfers*>(transfers);
+            const auto& mesh_buffer = *reinterpret_cast<const dist::MeshBuffer*>(buffer);
+            std::uint64_t offset = 0;
+            for (const auto& t : list) {
+                const std::uint64_t size = ShardBytes(mesh_buffer, t.shard_coord, t.region);
+                if (t.host_data && size) c.log->AddPendingRead(QueueKey(c.facts), c.seq, t.host_data, size, offset);
+                offset += size;
+            }
+        },
+        Key(&r.value), Key(r.buffer.get()));
+    return {};
+}
+
+Named Encode(CallContext& c, V v, const FinishesMeshQueue& r) {
+    const Named queue = Encode(c, v, r.value);
+    c.Then([](CallContext& c, std::uint64_t queue_key, std::uint64_t) {
+        if (c.log) c.log->CompleteReads(queue_key, c.seq);
+    }, queue.key());
+    return queue;
+}
+Named Encode(CallContext& c, V v, const SynchronizesMesh& r) {
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const SynchronizesMeshEvent& r) {
+    const Named event = Encode(c, v, r.value);
+    c.Then(
+        [](CallContext& c, std::uint64_t key, std::uint64_t) {
+            std::uint64_t queue, seq;
+            if (c.log && c.cap.reads().EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
+        },
+        event.key());
+    return event;
+}
+
+Named Encode(CallContext& c, V v, const ReleasedMeshBuffer& r) {
+    return Object(c, v, Kind::meshBuffer, c.cap.ids().Id(Kind::meshBuffer, Key(r.value)), Key(r.value), 0, 0);
+}
+// Its queues go with it (a device made later at the same address is no mesh).
+Named Encode(CallContext& c, V v, const ReleasedMesh& r) {
+    c.cap.meshes().Forget(Key(r.value));
+    return Object(c, v, Kind::meshDevice, c.cap.ids().Id(Kind::meshDevice, Key(r.value)), Key(r.value), 0, 0);
+}
+
+// ---- Results
+
+// The mesh and its queues: each queue's mesh and index are known from here on.
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshDevice>& mesh) {
+    if (!mesh) return Object(c, v, Kind::meshDevice, 0, 0, 0, 0);
+    const std::uint64_t key = Key(mesh.get());
+    const std::uint64_t id = c.cap.ids().NewId(Kind::meshDevice, key);
+    c.cap.meshes().AddMesh(key);
+    try {
+        const std::uint8_t queues = mesh->num_hw_cqs();
+        for (std::uint32_t i = 0; i < queues; i++) {
+            const std::uint64_t queue = Key(&mesh->mesh_command_queue(i));
+            c.cap.meshes().AddQueue(queue, {key, id, i});
+            c.cap.ids().NewId(Kind::meshCommandQueue, queue);
+        }
+    } catch (...) {
+        // a queue the library will not show: calls on it name no mesh
+    }
+    return Object(c, v, Kind::meshDevice, id, key, static_cast<std::uint64_t>(mesh->id()), 0);
+}
+
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshBuffer>& buffer) {
+    if (!buffer) return Object(c, v, Kind::meshBuffer, 0, 0, 0, 0);
+    const std::uint64_t key = Key(buffer.get());
+    return Object(c, v, Kind::meshBuffer, c.cap.ids().NewId(Kind::meshBuffer, key), key, buffer->address(),
+                  c.facts.Id(Kind::meshDevice));
+}
+
+// CreateMeshWorkload's result is a value the program moves where it likes: a workload becomes an object when it
+// gets its first program (AddsTo), so the result is recorded as none.
+Named EncodeResult(CallContext&, V, PlainResult, const dist::MeshWorkload&) { return {}; }
+
+// A recorded event: EventSynchronize on it makes the queue's earlier reads final.
+Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& event) {
+    dist::MeshDevice* mesh = event.device();
+    const std::uint64_t key = MeshKey(Key(mesh), (std::uint64_t{event.mesh_cq_id()} << 32) | event.id());
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, QueueKey(c.facts), c.seq); },
+           key);
+    return Object(c, v, Kind::meshEvent, c.cap.ids().NewId(Kind::meshEvent, key), key, event.id(),
+                  c.cap.ids().Id(Kind::meshDevice, Key(mesh)));
+}
+
+Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace) {
+    const std::uint64_t key = MeshKey(c.facts.Key(Kind::meshDevice), *trace);
+    return Object(c, v, Kind::meshTrace, c.cap.ids().NewId(Kind::meshTrace, key), key, *trace,
+                  c.facts.Id(Kind::meshDevice));
+}
+
+}  // namespace ltcap

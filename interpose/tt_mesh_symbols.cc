@@ -1,0 +1,59 @@
+// The out-of-line members of tt-metal's mesh API (tt::tt_metal::distributed) that the shim's encoders call, each
+// defined here under its mangled name, hidden, forwarding to the real member found by name at first use — as
+// tt_symbols.cc does for the single-device API, and with the same calling-convention stand-ins: `this` first, a
+// reference as a pointer, a Span (trivially copyable, 16 bytes) returned in two registers, and a class returned by
+// value (shared_ptr) through the hidden result pointer that comes before `this`.
+#include <cstddef>
+#include <cstdint>
+
+#include "interpose/real_library.h"
+
+#define LTCAP_HIDDEN extern "C" __attribute__((visibility("hidden")))
+
+namespace {
+template <typename Fn>
+using Real = ltcap::real::Symbol<Fn>;
+struct SpanWords {  // tt::stl::Span<const std::uint32_t>
+    const std::uint32_t* data;
+    std::size_t size;
+};
+}  // namespace
+
+// Defines a forwarder: LTCAP_FORWARD(Ret, LocalName, "mangled", (params), (args)).
+#define LTCAP_FORWARD(Ret, local, mangled, params, args)                \
+    LTCAP_HIDDEN Ret local params __asm__(mangled);                     \
+    Ret local params {                                                  \
+        static Real<Ret(*) params> real(mangled);                       \
+        return real.get() args;                                         \
+    }
+
+// tt::stl::Span<const std::uint32_t> ShapeBase::view() const
+LTCAP_FORWARD(SpanWords, LtcapShapeView, "_ZNK2tt8tt_metal9ShapeBase4viewEv", (const void* self), (self))
+// tt::stl::Span<const std::uint32_t> MeshCoordinate::coords() const
+LTCAP_FORWARD(SpanWords, LtcapMeshCoordCoords, "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
+              (const void* self), (self))
+// const MeshCoordinate& MeshCoordinateRange::start_coord() const, end_coord() const
+LTCAP_FORWARD(const void*, LtcapMeshRangeStart, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange11start_coordEv",
+              (const void* self), (self))
+LTCAP_FORWARD(const void*, LtcapMeshRangeEnd, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange9end_coordEv",
+              (const void* self), (self))
+// std::uint32_t MeshEvent::id() const, MeshDevice* MeshEvent::device() const, std::uint32_t MeshEvent::mesh_cq_id() const
+LTCAP_FORWARD(std::uint32_t, LtcapMeshEventId, "_ZNK2tt8tt_metal11distributed9MeshEvent2idEv", (const void* self),
+              (self))
+LTCAP_FORWARD(void*, LtcapMeshEventDevice, "_ZNK2tt8tt_metal11distributed9MeshEvent6deviceEv", (const void* self),
+              (self))
+LTCAP_FORWARD(std::uint32_t, LtcapMeshEventQueue, "_ZNK2tt8tt_metal11distributed9MeshEvent10mesh_cq_idEv",
+              (const void* self), (self))
+// MeshCommandQueue& MeshDevice::mesh_command_queue(std::size_t cq_id) const
+LTCAP_FORWARD(void*, LtcapMeshQueue, "_ZNK2tt8tt_metal11distributed10MeshDevice18mesh_command_queueEm",
+              (const void* self, std::size_t cq_id), (self, cq_id))
+// DeviceAddr MeshBuffer::size() const
+LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
+              (const void* self), (self))
+// std::shared_ptr<Buffer> MeshBuffer::get_device_buffer(const MeshCoordinate&) const (the result through `out`)
+LTCAP_FORWARD(void*, LtcapMeshBufferShard,
+              "_ZNK2tt8tt_metal11distributed10MeshBuffer17get_device_bufferERKNS1_14MeshCoordinateE",
+              (void* out, const void* self, const void* coord), (out, self, coord))
+// std::size_t Shape2D::height() const, width() const
+LTCAP_FORWARD(std::size_t, LtcapShape2DHeight, "_ZNK2tt8tt_metal7Shape2D6heightEv", (const void* self), (self))
+LTCAP_FORWARD(std::size_t, LtcapShape2DWidth, "_ZNK2tt8tt_metal7Shape2D5widthEv", (const void* self), (self))

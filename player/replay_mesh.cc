@@ -1,0 +1,235 @@
+// The mesh API's values, objects and roles replayed (api/mesh_list.h; the capture's half is
+// interpose/encode_mesh.cc). A mesh is rebuilt from its config: MeshDevice::create fails with tt-metal's own error
+// when the target cannot offer the shape, and a mesh made with another shape than the captured one stops the replay.
+#include <cstring>
+
+#include "player/format.h"
+#include "player/replay_roles.h"
+#include "schema/values/buffer_config.h"
+#include "schema/values/mesh.h"
+#include "schema/values/object.h"
+
+namespace ltcap {
+namespace {
+
+values::ObjectValue Object(Value v, schema::ObjectKind kind, const char* what) {
+    const values::ObjectValue o = values::ReadObject(v);
+    if (o.kind != static_cast<layout::ObjectKind>(kind)) values::Unexpected(what, v);
+    return o;
+}
+
+dist::MeshCoordinate Coordinate(const values::Coord& c) {
+    if (c.empty()) throw LogError("a mesh coordinate with no dimension");
+    return dist::MeshCoordinate(tt::stl::Span<const std::uint32_t>(c.data(), c.size()));
+}
+
+std::string Dims(tt::stl::Span<const std::uint32_t> s) {
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); i++) out += (i ? "x" : "") + std::to_string(s[i]);
+    return out;
+}
+
+// The list argument of the call (its shard transfers).
+capnp::List<schema::Value>::Reader TransferList(CallReplay& x) {
+    for (unsigned i = 0; i < x.ArgCount(); i++)
+        if (x.Arg(i).isList()) return x.Arg(i).getList();
+    throw LogError("has no list of shard transfers");
+}
+
+}  // namespace
+
+// ---- Objects
+
+Held<dist::MeshDevice*> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice*>) {
+    const auto o = Object(v, schema::ObjectKind::MESH_DEVICE, "a mesh device");
+    return {o.id ? x.o.mesh_devices.Get(o.id).get() : nullptr};
+}
+
+// A queue is its mesh's queue with the captured index.
+Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>) {
+    const auto o = Object(v, schema::ObjectKind::MESH_COMMAND_QUEUE, "a mesh command queue");
+    if (!o.parent) throw LogError("names mesh command queue #" + std::to_string(o.id) + " of a mesh the capture did not see made");
+    dist::MeshDevice& mesh = *x.o.mesh_devices.Get(o.parent);
+    if (o.raw >= mesh.num_hw_cqs())
+        throw LogError("names command queue " + std::to_string(o.raw) + " of a mesh with " + std::to_string(mesh.num_hw_cqs()));
+    return {&mesh.mesh_command_queue(o.raw)};
+}
+
+Held<std::shared_ptr<dist::MeshBuffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<dist::MeshBuffer>>) {
+    const std::uint64_t id = Object(v, schema::ObjectKind::MESH_BUFFER, "a mesh buffer").id;
+    return {id ? x.o.mesh_buffers.Get(id) : nullptr};
+}
+Ref<dist::MeshBuffer> Decode(CallReplay& x, Value v, Tag<dist::MeshBuffer>) {
+    const auto buffer = Decode(x, v, Tag<std::shared_ptr<dist::MeshBuffer>>{}).value;  // the table keeps it
+    if (!buffer) throw LogError("passes a null mesh buffer by reference");
+    return {buffer.get()};
+}
+
+Ref<dist::MeshWorkload> Decode(CallReplay& x, Value v, Tag<dist::MeshWorkload>) {
+    return {x.o.mesh_workloads.Get(Object(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id).get()};
+}
+Ref<dist::MeshEvent> Decode(CallReplay& x, Value v, Tag<dist::MeshEvent>) {
+    return {x.o.mesh_events.Get(Object(v, schema::ObjectKind::MESH_EVENT, "a mesh event").id).get()};
+}
+Held<dist::MeshTraceId> Decode(CallReplay& x, Value v, Tag<dist::MeshTraceId>) {
+    return {x.o.mesh_traces.Get(Object(v, schema::ObjectKind::MESH_TRACE, "a mesh trace").id)};
+}
+
+// ---- Values
+
+Held<dist::MeshDeviceConfig> Decode(CallReplay&, Value v, Tag<dist::MeshDeviceConfig>) {
+    const values::MeshDeviceConfigValue c = values::ReadMeshDeviceConfig(v);
+    Held<dist::MeshDeviceConfig> out{dist::MeshDeviceConfig{
+        .mesh_shape = dist::MeshShape(tt::stl::Span<const std::uint32_t>(c.shape.data(), c.shape.size()))}};
+    if (c.offset) out.value.offset = Coordinate(*c.offset);
+    for (std::uint32_t id : c.physical_device_ids) out.value.physical_device_ids.push_back(static_cast<int>(id));
+    return out;
+}
+
+Held<dist::MeshBufferConfig> Decode(CallReplay&, Value v, Tag<dist::MeshBufferConfig>) {
+    const values::MeshBufferConfigValue c = values::ReadMeshBufferConfig(v);
+    if (!c.sharded) return {dist::ReplicatedBufferConfig{.size = c.size}};
+    return {dist::ShardedBufferConfig{.global_size = c.size,
+                                      .global_buffer_shape = tm::Shape2D(c.global_height, c.global_width),
+                                      .shard_shape = tm::Shape2D(c.shard_height, c.shard_width),
+                                      .shard_orientation = static_cast<tm::ShardOrientation>(c.orientation)}};
+}
+
+Held<dist::DeviceLocalBufferConfig> Decode(CallReplay&, Value v, Tag<dist::DeviceLocalBufferConfig>) {
+    const values::BufferConfigValue b = values::ReadBufferConfig(v);
+    Held<dist::DeviceLocalBufferConfig> out{{.page_size = b.page_size,
+                                             .buffer_type = static_cast<tm::BufferType>(b.buffer_type),
+                                             .buffer_layout = static_cast<tm::TensorMemoryLayout>(b.layout),
+                                             .shard_parameters = std::nullopt,
+                                             .bottom_up = std::nullopt}};
+    if (b.sharded) out.value.shard_parameters = DecodeShardSpec(b.shard);
+    if (b.bottom_up) out.value.bottom_up = b.bottom_up == 2;
+    return out;
+}
+
+Held<dist::MeshCoordinateRange> Decode(CallReplay&, Value v, Tag<dist::MeshCoordinateRange>) {
+    const values::MeshRangeValue r = values::ReadMeshRange(v);
+    return {dist::MeshCoordinateRange(Coordinate(r.start), Coordinate(r.end))};
+}
+
+// ---- Roles
+
+Held<const void*> DecodeRole(CallReplay& x, Value v, Tag<HostBytes>) { return {DataBytes(x, v)}; }
+
+const void* Prepare(CallReplay& x, const HostBytes& h) {
+    if (h.size > x.payload_bytes)
+        throw LogError("the call reads " + std::to_string(h.size) + " bytes of its source, the log holds " +
+                       std::to_string(x.payload_bytes));
+    return h.value;
+}
+
+// Each shard's captured bytes, copied (several blobs are in use at once).
+HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>) {
+    HeldShards out;
+    const auto list = values::ReadList(v);
+    out.bytes.resize(list.size());
+    for (unsigned i = 0; i < list.size(); i++) {
+        const values::ShardTransferValue t = values::ReadShardTransfer(list[i]);
+        auto& bytes = out.bytes[i];
+        if (t.data.size) {
+            const auto ref = list[i].getShardTransfer().getData();
+            const std::uint8_t* data = x.r.Data(ref, ref.getSize());
+            x.r.CountWritten(ref.getSize());
+            bytes.assign(data, data + ref.getSize());
+        }
+        std::optional<tm::BufferRegion> region;
+        if (t.region) region.emplace(t.region->offset, t.region->size);
+        out.value.push_back({.shard_coord = Coordinate(t.coord), .host_data = bytes.empty() ? nullptr : bytes.data(),
+                             .region = region});
+    }
+    return out;
+}
+
+// tt-metal reads each shard's size (or its region's) from each source: the log must hold them all.
+api::ShardTransfers Prepare(CallReplay& x, const ShardWrites& w) {
+    const auto list = TransferList(x);
+    for (unsigned i = 0; i < w.value.size() && i < list.size(); i++) {
+        const auto& t = w.value[i];
+        const std::uint64_t need = w.buffer ? ShardBytes(*w.buffer, t.shard_coord, t.region) : 0;
+        const std::uint64_t have = list[i].getShardTransfer().getData().getSize();
+        if (t.host_data && need > have)
+            throw LogError("shard " + std::to_string(i) + " is written with " + std::to_string(need) +
+                           " bytes, the log holds " + std::to_string(have));
+    }
+    return w.value;
+}
+
+Held<api::ShardTransfers> DecodeRole(CallReplay&, Value v, Tag<ShardReads>) {
+    Held<api::ShardTransfers> out;
+    for (auto e : values::ReadList(v)) {
+        const values::ShardTransferValue t = values::ReadShardTransfer(e);
+        std::optional<tm::BufferRegion> region;
+        if (t.region) region.emplace(t.region->offset, t.region->size);
+        out.value.push_back({.shard_coord = Coordinate(t.coord), .host_data = nullptr, .region = region});
+        static std::uint8_t placeholder;
+        if (t.host) out.value.back().host_data = &placeholder;  // Prepare gives it room
+    }
+    return out;
+}
+
+// One destination for the call, the shards one after another (as the capture recorded their bytes).
+api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
+    api::ShardTransfers out = r.value;
+    std::vector<std::uint64_t> sizes;
+    std::uint64_t total = 0;
+    for (const auto& t : out) {
+        const std::uint64_t size = t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
+        if (size > Replayer::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
+        sizes.push_back(size);
+        total += size;
+    }
+    std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
+    std::uint64_t offset = 0;
+    for (std::size_t i = 0; i < out.size(); i++) {
+        if (out[i].host_data) out[i].host_data = base + offset;
+        offset += sizes[i];
+    }
+    return out;
+}
+
+// The first program a workload gets makes it (the capture gave it a new id then).
+Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>) {
+    const std::uint64_t id = Object(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id;
+    if (!x.o.mesh_workloads.Has(id)) x.o.mesh_workloads.Put(id, std::make_unique<dist::MeshWorkload>());
+    return {x.o.mesh_workloads.Get(id).get()};
+}
+Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>) {
+    return Decode(x, v, Tag<dist::MeshCommandQueue>{});
+}
+Held<dist::MeshDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMesh>) {
+    return Decode(x, v, Tag<dist::MeshDevice*>{});
+}
+Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEvent>) {
+    return Decode(x, v, Tag<dist::MeshEvent>{});
+}
+
+// ---- Results
+
+// The mesh must have the captured shape: the same calls on another shape place shards on other devices.
+void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh) {
+    if (!mesh) return;
+    const values::MeshDeviceConfigValue captured = values::ReadMeshDeviceConfig(x.Arg(0));
+    const auto shape = mesh->shape().view();
+    if (!std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))
+        throw ReplayError("the mesh was made with shape " + Dims(shape) + ", the capture's has " +
+                          Dims({captured.shape.data(), captured.shape.size()}));
+    x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));
+}
+
+void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer) {
+    if (buffer) x.r.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
+    x.o.mesh_buffers.Put(x.ResultId(), std::move(buffer));
+}
+
+void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event) {
+    x.o.mesh_events.Put(x.ResultId(), std::make_unique<dist::MeshEvent>(std::move(event)));
+}
+
+void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace) { x.o.mesh_traces.Put(x.ResultId(), trace); }
+
+}  // namespace ltcap

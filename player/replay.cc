@@ -227,16 +227,22 @@ void Replayer::Verify(schema::ReadData::Reader r) {
     const auto ref = r.getData();
     // The piece [offset, offset + size) of what the call read; the whole read, usually.
     Read read;
+    std::string piece;  // the piece's name, if the call gave it one
+    if (const auto name = piece_names_.find({r.getSeq(), r.getOffset()}); name != piece_names_.end()) {
+        piece = std::move(name->second);
+        piece_names_.erase(name);
+    }
     if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size()) {
         read = std::move(it->second);
         reads_.erase(it);
+        if (!piece.empty()) read.what += ", " + piece;
     } else {
         Read& whole = it->second;
         if (r.getOffset() > whole.bytes.size() || ref.getSize() > whole.bytes.size() - r.getOffset())
             throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
                            std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
                            " bytes the call read");
-        read.what = whole.what + (r.getOffset() ? ", bytes from " + std::to_string(r.getOffset()) : "");
+        read.what = whole.what + ", " + (piece.empty() ? "bytes from " + std::to_string(r.getOffset()) : piece);
         read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
         whole.verified += ref.getSize();
         if (whole.verified >= whole.bytes.size()) reads_.erase(it);

@@ -79,6 +79,8 @@ public:
     // allocated: it must equal what the capture recorded for that read (bytes the file holds), or, for a read the
     // capture did not record, stay under kMaxUnrecordedRead.
     std::vector<std::uint8_t>& ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // Names the piece of read `seq` that starts at `offset` (a mesh read's shard), for mismatch reports.
+    void NamePiece(std::uint64_t seq, std::uint64_t offset, std::string name) { piece_names_[{seq, offset}] = std::move(name); }
     // The same check, for a read whose destination tt-metal sizes itself.
     void CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
     // Zeroed room for a read nobody verifies, reused from call to call.
@@ -137,6 +139,7 @@ private:
         std::uint64_t verified = 0;  // bytes checked so far (a read recorded in pieces)
     };
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
+    std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;  // (seq, offset) → "shard (1, 3)"
 
     // Results.
     std::uint64_t to_replay_ = 0;     // calls in the log up to --calls' last (all of them without --calls)

@@ -29,6 +29,13 @@ std::string Dims(tt::stl::Span<const std::uint32_t> s) {
     return out;
 }
 
+// "(1, 3)"
+std::string CoordText(tt::stl::Span<const std::uint32_t> s) {
+    std::string out = "(";
+    for (std::size_t i = 0; i < s.size(); i++) out += (i ? ", " : "") + std::to_string(s[i]);
+    return out + ")";
+}
+
 // The list argument of the call (its shard transfers).
 capnp::List<schema::Value>::Reader TransferList(CallReplay& x) {
     for (unsigned i = 0; i < x.ArgCount(); i++)
@@ -186,7 +193,10 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
     std::uint64_t offset = 0;
     for (std::size_t i = 0; i < out.size(); i++) {
-        if (out[i].host_data) out[i].host_data = base + offset;
+        if (out[i].host_data) {
+            out[i].host_data = base + offset;
+            x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(out[i].shard_coord.coords()));
+        }
         offset += sizes[i];
     }
     return out;

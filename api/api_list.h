@@ -264,6 +264,6 @@
     LTCAP_MESH_API_LIST(X)
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`
-// when the last reference to a buffer goes (interpose/buffer_release.cc; replayed by dropping the player's
+// when the last reference to a buffer goes (interpose/destructor_hooks.cc; replayed by dropping the player's
 // reference). X(api, rules)
 #define LTCAP_IRREGULAR_LIST(X) X(bufferReleased, kReleasesBuffer | kNotACall) LTCAP_MESH_IRREGULAR_LIST(X)

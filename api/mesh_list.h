@@ -90,7 +90,7 @@
       (AddsTo{self}, device_range, std::move(program)))                                                                \
     X(meshBufferDeallocate, kNothing | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))
 
-// Destructors, recorded from their own hooks (interpose/mesh_release.cc) as not-a-call entries: a replay drops its
+// Destructors, recorded from their own hooks (interpose/destructor_hooks.cc) as not-a-call entries: a replay drops its
 // object at the same point, so later allocations land where they did. X(api, rules)
 #define LTCAP_MESH_IRREGULAR_LIST(X)                                                                                   \
     X(meshBufferReleased, kNothing | kNotACall)                                                             \

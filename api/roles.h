@@ -111,9 +111,9 @@ struct FinishesMeshQueue { dist::MeshCommandQueue& value; };          // its rea
 struct SynchronizesMesh { dist::MeshDevice* const& value; };          // all its queues' reads are final
 struct SynchronizesMeshEvent { const dist::MeshEvent& value; };       // reads before the event are final
 
-// The buffer whose destructor is running (interpose/buffer_release.cc).
+// The buffer whose destructor is running (interpose/destructor_hooks.cc).
 struct ReleasedBuffer { void* const& value; };
-// The mesh buffer, or mesh, whose destructor is running (interpose/mesh_release.cc).
+// The mesh buffer, or mesh, whose destructor is running (interpose/destructor_hooks.cc).
 struct ReleasedMeshBuffer { void* const& value; };
 struct ReleasedMesh { void* const& value; };
 

@@ -210,6 +210,11 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& even
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace);
 // The thread's copy of `size` bytes a write reads (roles.h: Payload), valid until the next; null if memory is short.
 const void* Stage(const void* data, std::uint64_t size) noexcept;
+// Work a role leaves for after the call, shared by the single-device and mesh roles: the queue's pending reads
+// are final; every queue of the device's (or mesh's); the reads of the queue an event was recorded on, before it.
+void ThenQueueFinished(CallContext& c, std::uint64_t queue_key);
+void ThenDeviceFinished(CallContext& c, std::uint64_t device_key);
+void ThenEventReached(CallContext& c, std::uint64_t event_key);
 // The queue a call names, single-device or mesh (0: none): its pending reads, blocking calls and events.
 inline std::uint64_t QueueKey(const Facts& f) {
     const std::uint64_t cq = f.Key(Kind::commandQueue);

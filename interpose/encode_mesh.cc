@@ -166,23 +166,16 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
 
 Named Encode(CallContext& c, V v, const FinishesMeshQueue& r) {
     const Named queue = Encode(c, v, r.value);
-    c.Then([](CallContext& c, std::uint64_t queue_key, std::uint64_t) {
-        if (c.log) c.log->CompleteReads(queue_key, c.seq);
-    }, queue.key());
+    ThenQueueFinished(c, queue.key());
     return queue;
 }
 Named Encode(CallContext& c, V v, const SynchronizesMesh& r) {
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
+    ThenDeviceFinished(c, Key(r.value));
     return Encode(c, v, r.value);
 }
 Named Encode(CallContext& c, V v, const SynchronizesMeshEvent& r) {
     const Named event = Encode(c, v, r.value);
-    c.Then(
-        [](CallContext& c, std::uint64_t key, std::uint64_t) {
-            std::uint64_t queue, seq;
-            if (c.log && c.cap.reads().EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
-        },
-        event.key());
+    ThenEventReached(c, event.key());
     return event;
 }
 

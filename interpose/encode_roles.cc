@@ -81,29 +81,39 @@ Named Encode(CallContext& c, V v, const LaunchOfShared& r) {
     return Encode(c, v, LaunchOf{*r.value});
 }
 
-Named Encode(CallContext& c, V v, const FinishesQueue& r) {
-    const Named queue = Encode(c, v, r.value);
+void ThenQueueFinished(CallContext& c, std::uint64_t queue_key) {
     c.Then([](CallContext& c, std::uint64_t queue_key, std::uint64_t) {
         if (c.log) c.log->CompleteReads(queue_key, c.seq);
-    }, queue.key());
-    return queue;
+    }, queue_key);
 }
-Named Encode(CallContext& c, V v, const ClosesDevice& r) {
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
-    return Encode(c, v, r.value);
+void ThenDeviceFinished(CallContext& c, std::uint64_t device_key) {
+    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, device_key);
 }
-Named Encode(CallContext& c, V v, const ClosesDevices& r) { return Encode(c, v, r.value); }
-Named Encode(CallContext& c, V v, const SynchronizesDevice& r) {
-    c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().CompleteDeviceReads(c.log, key); }, Key(r.value));
-    return Encode(c, v, r.value);
-}
-Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
+void ThenEventReached(CallContext& c, std::uint64_t event_key) {
     c.Then(
         [](CallContext& c, std::uint64_t key, std::uint64_t) {
             std::uint64_t queue, seq;
             if (c.log && c.cap.reads().EventQueue(key, queue, seq)) c.log->CompleteReads(queue, seq);
         },
-        Key(r.value.get()));
+        event_key);
+}
+
+Named Encode(CallContext& c, V v, const FinishesQueue& r) {
+    const Named queue = Encode(c, v, r.value);
+    ThenQueueFinished(c, queue.key());
+    return queue;
+}
+Named Encode(CallContext& c, V v, const ClosesDevice& r) {
+    ThenDeviceFinished(c, Key(r.value));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const ClosesDevices& r) { return Encode(c, v, r.value); }
+Named Encode(CallContext& c, V v, const SynchronizesDevice& r) {
+    ThenDeviceFinished(c, Key(r.value));
+    return Encode(c, v, r.value);
+}
+Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
+    ThenEventReached(c, Key(r.value.get()));
     return Encode(c, v, r.value);
 }
 Named Encode(CallContext& c, V v, const RecordsEvent& r) {

@@ -48,7 +48,7 @@ struct MemberCall<kPmf> {
              [&x](qualifier Class & self LTCAP_COMMA_ARGS params) { Invoke<result>(x, fn LTCAP_COMMA_ARGS args); });   \
      }},
 
-// bufferReleased (interpose/buffer_release.cc records it from Buffer's destructor): the program dropped its last
+// bufferReleased (interpose/destructor_hooks.cc records it from Buffer's destructor): the program dropped its last
 // reference, so the player drops its own and tt-metal frees the buffer at the same point. Buffers tt-metal made for
 // itself are not in the table.
 void BufferReleased(CallReplay& x) {
@@ -57,7 +57,7 @@ void BufferReleased(CallReplay& x) {
     x.o.buffer_address.erase(id);
 }
 
-// meshBufferReleased, meshDeviceReleased (interpose/mesh_release.cc): the program dropped its last reference; the
+// meshBufferReleased, meshDeviceReleased (interpose/destructor_hooks.cc): the program dropped its last reference; the
 // player drops its own (a mesh it made for itself is not in the table).
 void MeshBufferReleased(CallReplay& x) { x.o.mesh_buffers.Erase(ObjectId(x.Arg(0))); }
 void MeshDeviceReleased(CallReplay& x) { x.o.mesh_devices.Erase(ObjectId(x.Arg(0))); }

@@ -3,10 +3,10 @@
 # here (plain and compressed, cut and whole), after replaying every saved input under regressions/ (hostile logs,
 # and inputs that once crashed a reader: each must now run clean). Any finding fails the test and is kept as an
 # artifact.
-#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS
+#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS MESH_SHARDED
 set -uo pipefail
 log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") shim=$(realpath "$3")
-programs=("$4" "$5" "$6")
+programs=("$4" "$5" "$6" "$7")
 here=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 seconds=${FUZZ_SECONDS:-20}
 work=${TEST_TMPDIR:-$(mktemp -d)}

@@ -5,6 +5,7 @@
 #include <memory>
 #include <vector>
 
+#include <tt-metalium/distributed.hpp>
 #include <tt-metalium/event.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/lightmetal_capture_utils.hpp>
@@ -161,5 +162,55 @@ int main() {
     LightMetalCompareToGolden(cq, dram, bytes.data());
     DeallocateBuffer(*at);
     std::printf("closed %d\n", CloseDevice(device));
+
+    {  // The mesh API (tt::tt_metal::distributed) on a 2x2 mesh: every function and member the shim interposes.
+        using namespace tt::tt_metal::distributed;
+        auto mesh = MeshDevice::create(MeshDeviceConfig{.mesh_shape = MeshShape(2, 2)}, DEFAULT_L1_SMALL_SIZE, 1 << 20);
+        MeshCommandQueue& mcq = mesh->mesh_command_queue();
+        const DeviceLocalBufferConfig local{.page_size = 1024, .buffer_type = BufferType::DRAM,
+                                            .buffer_layout = TensorMemoryLayout::INTERLEAVED, .bottom_up = false};
+        auto replicated = MeshBuffer::create(ReplicatedBufferConfig{.size = 4096}, local, mesh.get());
+        auto sharded = MeshBuffer::create(distributed::ShardedBufferConfig{.global_size = 16384,
+                                                                           .global_buffer_shape = {64, 64},
+                                                                           .shard_shape = {32, 32},
+                                                                           .shard_orientation = ShardOrientation::ROW_MAJOR},
+                                          local, mesh.get());
+        std::vector<uint32_t> words(4096), patch(1024, 9), whole, shard;
+        for (uint32_t i = 0; i < words.size(); i++) words[i] = i;
+        mcq.enqueue_write_mesh_buffer(replicated, words.data(), false);
+        mcq.enqueue_write_shard_to_sub_grid(*replicated, patch.data(), MeshCoordinateRange({1, 0}, {1, 1}), false);
+        EnqueueWriteMeshBuffer(mcq, sharded, words, false);
+        WriteShard(mcq, sharded, patch, MeshCoordinate(1, 1));
+        EnqueueReadMeshBuffer(mcq, whole, sharded, true);
+        ReadShard(mcq, shard, replicated, MeshCoordinate(1, 0));
+        std::printf("mesh reads %u %u %u\n", whole[100], whole[4095], shard[0]);
+
+        Program top = CreateProgram(), bottom = CreateProgram();
+        CreateKernelFromString(top, "void kernel_main() {}", core, DataMovementConfig{});
+        CreateKernelFromString(bottom, "void kernel_main() {}", core, DataMovementConfig{});
+        MeshWorkload workload = CreateMeshWorkload();
+        AddProgramToMeshWorkload(workload, std::move(top), MeshCoordinateRange({0, 0}, {0, 1}));
+        workload.add_program(MeshCoordinateRange({1, 0}, {1, 1}), std::move(bottom));
+        EnqueueMeshWorkload(mcq, workload, false);
+        mcq.enqueue_mesh_workload(workload, false);
+        const MeshEvent recorded = EnqueueRecordEvent(mcq);
+        EnqueueRecordEventToHost(mcq);
+        EnqueueWaitForEvent(mcq, recorded);
+        const MeshEvent member_recorded = mcq.enqueue_record_event();
+        const MeshEvent to_host = mcq.enqueue_record_event_to_host();
+        mcq.enqueue_wait_for_event(member_recorded);
+        EventSynchronize(to_host);
+        const MeshTraceId trace = BeginTraceCapture(mesh.get(), 0);
+        EnqueueMeshWorkload(mcq, workload, false);
+        EndTraceCapture(mesh.get(), 0, trace);
+        ReplayTrace(mesh.get(), 0, trace, false);
+        mcq.enqueue_trace(trace, false);
+        Finish(mcq);
+        mcq.finish();
+        ReleaseTrace(mesh.get(), trace);
+        Synchronize(mesh.get(), std::nullopt);
+        sharded->deallocate();
+        std::printf("mesh done\n");
+    }  // the buffers and the mesh go: meshBufferReleased, meshDeviceReleased
     return 0;
 }

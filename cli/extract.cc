@@ -48,6 +48,7 @@ struct DataItem {
     std::string function;
     bool write;
     schema::ElementType type;
+    std::uint64_t offset = 0;  // a read's piece: where it starts in what the call read (a mesh shard)
 };
 
 struct KernelItem {
@@ -98,13 +99,18 @@ private:
     std::map<std::string, std::string> written_;  // tree path → content
 };
 
-// The buffer a call names first (0: none), and whether it has a host destination (a read).
+// The buffer (or mesh buffer) a call names first (0: none), and whether it has a host destination (a read; a mesh
+// read's destinations are in its shard transfers).
 std::pair<std::uint64_t, bool> BufferAndDestination(schema::Call::Reader call) {
     std::uint64_t buffer = 0;
     bool destination = false;
     for (auto v : call.getArgs()) {
-        if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::BUFFER && !buffer) buffer = v.getObject().getId();
+        const bool is_buffer = v.isObject() && (v.getObject().getKind() == schema::ObjectKind::BUFFER ||
+                                                v.getObject().getKind() == schema::ObjectKind::MESH_BUFFER);
+        if (is_buffer && !buffer) buffer = v.getObject().getId();
         destination = destination || v.isHostPointer();
+        if (v.isList())
+            for (auto e : v.getList()) destination = destination || (e.isShardTransfer() && !e.getShardTransfer().hasData());
     }
     return {buffer, destination};
 }
@@ -121,12 +127,16 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
                 const auto call = e.getCall();
                 const auto [buffer, destination] = BufferAndDestination(call);
                 if (destination) reads[call.getSeq()] = {ApiName(call.getFunction()), buffer};
-                for (auto v : call.getArgs())
-                    if (v.isData()) {
-                        const auto d = v.getData();
-                        data.push_back({call.getSeq(), buffer, d.getBlob(), d.getSize(), ApiName(call.getFunction()),
-                                        true, d.getElementType()});
-                    }
+                auto write = [&](schema::DataRef::Reader d) {
+                    data.push_back({call.getSeq(), buffer, d.getBlob(), d.getSize(), ApiName(call.getFunction()),
+                                    true, d.getElementType()});
+                };
+                for (auto v : call.getArgs()) {
+                    if (v.isData()) write(v.getData());
+                    if (v.isList())  // a mesh write's shards, each with its bytes
+                        for (auto e : v.getList())
+                            if (e.isShardTransfer() && e.getShardTransfer().hasData()) write(e.getShardTransfer().getData());
+                }
                 break;
             }
             case E::READ_DATA: {
@@ -134,7 +144,7 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
                 const auto it = reads.find(r.getSeq());
                 const auto d = r.getData();
                 data.push_back({r.getSeq(), it == reads.end() ? 0 : it->second.second, d.getBlob(), d.getSize(),
-                                it == reads.end() ? "" : it->second.first, false, d.getElementType()});
+                                it == reads.end() ? "" : it->second.first, false, d.getElementType(), r.getOffset()});
                 break;
             }
             case E::BLOB: blobs.Write(e.getBlob()); break;
@@ -172,6 +182,7 @@ void WriteIndex(const std::string& path, const std::string& log, const std::vect
         j.Key("file"), j.String("data/" + std::to_string(d.blob) + ".bin");
         j.Key("bytes"), j.Number(d.bytes);
         j.Key("element_type"), j.String(values::EnumName(d.type));
+        if (d.offset) j.Key("offset"), j.Number(d.offset);
         if (Typed(d.type)) j.Key("elements"), j.Number(d.bytes / values::ElementBytes(d.type));
         j.EndObject();
     }

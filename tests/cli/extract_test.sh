@@ -3,9 +3,10 @@
 # with — the program, run from the extracted tree with an empty kernel cache, compiles every kernel from it and
 # passes, and fails once an extracted kernel is broken; index.json lists every write and read with a file of the
 # right size; the header a kernel includes with quotes is extracted beside it and used. A cut-off log extracts what is there (exit 1), a foreign file is exit 2.
-#   extract_test.sh LTCAP MATMUL_SINGLE_CORE
+# A mesh log (mesh_sharded): every shard a call writes or reads is its own entry, read pieces at their offsets.
+#   extract_test.sh LTCAP MATMUL_SINGLE_CORE MESH_SHARDED
 set -uo pipefail
-ltcap=$(realpath "$1") program=$(realpath "$2")
+ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -60,6 +61,23 @@ sed -i 's/return row \* cols + col;/return col * cols + row;/' "$out/$(cat "$out
 cmp -s "$work/tile_order.h" "$out/$(cat "$out/header.path")" && fail "the header edit did not apply"
 (cd "$out/kernels" && TT_METAL_EMU_CACHE_DIR=$work/cache4 "$program") >"$work/header.out" 2>&1 &&
     fail "the program passed with the extracted header changed: the header was not taken from the extracted tree"
+
+# A mesh log: the whole writes, the one-shard write, the whole and one-shard reads, and each piece of the all-shards
+# read (8 shards, 4096 bytes each, one after another) name their call and mesh buffer.
+"$ltcap" capture -q -o "$work/mesh.capnp" -- "$mesh_program" >"$work/mesh.out" 2>&1 || fail "mesh capture: $(cat "$work/mesh.out")"
+"$ltcap" extract "$work/mesh.capnp" "$work/mesh" >/dev/null || fail "mesh extract exit $?"
+python3 - "$work/mesh/index.json" <<'PY' || fail "the mesh log's index.json"
+import json, sys
+data = json.load(open(sys.argv[1]))["data"]
+by = lambda f, direction: [d for d in data if d["function"] == f and d["direction"] == direction]
+assert len(by("meshCqEnqueueWriteMeshBuffer", "write")) == 2 and len(by("meshCqEnqueueWriteShards", "write")) == 2
+assert len(by("meshCqEnqueueReadMeshBuffer", "read")) == 2
+pieces = by("meshCqEnqueueReadShards", "read")
+assert len(pieces) == 2 * (8 + 8), len(pieces)
+all_at_once = [d for d in pieces if sum(p["seq"] == d["seq"] for p in pieces) == 8]
+assert sorted(d.get("offset", 0) for d in all_at_once[:8]) == [i * 4096 for i in range(8)], all_at_once
+assert all(d["buffer"] > 0 and d["bytes"] > 0 for d in data), data
+PY
 
 # A cut log: what is there, exit 1; a foreign file: exit 2, one line.
 head -c $(($(stat -c %s "$log") / 2)) "$log" >"$work/cut.capnp"

@@ -125,8 +125,9 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
         switch (e.which()) {
             case E::CALL: {
                 const auto call = e.getCall();
-                const auto [buffer, destination] = BufferAndDestination(call);
-                if (destination) reads[call.getSeq()] = {ApiName(call.getFunction()), buffer};
+                const auto named = BufferAndDestination(call);
+                const std::uint64_t buffer = named.first;  // (a structured binding cannot be captured: clang)
+                if (named.second) reads[call.getSeq()] = {ApiName(call.getFunction()), buffer};
                 auto write = [&](schema::DataRef::Reader d) {
                     data.push_back({call.getSeq(), buffer, d.getBlob(), d.getSize(), ApiName(call.getFunction()),
                                     true, d.getElementType()});

@@ -208,8 +208,9 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshWorkload& workload);
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& event);
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace);
-// The thread's copy of `size` bytes a write reads (roles.h: Payload), valid until the next; null if memory is short.
-const void* Stage(const void* data, std::uint64_t size) noexcept;
+// A write's bytes as data, recorded from the thread's copy of them, which the call is then given (`staged`, the
+// role's: roles.h, Payload and HostBytes).
+Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged);
 // Work a role leaves for after the call, shared by the single-device and mesh roles: the queue's pending reads
 // are final; every queue of the device's (or mesh's); the reads of the queue an event was recorded on, before it.
 void ThenQueueFinished(CallContext& c, std::uint64_t queue_key);

@@ -1,8 +1,6 @@
 // The mesh API's arguments and results as the log records them (schema/trace.capnp, format 6; docs/mesh.md).
 // Mesh objects are known by their address, except a mesh command queue, whose mesh and index the shim learns when
 // the mesh is made (mesh_registry.h). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
-#include <cstring>
-
 #include "interpose/encode.h"
 #include "schema/values/data.h"
 #include "schema/values/list.h"
@@ -12,28 +10,30 @@
 namespace ltcap {
 namespace {
 
-values::Coord CoordOf(const dist::MeshCoordinate& coord) {
-    const auto span = coord.coords();
-    return values::Coord(span.begin(), span.end());
-}
-values::Coord ShapeOf(const dist::MeshShape& shape) {
-    const auto span = shape.view();
-    return values::Coord(span.begin(), span.end());
-}
+// A coordinate's or a shape's values, one per dimension.
+values::Coord Dims(tt::stl::Span<const std::uint32_t> span) { return values::Coord(span.begin(), span.end()); }
 
 // The key of a number that belongs to a mesh (an event id, a trace id).
 std::uint64_t MeshKey(std::uint64_t mesh_key, std::uint64_t number) { return (mesh_key * 0x9E3779B97F4A7C15ull) ^ number; }
 
-Named Data(CallContext& c, const void* data, std::uint64_t size, values::DataValue& out) {
-    out = {data ? c.Blob(data, size) : 0, data ? size : 0, L::ElementType::bytes};
-    return {};
+// A mesh event (its mesh, queue and id), or a trace id of the mesh argument before it; `made`: the call made it.
+Named EventObject(CallContext& c, V v, const dist::MeshEvent& event, bool made) {
+    dist::MeshDevice* mesh = event.device();
+    const std::uint64_t key = MeshKey(Key(mesh), (std::uint64_t{event.mesh_cq_id()} << 32) | event.id());
+    return Object(c, v, Kind::meshEvent, made ? c.cap.ids().NewId(Kind::meshEvent, key) : c.cap.ids().Id(Kind::meshEvent, key),
+                  key, event.id(), c.cap.ids().Id(Kind::meshDevice, Key(mesh)));
+}
+Named TraceObject(CallContext& c, V v, const dist::MeshTraceId& trace, bool made) {
+    const std::uint64_t key = MeshKey(c.facts.Key(Kind::meshDevice), *trace);
+    return Object(c, v, Kind::meshTrace, made ? c.cap.ids().NewId(Kind::meshTrace, key) : c.cap.ids().Id(Kind::meshTrace, key),
+                  key, *trace, c.facts.Id(Kind::meshDevice));
 }
 
 }  // namespace
 
 Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config) {
-    values::MeshDeviceConfigValue m{ShapeOf(config.mesh_shape), std::nullopt, {}};
-    if (config.offset) m.offset = CoordOf(*config.offset);
+    values::MeshDeviceConfigValue m{Dims(config.mesh_shape.view()), std::nullopt, {}};
+    if (config.offset) m.offset = Dims(config.offset->coords());
     for (int id : config.physical_device_ids) m.physical_device_ids.push_back(static_cast<std::uint32_t>(id));
     values::WriteMeshDeviceConfig(c.msg, v, m);
     return {};
@@ -98,29 +98,15 @@ Named Encode(CallContext& c, V v, const AddsTo& r) {
 }
 
 Named Encode(CallContext& c, V v, const dist::MeshCoordinateRange& range) {
-    values::WriteMeshRange(c.msg, v, {CoordOf(range.start_coord()), CoordOf(range.end_coord())});
+    values::WriteMeshRange(c.msg, v, {Dims(range.start_coord().coords()), Dims(range.end_coord().coords())});
     return {};
 }
 
-Named Encode(CallContext& c, V v, const dist::MeshEvent& event) {
-    dist::MeshDevice* mesh = event.device();
-    const std::uint64_t key = MeshKey(Key(mesh), (std::uint64_t{event.mesh_cq_id()} << 32) | event.id());
-    return Object(c, v, Kind::meshEvent, c.cap.ids().Id(Kind::meshEvent, key), key, event.id(),
-                  c.cap.ids().Id(Kind::meshDevice, Key(mesh)));
-}
-
-// A trace id of the mesh argument before it.
-Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace) {
-    const std::uint64_t key = MeshKey(c.facts.Key(Kind::meshDevice), *trace);
-    return Object(c, v, Kind::meshTrace, c.cap.ids().Id(Kind::meshTrace, key), key, *trace, c.facts.Id(Kind::meshDevice));
-}
+Named Encode(CallContext& c, V v, const dist::MeshEvent& event) { return EventObject(c, v, event, false); }
+Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace) { return TraceObject(c, v, trace, false); }
 
 Named Encode(CallContext& c, V v, const HostBytes& r) {
-    const void* data = r.value;
-    if (data && r.size && c.log && !r.staged)
-        if (const void* copy = Stage(data, r.size)) data = r.staged = copy;
-    values::WriteData(c.msg, v, {data ? c.Blob(data, r.size) : 0, data ? r.size : 0, L::ElementType::bytes});
-    return {};
+    return StagedData(c, v, r.value, r.size, L::ElementType::bytes, r.staged);
 }
 
 // Each shard's bytes as tt-metal reads them during the call.
@@ -128,10 +114,10 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
     auto list = values::WriteList(c.msg, v, r.value.size());
     for (std::size_t i = 0; i < r.value.size(); i++) {
         const auto& t = r.value[i];
-        values::ShardTransferValue s{CoordOf(t.shard_coord), {}, 0, std::nullopt};
+        values::ShardTransferValue s{Dims(t.shard_coord.coords()), {}, 0, std::nullopt};
         if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
-        const std::uint64_t size = r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
-        Data(c, t.host_data, size, s.data);
+        const std::uint64_t size = t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
+        s.data = {size ? c.Blob(t.host_data, size) : 0, size, L::ElementType::bytes};
         values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, true);
     }
     return {};
@@ -143,7 +129,7 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
     auto list = values::WriteList(c.msg, v, r.value.size());
     for (std::size_t i = 0; i < r.value.size(); i++) {
         const auto& t = r.value[i];
-        values::ShardTransferValue s{CoordOf(t.shard_coord), {}, Key(t.host_data), std::nullopt};
+        values::ShardTransferValue s{Dims(t.shard_coord.coords()), {}, Key(t.host_data), std::nullopt};
         if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
         values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, false);
     }
@@ -222,18 +208,14 @@ Named EncodeResult(CallContext&, V, PlainResult, const dist::MeshWorkload&) { re
 
 // A recorded event: EventSynchronize on it makes the queue's earlier reads final.
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& event) {
-    dist::MeshDevice* mesh = event.device();
-    const std::uint64_t key = MeshKey(Key(mesh), (std::uint64_t{event.mesh_cq_id()} << 32) | event.id());
+    const Named made = EventObject(c, v, event, true);
     c.Then([](CallContext& c, std::uint64_t key, std::uint64_t) { c.cap.reads().NoteEvent(key, QueueKey(c.facts), c.seq); },
-           key);
-    return Object(c, v, Kind::meshEvent, c.cap.ids().NewId(Kind::meshEvent, key), key, event.id(),
-                  c.cap.ids().Id(Kind::meshDevice, Key(mesh)));
+           made.key());
+    return made;
 }
 
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace) {
-    const std::uint64_t key = MeshKey(c.facts.Key(Kind::meshDevice), *trace);
-    return Object(c, v, Kind::meshTrace, c.cap.ids().NewId(Kind::meshTrace, key), key, *trace,
-                  c.facts.Id(Kind::meshDevice));
+    return TraceObject(c, v, trace, true);
 }
 
 }  // namespace ltcap

@@ -131,6 +131,7 @@ Named Encode(CallContext& c, V v, const Blocking& r) {
 Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r.value); }
 Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
 
+namespace {
 // The thread's copy of the payload it is writing (one at a time: only the outermost call records). Kept for reuse
 // up to kKeepBytes; a larger copy is released by the next payload.
 namespace {
@@ -153,6 +154,15 @@ const void* Stage(const void* data, std::uint64_t size) noexcept {
         return nullptr;  // recorded from the program's memory instead
     }
 }
+}  // namespace
+
+// Copied first, then recorded and forwarded from the copy (roles.h: Payload); once per call (`staged` is the
+// role's).
+Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged) {
+    if (data && size && c.log && !staged)
+        if (const void* copy = Stage(data, size)) data = staged = copy;
+    return Data(c, v, data, size, type);
+}
 
 Named Encode(CallContext& c, V v, const Payload& p) {
     const void* data = std::visit(
@@ -161,10 +171,7 @@ Named Encode(CallContext& c, V v, const Payload& p) {
             else return alt ? static_cast<const void*>(alt->data()) : nullptr;
         },
         p.value);
-    // Copied first, then recorded and forwarded from the copy (roles.h: Payload).
-    if (data && p.size && c.log && !p.staged)
-        if (const void* copy = Stage(data, p.size)) data = p.staged = copy;
-    return Data(c, v, data, p.size, static_cast<L::ElementType>(p.value.index()));
+    return StagedData(c, v, data, p.size, static_cast<L::ElementType>(p.value.index()), p.staged);
 }
 Named Encode(CallContext& c, V v, const Golden& r) { return Data(c, v, r.value, r.size, L::ElementType::bytes); }
 

@@ -22,12 +22,6 @@ void Expect(bool ok, const char* what, Value v) {
     if (!ok) values::Unexpected(what, v);
 }
 
-// An object reference of `kind` (its id, raw number and parent).
-values::ObjectValue Object(Value v, schema::ObjectKind kind, const char* what) {
-    const values::ObjectValue o = values::ReadObject(v);
-    if (o.kind != static_cast<layout::ObjectKind>(kind)) values::Unexpected(what, v);
-    return o;
-}
 
 std::vector<CoreRange> Ranges(const std::vector<values::Rect>& rects) {
     std::vector<CoreRange> out;
@@ -51,6 +45,12 @@ tm::ShardSpecBuffer ShardSpec(const values::ShardValue& s) { return DecodeShardS
 
 std::uint64_t Unsigned(Value v) { return values::ReadUnsigned(v); }
 
+values::ObjectValue ObjectOf(Value v, schema::ObjectKind kind, const char* what) {
+    const values::ObjectValue o = values::ReadObject(v);
+    if (o.kind != static_cast<layout::ObjectKind>(kind)) values::Unexpected(what, v);
+    return o;
+}
+
 Held<std::string> Decode(CallReplay&, Value v, Tag<std::string>) { return {values::ReadText(v)}; }
 
 // ---- Objects
@@ -58,13 +58,13 @@ Held<std::string> Decode(CallReplay&, Value v, Tag<std::string>) { return {value
 Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
     if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::MESH_DEVICE)
         return {Decode(x, v, Tag<tm::distributed::MeshDevice*>{}).value};
-    const auto o = Object(v, schema::ObjectKind::DEVICE, "a device");
+    const auto o = ObjectOf(v, schema::ObjectKind::DEVICE, "a device");
     return {o.id ? x.o.devices.Get(o.id) : nullptr};
 }
 
 // A queue is looked up on first use: its device's queue with the captured index.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
-    const auto o = Object(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
+    const auto o = ObjectOf(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
     if (!x.o.queues.Has(o.id)) x.o.queues.Put(o.id, &x.o.devices.Get(o.parent)->command_queue(o.raw));
     return {x.o.queues.Get(o.id)};
 }
@@ -72,13 +72,13 @@ Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
 // A program the log has not seen created was constructed directly (`Program program{}`), which is no API call: it
 // is created here on first use, as it was in the captured program.
 Ref<tm::Program> Decode(CallReplay& x, Value v, Tag<tm::Program>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::PROGRAM, "a program").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::PROGRAM, "a program").id;
     if (!x.o.programs.Has(id)) x.o.programs.Put(id, std::make_unique<tm::Program>());
     return {x.o.programs.Get(id).get()};
 }
 
 Held<std::shared_ptr<tm::Buffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Buffer>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::BUFFER, "a buffer").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::BUFFER, "a buffer").id;
     return {id ? x.o.buffers.Get(id) : nullptr};
 }
 
@@ -93,14 +93,14 @@ Held<api::BufRef> Decode(CallReplay& x, Value v, Tag<api::BufRef>) {
 }
 
 Held<std::shared_ptr<tm::Event>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Event>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::EVENT, "an event").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::EVENT, "an event").id;
     return {id ? x.o.events.Get(id) : nullptr};
 }
 
 // The (IDevice*, shared_ptr<Kernel>) forms name the kernel by its object, which the capture gave the id of the
 // program's handle.
 Held<std::shared_ptr<tm::Kernel>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Kernel>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::KERNEL, "a kernel").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::KERNEL, "a kernel").id;
     if (!id) return {nullptr};
     const KernelEntry& k = x.o.kernels.Get(id);
     return {x.o.programs.Get(k.program)->get_kernel(k.handle)};

@@ -16,6 +16,7 @@
 
 #include "api/api_types.h"
 #include "player/call_replay.h"
+#include "schema/values/object.h"
 #include "schema/values/shard_spec.h"
 
 namespace ltcap {
@@ -90,6 +91,8 @@ Held<std::string> Decode(CallReplay& x, Value v, Tag<std::string>);
 
 // ---- Objects
 using K = schema::ObjectKind;
+// An object reference of `kind` (its id, raw number and parent), or a LogError saying what the log has instead.
+values::ObjectValue ObjectOf(Value v, schema::ObjectKind kind, const char* what);
 // A mesh is a device too: a single-device call given one names the mesh.
 constexpr Shape ShapeOf(Tag<tm::IDevice*>) { return {Bit(schema::Value::OBJECT), K::DEVICE, true, "a device", K::MESH_DEVICE}; }
 constexpr Shape ShapeOf(Tag<tm::CommandQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }

@@ -1,22 +1,16 @@
 // The mesh API's values, objects and roles replayed (api/mesh_list.h; the capture's half is
 // interpose/encode_mesh.cc). A mesh is rebuilt from its config: MeshDevice::create fails with tt-metal's own error
 // when the target cannot offer the shape, and a mesh made with another shape than the captured one stops the replay.
-#include <cstring>
+#include <algorithm>
 
-#include "player/format.h"
 #include "player/replay_roles.h"
 #include "schema/values/buffer_config.h"
+#include "schema/values/list.h"
 #include "schema/values/mesh.h"
 #include "schema/values/object.h"
 
 namespace ltcap {
 namespace {
-
-values::ObjectValue Object(Value v, schema::ObjectKind kind, const char* what) {
-    const values::ObjectValue o = values::ReadObject(v);
-    if (o.kind != static_cast<layout::ObjectKind>(kind)) values::Unexpected(what, v);
-    return o;
-}
 
 dist::MeshCoordinate Coordinate(const values::Coord& c) {
     if (c.empty()) throw LogError("a mesh coordinate with no dimension");
@@ -48,13 +42,13 @@ capnp::List<schema::Value>::Reader TransferList(CallReplay& x) {
 // ---- Objects
 
 Held<dist::MeshDevice*> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice*>) {
-    const auto o = Object(v, schema::ObjectKind::MESH_DEVICE, "a mesh device");
+    const auto o = ObjectOf(v, schema::ObjectKind::MESH_DEVICE, "a mesh device");
     return {o.id ? x.o.mesh_devices.Get(o.id).get() : nullptr};
 }
 
 // A queue is its mesh's queue with the captured index.
 Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>) {
-    const auto o = Object(v, schema::ObjectKind::MESH_COMMAND_QUEUE, "a mesh command queue");
+    const auto o = ObjectOf(v, schema::ObjectKind::MESH_COMMAND_QUEUE, "a mesh command queue");
     if (!o.parent) throw LogError("names mesh command queue #" + std::to_string(o.id) + " of a mesh the capture did not see made");
     dist::MeshDevice& mesh = *x.o.mesh_devices.Get(o.parent);
     if (o.raw >= mesh.num_hw_cqs())
@@ -63,7 +57,7 @@ Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommand
 }
 
 Held<std::shared_ptr<dist::MeshBuffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<dist::MeshBuffer>>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::MESH_BUFFER, "a mesh buffer").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::MESH_BUFFER, "a mesh buffer").id;
     return {id ? x.o.mesh_buffers.Get(id) : nullptr};
 }
 Ref<dist::MeshBuffer> Decode(CallReplay& x, Value v, Tag<dist::MeshBuffer>) {
@@ -73,13 +67,13 @@ Ref<dist::MeshBuffer> Decode(CallReplay& x, Value v, Tag<dist::MeshBuffer>) {
 }
 
 Ref<dist::MeshWorkload> Decode(CallReplay& x, Value v, Tag<dist::MeshWorkload>) {
-    return {x.o.mesh_workloads.Get(Object(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id).get()};
+    return {x.o.mesh_workloads.Get(ObjectOf(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id).get()};
 }
 Ref<dist::MeshEvent> Decode(CallReplay& x, Value v, Tag<dist::MeshEvent>) {
-    return {x.o.mesh_events.Get(Object(v, schema::ObjectKind::MESH_EVENT, "a mesh event").id).get()};
+    return {x.o.mesh_events.Get(ObjectOf(v, schema::ObjectKind::MESH_EVENT, "a mesh event").id).get()};
 }
 Held<dist::MeshTraceId> Decode(CallReplay& x, Value v, Tag<dist::MeshTraceId>) {
-    return {x.o.mesh_traces.Get(Object(v, schema::ObjectKind::MESH_TRACE, "a mesh trace").id)};
+    return {x.o.mesh_traces.Get(ObjectOf(v, schema::ObjectKind::MESH_TRACE, "a mesh trace").id)};
 }
 
 // ---- Values
@@ -204,7 +198,7 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
 
 // The first program a workload gets makes it (the capture gave it a new id then).
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>) {
-    const std::uint64_t id = Object(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id;
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id;
     if (!x.o.mesh_workloads.Has(id)) x.o.mesh_workloads.Put(id, std::make_unique<dist::MeshWorkload>());
     return {x.o.mesh_workloads.Get(id).get()};
 }

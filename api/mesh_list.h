@@ -8,28 +8,28 @@
 #pragma once
 
 #define LTCAP_MESH_API_LIST(X)                                                                                         \
-    X(meshDeviceCreate, kNothing | kOrdered, PlainResult, std::shared_ptr<MeshDevice>,                                 \
+    X(meshDeviceCreate, kCreates | kOrdered, PlainResult, std::shared_ptr<MeshDevice>,                                 \
       tt::tt_metal::distributed::MeshDevice::create,                                                                   \
       (const MeshDeviceConfig& config, std::size_t l1_small_size, std::size_t trace_region_size,                       \
        std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
        tt::stl::Span<const std::uint32_t> l1_bank_remap),                                                              \
       (config, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config, l1_bank_remap))            \
-    X(meshBufferCreate, kNothing | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                                 \
+    X(meshBufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                                 \
       tt::tt_metal::distributed::MeshBuffer::create,                                                                   \
       (const MeshBufferConfig& mesh_buffer_config, const DeviceLocalBufferConfig& device_local_layout,                \
        MeshDevice* mesh_device, std::optional<DeviceAddr> address),                                                    \
       (mesh_buffer_config, device_local_layout, mesh_device, address))                                                 \
     X(createMeshWorkload, kNothing, PlainResult, MeshWorkload, tt::tt_metal::distributed::CreateMeshWorkload, (), ())  \
-    X(addProgramToMeshWorkload, kNothing, PlainResult, void, tt::tt_metal::distributed::AddProgramToMeshWorkload,      \
+    X(addProgramToMeshWorkload, kBuildsWorkload, PlainResult, void, tt::tt_metal::distributed::AddProgramToMeshWorkload,      \
       (MeshWorkload & mesh_workload, Program && program, const MeshCoordinateRange& device_range),                     \
       (AddsTo{mesh_workload}, std::move(program), device_range))                                                       \
     X(enqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::EnqueueMeshWorkload,      \
       (MeshCommandQueue & mesh_cq, MeshWorkload & mesh_workload, bool blocking),                                       \
       (mesh_cq, mesh_workload, Blocking{blocking}))                                                                    \
-    X(meshEnqueueRecordEvent, kNothing, PlainResult, MeshEvent, tt::tt_metal::distributed::EnqueueRecordEvent,         \
+    X(meshEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, tt::tt_metal::distributed::EnqueueRecordEvent,         \
       (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
       (mesh_cq, sub_device_ids, device_range))                                                                         \
-    X(meshEnqueueRecordEventToHost, kNothing, PlainResult, MeshEvent,                                                  \
+    X(meshEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent,                                                  \
       tt::tt_metal::distributed::EnqueueRecordEventToHost,                                                             \
       (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
       (mesh_cq, sub_device_ids, device_range))                                                                         \
@@ -37,14 +37,14 @@
       (MeshCommandQueue & mesh_cq, const MeshEvent& event), (mesh_cq, event))                                          \
     X(meshEventSynchronize, kNothing, PlainResult, void, tt::tt_metal::distributed::EventSynchronize,                  \
       (const MeshEvent& event), (SynchronizesMeshEvent{event}))                                                        \
-    X(meshBeginTraceCapture, kNothing | kOrdered, PlainResult, MeshTraceId,                                            \
+    X(meshBeginTraceCapture, kBeginsTrace | kOrdered, PlainResult, MeshTraceId,                                            \
       tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id), (device, cq_id))        \
-    X(meshEndTraceCapture, kNothing, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,                    \
+    X(meshEndTraceCapture, kEndsTraceCapture, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,                    \
       (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id), (device, cq_id, trace_id))               \
     X(meshReplayTrace, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::ReplayTrace,                  \
       (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking),                           \
       (device, cq_id, trace_id, blocking))                                                                             \
-    X(meshReleaseTrace, kNothing, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                          \
+    X(meshReleaseTrace, kReleasesTrace, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                          \
       (MeshDevice * device, const MeshTraceId& trace_id), (device, trace_id))                                          \
     X(meshSynchronize, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Synchronize,                  \
       (MeshDevice * device, std::optional<std::uint8_t> cq_id, SubIds sub_device_ids),                                 \
@@ -73,10 +73,10 @@
     X(meshCqEnqueueReadShards, kNothing, PlainResult, void, MeshCommandQueue, enqueue_read_shards, ,                   \
       (const ShardTransfers& shard_data_transfers, const std::shared_ptr<MeshBuffer>& mesh_buffer, bool blocking),     \
       (self, ShardReads{shard_data_transfers, mesh_buffer}, mesh_buffer, Blocking{blocking}))                          \
-    X(meshCqEnqueueRecordEvent, kNothing, PlainResult, MeshEvent, MeshCommandQueue, enqueue_record_event, ,            \
+    X(meshCqEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue, enqueue_record_event, ,            \
       (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),                                 \
       (self, sub_device_ids, device_range))                                                                            \
-    X(meshCqEnqueueRecordEventToHost, kNothing, PlainResult, MeshEvent, MeshCommandQueue,                              \
+    X(meshCqEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue,                              \
       enqueue_record_event_to_host, , (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range), \
       (self, sub_device_ids, device_range))                                                                            \
     X(meshCqEnqueueWaitForEvent, kNothing, PlainResult, void, MeshCommandQueue, enqueue_wait_for_event, ,              \
@@ -85,13 +85,13 @@
       (FinishesMeshQueue{self}, sub_device_ids))                                                                       \
     X(meshCqEnqueueTrace, kNothing | kLaunch, PlainResult, void, MeshCommandQueue, enqueue_trace, ,                    \
       (const MeshTraceId& trace_id, bool blocking), (self, trace_id, Blocking{blocking}))                              \
-    X(meshWorkloadAddProgram, kNothing, PlainResult, void, MeshWorkload, add_program, ,                                \
+    X(meshWorkloadAddProgram, kBuildsWorkload, PlainResult, void, MeshWorkload, add_program, ,                                \
       (const MeshCoordinateRange& device_range, Program&& program),                                                    \
       (AddsTo{self}, device_range, std::move(program)))                                                                \
-    X(meshBufferDeallocate, kNothing | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))
+    X(meshBufferDeallocate, kDeallocates | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))
 
 // Destructors, recorded from their own hooks (interpose/destructor_hooks.cc) as not-a-call entries: a replay drops its
 // object at the same point, so later allocations land where they did. X(api, rules)
 #define LTCAP_MESH_IRREGULAR_LIST(X)                                                                                   \
-    X(meshBufferReleased, kNothing | kNotACall)                                                             \
-    X(meshDeviceReleased, kNothing | kNotACall)
+    X(meshBufferReleased, kReleasesBuffer | kNotACall)                                                             \
+    X(meshDeviceReleased, kEndsDevices | kNotACall)

@@ -17,15 +17,18 @@
 
 namespace ltcap {
 
-// What a call does to the state the shim tracks so a log can start mid-run with records that recreate it.
+// What a call does to the state the shim tracks so a log can start mid-run with records that recreate it. The mesh
+// API's objects count as their single-device kinds: a mesh is a device, a mesh buffer a buffer, a mesh trace a
+// metal trace, a mesh event an event (the tracker takes whichever the call names: interpose/track.cc).
 enum class Keep : std::uint8_t {
     kNothing,           // changes nothing tracked
     kExposesArgs,       // GetRuntimeArgs: the program may edit the kernel's args in place from now on (no record)
     kCreates,           // creates an object that owns its own records (a device, a program)
     kCreatesOnDevice,   // creates an object its device argument owns (a global semaphore)
-    kCreatesBuffer,     // creates a buffer its device owns; snapshots read its contents back
+    kCreatesBuffer,     // creates a buffer (or a mesh buffer) its device (mesh) owns; snapshots read it back
     kDeallocates,       // frees a buffer's memory; the buffer object stays
     kBuildsProgram,     // adds to its program (a kernel, a circular buffer, a semaphore)
+    kBuildsWorkload,    // adds a program to its mesh workload
     kSetsProgram,       // a setting of its program (kept late)
     kSetsCb,            // a setting of one circular buffer of its program, replacing the last one (kept late)
     kSetsArgs,          // runtime args of a kernel on some cores, replacing the last ones there (kept late)

@@ -28,8 +28,20 @@ struct Described;
         }                                                                                    \
     };
 
+// A member entry: the object comes first, as `self`.
+#define LTCAP_DESCRIBED_MEMBER(api, rules, result, Ret, Class, method, qualifier, params, args) \
+    template <>                                                                                 \
+    struct Described<layout::Api::api> {                                                        \
+        template <typename Fn>                                                                  \
+        static void With(Fn&& fn, qualifier Class& self LTCAP_DESCRIBED_COMMA params) {         \
+            fn(LTCAP_DESCRIBED_UNPAREN args);                                                   \
+        }                                                                                       \
+    };
+
 LTCAP_API_LIST(LTCAP_DESCRIBED)
+LTCAP_MEMBER_LIST(LTCAP_DESCRIBED_MEMBER)
 
 #undef LTCAP_DESCRIBED
+#undef LTCAP_DESCRIBED_MEMBER
 
 }  // namespace ltcap::api

@@ -197,6 +197,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
 
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshBuffer>& buffer) {
     if (!buffer) return Object(c, v, Kind::meshBuffer, 0, 0, 0, 0);
+    c.facts.created_buffer = buffer;
     const std::uint64_t key = Key(buffer.get());
     return Object(c, v, Kind::meshBuffer, c.cap.ids().NewId(Kind::meshBuffer, key), key, buffer->address(),
                   c.facts.Id(Kind::meshDevice));

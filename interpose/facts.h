@@ -8,12 +8,6 @@
 
 #include "interpose/object_ids.h"
 
-namespace tt::tt_metal {
-inline namespace v0 {
-class Buffer;
-}  // namespace v0
-}  // namespace tt::tt_metal
-
 namespace ltcap {
 
 // What one argument or result names, as its encoder returns it: an object (its kind, global id, and the key the
@@ -56,7 +50,7 @@ private:
 struct Facts {
     Facts() {}  // NOLINT: user-provided on purpose (see above)
     Named created;                             // the object the call made (its result)
-    std::weak_ptr<tt::tt_metal::Buffer> created_buffer;  // the buffer it made, for snapshots to read back
+    std::weak_ptr<void> created_buffer;        // the Buffer or MeshBuffer (as `created` says) snapshots read back
     std::uint64_t cores = 0;                   // the cores it names (runtime-args records replace by target)
 
     void Add(Named n) {

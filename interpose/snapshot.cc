@@ -1,7 +1,8 @@
 // The start of a log that opens mid-run: the tracked records (sources first, then the calls that made today's
 // objects, marked synthesized), then every live buffer's contents read back from the device and written as a
-// synthesized EnqueueWriteBuffer, then a `snapshot` entry with the totals. Each device is synchronized first,
-// so the contents include the work queued on all its queues before the window opened.
+// synthesized EnqueueWriteBuffer — a mesh buffer's every shard as one synthesized enqueue_write_shards — then a
+// `snapshot` entry with the totals. Each device and mesh is synchronized first, so the contents include the work
+// queued on all its queues before the window opened.
 #include <chrono>
 #include <set>
 
@@ -10,6 +11,30 @@
 
 namespace ltcap {
 namespace {
+
+// Writes a synthesized call `kApi` and its return, its arguments encoded as its description says (the same roles
+// as the program's own calls: a payload of the buffer's size, each shard's bytes).
+template <layout::Api kApi, typename... Params>
+void EmitSynthesized(Capture& cap, Session& log, Params&&... params) {
+    wire::Message m;
+    CallContext c{cap, m};
+    c.log = &log;
+    auto e = m.InitRoot(L::Entry::kSize);
+    c.call = m.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
+    m.Set<L::Call>(c.call, L::Call::f_thread, cap.ThreadNumber());
+    m.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(kApi));
+    m.Set<L::Call>(c.call, L::Call::f_synthesized, true);
+    api::Described<kApi>::With([&](auto&&... args) { detail::EncodeArgs(c, args...); },
+                               std::forward<Params>(params)...);
+    m.Set<L::Call>(c.call, L::Call::f_beginNs, cap.NowNs());
+    const std::uint64_t seq = log.EmitCall(m, c.call);
+    m.Clear();
+    auto re = m.InitRoot(L::Entry::kSize);
+    auto r = m.InitStruct<L::Entry>(re, L::Entry::f_return, L::Return::kSize);
+    m.Set<L::Return>(r, L::Return::f_seq, seq);
+    m.Set<L::Return>(r, L::Return::f_endNs, cap.NowNs());
+    log.Emit(m);
+}
 
 // Reads a buffer through tt-metal's command queue 0 of its device (blocking, so it sees the work queued before)
 // and writes the synthesized EnqueueWriteBuffer that puts the bytes back. False if tt-metal refused.
@@ -25,29 +50,66 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     tm::CommandQueue& cq = b.device->command_queue(0);
     // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
     tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
-
-    wire::Message m;
-    CallContext c{cap, m};
-    c.log = &log;
-    auto e = m.InitRoot(L::Entry::kSize);
-    c.call = m.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
-    m.Set<L::Call>(c.call, L::Call::f_thread, cap.ThreadNumber());
-    m.Set<L::Call>(c.call, L::Call::f_function, static_cast<std::uint16_t>(L::Api::enqueueWriteBuffer));
-    m.Set<L::Call>(c.call, L::Call::f_synthesized, true);
-    // Encoded as the description says EnqueueWriteBuffer is (the same roles: a payload of the buffer's size).
-    api::Described<L::Api::enqueueWriteBuffer>::With([&](auto&&... args) { detail::EncodeArgs(c, args...); }, cq,
-                                                     api::BufRef(std::ref(*buffer)),
-                                                     tm::HostDataType(static_cast<const void*>(data.data())), true);
-    m.Set<L::Call>(c.call, L::Call::f_beginNs, cap.NowNs());
-    const std::uint64_t seq = log.EmitCall(m, c.call);
-    m.Clear();
-    auto re = m.InitRoot(L::Entry::kSize);
-    auto r = m.InitStruct<L::Entry>(re, L::Entry::f_return, L::Return::kSize);
-    m.Set<L::Return>(r, L::Return::f_seq, seq);
-    m.Set<L::Return>(r, L::Return::f_endNs, cap.NowNs());
-    log.Emit(m);
+    EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, cq, api::BufRef(std::ref(*buffer)),
+                                                tm::HostDataType(static_cast<const void*>(data.data())), true);
     bytes += size;
     return true;
+}
+
+// Every coordinate of a mesh of `shape`, in row-major order.
+std::vector<dist::MeshCoordinate> EveryCoordinate(tt::stl::Span<const std::uint32_t> shape) {
+    std::vector<dist::MeshCoordinate> out;
+    std::vector<std::uint32_t> at(shape.size(), 0);
+    if (shape.empty() || std::find(shape.begin(), shape.end(), 0u) != shape.end()) return out;
+    while (true) {
+        out.emplace_back(tt::stl::Span<const std::uint32_t>(at.data(), at.size()));
+        std::size_t d = at.size();
+        while (d > 0 && ++at[d - 1] == shape[d - 1]) at[--d] = 0;
+        if (d == 0) return out;
+    }
+}
+
+// Every shard of a mesh buffer, read through its mesh's queue 0 in one blocking enqueue_read_shards and written
+// back as one synthesized enqueue_write_shards (a replicated buffer's shards may differ: programs write devices
+// one by one).
+bool SnapshotMeshBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
+                        std::uint64_t& bytes) {
+    const std::shared_ptr<dist::MeshBuffer> buffer = b.mesh_buffer.lock();
+    if (!buffer) return false;
+    api::ShardTransfers transfers;
+    std::vector<std::uint64_t> offsets;
+    std::uint64_t total = 0;
+    for (dist::MeshCoordinate& coord : EveryCoordinate(b.mesh->shape().view())) {
+        const std::uint64_t size = ShardBytes(*buffer, coord, std::nullopt);
+        if (size == 0) continue;
+        offsets.push_back(total);
+        total += size;
+        transfers.push_back({.shard_coord = std::move(coord), .host_data = nullptr, .region = std::nullopt});
+    }
+    if (transfers.empty()) return true;
+    if (data.size() < total) data.resize(total);
+    for (std::size_t i = 0; i < transfers.size(); i++) transfers[i].host_data = data.data() + offsets[i];
+    dist::MeshCommandQueue& cq = b.mesh->mesh_command_queue(0);
+    cq.enqueue_read_shards(transfers, buffer, true);  // our interposer, forwarded unrecorded (depth guard)
+    EmitSynthesized<L::Api::meshCqEnqueueWriteShards>(cap, log, cq, buffer, transfers, true);
+    bytes += total;
+    return true;
+}
+
+// Lets the work queued on any of a device's (mesh's) queues — another thread's, say — land before its buffers are
+// read.
+void SynchronizeAll(const std::vector<LiveBuffer>& buffers) {
+    std::set<const void*> synchronized;
+    for (const LiveBuffer& b : buffers) {
+        if (!b.allocated) continue;
+        try {
+            // our interposers, forwarded unrecorded (depth guard)
+            if (b.mesh && synchronized.insert(b.mesh).second) dist::Synchronize(b.mesh, std::nullopt, {});
+            if (b.device && synchronized.insert(b.device).second) tm::Synchronize(b.device);
+        } catch (const std::exception& e) {
+            report::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
+        }
+    }
 }
 
 }  // namespace
@@ -61,20 +123,12 @@ void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
         std::uint32_t buffers = 0;
         std::uint64_t bytes = 0;
         std::vector<std::uint8_t> data;
-        // Work queued on any of a device's queues (another thread's, say) lands before its buffers are read.
-        std::set<tm::IDevice*> synchronized;
-        for (const LiveBuffer& b : state.buffers) {
-            if (!read_contents || !b.allocated || !synchronized.insert(b.device).second) continue;
-            try {
-                tm::Synchronize(b.device);  // our interposer, forwarded unrecorded (depth guard)
-            } catch (const std::exception& e) {
-                report::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
-            }
-        }
+        if (read_contents) SynchronizeAll(state.buffers);
         for (const LiveBuffer& b : state.buffers) {
             if (!read_contents || !b.allocated) continue;
             try {
-                if (SnapshotBuffer(cap, log, b, data, bytes)) buffers++;
+                if (b.mesh ? SnapshotMeshBuffer(cap, log, b, data, bytes) : SnapshotBuffer(cap, log, b, data, bytes))
+                    buffers++;
             } catch (const std::exception& e) {
                 report::Line("the snapshot could not read buffer#" + std::to_string(b.id) + " back: " + e.what());
             }

@@ -101,6 +101,9 @@ void StateTracker::PruneLocked(std::uint64_t owner) {
     ghosts_.erase(owner);
     for (std::uint64_t b : unnamed) Unname(b);
     std::vector<std::uint64_t> children;
+    for (const auto& [event, device] : events_)
+        if (device == owner) children.push_back(event);  // a closed device's events (pruned once, as children)
+    std::erase_if(events_, [&](const auto& e) { return e.second == owner; });
     auto [cb, ce] = children_.equal_range(owner);
     for (auto it = cb; it != ce; ++it) children.push_back(it->second);
     children_.erase(cb, ce);
@@ -110,7 +113,13 @@ void StateTracker::PruneLocked(std::uint64_t owner) {
 void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer,
                              tt::tt_metal::IDevice* device) {
     std::lock_guard lock(mutex_);
-    buffers_[id] = {id, std::move(buffer), device, true};
+    buffers_[id] = {id, std::move(buffer), device, {}, nullptr, true};
+}
+
+void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> buffer,
+                             tt::tt_metal::distributed::MeshDevice* mesh) {
+    std::lock_guard lock(mutex_);
+    buffers_[id] = {id, {}, nullptr, std::move(buffer), mesh, true};
 }
 
 void StateTracker::BufferDeallocated(std::uint64_t id) {
@@ -118,12 +127,13 @@ void StateTracker::BufferDeallocated(std::uint64_t id) {
     if (auto it = buffers_.find(id); it != buffers_.end()) it->second.allocated = false;
 }
 
-void StateTracker::EventRecorded(std::uint64_t id) {
+void StateTracker::EventRecorded(std::uint64_t id, std::uint64_t device) {
     std::lock_guard lock(mutex_);
-    if (std::find(events_.begin(), events_.end(), id) != events_.end()) return;
-    events_.push_back(id);
+    if (std::find_if(events_.begin(), events_.end(), [&](const auto& e) { return e.first == id; }) != events_.end())
+        return;
+    events_.emplace_back(id, device);
     if (events_.size() > kLiveEvents) {
-        const std::uint64_t oldest = events_.front();
+        const std::uint64_t oldest = events_.front().first;
         events_.pop_front();
         PruneLocked(oldest);
     }

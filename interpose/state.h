@@ -8,7 +8,11 @@
 //   metal traces ← their recipe: BeginTraceCapture, the calls made while capturing, EndTraceCapture, LoadTrace
 //                  (children of their device)
 //   events ← their last EnqueueRecordEvent. An event's destruction is no API call, so only the kLiveEvents most
-//            recently recorded events are kept (a window may wait on one recorded just before it opened).
+//            recently recorded events are kept (a window may wait on one recorded just before it opened), and
+//            only while their device is open.
+// Mesh objects are kept as their single-device kinds are (api/rules.h): meshes as devices, mesh buffers (children
+// of their mesh) as buffers, mesh traces and events as metal traces and events; a mesh workload owns the records
+// that gave it its programs.
 // An owner's records go when the object does (bufferReleased, CloseDevice, ReleaseTrace), with its children —
 // except a released buffer that a kept record of another object still names (a circular buffer placed in it, the
 // last CB update, a trace recipe's I/O): that one stays a *ghost* — its creation, then its release record — until
@@ -36,16 +40,23 @@ inline namespace v0 {
 class Buffer;
 class IDevice;
 }  // namespace v0
+namespace distributed {
+class MeshBuffer;
+class MeshDevice;
+}  // namespace distributed
 }  // namespace tt::tt_metal
 
 namespace ltcap {
 
-// A buffer whose contents a snapshot reads back. The tracker holds it weakly: a snapshot locks it for the length
-// of its read, so a program thread dropping its last reference meanwhile cannot free it under the read.
+// A buffer whose contents a snapshot reads back: a single-device buffer, or a mesh buffer (every shard). The tracker
+// holds it weakly: a snapshot locks it for the length of its read, so a program thread dropping its last reference
+// meanwhile cannot free it under the read.
 struct LiveBuffer {
     std::uint64_t id;
-    std::weak_ptr<tt::tt_metal::Buffer> buffer;
+    std::weak_ptr<tt::tt_metal::Buffer> buffer;  // null for a mesh buffer
     tt::tt_metal::IDevice* device;
+    std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> mesh_buffer;  // null for a single-device buffer
+    tt::tt_metal::distributed::MeshDevice* mesh;
     bool allocated;
 };
 
@@ -71,11 +82,14 @@ public:
     // Drops an owner's records, its children's, and its live buffer.
     void Prune(std::uint64_t owner);
     void AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer, tt::tt_metal::IDevice* device);
+    void AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> buffer,
+                   tt::tt_metal::distributed::MeshDevice* mesh);
     void BufferDeallocated(std::uint64_t id);
     void AddSource(std::uint64_t id, std::string entry);
-    // An event was recorded: it joins the recent ones; the oldest beyond kLiveEvents is forgotten.
+    // An event was recorded on `device` (a mesh for a mesh event): it joins the recent ones; the oldest beyond
+    // kLiveEvents is forgotten, and so are the device's when it closes.
     static constexpr std::size_t kLiveEvents = 64;
-    void EventRecorded(std::uint64_t id);
+    void EventRecorded(std::uint64_t id, std::uint64_t device);
     // A metal trace being captured: every call made meanwhile belongs to its recipe (0: none).
     void SetCapturingTrace(std::uint64_t trace) { capturing_trace_.store(trace, std::memory_order_release); }
     std::uint64_t capturing_trace() const { return capturing_trace_.load(std::memory_order_acquire); }
@@ -109,7 +123,7 @@ private:
     std::map<std::uint64_t, std::uint32_t> named_;           // buffer → kept records of other owners naming it
     std::set<std::uint64_t> ghosts_;                         // released buffers kept for those records
     std::map<std::uint64_t, std::string> sources_;
-    std::deque<std::uint64_t> events_;  // recently recorded, oldest first
+    std::deque<std::pair<std::uint64_t, std::uint64_t>> events_;  // (event, device) recently recorded, oldest first
     std::uint64_t last_trace_seq_ = 0;  // records before it are not replaced (a trace recipe may need them)
     alignas(64) std::atomic<std::uint64_t> capturing_trace_{0};  // read by every call: away from what Keep writes
 };

@@ -11,12 +11,20 @@ std::uint64_t Mix(std::initializer_list<std::uint64_t> parts) {
     return h | 1;  // never 0 ("replaces nothing")
 }
 
+// The first object of either kind the call names (0: none): a mesh object stands where its single-device kind would.
+std::uint64_t IdOf(const Facts& f, Kind single, Kind mesh) {
+    const std::uint64_t id = f.Id(single);
+    return id ? id : f.Id(mesh);
+}
+
 // The buffer a kept record names besides its owner (a CB's global buffer, a trace recipe's I/O), or 0.
 std::uint64_t NamedBuffer(const Facts& f, std::uint64_t owner) {
     std::uint64_t named = 0;
-    f.Each(Kind::buffer, [&](const Named& n) {
+    const auto first_other = [&](const Named& n) {
         if (!named && n.id() != owner) named = n.id();
-    });
+    };
+    f.Each(Kind::buffer, first_other);
+    f.Each(Kind::meshBuffer, first_other);
     return named;
 }
 
@@ -41,7 +49,7 @@ KeepAs LateKeepOf(const CallContext& c, layout::Api api) {
 void Track(CallContext& c, layout::Api api) {
     StateTracker& t = c.cap.tracker();
     const Facts& f = c.facts;
-    const std::uint64_t device = f.Id(Kind::device);
+    const std::uint64_t device = IdOf(f, Kind::device, Kind::meshDevice);
     const auto a = static_cast<std::uint64_t>(api);
     std::uint64_t owner = 0, replaces = 0;
     const Keep keep = RulesOf(api).keep;
@@ -63,15 +71,24 @@ void Track(CallContext& c, layout::Api api) {
         case Keep::kCreatesBuffer:
             owner = f.created.id();
             t.SetParent(owner, device);
-            if (!f.created_buffer.expired())
-                t.AddBuffer(owner, f.created_buffer, reinterpret_cast<tm::IDevice*>(f.Key(Kind::device)));
+            if (const std::shared_ptr<void> made = f.created_buffer.lock(); !made) {
+            } else if (f.created.kind() == Kind::meshBuffer) {
+                t.AddBuffer(owner, std::static_pointer_cast<dist::MeshBuffer>(made),
+                            reinterpret_cast<dist::MeshDevice*>(f.Key(Kind::meshDevice)));
+            } else {
+                t.AddBuffer(owner, std::static_pointer_cast<tm::Buffer>(made),
+                            reinterpret_cast<tm::IDevice*>(f.Key(Kind::device)));
+            }
             break;
         case Keep::kDeallocates:
-            owner = f.Id(Kind::buffer);
+            owner = IdOf(f, Kind::buffer, Kind::meshBuffer);
             t.BufferDeallocated(owner);
             break;
         case Keep::kBuildsProgram:
             owner = f.Id(Kind::program);
+            break;
+        case Keep::kBuildsWorkload:
+            owner = f.Id(Kind::meshWorkload);
             break;
         case Keep::kBeginsTrace:
             owner = f.created.id();
@@ -79,23 +96,25 @@ void Track(CallContext& c, layout::Api api) {
             t.SetCapturingTrace(owner);  // before Keep: the recipe starts with this record
             break;
         case Keep::kEndsTraceCapture: case Keep::kLoadsTrace:
-            owner = f.Id(Kind::trace);
+            owner = IdOf(f, Kind::trace, Kind::meshTrace);
             t.SetParent(owner, device);
             break;
         case Keep::kRecordsEvent:
-            owner = f.Id(Kind::event);
+            // a single-device event is an argument, a mesh event the result
+            owner = f.Id(Kind::event) ? f.Id(Kind::event) : f.created.kind() == Kind::meshEvent ? f.created.id() : 0;
             replaces = Mix({a, owner});  // only the last recording matters
-            t.EventRecorded(owner);
+            t.EventRecorded(owner, device);
             break;
         case Keep::kEndsDevices:
             f.Each(Kind::device, [&](const Named& d) { t.Prune(d.id()); });
+            f.Each(Kind::meshDevice, [&](const Named& d) { t.Prune(d.id()); });
             return;
         case Keep::kReleasesTrace:
-            t.Prune(f.Id(Kind::trace));
+            t.Prune(IdOf(f, Kind::trace, Kind::meshTrace));
             return;
         case Keep::kReleasesBuffer: {
             std::string none;
-            t.Release(f.Id(Kind::buffer), c.seq, c.journal ? c.records : none);
+            t.Release(IdOf(f, Kind::buffer, Kind::meshBuffer), c.seq, c.journal ? c.records : none);
             return;
         }
         case Keep::kNothing: case Keep::kExposesArgs:

@@ -57,3 +57,10 @@ LTCAP_FORWARD(void*, LtcapMeshBufferShard,
 // std::size_t Shape2D::height() const, width() const
 LTCAP_FORWARD(std::size_t, LtcapShape2DHeight, "_ZNK2tt8tt_metal7Shape2D6heightEv", (const void* self), (self))
 LTCAP_FORWARD(std::size_t, LtcapShape2DWidth, "_ZNK2tt8tt_metal7Shape2D5widthEv", (const void* self), (self))
+// const MeshShape& MeshDevice::shape() const
+LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv", (const void* self),
+              (self))
+// MeshCoordinate::MeshCoordinate(tt::stl::Span<const std::uint32_t>) (complete object)
+LTCAP_FORWARD(void, LtcapMeshCoordFromSpan,
+              "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ENS_3stl4SpanIKjLm18446744073709551615EEE",
+              (void* self, SpanWords coords), (self, coords))

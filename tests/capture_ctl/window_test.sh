@@ -1,11 +1,11 @@
 #!/bin/bash
-# Capture windows, end to end: runs tests/programs/pipeline (or metal_trace) under the shim with one trigger
-# configuration, then checks which calls each window's log holds, and that every log replays and verifies in a
-# fresh process from another folder.
-#   window_test.sh CASE PIPELINE METAL_TRACE TWO_QUEUES_EVENTS LIBLTCAP LTDUMP LTPLAY LOG_EDIT
+# Capture windows, end to end: runs tests/programs/pipeline (or metal_trace, two_queues_events, mesh_trace_events)
+# under the shim with one trigger configuration, then checks which calls each window's log holds, and that every log
+# replays and verifies in a fresh process from another folder.
+#   window_test.sh CASE PIPELINE METAL_TRACE TWO_QUEUES_EVENTS LIBLTCAP LTDUMP LTPLAY LOG_EDIT MESH_TRACE_EVENTS
 set -uo pipefail
 case_name=$1 pipeline=$(realpath "$2") metal_trace=$(realpath "$3") events=$(realpath "$4") shim=$(realpath "$5")
-ltdump=$(realpath "$6") ltplay=$(realpath "$7") edit=$(realpath "$8")
+ltdump=$(realpath "$6") ltplay=$(realpath "$7") edit=$(realpath "$8") mesh=$(realpath "$9")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL ($case_name): $*" >&2; exit 1; }
@@ -130,6 +130,34 @@ events)
     LTCAP_RANGES=1- capture ev "$events"
     "$ltdump" --no-times "$work/ev.w1.capnp" | grep -q '\[snapshot\] enqueueRecordEvent(' || fail "the snapshot lacks the event"
     replays "$work/ev.w1.capnp"
+    ;;
+mesh)
+    # Mesh objects before the window: a mesh with two queues, three mesh buffers, a workload, a mesh trace and
+    # events. The window opens at the 2nd ReplayTrace (boundaries: the workload's first enqueue, the 1st and 2nd
+    # ReplayTrace; the enqueue inside the trace capture is none), after that round's A was written on the I/O queue:
+    # the snapshot rebuilds the mesh objects and writes every shard back from the device.
+    LTCAP_RANGES=3- capture m "$mesh"
+    "$ltdump" --no-times "$work/m.w1.capnp" > "$work/m.dump"
+    for f in meshDeviceCreate meshBufferCreate createProgram addProgramToMeshWorkload meshBeginTraceCapture \
+        enqueueMeshWorkload meshEndTraceCapture meshEnqueueRecordEvent meshCqEnqueueWriteShards; do
+        grep -q "\[snapshot\] $f(" "$work/m.dump" || fail "the snapshot lacks $f"
+    done
+    grep -q -- "-- snapshot: .* 3 buffers (196608 bytes) read back" "$work/m.dump" ||
+        fail "the snapshot did not read every shard of the 3 buffers back: $(grep -- '-- snapshot' "$work/m.dump")"
+    [ "$(calls "$work/m.w1.capnp" | head -1)" = meshReplayTrace ] || fail "the window does not open at ReplayTrace"
+    replays "$work/m.w1.capnp"
+    grep -q ", 16 reads checked" "$work/replay.out" || fail "the two rounds' shard reads were not all verified"
+    # The check bites: a byte of A's snapshot (every shard shares its bytes) changes this round's 8 reads of C, and
+    # not the next round's, which writes A anew.
+    write_seq=$(grep -m1 '\[snapshot\] meshCqEnqueueWriteShards' "$work/m.dump" | sed 's/^#\([0-9]*\) .*/\1/')
+    reads=$(grep ' meshCqEnqueueReadShards(' "$work/m.dump" | sed 's/^#\([0-9]*\) .*/\1/')
+    "$edit" "$work/m.w1.capnp" "$work/m.edited.capnp" --write-payload "$write_seq" 101 || fail "log_edit"
+    (cd "$work/elsewhere" && "$ltplay" -q "$work/m.edited.capnp") >"$work/edited.out" 2>&1
+    [ $? -eq 1 ] || fail "an edited mesh snapshot still verifies: $(cat "$work/edited.out")"
+    [ "$(grep -c "MISMATCH in call #" "$work/edited.out")" -eq 8 ] || fail "expected 8 mismatches: $(cat "$work/edited.out")"
+    for seq in $(echo "$reads" | head -8); do
+        grep -q "MISMATCH in call #$seq (meshCqEnqueueReadShards, shard" "$work/edited.out" || fail "read #$seq is not reported"
+    done
     ;;
 backtrace)
     LTCAP_BACKTRACE=enqueueProgram LTCAP_OUTPUT=$work/bt.capnp capture bt "$pipeline" --iterations 2

@@ -1,7 +1,8 @@
 // Test tool: copies an ltcap log, changing one thing, to prove verification catches it.
 //   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
-//   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote
+//   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote (a shard
+//                                                       write's first shard, and every shard sharing its bytes)
 //   log_edit IN OUT --format-version N                 set the header's format version
 //   log_edit IN OUT --drop-header                      leave the header out
 //   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
@@ -32,8 +33,13 @@ int main(int argc, char** argv) {
         while (auto m = log.Next()) {
             auto e = m->getRoot<ltcap::schema::Entry>();
             if (!e.isCall() || e.getCall().getSeq() != num(4)) continue;
-            for (auto a : e.getCall().getArgs())
+            for (auto a : e.getCall().getArgs()) {
                 if (a.isData()) target_blob = a.getData().getBlob();
+                if (!a.isList() || target_blob) continue;
+                for (auto element : a.getList())  // a shard write: its first shard's bytes
+                    if (!target_blob && element.isShardTransfer())
+                        target_blob = element.getShardTransfer().getData().getBlob();
+            }
         }
         log.Rewind();
     }

@@ -113,6 +113,9 @@ const char* const kExpectedSymbols[] = {
     "_ZNK2tt8tt_metal11distributed9MeshEvent2idEv",
     "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
     "_ZNK2tt8tt_metal9ShapeBase4viewEv",
+    "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv",
+    // MeshCoordinate(tt::stl::Span<const uint32_t>): Span<const unsigned, dynamic_extent = 2^64 - 1>
+    "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ENS_3stl4SpanIKjLm18446744073709551615EEE",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

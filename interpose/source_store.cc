@@ -5,6 +5,7 @@
 
 #include "capture_ctl/settings.h"
 #include "interpose/content_key.h"
+#include "interpose/real_library.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
 #include "interpose/state.h"
@@ -13,6 +14,17 @@
 
 namespace ltcap {
 namespace L = layout;
+
+namespace {
+// The tree of stand-in files the tt-metal emulator looks in last (common/kernel_sources.h): asked of the loaded
+// library, which only the emulator answers (a real libtt_metal.so has no such export: empty).
+std::string LibraryHome() {
+    static real::Symbol<const char* (*)() noexcept> home("ttemu_home_dir");
+    const auto fn = home.find();
+    const char* dir = fn ? fn() : nullptr;
+    return dir ? dir : "";
+}
+}  // namespace
 
 std::pair<std::uint64_t, bool> SourceStore::IdFor(const std::string& key) {
     std::unique_lock lock(mutex_);
@@ -50,7 +62,7 @@ std::uint64_t SourceStore::Keep(Session* log, std::uint64_t id, bool fresh, cons
 std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_given) noexcept {
     try {
         const Settings& s = GetSettings();
-        const auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path);
+        const auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path, LibraryHome());
         if (!found) return 0;
         const auto files = ReadSourceClosure(*found);
         if (!files) return 0;

@@ -50,27 +50,25 @@ void WriteAtomically(const fs::path& path, const std::string& content) {
     fs::rename(tmp, path);
 }
 
-std::string HeadersHash() {
+// A set of embedded files, written once per content under the cache directory (`prefix`-hash); returns the folder.
+fs::path WrittenOnce(const char* prefix, const EmbeddedFile* files, std::size_t count) {
     std::string all;
-    for (std::size_t i = 0; i < kNumKernelHeaders; i++)
-        all += std::string(kKernelHeaders[i].path) + '\0' + kKernelHeaders[i].content + '\0';
-    return HashHex(all + std::to_string(TTEMU_KERNEL_ABI_VERSION));
+    for (std::size_t i = 0; i < count; i++) all += std::string(files[i].path) + '\0' + files[i].content + '\0';
+    const fs::path d = fs::path(GetSettings().cache_dir) / (prefix + HashHex(all + std::to_string(TTEMU_KERNEL_ABI_VERSION)));
+    if (!fs::exists(d / ".complete")) {
+        for (std::size_t i = 0; i < count; i++) {
+            const fs::path p = d / files[i].path;
+            fs::create_directories(p.parent_path());
+            WriteAtomically(p, files[i].content);
+        }
+        WriteAtomically(d / ".complete", "");
+    }
+    return d;
 }
 
-// The embedded headers, written once per version under the cache directory; returns the include dir.
+// The embedded kernel headers' include directory.
 const fs::path& HeaderDir() {
-    static const fs::path dir = [] {
-        const fs::path d = fs::path(GetSettings().cache_dir) / ("include-" + HeadersHash());
-        if (!fs::exists(d / ".complete")) {
-            for (std::size_t i = 0; i < kNumKernelHeaders; i++) {
-                const fs::path p = d / kKernelHeaders[i].path;
-                fs::create_directories(p.parent_path());
-                WriteAtomically(p, kKernelHeaders[i].content);
-            }
-            WriteAtomically(d / ".complete", "");
-        }
-        return d;
-    }();
+    static const fs::path dir = WrittenOnce("include-", kKernelHeaders, kNumKernelHeaders);
     return dir;
 }
 
@@ -156,9 +154,28 @@ std::string HashHex(const std::string& data) {
     return buf;
 }
 
+const fs::path& HomeDir() {
+    static const fs::path dir = WrittenOnce("home-", kHomeFiles, kNumHomeFiles);
+    return dir;
+}
+
+}  // namespace ttemu
+
+// The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
+// find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
+extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() noexcept {
+    try {
+        return ttemu::HomeDir().c_str();
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+namespace ttemu {
+
 std::string ResolveKernelPath(const std::string& file_name) {
     const Settings& s = GetSettings();
-    if (auto found = ltcap::FindKernelFile(file_name, s.metal_home, s.kernel_path)) return *found;
+    if (auto found = ltcap::FindKernelFile(file_name, s.metal_home, s.kernel_path, HomeDir().string())) return *found;
     std::string where = "the working directory " + fs::current_path().string();
     where += s.metal_home.empty() ? ", TT_METAL_HOME (unset)" : ", TT_METAL_HOME=" + s.metal_home;
     if (!s.kernel_path.empty()) where += ", TT_METAL_KERNEL_PATH=" + s.kernel_path;

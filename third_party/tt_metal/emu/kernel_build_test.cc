@@ -56,6 +56,22 @@ TEST(KernelBuild, KernelFilesAreFoundUnderTtMetalHome) {
     }
 }
 
+// A kernel of tt-metal's tree that TT_METAL_HOME lacks is the emulator's stand-in (home/), unless the program's
+// tree has its own, which wins.
+TEST(KernelBuild, StandInsServeKernelsOfTtMetalsTree) {
+    const std::string name = "tests/tt_metal/tt_metal/test_kernels/dataflow/writer_unary_8bank.cpp";
+    const fs::path stand_in = ResolveKernelPath(name);
+    EXPECT_EQ(stand_in.parent_path().filename(), "dataflow");
+    EXPECT_EQ(stand_in.string().rfind(GetSettings().cache_dir, 0), 0u) << stand_in;
+    std::ifstream in(stand_in);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    EXPECT_NE(text.find("kernel_main"), std::string::npos);
+    fs::create_directories((g_root / "home" / name).parent_path());
+    std::ofstream(g_root / "home" / name) << "void kernel_main() {}\n";
+    EXPECT_EQ(fs::path(ResolveKernelPath(name)), g_root / "home" / name);
+    fs::remove(g_root / "home" / name);
+}
+
 TEST(KernelBuild, CompilesOnceThenHitsTheCache) {
     const BuildStats before = GetBuildStats();
     const auto r = Text("void kernel_main() { (void)get_arg_val<uint32_t>(0); }\n");

@@ -110,6 +110,45 @@ TEST_F(MeshTest, MeshIsEightDevicesAtOneAddress) {
     EXPECT_THROW_WITH(mesh_->command_queue(), "mesh_command_queue");
 }
 
+// A mesh's sub-device managers: the default one (the whole grid) until another is loaded, which then answers
+// worker_cores per sub-device; tt-metal's checks on creating, loading and removing them.
+TEST_F(MeshTest, SubDeviceManagersSplitTheGrid) {
+    const auto tensix = HalProgrammableCoreType::TENSIX;
+    const CoreRangeSet whole = mesh_->worker_cores(tensix, SubDeviceId{0});
+    EXPECT_EQ(whole.num_cores(), mesh_->compute_with_storage_grid_size().x * mesh_->compute_with_storage_grid_size().y);
+    const SubDeviceManagerId initial = mesh_->get_active_sub_device_manager_id();
+    EXPECT_EQ(initial, mesh_->get_default_sub_device_manager_id());
+    EXPECT_EQ(mesh_->num_sub_devices(), 1u);
+
+    const SubDevice left(std::array{CoreRangeSet(CoreRange({0, 0}, {1, 7}))});
+    const SubDevice corner(std::array{CoreRangeSet(CoreRange({5, 5}, {5, 5}))});
+    const SubDeviceManagerId id = mesh_->create_sub_device_manager({left, corner}, 3200);
+    EXPECT_NE(id, initial);
+    EXPECT_EQ(mesh_->num_sub_devices(), 1u);  // created, not loaded
+    mesh_->load_sub_device_manager(id);
+    EXPECT_EQ(mesh_->get_active_sub_device_manager_id(), id);
+    EXPECT_EQ(mesh_->num_sub_devices(), 2u);
+    EXPECT_EQ(mesh_->worker_cores(tensix, SubDeviceId{0}), left.cores(tensix));
+    EXPECT_EQ(mesh_->worker_cores(tensix, SubDeviceId{1}).num_cores(), 1u);
+    EXPECT_EQ(mesh_->num_worker_cores(tensix, SubDeviceId{0}), 16u);
+    EXPECT_THROW_WITH(mesh_->worker_cores(tensix, SubDeviceId{2}), "SubDevice index 2 out of bounds 2");
+    EXPECT_THROW_WITH(mesh_->remove_sub_device_manager(id), "Cannot remove active sub device manager");
+
+    const SubDevice overlapping(std::array{CoreRangeSet(CoreRange({1, 7}, {2, 7}))});
+    EXPECT_THROW_WITH(mesh_->create_sub_device_manager({left, overlapping}, 0), "intersect");
+    const SubDevice outside(std::array{CoreRangeSet(CoreRange({0, 0}, {0, 12}))});
+    EXPECT_THROW_WITH(mesh_->create_sub_device_manager({outside}, 0), "must be within device grid");
+    EXPECT_THROW_WITH(SubDevice(std::array{CoreRangeSet(), CoreRangeSet(), CoreRangeSet(CoreRange({0, 0}, {0, 0}))}),
+                      "IDLE_ETH is not allowed");
+
+    mesh_->clear_loaded_sub_device_manager();
+    EXPECT_EQ(mesh_->get_active_sub_device_manager_id(), initial);
+    EXPECT_EQ(mesh_->worker_cores(tensix, SubDeviceId{0}), whole);
+    EXPECT_THROW_WITH(mesh_->remove_sub_device_manager(initial), "Cannot remove active sub device manager");
+    mesh_->remove_sub_device_manager(id);
+    EXPECT_THROW_WITH(mesh_->load_sub_device_manager(id), "Sub device manager does not exist");
+}
+
 TEST_F(MeshTest, ShardsGoRowMajorOverTheMesh) {
     auto buf = Sharded(32, 64, 16, 16);  // 2 x 4 shards
     auto global = Numbered(32, 64);

@@ -24,6 +24,7 @@
 #include <tt-metalium/core_coord.hpp>
 #include <tt-metalium/hal_types.hpp>
 #include <tt-metalium/span.hpp>
+#include <tt-metalium/sub_device.hpp>
 #include <tt-metalium/sub_device_types.hpp>
 #include <tt-metalium/trace_buffer.hpp>
 #include <tt-metalium/tt_backend_api_types.hpp>
@@ -41,8 +42,6 @@ struct ProgramCache;
 }
 
 inline namespace v0 {
-
-class SubDevice;
 
 class IDevice {
 public:

@@ -24,6 +24,7 @@ using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
 using DeviceMap = std::map<chip_id_t, IDevice*>;
 using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
 using SubIds = tt::stl::Span<const SubDeviceId>;
+using SubDevices = tt::stl::Span<const SubDevice>;
 // The mesh API (tt::tt_metal::distributed); its ShardedBufferConfig is not tt_metal's.
 using distributed::DeviceLocalBufferConfig;
 using distributed::MeshBuffer;

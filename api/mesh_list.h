@@ -2,9 +2,10 @@
 // api_list.h, which includes these entries in LTCAP_API_LIST. Member functions that are not static have a list
 // of their own, LTCAP_MEMBER_LIST, with two more columns:
 //   X(api, rules, result, Ret, Class, method, qualifier, (parameters), (arguments))
-// Class::method is the non-virtual member (qualifier: `const` or nothing); the schema and the arguments name the
-// object first, as `self` (the schema's "this"): the shim defines the member and records `*this` as its first
-// argument; ltplay calls self.method(...).
+// Class::method is the member (qualifier: `const` or nothing); the schema and the arguments name the object first,
+// as `self` (the schema's "this"): the shim defines the member and records `*this` as its first argument; ltplay
+// calls self.method(...). A virtual member (MeshDevice's sub-device manager calls) is reached through tt-metal's
+// vtable, whose slot the dynamic linker binds to the shim's definition, as it does a destructor's.
 #pragma once
 
 #define LTCAP_MESH_API_LIST(X)                                                                                         \
@@ -13,10 +14,10 @@
       (const MeshDeviceConfig& config, std::size_t l1_small_size, std::size_t trace_region_size,                       \
        std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
        tt::stl::Span<const std::uint32_t> l1_bank_remap),                                                              \
-      (config, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config, l1_bank_remap))            \
-    X(meshBufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                                 \
+      (config, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config, l1_bank_remap))             \
+    X(meshBufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                           \
       tt::tt_metal::distributed::MeshBuffer::create,                                                                   \
-      (const MeshBufferConfig& mesh_buffer_config, const DeviceLocalBufferConfig& device_local_layout,                \
+      (const MeshBufferConfig& mesh_buffer_config, const DeviceLocalBufferConfig& device_local_layout,                 \
        MeshDevice* mesh_device, std::optional<DeviceAddr> address),                                                    \
       (mesh_buffer_config, device_local_layout, mesh_device, address))                                                 \
     X(createMeshWorkload, kNothing, PlainResult, MeshWorkload, tt::tt_metal::distributed::CreateMeshWorkload, (), ())  \
@@ -26,10 +27,10 @@
     X(enqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::EnqueueMeshWorkload,      \
       (MeshCommandQueue & mesh_cq, MeshWorkload & mesh_workload, bool blocking),                                       \
       (mesh_cq, mesh_workload, Blocking{blocking}))                                                                    \
-    X(meshEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, tt::tt_metal::distributed::EnqueueRecordEvent,         \
+    X(meshEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, tt::tt_metal::distributed::EnqueueRecordEvent,    \
       (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
       (mesh_cq, sub_device_ids, device_range))                                                                         \
-    X(meshEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent,                                                  \
+    X(meshEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent,                                             \
       tt::tt_metal::distributed::EnqueueRecordEventToHost,                                                             \
       (MeshCommandQueue & mesh_cq, SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),     \
       (mesh_cq, sub_device_ids, device_range))                                                                         \
@@ -37,14 +38,14 @@
       (MeshCommandQueue & mesh_cq, const MeshEvent& event), (mesh_cq, event))                                          \
     X(meshEventSynchronize, kNothing, PlainResult, void, tt::tt_metal::distributed::EventSynchronize,                  \
       (const MeshEvent& event), (SynchronizesMeshEvent{event}))                                                        \
-    X(meshBeginTraceCapture, kBeginsTrace | kOrdered, PlainResult, MeshTraceId,                                            \
+    X(meshBeginTraceCapture, kBeginsTrace | kOrdered, PlainResult, MeshTraceId,                                        \
       tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id), (device, cq_id))        \
-    X(meshEndTraceCapture, kEndsTraceCapture, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,                    \
+    X(meshEndTraceCapture, kEndsTraceCapture, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,           \
       (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id), (device, cq_id, trace_id))               \
     X(meshReplayTrace, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::ReplayTrace,                  \
       (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking),                           \
       (device, cq_id, trace_id, blocking))                                                                             \
-    X(meshReleaseTrace, kReleasesTrace, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                          \
+    X(meshReleaseTrace, kReleasesTrace, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                    \
       (MeshDevice * device, const MeshTraceId& trace_id), (device, trace_id))                                          \
     X(meshSynchronize, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Synchronize,                  \
       (MeshDevice * device, std::optional<std::uint8_t> cq_id, SubIds sub_device_ids),                                 \
@@ -73,10 +74,10 @@
     X(meshCqEnqueueReadShards, kNothing, PlainResult, void, MeshCommandQueue, enqueue_read_shards, ,                   \
       (const ShardTransfers& shard_data_transfers, const std::shared_ptr<MeshBuffer>& mesh_buffer, bool blocking),     \
       (self, ShardReads{shard_data_transfers, mesh_buffer}, mesh_buffer, Blocking{blocking}))                          \
-    X(meshCqEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue, enqueue_record_event, ,            \
+    X(meshCqEnqueueRecordEvent, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue, enqueue_record_event, ,       \
       (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range),                                 \
       (self, sub_device_ids, device_range))                                                                            \
-    X(meshCqEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue,                              \
+    X(meshCqEnqueueRecordEventToHost, kRecordsEvent, PlainResult, MeshEvent, MeshCommandQueue,                         \
       enqueue_record_event_to_host, , (SubIds sub_device_ids, const std::optional<MeshCoordinateRange>& device_range), \
       (self, sub_device_ids, device_range))                                                                            \
     X(meshCqEnqueueWaitForEvent, kNothing, PlainResult, void, MeshCommandQueue, enqueue_wait_for_event, ,              \
@@ -85,13 +86,22 @@
       (FinishesMeshQueue{self}, sub_device_ids))                                                                       \
     X(meshCqEnqueueTrace, kNothing | kLaunch, PlainResult, void, MeshCommandQueue, enqueue_trace, ,                    \
       (const MeshTraceId& trace_id, bool blocking), (self, trace_id, Blocking{blocking}))                              \
-    X(meshWorkloadAddProgram, kBuildsWorkload, PlainResult, void, MeshWorkload, add_program, ,                                \
+    X(meshWorkloadAddProgram, kBuildsWorkload, PlainResult, void, MeshWorkload, add_program, ,                         \
       (const MeshCoordinateRange& device_range, Program&& program),                                                    \
       (AddsTo{self}, device_range, std::move(program)))                                                                \
-    X(meshBufferDeallocate, kDeallocates | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))
+    X(meshBufferDeallocate, kDeallocates | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))          \
+    X(meshCreateSubDeviceManager, kCreatesOnDevice, PlainResult, SubDeviceManagerId, MeshDevice,                       \
+      create_sub_device_manager, , (SubDevices sub_devices, DeviceAddr local_l1_size),                                 \
+      (self, sub_devices, local_l1_size))                                                                              \
+    X(meshLoadSubDeviceManager, kLoadsSubDevices, PlainResult, void, MeshDevice, load_sub_device_manager, ,            \
+      (SubDeviceManagerId sub_device_manager_id), (self, sub_device_manager_id))                                       \
+    X(meshClearLoadedSubDeviceManager, kLoadsSubDevices, PlainResult, void, MeshDevice,                                \
+      clear_loaded_sub_device_manager, , (), (self))                                                                   \
+    X(meshRemoveSubDeviceManager, kRemovesSubDevices, PlainResult, void, MeshDevice, remove_sub_device_manager, ,      \
+      (SubDeviceManagerId sub_device_manager_id), (self, sub_device_manager_id))
 
 // Destructors, recorded from their own hooks (interpose/destructor_hooks.cc) as not-a-call entries: a replay drops its
 // object at the same point, so later allocations land where they did. X(api, rules)
 #define LTCAP_MESH_IRREGULAR_LIST(X)                                                                                   \
-    X(meshBufferReleased, kReleasesBuffer | kNotACall)                                                             \
+    X(meshBufferReleased, kReleasesBuffer | kNotACall)                                                                 \
     X(meshDeviceReleased, kEndsDevices | kNotACall)

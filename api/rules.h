@@ -40,6 +40,8 @@ enum class Keep : std::uint8_t {
     kEndsDevices,       // closes devices: everything they own goes
     kReleasesTrace,     // releases a metal trace
     kReleasesBuffer,    // the last reference to a buffer went away
+    kLoadsSubDevices,   // loads (or clears) its device's sub-device manager: only the last one matters
+    kRemovesSubDevices, // removes a sub-device manager
 };
 
 // Flags of a call, besides what it keeps.
@@ -109,7 +111,8 @@ constexpr StateRole StateRoleOf(Keep keep) {
     switch (keep) {
         case Keep::kNothing: return StateRole::kNone;
         case Keep::kExposesArgs: return StateRole::kTrack;
-        case Keep::kEndsDevices: case Keep::kReleasesTrace: case Keep::kReleasesBuffer: return StateRole::kPrune;
+        case Keep::kEndsDevices: case Keep::kReleasesTrace: case Keep::kReleasesBuffer: case Keep::kRemovesSubDevices:
+            return StateRole::kPrune;
         default: return StateRole::kJournal;
     }
 }

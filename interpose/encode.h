@@ -187,6 +187,9 @@ Named Encode(CallContext& c, V v, const Golden& r);
 namespace dist = ::tt::tt_metal::distributed;
 Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config);
 Named Encode(CallContext& c, V v, dist::MeshDevice* mesh);
+Named Encode(CallContext& c, V v, dist::MeshDevice& mesh);
+Named Encode(CallContext& c, V v, const api::SubDevices& sub_devices);
+Named Encode(CallContext& c, V v, tm::SubDeviceManagerId id);
 Named Encode(CallContext& c, V v, dist::MeshCommandQueue& cq);
 Named Encode(CallContext& c, V v, const dist::MeshBufferConfig& config);
 Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config);
@@ -208,6 +211,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshWorkload& workload);
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& event);
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace);
+Named EncodeResult(CallContext& c, V v, PlainResult, tm::SubDeviceManagerId id);
 // A write's bytes as data, recorded from the thread's copy of them, which the call is then given (`staged`, the
 // role's: roles.h, Payload and HostBytes).
 Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged);

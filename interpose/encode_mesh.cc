@@ -45,6 +45,25 @@ Named Encode(CallContext& c, V v, dist::MeshDevice* mesh) {
                   mesh ? static_cast<std::uint64_t>(mesh->id()) : 0, 0);
 }
 
+Named Encode(CallContext& c, V v, dist::MeshDevice& mesh) { return Encode(c, v, &mesh); }
+
+// One list per sub-device: its cores of each programmable core type.
+Named Encode(CallContext& c, V v, const api::SubDevices& sub_devices) {
+    auto list = values::WriteList(c.msg, v, sub_devices.size());
+    for (std::size_t i = 0; i < sub_devices.size(); i++) {
+        const auto& cores = sub_devices[i].cores();
+        auto per_type = values::WriteList(c.msg, c.msg.Element(list, i), cores.size());
+        for (std::size_t t = 0; t < cores.size(); t++) Encode(c, c.msg.Element(per_type, t), cores[t]);
+    }
+    return {};
+}
+
+// Manager ids come from one process-wide counter (tt-metal's and the emulator's): the id is the key.
+Named Encode(CallContext& c, V v, tm::SubDeviceManagerId id) {
+    return Object(c, v, Kind::subDeviceManager, c.cap.ids().Id(Kind::subDeviceManager, *id), *id, *id,
+                  c.facts.Id(Kind::meshDevice));
+}
+
 // The queue's mesh is named too (reads pending on the queue end when the mesh synchronizes).
 Named Encode(CallContext& c, V v, dist::MeshCommandQueue& cq) {
     const std::uint64_t key = Key(&cq);
@@ -217,6 +236,11 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshEvent& even
 
 Named EncodeResult(CallContext& c, V v, PlainResult, const dist::MeshTraceId& trace) {
     return TraceObject(c, v, trace, true);
+}
+
+Named EncodeResult(CallContext& c, V v, PlainResult, tm::SubDeviceManagerId id) {
+    return Object(c, v, Kind::subDeviceManager, c.cap.ids().NewId(Kind::subDeviceManager, *id), *id, *id,
+                  c.facts.Id(Kind::meshDevice));
 }
 
 }  // namespace ltcap

@@ -4,6 +4,7 @@
 #pragma GCC visibility push(default)
 #include "api/api_types.h"
 #pragma GCC visibility pop
+#include <cstdint>
 #include <cstring>
 
 #include "api/api_list.h"
@@ -48,14 +49,26 @@ constexpr bool EnumTypesNamed(R (*)(P...), const char* const* types) {
 // A leading comma for non-empty argument lists.
 #define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 
-// A non-virtual member: the shim's definition takes the real one's mangled name; its real counterpart is called as
-// a function taking the object first (the Itanium C++ ABI passes `this` as the first argument).
+// A member: the shim's definition takes the real one's mangled name; its real counterpart is called as a function
+// taking the object first (the Itanium C++ ABI passes `this` as the first argument). MemberAddress gives the
+// shim's own definition, from which Next finds the real one by name: a non-virtual member's pointer holds its
+// address; a virtual one's holds 1 + its slot's offset in the vtable, and the slot of `object`'s vtable holds the
+// definition the dynamic linker bound there — the shim's, since that is how the call came here.
 namespace {
 template <typename Fn, typename Pmf>
-Fn MemberAddress(Pmf pmf) {
+Fn MemberAddress(Pmf pmf, const void* object) {
     static_assert(sizeof(Pmf) == 2 * sizeof(void*), "an Itanium pointer to member function");
+    std::uintptr_t words[2];
+    std::memcpy(words, &pmf, sizeof words);
     Fn fn;
-    std::memcpy(&fn, &pmf, sizeof fn);  // a non-virtual member's pointer holds its address first
+    if (words[0] & 1) {
+        const auto* self = static_cast<const char*>(object) + static_cast<std::ptrdiff_t>(words[1]);
+        const char* vtable;
+        std::memcpy(&vtable, self, sizeof vtable);
+        std::memcpy(&fn, vtable + (words[0] - 1), sizeof fn);
+    } else {
+        std::memcpy(&fn, &words[0], sizeof fn);
+    }
     return fn;
 }
 }  // namespace
@@ -67,7 +80,7 @@ Fn MemberAddress(Pmf pmf) {
     Ret Class::method params qualifier {                                                                        \
         using Fn = Ret (*)(qualifier Class & self LTCAP_COMMA_ARGS params);                                        \
         using Pmf = Ret (Class::*) params qualifier;                                                             \
-        static ::ltcap::Next<Fn> next(MemberAddress<Fn>(static_cast<Pmf>(&Class::method)));                      \
+        static ::ltcap::Next<Fn> next(MemberAddress<Fn>(static_cast<Pmf>(&Class::method), this));                \
         qualifier Class& self = *this;                                                                           \
         return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next, LTCAP_UNPAREN args);   \
     }

@@ -112,6 +112,13 @@ void Track(CallContext& c, layout::Api api) {
         case Keep::kReleasesTrace:
             t.Prune(IdOf(f, Kind::trace, Kind::meshTrace));
             return;
+        case Keep::kLoadsSubDevices:
+            owner = device;
+            replaces = Mix({static_cast<std::uint64_t>(Keep::kLoadsSubDevices), device});  // load and clear alike
+            break;
+        case Keep::kRemovesSubDevices:
+            t.Prune(f.Id(Kind::subDeviceManager));
+            return;
         case Keep::kReleasesBuffer: {
             std::string none;
             t.Release(IdOf(f, Kind::buffer, Kind::meshBuffer), c.seq, c.journal ? c.records : none);

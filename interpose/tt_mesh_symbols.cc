@@ -64,3 +64,5 @@ LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshD
 LTCAP_FORWARD(void, LtcapMeshCoordFromSpan,
               "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ENS_3stl4SpanIKjLm18446744073709551615EEE",
               (void* self, SpanWords coords), (self, coords))
+// const std::array<CoreRangeSet, NumHalProgrammableCoreTypes>& SubDevice::cores() const
+LTCAP_FORWARD(const void*, LtcapSubDeviceCores, "_ZNK2tt8tt_metal2v09SubDevice5coresEv", (const void* self), (self))

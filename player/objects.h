@@ -65,6 +65,7 @@ struct Objects {
     ObjectTable<std::unique_ptr<tt::tt_metal::distributed::MeshWorkload>> mesh_workloads{"mesh workload"};
     ObjectTable<std::unique_ptr<tt::tt_metal::distributed::MeshEvent>> mesh_events{"mesh event"};
     ObjectTable<tt::tt_metal::distributed::MeshTraceId> mesh_traces{"mesh trace"};
+    ObjectTable<tt::tt_metal::SubDeviceManagerId> sub_device_managers{"sub-device manager"};
 };
 
 }  // namespace ltcap

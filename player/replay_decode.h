@@ -183,6 +183,11 @@ Held<std::optional<T>> Decode(CallReplay& x, Value v, Tag<std::optional<T>>) {
 // ---- The mesh API (replay_mesh.cc)
 namespace dist = tm::distributed;
 constexpr Shape ShapeOf(Tag<dist::MeshDevice*>) { return ObjectShape(K::MESH_DEVICE, true, "a mesh device"); }
+constexpr Shape ShapeOf(Tag<dist::MeshDevice>) { return ObjectShape(K::MESH_DEVICE, true, "a mesh device"); }
+constexpr Shape ShapeOf(Tag<api::SubDevices>) { return {Bit(schema::Value::LIST), {}, false, "a list of sub-devices"}; }
+constexpr Shape ShapeOf(Tag<tm::SubDeviceManagerId>) {
+    return ObjectShape(K::SUB_DEVICE_MANAGER, true, "a sub-device manager");
+}
 constexpr Shape ShapeOf(Tag<dist::MeshCommandQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }
 constexpr Shape ShapeOf(Tag<dist::MeshBuffer>) { return ObjectShape(K::MESH_BUFFER, true, "a mesh buffer"); }
 constexpr Shape ShapeOf(Tag<std::shared_ptr<dist::MeshBuffer>>) { return ObjectShape(K::MESH_BUFFER, true, "a mesh buffer"); }
@@ -194,6 +199,9 @@ constexpr Shape ShapeOf(Tag<dist::MeshBufferConfig>) { return {Bit(schema::Value
 constexpr Shape ShapeOf(Tag<dist::DeviceLocalBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
 constexpr Shape ShapeOf(Tag<dist::MeshCoordinateRange>) { return {Bit(schema::Value::MESH_RANGE), {}, false, "a mesh range"}; }
 Held<dist::MeshDevice*> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice*>);
+Ref<dist::MeshDevice> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice>);
+HeldSpan<const tm::SubDevice> Decode(CallReplay& x, Value v, Tag<api::SubDevices>);
+Held<tm::SubDeviceManagerId> Decode(CallReplay& x, Value v, Tag<tm::SubDeviceManagerId>);
 Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>);
 Ref<dist::MeshBuffer> Decode(CallReplay& x, Value v, Tag<dist::MeshBuffer>);
 Held<std::shared_ptr<dist::MeshBuffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<dist::MeshBuffer>>);

@@ -46,6 +46,16 @@ Held<dist::MeshDevice*> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice*>) {
     return {o.id ? x.o.mesh_devices.Get(o.id).get() : nullptr};
 }
 
+Ref<dist::MeshDevice> Decode(CallReplay& x, Value v, Tag<dist::MeshDevice>) {
+    dist::MeshDevice* mesh = Decode(x, v, Tag<dist::MeshDevice*>{}).value;
+    if (!mesh) throw LogError("names a null mesh device as the object of a call");
+    return {mesh};
+}
+
+Held<tm::SubDeviceManagerId> Decode(CallReplay& x, Value v, Tag<tm::SubDeviceManagerId>) {
+    return {x.o.sub_device_managers.Get(ObjectOf(v, schema::ObjectKind::SUB_DEVICE_MANAGER, "a sub-device manager").id)};
+}
+
 // A queue is its mesh's queue with the captured index.
 Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::MESH_COMMAND_QUEUE, "a mesh command queue");
@@ -77,6 +87,25 @@ Held<dist::MeshTraceId> Decode(CallReplay& x, Value v, Tag<dist::MeshTraceId>) {
 }
 
 // ---- Values
+
+// Each sub-device: a list of core sets, one per programmable core type (fewer are the empty sets).
+HeldSpan<const tm::SubDevice> Decode(CallReplay& x, Value v, Tag<api::SubDevices>) {
+    if (!v.isList()) values::Unexpected("a list of sub-devices", v);
+    HeldSpan<const tm::SubDevice> out;
+    for (auto sub : v.getList()) {
+        if (!sub.isList()) values::Unexpected("a sub-device (a list of core sets)", sub);
+        if (sub.getList().size() > tm::NumHalProgrammableCoreTypes)
+            throw LogError("a sub-device with cores of " + std::to_string(sub.getList().size()) + " core types");
+        std::array<CoreRangeSet, tm::NumHalProgrammableCoreTypes> cores;
+        for (unsigned t = 0; t < sub.getList().size(); t++) cores[t] = Decode(x, sub.getList()[t], Tag<CoreRangeSet>{}).value;
+        try {
+            out.items.emplace_back(std::move(cores));
+        } catch (const std::exception& e) {  // a sub-device tt-metal refuses to make: no program made this call
+            throw LogError(std::string("holds a sub-device tt-metal refuses: ") + e.what());
+        }
+    }
+    return out;
+}
 
 Held<dist::MeshDeviceConfig> Decode(CallReplay&, Value v, Tag<dist::MeshDeviceConfig>) {
     const values::MeshDeviceConfigValue c = values::ReadMeshDeviceConfig(v);
@@ -235,5 +264,7 @@ void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event) {
 }
 
 void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace) { x.o.mesh_traces.Put(x.ResultId(), trace); }
+
+void Record(CallReplay& x, PlainResult, tm::SubDeviceManagerId&& id) { x.o.sub_device_managers.Put(x.ResultId(), id); }
 
 }  // namespace ltcap

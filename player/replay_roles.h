@@ -156,5 +156,6 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer);
 void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event);
 void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace);
+void Record(CallReplay& x, PlainResult, tm::SubDeviceManagerId&& id);
 
 }  // namespace ltcap

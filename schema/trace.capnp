@@ -22,12 +22,14 @@
 #               a creation record; the shardSpec value
 #   6  2026-11  the mesh API (tt::tt_metal::distributed, api 88–114): mesh object kinds, the meshRange,
 #               meshDeviceConfig, meshBufferConfig and shardTransfer values, BufferConfig.bottomUp
+#   7  2026-11  a mesh's sub-device managers (api 118–121): the subDeviceManager object kind; a SubDevice is a
+#               list of `cores`, one per programmable core type
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 6;
+const formatVersion :UInt32 = 7;
 
 struct Entry {
   union {
@@ -167,6 +169,7 @@ enum ObjectKind {
   meshWorkload @14;               # a MeshWorkload, known by where the program keeps it (docs/mesh.md)
   meshEvent @15;                  # raw: the event id; parent: the mesh device it was recorded on
   meshTrace @16;                  # raw: the MeshTraceId; parent: its mesh device
+  subDeviceManager @17;           # raw: the SubDeviceManagerId; parent: the mesh device that made it
 }
 
 struct ObjectRef {
@@ -483,4 +486,10 @@ enum Api {
   meshBufferReleased @116 $params(["buffer"]);        # not an API function: MeshBuffer's destructor ran (the last
                                   # reference went); a player drops its own
   meshDeviceReleased @117 $params(["mesh_device"]);   # not an API function: MeshDevice's destructor ran
+  # A mesh's sub-device managers (virtual members of MeshDevice; "this" is the mesh). sub_devices is a list with
+  # one list per SubDevice: its `cores`, one per programmable core type (Tensix, active Ethernet, idle Ethernet).
+  meshCreateSubDeviceManager @118 $params(["this", "sub_devices", "local_l1_size"]);
+  meshLoadSubDeviceManager @119 $params(["this", "sub_device_manager_id"]);
+  meshClearLoadedSubDeviceManager @120 $params(["this"]);
+  meshRemoveSubDeviceManager @121 $params(["this", "sub_device_manager_id"]);
 }

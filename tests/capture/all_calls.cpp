@@ -210,6 +210,12 @@ int main() {
         ReleaseTrace(mesh.get(), trace);
         Synchronize(mesh.get(), std::nullopt);
         sharded->deallocate();
+        const SubDevice left(std::array{CoreRangeSet(CoreRange({0, 0}, {3, 7}))});
+        const SubDevice right(std::array{CoreRangeSet(CoreRange({4, 0}, {7, 7}))});
+        const SubDeviceManagerId manager = mesh->create_sub_device_manager({left, right}, 0);
+        mesh->load_sub_device_manager(manager);
+        mesh->clear_loaded_sub_device_manager();
+        mesh->remove_sub_device_manager(manager);
         std::printf("mesh done\n");
     }  // the buffers and the mesh go: meshBufferReleased, meshDeviceReleased
     return 0;

@@ -4,9 +4,12 @@
 #      device (1, 3) row-major) makes the whole read, the one-shard read of (1, 3) and the (1, 3) piece of the
 #      all-shards read mismatch — and nothing else;
 #   2. a byte flipped in mesh_eltwise's write of A reaches every device's result;
-#   3. replayed where the emulator has 4 devices, the 2x4 mesh cannot be made: exit 3, tt-metal's reason.
+#   3. replayed where the emulator has 4 devices, the 2x4 mesh cannot be made: exit 3, tt-metal's reason;
+#   4. the sub-device manager calls really replay: without the clear before it, mesh_sub_devices' removal of its
+#      manager fails as tt-metal fails it (the manager is still loaded).
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltdump=$(realpath "$3") edit=$(realpath "$4") sharded=$5 eltwise=$6
+subdevices=$7
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -43,4 +46,11 @@ done
 status=$?
 [ $status -eq 3 ] || fail "replay on 4 devices: exit $status, expected 3: $(cat "$work/out")"
 grep -q "meshDeviceCreate failed: .*needs 8 devices but the system has 4" "$work/out" || fail "$(cat "$work/out")"
-echo "PASS: mesh reads are verified per shard; a mesh the target cannot make is refused"
+capture subdevices "$subdevices"
+(cd "$work" && "$ltplay" -q subdevices.capnp) || fail "the unedited mesh_sub_devices log does not replay cleanly"
+"$edit" "$work/subdevices.capnp" "$work/no_clear.capnp" --drop-calls meshClearLoadedSubDeviceManager || fail "edit"
+(cd "$work" && "$ltplay" -q no_clear.capnp) >"$work/out" 2>&1
+status=$?
+[ $status -eq 3 ] || fail "replay without the clear: exit $status, expected 3: $(cat "$work/out")"
+grep -q "meshRemoveSubDeviceManager failed: .*Cannot remove active sub device manager" "$work/out" || fail "$(cat "$work/out")"
+echo "PASS: mesh reads are verified per shard; a mesh the target cannot make is refused; sub-device managers replay"

@@ -114,6 +114,16 @@ const char* const kExpectedSymbols[] = {
     "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
     "_ZNK2tt8tt_metal9ShapeBase4viewEv",
     "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv",
+    // MeshDevice's sub-device manager calls (virtual; the shim defines them under these names)
+    "_ZN2tt8tt_metal11distributed10MeshDevice25create_sub_device_managerENS_3stl4SpanIKNS0_2v09SubDeviceELm"
+    "18446744073709551615EEEm",
+    "_ZN2tt8tt_metal11distributed10MeshDevice23load_sub_device_managerENS_3stl10StrongTypeImNS0_21SubDeviceManagerIdTagEEE",
+    "_ZN2tt8tt_metal11distributed10MeshDevice31clear_loaded_sub_device_managerEv",
+    "_ZN2tt8tt_metal11distributed10MeshDevice25remove_sub_device_managerENS_3stl10StrongTypeImNS0_21SubDeviceManagerIdTagEEE",
+    // SubDevice (sub_device.hpp)
+    "_ZN2tt8tt_metal2v09SubDeviceC1ENS_3stl4SpanIK12CoreRangeSetLm18446744073709551615EEE",
+    "_ZNK2tt8tt_metal2v09SubDevice5coresENS0_23HalProgrammableCoreTypeE",
+    "_ZNK2tt8tt_metal2v09SubDevice5coresEv",
     // MeshCoordinate(tt::stl::Span<const uint32_t>): Span<const unsigned, dynamic_extent = 2^64 - 1>
     "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ENS_3stl4SpanIKjLm18446744073709551615EEE",
 };

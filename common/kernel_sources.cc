@@ -48,11 +48,10 @@ std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path
 }
 
 std::optional<std::string> FindKernelFile(const std::string& file_name, const std::string& metal_home,
-                                          const std::string& kernel_path, const std::string& library_home) {
+                                          const std::string& kernel_path) {
     std::vector<fs::path> candidates{fs::path(file_name)};
     if (!metal_home.empty()) candidates.push_back(fs::path(metal_home) / file_name);
     if (!kernel_path.empty()) candidates.push_back(fs::path(kernel_path) / file_name);
-    if (!library_home.empty() && fs::path(file_name).is_relative()) candidates.push_back(fs::path(library_home) / file_name);
     std::error_code ec;
     for (const auto& c : candidates)
         if (fs::is_regular_file(c, ec)) return fs::absolute(c, ec).lexically_normal().string();

@@ -18,9 +18,8 @@ struct SourceFile {
 std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path);
 
 // Where tt-metal finds a kernel file: the path as given (absolute or relative to the working directory), then
-// relative to `metal_home`, then to `kernel_path`, then — the emulator only — to `library_home`, its own tree of
-// stand-in files (third_party/tt_metal/home/README.md). Any may be empty. nullopt if none has it.
+// relative to `metal_home`, then to `kernel_path` (either may be empty). nullopt if none has it.
 std::optional<std::string> FindKernelFile(const std::string& file_name, const std::string& metal_home,
-                                          const std::string& kernel_path, const std::string& library_home = {});
+                                          const std::string& kernel_path);
 
 }  // namespace ltcap

@@ -16,8 +16,8 @@ namespace ltcap {
 namespace L = layout;
 
 namespace {
-// The tree of stand-in files the tt-metal emulator looks in last (common/kernel_sources.h): asked of the loaded
-// library, which only the emulator answers (a real libtt_metal.so has no such export: empty).
+// The tree of stand-in files the tt-metal emulator looks in last (third_party/tt_metal/home/README.md): asked of
+// the loaded library, which only the emulator answers (a real libtt_metal.so has no such export: empty).
 std::string LibraryHome() {
     static real::Symbol<const char* (*)() noexcept> home("ttemu_home_dir");
     const auto fn = home.find();
@@ -62,7 +62,8 @@ std::uint64_t SourceStore::Keep(Session* log, std::uint64_t id, bool fresh, cons
 std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_given) noexcept {
     try {
         const Settings& s = GetSettings();
-        const auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path, LibraryHome());
+        auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path);
+        if (!found) found = FindKernelFile(file_as_given, LibraryHome(), "");  // where the emulator looks last
         if (!found) return 0;
         const auto files = ReadSourceClosure(*found);
         if (!files) return 0;

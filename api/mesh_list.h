@@ -21,9 +21,10 @@
        MeshDevice* mesh_device, std::optional<DeviceAddr> address),                                                    \
       (mesh_buffer_config, device_local_layout, mesh_device, address))                                                 \
     X(createMeshWorkload, kNothing, PlainResult, MeshWorkload, tt::tt_metal::distributed::CreateMeshWorkload, (), ())  \
-    X(addProgramToMeshWorkload, kBuildsWorkload, PlainResult, void, tt::tt_metal::distributed::AddProgramToMeshWorkload,      \
+    X(addProgramToMeshWorkload, kBuildsWorkload, PlainResult, void,                                                    \
+      tt::tt_metal::distributed::AddProgramToMeshWorkload,                                                             \
       (MeshWorkload & mesh_workload, Program && program, const MeshCoordinateRange& device_range),                     \
-      (AddsTo{mesh_workload}, std::move(program), device_range))                                                       \
+      (AddsTo{mesh_workload, program}, std::move(program), device_range))                                              \
     X(enqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::EnqueueMeshWorkload,      \
       (MeshCommandQueue & mesh_cq, MeshWorkload & mesh_workload, bool blocking),                                       \
       (mesh_cq, mesh_workload, Blocking{blocking}))                                                                    \
@@ -88,7 +89,7 @@
       (const MeshTraceId& trace_id, bool blocking), (self, trace_id, Blocking{blocking}))                              \
     X(meshWorkloadAddProgram, kBuildsWorkload, PlainResult, void, MeshWorkload, add_program, ,                         \
       (const MeshCoordinateRange& device_range, Program&& program),                                                    \
-      (AddsTo{self}, device_range, std::move(program)))                                                                \
+      (AddsTo{self, program}, device_range, std::move(program)))                                                       \
     X(meshBufferDeallocate, kDeallocates | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))          \
     X(meshCreateSubDeviceManager, kCreatesOnDevice, PlainResult, SubDeviceManagerId, MeshDevice,                       \
       create_sub_device_manager, , (SubDevices sub_devices, DeviceAddr local_l1_size),                                 \

@@ -105,8 +105,12 @@ struct ShardReads {
     const api::ShardTransfers& value;
     const std::shared_ptr<dist::MeshBuffer>& buffer;
 };
-// A workload a program is added to: the first program a workload gets makes it a new one (docs/mesh.md).
-struct AddsTo { dist::MeshWorkload& value; };
+// A workload a program is added to: the first program a workload gets makes it a new one, known from then on by
+// its programs' ids wherever the workload is moved (docs/mesh.md).
+struct AddsTo {
+    dist::MeshWorkload& value;
+    const tm::Program& program;  // the one being added
+};
 struct FinishesMeshQueue { dist::MeshCommandQueue& value; };          // its reads are final after the call
 struct SynchronizesMesh { dist::MeshDevice* const& value; };          // all its queues' reads are final
 struct SynchronizesMeshEvent { const dist::MeshEvent& value; };       // reads before the event are final

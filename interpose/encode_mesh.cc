@@ -2,6 +2,7 @@
 // Mesh objects are known by their address, except a mesh command queue, whose mesh and index the shim learns when
 // the mesh is made (mesh_registry.h). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
 #include "interpose/encode.h"
+#include "interpose/tt_calls.h"
 #include "schema/values/data.h"
 #include "schema/values/list.h"
 #include "schema/values/mesh.h"
@@ -103,16 +104,37 @@ Named Encode(CallContext& c, V v, const std::shared_ptr<dist::MeshBuffer>& buffe
     return Encode(c, v, *buffer);
 }
 
+// A workload moves with its programs (a framework keeps workloads in containers), and a program keeps its id
+// through moves: a workload is known by the smallest id of its programs (get_programs() is inline in v0.56.0's
+// header). One with no program yet is known by its address.
+namespace {
+constexpr std::uint64_t kByProgram = std::uint64_t{1} << 63;  // keys from program ids, apart from addresses
+std::uint64_t ProgramKey(const tm::Program& program) {
+    return lib::ProgramId(program, Key(&program)) | kByProgram;
+}
+std::uint64_t WorkloadKey(dist::MeshWorkload& workload) {
+    std::uint64_t key = 0;
+    for (const auto& [range, program] : workload.get_programs()) {
+        const std::uint64_t k = ProgramKey(program);
+        if (!key || k < key) key = k;
+    }
+    return key ? key : Key(&workload);
+}
+}  // namespace
+
 Named Encode(CallContext& c, V v, dist::MeshWorkload& workload) {
-    const std::uint64_t key = Key(&workload);
+    const std::uint64_t key = WorkloadKey(workload);
     return Object(c, v, Kind::meshWorkload, c.cap.ids().Id(Kind::meshWorkload, key), key, 0, 0);
 }
-// A workload that has no program yet is a new one, wherever an earlier one lived (get_programs() is inline in
-// v0.56.0's header too).
+// A workload that has no program yet is a new one, wherever an earlier one lived; a program with a smaller id
+// than the workload's others becomes its key too.
 Named Encode(CallContext& c, V v, const AddsTo& r) {
-    const std::uint64_t key = Key(&r.value);
-    const std::uint64_t id = r.value.get_programs().empty() ? c.cap.ids().NewId(Kind::meshWorkload, key)
-                                                             : c.cap.ids().Id(Kind::meshWorkload, key);
+    const std::uint64_t adding = ProgramKey(r.program);
+    if (r.value.get_programs().empty())
+        return Object(c, v, Kind::meshWorkload, c.cap.ids().NewId(Kind::meshWorkload, adding), adding, 0, 0);
+    const std::uint64_t key = WorkloadKey(r.value);
+    const std::uint64_t id = c.cap.ids().Id(Kind::meshWorkload, key);
+    if (adding < key) c.cap.ids().Alias(Kind::meshWorkload, adding, id);
     return Object(c, v, Kind::meshWorkload, id, key, 0, 0);
 }
 

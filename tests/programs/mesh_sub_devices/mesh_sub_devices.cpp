@@ -1,6 +1,7 @@
 // Sub-devices on a mesh, and kernels named by their place in tt-metal's tree. A 2x4 mesh with two queues loads a
 // sub-device manager of two one-core sub-devices; one workload adds A and B on the first sub-device's core of every
-// device, another runs on the second's core — difference on the top row, product on the bottom row. The data
+// device, another runs on the second's core — difference on the top row, product on the bottom row; both workloads
+// are moved into a vector after getting their programs (a moved workload is the same one to the capture). The data
 // movement kernels are named by their path in tt-metal's tree (tests/tt_metal/...), which a real installation has
 // under TT_METAL_HOME and the emulator serves from its own stand-ins. Inputs go in on queue 1, the workloads run on
 // queue 0, ordered by mesh events; every device's results are read back and checked. Exits 0 when all are right.
@@ -82,11 +83,16 @@ int main() {
     MeshWorkload add = CreateMeshWorkload();
     AddProgramToMeshWorkload(add, BinaryOn(first_cores, *a, *b, *sum, "add_tiles", "ELWADD"),
                              MeshCoordinateRange(mesh->shape()));
+    // The product's program is made before the difference's but added after it; then both workloads move into a
+    // container, as a framework's cache keeps them.
+    Program mul = BinaryOn(second_cores, *a, *b, *other, "mul_tiles", "ELWMUL");
     MeshWorkload sub_mul = CreateMeshWorkload();
     AddProgramToMeshWorkload(sub_mul, BinaryOn(second_cores, *a, *b, *other, "sub_tiles", "ELWSUB"),
                              MeshCoordinateRange(MeshCoordinate(0, 0), MeshCoordinate(0, 3)));
-    AddProgramToMeshWorkload(sub_mul, BinaryOn(second_cores, *a, *b, *other, "mul_tiles", "ELWMUL"),
-                             MeshCoordinateRange(MeshCoordinate(1, 0), MeshCoordinate(1, 3)));
+    AddProgramToMeshWorkload(sub_mul, std::move(mul), MeshCoordinateRange(MeshCoordinate(1, 0), MeshCoordinate(1, 3)));
+    std::vector<MeshWorkload> workloads;
+    workloads.push_back(std::move(add));
+    workloads.push_back(std::move(sub_mul));
 
     std::vector<bfloat16> va = create_random_vector_of_bfloat16_native(kBytes, 4.0f, 11);
     std::vector<bfloat16> vb = create_random_vector_of_bfloat16_native(kBytes, 2.0f, 12);
@@ -94,8 +100,7 @@ int main() {
     EnqueueWriteMeshBuffer(io, b, vb, false);
     const MeshEvent written = EnqueueRecordEvent(io);
     EnqueueWaitForEvent(compute, written);
-    EnqueueMeshWorkload(compute, add, false);
-    EnqueueMeshWorkload(compute, sub_mul, false);
+    for (MeshWorkload& workload : workloads) EnqueueMeshWorkload(compute, workload, false);
     const MeshEvent computed = EnqueueRecordEvent(compute);
     EnqueueWaitForEvent(io, computed);
     std::vector<std::vector<bfloat16>> sums(8), others(8);

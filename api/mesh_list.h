@@ -99,7 +99,8 @@
     X(meshClearLoadedSubDeviceManager, kLoadsSubDevices, PlainResult, void, MeshDevice,                                \
       clear_loaded_sub_device_manager, , (), (self))                                                                   \
     X(meshRemoveSubDeviceManager, kRemovesSubDevices, PlainResult, void, MeshDevice, remove_sub_device_manager, ,      \
-      (SubDeviceManagerId sub_device_manager_id), (self, sub_device_manager_id))
+      (SubDeviceManagerId sub_device_manager_id), (self, sub_device_manager_id))                                       \
+    X(meshDeviceClose, kEndsDevices, PlainResult, bool, MeshDevice, close, , (), (self))
 
 // Destructors, recorded from their own hooks (interpose/destructor_hooks.cc) as not-a-call entries: a replay drops its
 // object at the same point, so later allocations land where they did. X(api, rules)

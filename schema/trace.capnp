@@ -23,7 +23,7 @@
 #   6  2026-11  the mesh API (tt::tt_metal::distributed, api 88–114): mesh object kinds, the meshRange,
 #               meshDeviceConfig, meshBufferConfig and shardTransfer values, BufferConfig.bottomUp
 #   7  2026-11  a mesh's sub-device managers (api 118–121): the subDeviceManager object kind; a SubDevice is a
-#               list of `cores`, one per programmable core type
+#               list of `cores`, one per programmable core type; MeshDevice::close() (api 122)
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
@@ -492,4 +492,5 @@ enum Api {
   meshLoadSubDeviceManager @119 $params(["this", "sub_device_manager_id"]);
   meshClearLoadedSubDeviceManager @120 $params(["this"]);
   meshRemoveSubDeviceManager @121 $params(["this", "sub_device_manager_id"]);
+  meshDeviceClose @122 $params(["this"]);             # MeshDevice::close() called by the program (virtual)
 }

@@ -216,6 +216,7 @@ int main() {
         mesh->load_sub_device_manager(manager);
         mesh->clear_loaded_sub_device_manager();
         mesh->remove_sub_device_manager(manager);
+        mesh->close();
         std::printf("mesh done\n");
     }  // the buffers and the mesh go: meshBufferReleased, meshDeviceReleased
     return 0;

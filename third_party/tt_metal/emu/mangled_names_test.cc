@@ -119,6 +119,7 @@ const char* const kExpectedSymbols[] = {
     "18446744073709551615EEEm",
     "_ZN2tt8tt_metal11distributed10MeshDevice23load_sub_device_managerENS_3stl10StrongTypeImNS0_21SubDeviceManagerIdTagEEE",
     "_ZN2tt8tt_metal11distributed10MeshDevice31clear_loaded_sub_device_managerEv",
+    "_ZN2tt8tt_metal11distributed10MeshDevice5closeEv",
     "_ZN2tt8tt_metal11distributed10MeshDevice25remove_sub_device_managerENS_3stl10StrongTypeImNS0_21SubDeviceManagerIdTagEEE",
     // SubDevice (sub_device.hpp)
     "_ZN2tt8tt_metal2v09SubDeviceC1ENS_3stl4SpanIK12CoreRangeSetLm18446744073709551615EEE",

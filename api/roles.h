@@ -94,10 +94,13 @@ struct HostBytes {
     mutable const void* staged = nullptr;
     const void* Forwarded() const { return staged ? staged : value; }
 };
-// enqueue_write_shards' transfers: each shard's bytes are recorded (the shard's size, or its region's).
+// enqueue_write_shards' transfers: each shard's bytes are recorded (the shard's size, or its region's), copied first
+// and forwarded from the copy as a Payload's are (`staged`: the transfers pointing into the copy).
 struct ShardWrites {
     const api::ShardTransfers& value;
     const std::shared_ptr<dist::MeshBuffer>& buffer;
+    mutable std::optional<api::ShardTransfers> staged;
+    const api::ShardTransfers& Forwarded() const { return staged ? *staged : value; }
 };
 // enqueue_read_shards' transfers: each a destination of the shard's size (or its region's); the shards' bytes are
 // recorded one after another as the call's read data.

@@ -215,6 +215,9 @@ Named EncodeResult(CallContext& c, V v, PlainResult, tm::SubDeviceManagerId id);
 // A write's bytes as data, recorded from the thread's copy of them, which the call is then given (`staged`, the
 // role's: roles.h, Payload and HostBytes).
 Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged);
+// The thread's staging memory, at least `size` bytes (the bytes of the one write the thread is recording), or null
+// if it cannot be had.
+std::uint8_t* StagingArea(std::uint64_t size) noexcept;
 // Work a role leaves for after the call, shared by the single-device and mesh roles: the queue's pending reads
 // are final; every queue of the device's (or mesh's); the reads of the queue an event was recorded on, before it.
 void ThenQueueFinished(CallContext& c, std::uint64_t queue_key);

@@ -1,6 +1,8 @@
 // The mesh API's arguments and results as the log records them (schema/trace.capnp, format 6; docs/mesh.md).
 // Mesh objects are known by their address, except a mesh command queue, whose mesh and index the shim learns when
 // the mesh is made (mesh_registry.h). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
+#include <cstring>
+
 #include "interpose/encode.h"
 #include "interpose/tt_calls.h"
 #include "schema/values/data.h"
@@ -150,15 +152,31 @@ Named Encode(CallContext& c, V v, const HostBytes& r) {
     return StagedData(c, v, r.value, r.size, L::ElementType::bytes, r.staged);
 }
 
-// Each shard's bytes as tt-metal reads them during the call.
+// Each shard's bytes, copied first (one staging area, shard after shard) and recorded and forwarded from the copy,
+// so tt-metal gets exactly the recorded bytes whenever it reads them.
 Named Encode(CallContext& c, V v, const ShardWrites& r) {
-    auto list = values::WriteList(c.msg, v, r.value.size());
-    for (std::size_t i = 0; i < r.value.size(); i++) {
-        const auto& t = r.value[i];
+    std::vector<std::uint64_t> sizes;
+    std::uint64_t total = 0;
+    for (const auto& t : r.value) {
+        sizes.push_back(t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0);
+        total += sizes.back();
+    }
+    if (c.log && !r.staged && total)
+        if (std::uint8_t* area = StagingArea(total)) {
+            r.staged.emplace(r.value.begin(), r.value.end());
+            for (std::size_t i = 0; i < sizes.size(); i++) {
+                if (sizes[i]) std::memcpy(area, (*r.staged)[i].host_data, sizes[i]);
+                (*r.staged)[i].host_data = area;
+                area += sizes[i];
+            }
+        }
+    const api::ShardTransfers& transfers = r.Forwarded();
+    auto list = values::WriteList(c.msg, v, transfers.size());
+    for (std::size_t i = 0; i < transfers.size(); i++) {
+        const auto& t = transfers[i];
         values::ShardTransferValue s{Dims(t.shard_coord.coords()), {}, 0, std::nullopt};
         if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
-        const std::uint64_t size = t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
-        s.data = {size ? c.Blob(t.host_data, size) : 0, size, L::ElementType::bytes};
+        s.data = {sizes[i] ? c.Blob(t.host_data, sizes[i]) : 0, sizes[i], L::ElementType::bytes};
         values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, true);
     }
     return {};

@@ -141,6 +141,13 @@ thread_local std::uint64_t t_staging_size = 0;
 }  // namespace
 
 const void* Stage(const void* data, std::uint64_t size) noexcept {
+    std::uint8_t* area = StagingArea(size);
+    if (area) std::memcpy(area, data, size);
+    return area;  // null: recorded from the program's memory instead
+}
+}  // namespace
+
+std::uint8_t* StagingArea(std::uint64_t size) noexcept {
     try {
         if (t_staging_size < size || (t_staging_size > kKeepBytes && size <= kKeepBytes)) {
             t_staging.reset();
@@ -148,13 +155,11 @@ const void* Stage(const void* data, std::uint64_t size) noexcept {
             t_staging.reset(new std::uint8_t[size]);
             t_staging_size = size;
         }
-        std::memcpy(t_staging.get(), data, size);
         return t_staging.get();
     } catch (const std::bad_alloc&) {
-        return nullptr;  // recorded from the program's memory instead
+        return nullptr;
     }
 }
-}  // namespace
 
 // Copied first, then recorded and forwarded from the copy (roles.h: Payload); once per call (`staged` is the
 // role's).

@@ -1,6 +1,7 @@
-// The mesh API's arguments and results as the log records them (schema/trace.capnp, format 6; docs/mesh.md).
-// Mesh objects are known by their address, except a mesh command queue, whose mesh and index the shim learns when
-// the mesh is made (mesh_registry.h). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
+// The mesh API's arguments and results as the log records them (schema/trace.capnp, formats 6 and 7;
+// docs/mesh.md). Mesh objects are known by their address, except a mesh command queue, whose mesh and index the
+// shim learns when the mesh is made (mesh_registry.h), a workload (by its programs' ids) and a sub-device manager
+// (by its id). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
 #include <cstring>
 
 #include "interpose/encode.h"
@@ -165,7 +166,8 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
         if (std::uint8_t* area = StagingArea(total)) {
             r.staged.emplace(r.value.begin(), r.value.end());
             for (std::size_t i = 0; i < sizes.size(); i++) {
-                if (sizes[i]) std::memcpy(area, (*r.staged)[i].host_data, sizes[i]);
+                if (!sizes[i]) continue;  // a null source (or a shard tt-metal will refuse) is forwarded as it is
+                std::memcpy(area, (*r.staged)[i].host_data, sizes[i]);
                 (*r.staged)[i].host_data = area;
                 area += sizes[i];
             }

@@ -176,8 +176,14 @@ namespace ttemu {
 std::string ResolveKernelPath(const std::string& file_name) {
     const Settings& s = GetSettings();
     if (auto found = ltcap::FindKernelFile(file_name, s.metal_home, s.kernel_path)) return *found;
-    // Last, the emulator's stand-ins for files of tt-metal's tree (home/README.md), written out only when needed.
-    if (auto found = ltcap::FindKernelFile(file_name, HomeDir().string(), "")) return *found;
+    // Last, the emulator's stand-ins for files of tt-metal's tree (home/README.md), written out only when needed
+    // (if they cannot be, the kernel is simply not found).
+    std::string home;
+    try {
+        home = HomeDir().string();
+    } catch (const std::exception&) {
+    }
+    if (auto found = ltcap::FindKernelFile(file_name, home, "")) return *found;
     std::string where = "the working directory " + fs::current_path().string();
     where += s.metal_home.empty() ? ", TT_METAL_HOME (unset)" : ", TT_METAL_HOME=" + s.metal_home;
     if (!s.kernel_path.empty()) where += ", TT_METAL_KERNEL_PATH=" + s.kernel_path;

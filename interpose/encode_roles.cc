@@ -132,19 +132,11 @@ Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r
 Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
 
 namespace {
-// The thread's copy of the payload it is writing (one at a time: only the outermost call records). Kept for reuse
-// up to kKeepBytes; a larger copy is released by the next payload.
-namespace {
+// The thread's copy of the write it is recording (a payload, or a shard write's shards: one at a time, only the
+// outermost call records). Kept for reuse up to kKeepBytes; a larger copy is released by the next write.
 constexpr std::uint64_t kKeepBytes = 64ull << 20;
 thread_local std::unique_ptr<std::uint8_t[]> t_staging;
 thread_local std::uint64_t t_staging_size = 0;
-}  // namespace
-
-const void* Stage(const void* data, std::uint64_t size) noexcept {
-    std::uint8_t* area = StagingArea(size);
-    if (area) std::memcpy(area, data, size);
-    return area;  // null: recorded from the program's memory instead
-}
 }  // namespace
 
 std::uint8_t* StagingArea(std::uint64_t size) noexcept {
@@ -162,10 +154,13 @@ std::uint8_t* StagingArea(std::uint64_t size) noexcept {
 }
 
 // Copied first, then recorded and forwarded from the copy (roles.h: Payload); once per call (`staged` is the
-// role's).
+// role's). Without memory for the copy, recorded and forwarded from the program's memory.
 Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged) {
     if (data && size && c.log && !staged)
-        if (const void* copy = Stage(data, size)) data = staged = copy;
+        if (std::uint8_t* copy = StagingArea(size)) {
+            std::memcpy(copy, data, size);
+            data = staged = copy;
+        }
     return Data(c, v, data, size, type);
 }
 

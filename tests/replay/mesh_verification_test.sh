@@ -6,7 +6,8 @@
 #   2. a byte flipped in mesh_eltwise's write of A reaches every device's result;
 #   3. replayed where the emulator has 4 devices, the 2x4 mesh cannot be made: exit 3, tt-metal's reason;
 #   4. the sub-device manager calls really replay: without the clear before it, mesh_sub_devices' removal of its
-#      manager fails as tt-metal fails it (the manager is still loaded).
+#      manager fails as tt-metal fails it (the manager is still loaded); a load naming a manager the log never made
+#      is a bad log.
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltdump=$(realpath "$3") edit=$(realpath "$4") sharded=$5 eltwise=$6
 subdevices=$7
@@ -53,4 +54,11 @@ capture subdevices "$subdevices"
 status=$?
 [ $status -eq 3 ] || fail "replay without the clear: exit $status, expected 3: $(cat "$work/out")"
 grep -q "meshRemoveSubDeviceManager failed: .*Cannot remove active sub device manager" "$work/out" || fail "$(cat "$work/out")"
+load=$(seqs_of "$work/subdevices.capnp" meshLoadSubDeviceManager | head -1)
+"$edit" "$work/subdevices.capnp" "$work/unmade.capnp" --object-id "$load" 1 999999 || fail "edit"
+(cd "$work" && "$ltplay" --check unmade.capnp) >"$work/out" 2>&1
+status=$?
+[ $status -eq 2 ] || fail "a load of an unmade manager: exit $status, expected 2: $(cat "$work/out")"
+grep -q "call #$load meshLoadSubDeviceManager: argument sub_device_manager_id: refers to subDeviceManager#999999, which the log never made" \
+    "$work/out" || fail "$(cat "$work/out")"
 echo "PASS: mesh reads are verified per shard; a mesh the target cannot make is refused; sub-device managers replay"

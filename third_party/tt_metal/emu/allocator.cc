@@ -3,6 +3,8 @@
 #include <tt-metalium/allocator.hpp>
 
 #include <algorithm>
+#include <fstream>
+#include <string>
 
 #include <tt-metalium/buffer.hpp>
 
@@ -125,11 +127,30 @@ Statistics Allocator::get_statistics(const BufferType& buffer_type) const {
     });
 }
 
-MemoryBlockTable Allocator::get_memory_block_table(const BufferType&) const {
-    Throw("Allocator::get_memory_block_table is not emulated");
+// One row per block, free or allocated, in address order; addresses from the start of the allocatable range.
+MemoryBlockTable Allocator::get_memory_block_table(const BufferType& buffer_type) const {
+    return DeviceOf(device_).WithAllocator(buffer_type, [](const ttemu::BankAllocator& a) {
+        const auto blocks = a.Blocks();
+        MemoryBlockTable table;
+        for (std::size_t i = 0; i < blocks.size(); i++) {
+            const long prev = i == 0 ? -1 : static_cast<long>(i) - 1;
+            const long next = i + 1 == blocks.size() ? -1 : static_cast<long>(i) + 1;
+            table.push_back({{"blockID", std::to_string(i)},
+                             {"address", std::to_string(blocks[i].addr - a.begin())},
+                             {"size", std::to_string(blocks[i].size)},
+                             {"prevID", std::to_string(prev)},
+                             {"nextID", std::to_string(next)},
+                             {"allocated", blocks[i].allocated ? "yes" : "no"}});
+        }
+        return table;
+    });
 }
-void Allocator::dump_memory_blocks(const BufferType&, std::ofstream&) const {
-    Throw("Allocator::dump_memory_blocks is not emulated");
+
+void Allocator::dump_memory_blocks(const BufferType& buffer_type, std::ofstream& out) const {
+    out << "Blocks (address from the allocatable base, size in bytes):\n";
+    for (const auto& row : get_memory_block_table(buffer_type))
+        out << ",,block " << row.at("blockID") << ",address " << row.at("address") << ",size " << row.at("size")
+            << "," << (row.at("allocated") == "yes" ? "allocated" : "free") << "\n";
 }
 
 std::optional<DeviceAddr> Allocator::get_lowest_occupied_l1_address(std::uint32_t bank_id) const {

@@ -97,4 +97,18 @@ std::optional<std::uint64_t> BankAllocator::LargestFreeBlockAddress() const {
     return best;
 }
 
+std::vector<BankAllocator::Block> BankAllocator::Blocks() const {
+    std::vector<Block> blocks;
+    blocks.reserve(free_.size() + allocated_.size());
+    auto f = free_.begin();
+    auto a = allocated_.begin();
+    while (f != free_.end() || a != allocated_.end()) {
+        if (a == allocated_.end() || (f != free_.end() && f->first < a->first))
+            blocks.push_back({f->first, f->second, false}), ++f;
+        else
+            blocks.push_back({a->first, a->second, true}), ++a;
+    }
+    return blocks;
+}
+
 }  // namespace ttemu

@@ -9,6 +9,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ttemu {
 
@@ -29,6 +30,12 @@ public:
     std::uint64_t LargestFreeBlock() const;
     std::optional<std::uint64_t> LargestFreeBlockAddress() const;  // lowest start of a largest free block
     const std::string& name() const { return name_; }
+
+    struct Block {
+        std::uint64_t addr, size;
+        bool allocated;
+    };
+    std::vector<Block> Blocks() const;  // every free and allocated block, by address
 
 private:
     std::uint64_t Align(std::uint64_t v) const { return (v + alignment_ - 1) / alignment_ * alignment_; }

@@ -218,9 +218,6 @@ std::uint32_t EmuDevice::get_noc_multicast_encoding(std::uint8_t noc_index, cons
 tt::tt_metal::SystemMemoryManager& EmuDevice::sysmem_manager() {
     Throw("IDevice::sysmem_manager: the emulated device has no system memory manager");
 }
-tt::tt_metal::program_cache::detail::ProgramCache& EmuDevice::get_program_cache() {
-    Throw("IDevice::get_program_cache: the emulated device has no program cache");
-}
 
 std::vector<std::pair<std::variant<CoreCoord, CoreRange>, std::uint32_t>> EmuDevice::extract_dst_noc_multicast_info(
     const std::vector<CoreRange>& ranges, const CoreType) {

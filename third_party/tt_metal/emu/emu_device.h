@@ -13,6 +13,7 @@
 
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/device.hpp>
+#include <tt-metalium/program_cache.hpp>
 
 #include "bank_allocator.h"
 #include "device_memory.h"
@@ -126,10 +127,14 @@ public:
     tt::WorkExecutorMode get_worker_mode() override { return tt::WorkExecutorMode::SYNCHRONOUS; }
     bool is_worker_queue_empty() const override { return true; }
     void push_work(std::function<void()> work, bool) override { work(); }
-    void enable_program_cache() override {}
-    void disable_and_clear_program_cache() override {}
-    tt::tt_metal::program_cache::detail::ProgramCache& get_program_cache() override;
-    std::size_t num_program_cache_entries() override { return 0; }
+    // Kept for the program's own use (ttnn's operations fill it); the emulator builds every launch afresh.
+    void enable_program_cache() override { program_cache_.enable(); }
+    void disable_and_clear_program_cache() override {
+        program_cache_.disable();
+        program_cache_.clear();
+    }
+    tt::tt_metal::program_cache::detail::ProgramCache& get_program_cache() override { return program_cache_; }
+    std::size_t num_program_cache_entries() override { return program_cache_.num_entries(); }
     tt::tt_metal::HalProgrammableCoreType get_programmable_core_type(CoreCoord) const override {
         return tt::tt_metal::HalProgrammableCoreType::TENSIX;
     }
@@ -176,6 +181,7 @@ private:
     std::unique_ptr<tt::tt_metal::Allocator> allocator_;  // the program-visible view of the allocators above
     std::set<CoreCoord> no_cores_;
     std::unique_ptr<tt::tt_metal::SubDeviceManagerTracker> sub_devices_;  // sub_devices.h
+    tt::tt_metal::program_cache::detail::ProgramCache program_cache_;
     CoreCoord dispatch_core_{kTranslatedWorkerBase, kTranslatedWorkerBase + kComputeGridY};
 };
 

@@ -8,6 +8,8 @@
 #include <map>
 #include <mutex>
 
+#include <tt-metalium/memory_reporter.hpp>
+
 #include "emu_device.h"
 #include "errors.h"
 #include "kernel_build.h"
@@ -78,7 +80,10 @@ void CompileProgramFor(EmuDevice& device, tt::tt_metal::Program& program) {
                       device.compute_with_storage_grid_size().str(), " of device ", device.id());
         if (!k->binary) k->binary = BuildKernel(RequestFor(*k));
     }
+    const bool first = !impl.compiled;
     impl.compiled = true;
+    if (first && tt::tt_metal::detail::MemoryReporter::enabled())
+        tt::tt_metal::detail::MemoryReporter::inst().flush_program_memory_usage(program.get_id(), &device);
 }
 
 void AllocateCircularBuffers(EmuDevice& device, tt::tt_metal::Program& program) {

@@ -127,6 +127,19 @@ const char* const kExpectedSymbols[] = {
     "_ZNK2tt8tt_metal2v09SubDevice5coresEv",
     // MeshCoordinate(tt::stl::Span<const uint32_t>): Span<const unsigned, dynamic_extent = 2^64 - 1>
     "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ENS_3stl4SpanIKjLm18446744073709551615EEE",
+    // Shape, SystemMesh (shape.hpp, system_mesh.hpp)
+    "_ZNK2tt8tt_metal5Shape6volumeEv",
+    "_ZNK2tt8tt_metal5Shape4rankEv",
+    "_ZN2tt8tt_metal11distributed10SystemMesh8instanceEv",
+    "_ZNK2tt8tt_metal11distributed10SystemMesh9get_shapeEv",
+    // Memory reports: DumpDeviceMemoryState(const IDevice*, const std::string&); functions returning a std::string
+    // (or a container of them) carry its abi tag on their name, as the return type is not mangled.
+    "_ZN2tt8tt_metal6detail21DumpDeviceMemoryStateEPKNS0_2v07IDeviceERKNSt7__cxx1112basic_stringIcSt11char_traitsIcE"
+    "SaIcEEE",
+    "_ZN2tt5utils15get_reports_dirB5cxx11Ev",
+    "_ZNK2tt8tt_metal9Allocator22get_memory_block_tableB5cxx11ERKNS0_10BufferTypeE",
+    "_ZN2tt8tt_metal28LaunchMessageRingBufferState14inc_mcast_wptrEj",
+    "_ZN2tt8tt_metal22getDeviceProfilerStateEv",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

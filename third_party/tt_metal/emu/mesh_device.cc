@@ -7,6 +7,7 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/mesh_device.hpp>
+#include <tt-metalium/system_mesh.hpp>
 
 #include "emu_device.h"
 #include "errors.h"
@@ -31,15 +32,11 @@ std::vector<chip_id_t> DeviceIdsFor(const MeshDeviceConfig& config) {
                          n, " devices ", config.mesh_shape);
         return config.physical_device_ids;
     }
-    if (config.offset && *config.offset != MeshCoordinate::zero_coordinate(config.offset->dims()))
-        ttemu::Throw("MeshDevice::create: an offset into the system mesh is not supported by the tt-metal emulator");
     const std::size_t available = ttemu::GetSettings().num_devices;
     if (n > available)
         ttemu::Throw("MeshDevice::create: the requested mesh ", config.mesh_shape, " needs ", n,
                      " devices but the system has ", available, " (the emulator offers TT_METAL_EMU_NUM_DEVICES)");
-    std::vector<chip_id_t> ids(n);
-    for (std::size_t i = 0; i < n; i++) ids[i] = static_cast<chip_id_t>(i);  // the system mesh, row-major
-    return ids;
+    return SystemMesh::instance().get_mapped_physical_device_ids(config);
 }
 
 std::atomic<MeshDeviceID> next_mesh_id{0};

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include <tt-metalium/distributed.hpp>
+#include <tt-metalium/system_mesh.hpp>
 
 #include "third_party/tt_metal/emu/test_support.h"
 
@@ -60,6 +61,27 @@ TEST(MeshCoord, SmallVectorGrowsPastItsInlineRoom) {
     EXPECT_EQ(moved, (tt::stl::SmallVector<std::uint32_t>{0, 19}));
     moved.insert(moved.begin() + 1, 7);
     EXPECT_EQ(moved, (tt::stl::SmallVector<std::uint32_t>{0, 7, 19}));
+}
+
+// Eight emulated devices form a 2x4 system mesh, numbered row-major; a requested mesh is placed as tt-metal
+// places it: at its offset, turned when only that fits, and a line snakes through the rows.
+TEST(SystemMesh, PlacesRequestedMeshesAsTtMetalDoes) {
+    auto& system = SystemMesh::instance();
+    EXPECT_EQ(system.get_shape(), MeshShape(2, 4));
+    EXPECT_EQ(system.get_physical_device_id(MeshCoordinate(1, 2)), 6);
+    EXPECT_THROW_WITH(system.get_physical_device_id(MeshCoordinate(2, 0)), "outside");
+    auto ids = [&](MeshDeviceConfig config) { return system.get_mapped_physical_device_ids(config); };
+    EXPECT_EQ(ids({.mesh_shape = MeshShape(2, 2)}), (std::vector<int>{0, 1, 4, 5}));
+    EXPECT_EQ(ids({.mesh_shape = MeshShape(2, 2), .offset = MeshCoordinate(0, 2)}), (std::vector<int>{2, 3, 6, 7}));
+    EXPECT_EQ(ids({.mesh_shape = MeshShape(4, 2)}), (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7}));  // turned to 2x4
+    EXPECT_EQ(ids({.mesh_shape = MeshShape(1, 6)}), (std::vector<int>{0, 1, 2, 3, 7, 6}));
+    EXPECT_THROW_WITH(ids({.mesh_shape = MeshShape(2, 3), .offset = MeshCoordinate(0, 2)}), "does not fit");
+    EXPECT_THROW_WITH(ids({.mesh_shape = MeshShape(1, 2), .offset = MeshCoordinate(1, 0)}), "line mesh");
+    EXPECT_EQ(system.request_available_devices({.mesh_shape = MeshShape(1, 2), .physical_device_ids = {5, 3}}),
+              (std::vector<int>{5, 3}));
+    auto mesh = MeshDevice::create(MeshDeviceConfig{.mesh_shape = MeshShape(2, 2), .offset = MeshCoordinate(0, 1)});
+    EXPECT_EQ(mesh->get_device(MeshCoordinate(1, 1))->id(), 6);
+    mesh->close();
 }
 
 class MeshTest : public ::testing::Test {

@@ -3,9 +3,16 @@
 #include <tt-metalium/device_pool.hpp>
 #include <tt-metalium/hal_exp.hpp>
 #include <tt-metalium/overloaded.hpp>
+#include <tt-metalium/memory_reporter.hpp>
 #include <tt-metalium/persistent_kernel_cache.hpp>
+#include <tt-metalium/program_cache.hpp>
+#include <tt-metalium/shape.hpp>
+#include <tt-metalium/type_name.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
+#include <filesystem>
+#include <fstream>
+#include <sstream>
 #include <variant>
 
 #include "third_party/tt_metal/emu/test_support.h"
@@ -94,6 +101,89 @@ TEST(ProgramCompile, CompilesThroughTheMemberAsDetailCompileProgramDoes) {
     EXPECT_TRUE(p.is_finalized());
     CloseDevice(device);
     detail::DisablePersistentKernelCache();
+}
+
+}  // namespace
+}  // namespace ttemu::testing
+
+namespace ttemu::testing {
+namespace {
+
+using namespace tt::tt_metal;
+
+TEST(Shape, RankVolumeIndicesAndRankChanges) {
+    Shape s({2, 3, 4});
+    EXPECT_EQ(s.rank(), 3u);
+    EXPECT_EQ(s.volume(), 24u);
+    EXPECT_EQ(s[-1], 4u);
+    EXPECT_EQ(s.get_normalized_index(-3), 0u);
+    EXPECT_THROW_WITH(s.get_normalized_index(3), "out of bounds");
+    EXPECT_EQ(s.to_rank(5), Shape({1, 1, 2, 3, 4}));
+    EXPECT_EQ(Shape({1, 1, 7}).to_rank(1), Shape({7}));
+    EXPECT_THROW_WITH(s.to_rank(2), "cannot drop dimension 0");
+    EXPECT_EQ(compute_strides(s), (tt::stl::SmallVector<std::uint32_t>{12, 4, 1}));
+    EXPECT_EQ(compute_strides(Shape({3, 0})), (tt::stl::SmallVector<std::uint32_t>{0, 0}));
+    EXPECT_THROW_WITH(s.to_array_4D(), "not 4");
+    EXPECT_EQ(Shape({5, 6, 7, 8}).to_array_4D(), (std::array<std::uint32_t, 4>{5, 6, 7, 8}));
+    std::ostringstream out;
+    out << s;
+    EXPECT_EQ(out.str(), "Shape([2, 3, 4])");
+    EXPECT_EQ(Shape().volume(), 1u);
+}
+
+TEST(TypeName, LongAndShortNames) {
+    EXPECT_EQ(tt::stl::long_type_name<tt::tt_metal::Shape>, "tt::tt_metal::Shape");
+    EXPECT_EQ(tt::stl::short_type_name<tt::tt_metal::Shape>, "Shape");
+    EXPECT_EQ((tt::stl::short_type_name<std::pair<tt::tt_metal::Shape, int>>), "pair<tt::tt_metal::Shape, int>");
+}
+
+// The memory view and block table follow the buffers a program allocates and frees; the reports land in
+// $TT_METAL_HOME/generated/reports/tt_metal/.
+TEST(MemoryReports, ViewAndBlockTableFollowAllocations) {
+    IDevice* device = CreateDevice(0);
+    const auto before = detail::GetMemoryView(device, BufferType::L1);
+    EXPECT_EQ(before.num_banks, device->allocator()->get_num_banks(BufferType::L1));
+    auto buffer = CreateBuffer(InterleavedBufferConfig{
+        .device = device, .size = 4096 * before.num_banks, .page_size = 4096, .buffer_type = BufferType::L1});
+    const auto after = detail::GetMemoryView(device, BufferType::L1);
+    EXPECT_EQ(after.total_bytes_allocated_per_bank, before.total_bytes_allocated_per_bank + 4096);
+    EXPECT_EQ(after.total_bytes_free_per_bank + after.total_bytes_allocated_per_bank, after.total_bytes_per_bank);
+    std::size_t allocated = 0, covered = 0;
+    for (const auto& row : after.block_table) {
+        covered += std::stoull(row.at("size"));
+        if (row.at("allocated") == "yes") allocated += std::stoull(row.at("size"));
+    }
+    EXPECT_EQ(allocated, after.total_bytes_allocated_per_bank);
+    EXPECT_EQ(covered, after.total_bytes_per_bank);
+    EXPECT_EQ(after.block_table.front().at("prevID"), "-1");
+    detail::DumpDeviceMemoryState(device, "unit_");
+    std::ifstream summary(tt::utils::get_reports_dir() + "tt_metal/unit_memory_usage_summary.csv");
+    std::string header, dram_row;
+    ASSERT_TRUE(std::getline(summary, header));
+    ASSERT_TRUE(std::getline(summary, dram_row));
+    EXPECT_EQ(dram_row.rfind(",", 0), 0u);
+    DeallocateBuffer(*buffer);
+    EXPECT_EQ(detail::GetMemoryView(device, BufferType::L1).total_bytes_allocated_per_bank,
+              before.total_bytes_allocated_per_bank);
+    CloseDevice(device);
+}
+
+TEST(ProgramCache, TheDeviceKeepsWhatTheProgramCaches) {
+    IDevice* device = CreateDevice(0);
+    device->enable_program_cache();
+    auto& cache = device->get_program_cache();
+    EXPECT_TRUE(cache.is_enabled());
+    struct Vars {
+        int kernel = 7;
+    };
+    cache.insert(42, program_cache::detail::CachedProgramFactory{
+                         program_cache::detail::CachedProgram<Vars>{CreateProgram(), Vars{}}, 0});
+    EXPECT_EQ(device->num_program_cache_entries(), 1u);
+    EXPECT_EQ(cache.get(42).cached_program.get<program_cache::detail::CachedProgram<Vars>>().shared_variables.kernel, 7);
+    device->disable_and_clear_program_cache();
+    EXPECT_EQ(device->num_program_cache_entries(), 0u);
+    EXPECT_FALSE(cache.is_enabled());
+    CloseDevice(device);
 }
 
 }  // namespace

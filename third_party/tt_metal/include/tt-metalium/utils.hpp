@@ -12,6 +12,20 @@ using std::string;
 
 namespace tt::utils {
 
+// Runs cmd through the shell; its output goes to log_file (appended) unless verbose or
+// TT_METAL_BACKEND_DUMP_RUN_CMD is set, then to stdout. True if it exited 0.
+bool run_command(const string& cmd, const string& log_file, const bool verbose);
+// Makes an empty file, and its folders.
+void create_file(const string& file_path_str);
+// $TT_METAL_HOME/generated/reports/, where tt-metal's reports go.
+const std::string& get_reports_dir();
+
+// A hash of a kernel's defines, as tt-metal keys its build cache.
+struct DefinesHash {
+    DefinesHash() {}
+    std::size_t operator()(const std::map<std::string, std::string>& c_defines) const;
+};
+
 template <typename T>
 void hash_combine(std::size_t& seed, const T& value) {
     seed ^= std::hash<T>{}(value) + 0x9e3779b9 + (seed << 6) + (seed >> 2);

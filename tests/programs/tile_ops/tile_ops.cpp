@@ -1,6 +1,6 @@
 // Tile operations beyond element-wise ones, each on one 32×32 bfloat16 tile on one core: broadcast add, multiply
 // and subtract (rows, columns, scalar), transpose, reductions (row sums, column maxima, a total, each scaled),
-// tilize and untilize. Every result is checked against a host golden; exits 0 when all match.
+// tilize and untilize, and A − B / B − A with A already in DST. Every result is checked against a host golden; exits 0 when all match.
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -14,7 +14,7 @@ using tests::utils::TensorLayoutType;
 
 namespace {
 
-constexpr uint32_t kTileBytes = 2048, kResults = 9;
+constexpr uint32_t kTileBytes = 2048, kResults = 11;
 constexpr float kScale = 0.5f;
 
 using Matrix = std::vector<float>;  // 32×32, row-major
@@ -126,7 +126,11 @@ int main() {
             pass = false;
         }
 
-    std::printf("tile_ops: broadcast, transpose, reduce, tilize and untilize on one tile: %s\n", pass ? "PASS" : "FAIL");
+    pass &= Check("dst - B", results[9], all, [&](int r, int c) { return A(r, c) - B(r, c); }, exact);
+    pass &= Check("B - dst", results[10], all, [&](int r, int c) { return B(r, c) - A(r, c); }, exact);
+
+    std::printf("tile_ops: broadcast, transpose, reduce, tilize, untilize and dest reuse on one tile: %s\n",
+                pass ? "PASS" : "FAIL");
     CloseDevice(device);
     return pass ? 0 : 1;
 }

@@ -108,6 +108,35 @@ TEST_F(ComputeTest, BinaryOpsOnBfloat16) {
     }
 }
 
+// binary_dest_reuse_tiles: the tile already in DST is one operand (the left one for DEST_TO_SRCA, the right one
+// for DEST_TO_SRCB), the CB tile the other, and the result replaces it in DST. Subtraction tells the two apart.
+constexpr const char* kDestReuse = R"(
+#include "compute_kernel_api/eltwise_binary.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire();
+    copy_tile_to_dst_init_short(0); copy_tile(0, 0, 3);
+    binary_dest_reuse_tiles_init<ELWSUB, EltwiseBinaryReuseDestType::REUSE>(1);
+    binary_dest_reuse_tiles<ELWSUB, EltwiseBinaryReuseDestType::REUSE>(1, 0, 3);
+    tile_regs_commit(); tile_regs_wait(); pack_tile(3, 16); tile_regs_release();
+    cb_push_back(16, 1);
+} })";
+
+TEST_F(ComputeTest, BinaryDestReuseTakesDstAsTheNamedOperand) {
+    const auto a = Ramp(1024, -3.0f, 0.25f), b = Ramp(1024, 0.5f, 0.125f);
+    for (bool dst_left : {true, false}) {
+        const std::string reuse = dst_left ? "DEST_TO_SRCA" : "DEST_TO_SRCB";
+        auto out = Run("#define REUSE " + reuse + kDestReuse, Bf16(a), Bf16(b), tt::DataFormat::Float16_b,
+                       tt::DataFormat::Float16_b, 1, 1);
+        for (size_t i = 0; i < 1024; i++) {
+            const float x = bfloat16(a[i]).to_float(), y = bfloat16(b[i]).to_float();
+            const float want = dst_left ? x - y : y - x;
+            ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * 0.008f + 1e-6f) << reuse << " element " << i;
+        }
+    }
+}
+
 TEST_F(ComputeTest, IntegerTilesAddAsIntegersAndFloat32KeepsPrecision) {
     std::vector<std::uint8_t> a(4096), b(4096);
     for (std::uint32_t i = 0; i < 1024; i++) {

@@ -1,9 +1,11 @@
 // One tile of each family the tile_ops program checks: A, B, a scaler tile and a row-major block wait in CBs 0-3;
 // each result goes to CB 16 in this order: A + rows(B), A × cols(B), A − B[0][0], transpose(A), row sums,
-// column maxima, the sum of A (each reduction scaled), tilize(block), untilize(A).
+// column maxima, the sum of A (each reduction scaled), tilize(block), untilize(A), then A − B and B − A with A
+// already in DST (binary_dest_reuse_tiles, DST as the left and as the right operand).
 #include <cstdint>
 
 #include "compute_kernel_api/bcast.h"
+#include "compute_kernel_api/eltwise_binary.h"
 #include "compute_kernel_api/reduce.h"
 #include "compute_kernel_api/tile_move_copy.h"
 #include "compute_kernel_api/tilize.h"
@@ -54,6 +56,17 @@ void MAIN {
     untilize_block(cb_a, 1, cb_out);
     cb_push_back(cb_out, 1);
     untilize_uninit(cb_a);
+
+    binary_dest_reuse_tiles_init<ELWSUB, EltwiseBinaryReuseDestType::DEST_TO_SRCA>(cb_b);
+    one([] {
+        copy_tile_to_dst_init_short(cb_a);
+        copy_tile(cb_a, 0, 0);
+        binary_dest_reuse_tiles<ELWSUB, EltwiseBinaryReuseDestType::DEST_TO_SRCA>(cb_b, 0, 0);
+    });
+    one([] {
+        copy_tile(cb_a, 0, 0);
+        binary_dest_reuse_tiles<ELWSUB, EltwiseBinaryReuseDestType::DEST_TO_SRCB>(cb_b, 0, 0);
+    });
 
     for (uint32_t cb = 0; cb < 4; cb++) cb_pop_front(cb, 1);
 }

@@ -16,39 +16,74 @@ ALWI void mul_tiles_init_f() {}
 template <bool full_init = false, EltwiseBinaryType eltwise_binary_type = ELWADD>
 ALWI void binary_op_specific_init(uint32_t = 0, uint32_t = 1) {}
 
-// DST[idst] = A[ia] op B[ib]. Integer tiles combine as integers.
+// DST[idst] = x op y for two unpacked tiles (float bits, or integers when the flag says so); integer tiles
+// combine as integers.
 template <typename Op>
-ALWI void ttemu_binary(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, Op op) {
-    static uint32_t scratch_a[kTileElems], scratch_b[kTileElems];
+ALWI void ttemu_combine(const uint32_t* x, bool x_int, const uint32_t* y, bool y_int, uint32_t idst, Op op) {
     auto& st = ttemu_state();
-    ttemu_check_dst(idst);
-    // Unpack both operands through DST[idst] so format handling is in one place.
-    ttemu_unpack(int32_t(a), ia, idst);
-    const bool ia_int = st.dst_int[idst];
-    memcpy(scratch_a, st.dst[idst], sizeof scratch_a);
-    ttemu_unpack(int32_t(b), ib, idst);
-    const bool ib_int = st.dst_int[idst];
-    memcpy(scratch_b, st.dst[idst], sizeof scratch_b);
-    const bool both_int = ia_int && ib_int;
+    const bool both_int = x_int && y_int;
     for (uint32_t i = 0; i < kTileElems; i++) {
         if (both_int) {
-            st.dst[idst][i] = uint32_t(op(int64_t(int32_t(scratch_a[i])), int64_t(int32_t(scratch_b[i]))));
+            st.dst[idst][i] = uint32_t(op(int64_t(int32_t(x[i])), int64_t(int32_t(y[i]))));
         } else {
-            const float x = ia_int ? float(int32_t(scratch_a[i])) : ttemu_f(scratch_a[i]);
-            const float y = ib_int ? float(int32_t(scratch_b[i])) : ttemu_f(scratch_b[i]);
-            st.dst[idst][i] = ttemu_u(float(op(x, y)));
+            const float a = x_int ? float(int32_t(x[i])) : ttemu_f(x[i]);
+            const float b = y_int ? float(int32_t(y[i])) : ttemu_f(y[i]);
+            st.dst[idst][i] = ttemu_u(float(op(a, b)));
         }
     }
     st.dst_int[idst] = both_int;
 }
+
+// DST[idst] = A[ia] op B[ib].
+template <typename Op>
+ALWI void ttemu_binary(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, Op op) {
+    static uint32_t scratch_a[kTileElems], scratch_b[kTileElems];
+    ttemu_check_dst(idst);
+    const bool a_int = ttemu_unpack_to(int32_t(a), ia, scratch_a);
+    const bool b_int = ttemu_unpack_to(int32_t(b), ib, scratch_b);
+    ttemu_combine(scratch_a, a_int, scratch_b, b_int, idst, op);
+}
+
+template <EltwiseBinaryType type>
+ALWI auto ttemu_binary_op() {
+    static_assert(type == ELWADD || type == ELWSUB || type == ELWMUL, "binary ops are add, sub and mul");
+    return [](auto x, auto y) { return type == ELWADD ? x + y : type == ELWSUB ? x - y : x * y; };
+}
+
 ALWI void add_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst) {
-    ttemu_binary(a, b, ia, ib, idst, [](auto x, auto y) { return x + y; });
+    ttemu_binary(a, b, ia, ib, idst, ttemu_binary_op<ELWADD>());
 }
 ALWI void sub_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst) {
-    ttemu_binary(a, b, ia, ib, idst, [](auto x, auto y) { return x - y; });
+    ttemu_binary(a, b, ia, ib, idst, ttemu_binary_op<ELWSUB>());
 }
 ALWI void mul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst) {
-    ttemu_binary(a, b, ia, ib, idst, [](auto x, auto y) { return x * y; });
+    ttemu_binary(a, b, ia, ib, idst, ttemu_binary_op<ELWMUL>());
+}
+
+template <EltwiseBinaryType eltwise_binary_type = ELWADD,
+          EltwiseBinaryReuseDestType binary_reuse_dest = EltwiseBinaryReuseDestType::NONE>
+ALWI void binary_dest_reuse_tiles_init(uint32_t) {}
+
+// DST[idst] = DST[idst] op in[itile] (DEST_TO_SRCA: DST is the left operand) or in[itile] op DST[idst]
+// (DEST_TO_SRCB). With NONE the tile meets itself, as the hardware would unpack it into both sources.
+template <EltwiseBinaryType eltwise_binary_type = ELWADD,
+          EltwiseBinaryReuseDestType binary_reuse_dest = EltwiseBinaryReuseDestType::NONE>
+ALWI void binary_dest_reuse_tiles(uint32_t in_cb_id, uint32_t in_tile_index, uint32_t dst_tile_index) {
+    static uint32_t from_dst[kTileElems], from_cb[kTileElems];
+    ttemu_check_dst(dst_tile_index);
+    auto& st = ttemu_state();
+    const bool cb_int = ttemu_unpack_to(int32_t(in_cb_id), in_tile_index, from_cb);
+    const auto op = ttemu_binary_op<eltwise_binary_type>();
+    if (binary_reuse_dest == EltwiseBinaryReuseDestType::NONE) {
+        ttemu_combine(from_cb, cb_int, from_cb, cb_int, dst_tile_index, op);
+        return;
+    }
+    memcpy(from_dst, st.dst[dst_tile_index], sizeof from_dst);
+    const bool dst_int = st.dst_int[dst_tile_index];
+    if (binary_reuse_dest == EltwiseBinaryReuseDestType::DEST_TO_SRCA)
+        ttemu_combine(from_dst, dst_int, from_cb, cb_int, dst_tile_index, op);
+    else
+        ttemu_combine(from_cb, cb_int, from_dst, dst_int, dst_tile_index, op);
 }
 
 }  // namespace ckernel

@@ -97,7 +97,11 @@ const std::vector<std::uint32_t>& Allocator::get_bank_ids_from_dram_channel(std:
 const std::vector<std::uint32_t>& Allocator::get_bank_ids_from_logical_core(
     BufferType buffer_type, const CoreCoord& logical_core) const {
     EmuDevice& device = DeviceOf(device_);
-    if (IsDram(buffer_type)) Throw("DRAM banks belong to channels, not to logical cores");
+    if (IsDram(buffer_type)) {  // as tt-metal's allocator numbers them: DRAM bank b is logical core (b, 0)
+        if (logical_core.y != 0 || logical_core.x >= device.NumBanks(BufferType::DRAM))
+            Throw("logical core ", logical_core.str(), " holds no DRAM bank (banks are cores (b, 0))");
+        return SingleBank(static_cast<std::uint32_t>(logical_core.x));
+    }
     for (std::uint32_t b = 0; b < device.NumBanks(buffer_type); b++)
         if (device.L1BankCore(b) == logical_core) return SingleBank(b);
     Throw("logical core ", logical_core.str(), " holds no L1 bank");

@@ -47,8 +47,8 @@ void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType
     if (type == BufferType::SYSTEM_MEMORY) ttemu::Throw("Buffer: SYSTEM_MEMORY buffers are not supported");
     if (!ttemu::IsShardedLayout(layout)) return;
     if (!shard) ttemu::Throw("Buffer: a sharded layout needs shard parameters");
-    if (type != BufferType::L1 && type != BufferType::L1_SMALL)
-        ttemu::Throw("Buffer: the emulator supports sharded buffers in L1 only (got buffer type ", static_cast<int>(type), ")");
+    if (type != BufferType::L1 && type != BufferType::L1_SMALL && type != BufferType::DRAM)
+        ttemu::Throw("Buffer: sharded buffers live in L1 or DRAM (got buffer type ", static_cast<int>(type), ")");
     const auto& s = *shard;
     if (s.page_shape[0] == 0 || s.page_shape[1] == 0 || s.shape()[0] % s.page_shape[0] || s.shape()[1] % s.page_shape[1])
         ttemu::Throw("Buffer: shard shape [", s.shape()[0], ", ", s.shape()[1], "] is not a whole number of pages [",
@@ -75,9 +75,14 @@ void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType
                          s.tensor2d_shape_in_pages[1], "] needs ", rows * columns, " shards of ", s.shape_in_pages()[0],
                          "x", s.shape_in_pages()[1], " pages but the shard grid has ", s.grid().num_cores(), " cores");
     }
-    for (const CoreRange& r : s.grid().ranges())
-        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
+    // A DRAM shard grid names DRAM banks as tt-metal's allocator does: bank b is logical core (b, 0).
+    for (const CoreRange& r : s.grid().ranges()) {
+        if (type == BufferType::DRAM && (r.end_coord.x >= ttemu::kNumDramBanks || r.end_coord.y != 0))
+            ttemu::Throw("Buffer: DRAM shard grid range ", r.str(), " names no DRAM bank (banks are cores (0..",
+                         ttemu::kNumDramBanks - 1, ", 0))");
+        if (type != BufferType::DRAM && (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY))
             ttemu::Throw("Buffer: shard grid range ", r.str(), " is outside the worker grid");
+    }
 }
 }  // namespace
 
@@ -211,7 +216,8 @@ void Buffer::mark_as_deallocated() { allocation_status_ = AllocationStatus::DEAL
 
 namespace ttemu {
 
-// Where page `page` of a sharded buffer lives. Shards go to the shard grid's cores in orientation order (ROW_MAJOR:
+// Where page `page` of a sharded buffer lives (for DRAM, core (b, 0) is bank b). Shards go to the shard grid's cores
+// in orientation order (ROW_MAJOR:
 // x fastest). Height sharding gives shard k pages [k·n, (k+1)·n) for n pages per shard. Width and block sharding
 // number shards row by row over the tensor's 2D page grid (tensor2d_shape_in_pages); within a shard pages are
 // row-major with the full shard's width as stride, so a partial shard at an edge leaves gaps.
@@ -242,8 +248,9 @@ namespace {
 std::uint8_t* PagePointer(EmuDevice& dev, const Buffer& b, std::uint64_t page, std::uint64_t offset_in_page) {
     if (IsShardedLayout(b.buffer_layout())) {
         const ShardedPage where = LocateShardedPage(b, static_cast<std::uint32_t>(page));
-        return dev.memory().L1(where.core.x, where.core.y,
-                               tt::tt_metal::BufferAccess::RawAddress(b) + where.offset + offset_in_page);
+        const std::uint64_t addr = tt::tt_metal::BufferAccess::RawAddress(b) + where.offset + offset_in_page;
+        if (b.is_dram()) return dev.memory().Dram(static_cast<std::uint32_t>(where.core.x), addr);
+        return dev.memory().L1(where.core.x, where.core.y, addr);
     }
     const std::uint32_t banks = b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::SINGLE_BANK
                                     ? 1

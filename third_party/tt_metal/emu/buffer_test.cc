@@ -137,6 +137,9 @@ TEST_F(BufferTest, AllocatorReportsTheDeviceItAllocatesOn) {
         EXPECT_LT(core.y, 8u);
         EXPECT_EQ(alloc->get_bank_ids_from_logical_core(BufferType::L1, core), std::vector<std::uint32_t>{bank});
     }
+    // DRAM bank b is logical core (b, 0), as tt-metal's allocator names them (DRAM shard grids use these).
+    EXPECT_EQ(alloc->get_bank_ids_from_logical_core(BufferType::DRAM, CoreCoord{7, 0}), std::vector<std::uint32_t>{7});
+    EXPECT_THROW_WITH(alloc->get_bank_ids_from_logical_core(BufferType::DRAM, CoreCoord{0, 1}), "holds no DRAM bank");
 
     // Statistics follow allocations: a 4 KiB-per-bank L1 buffer takes 4 KiB off the free total and is the lowest
     // occupied L1 address.
@@ -150,6 +153,34 @@ TEST_F(BufferTest, AllocatorReportsTheDeviceItAllocatesOn) {
     EXPECT_EQ(alloc->get_lowest_occupied_l1_address(0), buf->address());
     EXPECT_EQ(alloc->get_allocated_buffers().count(buf.get()), 1u);
     EXPECT_EQ(alloc->get_config().l1_unreserved_base, 0x18EE0u);
+}
+
+// A DRAM-sharded buffer: shard k lives at the buffer's address in DRAM bank k (shard grid core (k, 0)).
+TEST_F(BufferTest, DramShardsLiveInTheBanksTheirGridNames) {
+    constexpr std::uint32_t kPage = 64;
+    ShardSpecBuffer spec(CoreRangeSet(CoreRange({2, 0}, {4, 0})), {2, 16}, ShardOrientation::ROW_MAJOR, {1, 16},
+                         {6, 1});
+    auto buf = CreateBuffer(ShardedBufferConfig{device_, 6 * kPage, kPage, BufferType::DRAM,
+                                                TensorMemoryLayout::HEIGHT_SHARDED, spec});
+    std::vector<std::uint32_t> data(6 * kPage / 4);
+    std::iota(data.begin(), data.end(), 100u);
+    EnqueueWriteBuffer(*cq_, buf, data, true);
+    for (std::uint32_t page = 0; page < 6; page++) {
+        std::vector<std::uint32_t> word;
+        const std::uint32_t bank = 2 + page / 2, addr = buf->address() + (page % 2) * kPage;
+        ASSERT_TRUE(detail::ReadFromDeviceDRAMChannel(device_, bank, addr, 4, word));
+        EXPECT_EQ(word[0], 100u + page * kPage / 4) << "page " << page;
+    }
+    std::vector<std::uint32_t> shard;
+    detail::ReadShard(*buf, shard, 1);
+    EXPECT_EQ(std::vector<std::uint32_t>(shard.begin(), shard.begin() + 32),
+              std::vector<std::uint32_t>(data.begin() + 32, data.begin() + 64));
+    EXPECT_THROW_WITH(detail::ReadShard(*buf, shard, 3), "core 3 of a shard grid of 3 cores");
+    ShardSpecBuffer off_grid(CoreRangeSet(CoreRange({0, 1}, {1, 1})), {2, 16}, ShardOrientation::ROW_MAJOR, {1, 16},
+                             {4, 1});
+    EXPECT_THROW_WITH(CreateBuffer(ShardedBufferConfig{device_, 4 * kPage, kPage, BufferType::DRAM,
+                                                       TensorMemoryLayout::HEIGHT_SHARDED, off_grid}),
+                      "names no DRAM bank");
 }
 
 }  // namespace

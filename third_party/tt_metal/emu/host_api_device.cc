@@ -1,4 +1,5 @@
 // host_api.hpp: devices, buffers and the direct-access (detail::) path of tt_metal.hpp.
+#include <algorithm>
 #include <cstring>
 
 #include <tt-metalium/device_pool.hpp>
@@ -105,8 +106,21 @@ void WriteToBuffer(Buffer& buffer, tt::stl::Span<const std::uint8_t> host_buffer
 void ReadFromBuffer(Buffer& buffer, std::uint8_t* host_buffer, bool) {
     ttemu::ReadRegion(buffer, 0, host_buffer, buffer.size());
 }
-void ReadShard(Buffer&, std::uint8_t*, const std::uint32_t&) {
-    ttemu::Throw("ReadShard: sharded buffers are not supported by this emulator build yet");
+void ReadShard(Buffer& buffer, std::uint8_t* host_buffer, const std::uint32_t& core_id) {
+    if (!ttemu::IsShardedLayout(buffer.buffer_layout())) ttemu::Throw("ReadShard: the buffer is not sharded");
+    const auto cores = corerange_to_cores(buffer.shard_spec().grid(), std::nullopt,
+                                          buffer.shard_spec().orientation() == ShardOrientation::ROW_MAJOR);
+    if (core_id >= cores.size())
+        ttemu::Throw("ReadShard: core ", core_id, " of a shard grid of ", cores.size(), " cores");
+    std::vector<std::pair<std::uint64_t, std::uint32_t>> pages;  // (offset in the shard, page), on that core
+    for (std::uint32_t p = 0; p < buffer.num_pages(); p++) {
+        const auto where = ttemu::LocateShardedPage(buffer, p);
+        if (where.core == cores[core_id]) pages.emplace_back(where.offset, p);
+    }
+    std::sort(pages.begin(), pages.end());
+    for (std::size_t i = 0; i < pages.size(); i++)
+        ttemu::ReadRegion(buffer, std::uint64_t(pages[i].second) * buffer.page_size(),
+                          host_buffer + i * buffer.page_size(), buffer.page_size());
 }
 
 void LaunchProgram(IDevice* device, Program& program, bool) {

@@ -242,6 +242,8 @@ void* ComputeState() {
     return c.compute_state.get();
 }
 
+void* NocState() { return Cur().noc_state; }
+
 const TtemuKernelApi kApi = {
     TTEMU_KERNEL_ABI_VERSION,
     ArgAddr,
@@ -269,6 +271,7 @@ const TtemuKernelApi kApi = {
     Fail,
     CbRing,
     ComputeState,
+    NocState,
 };
 
 }  // namespace

@@ -41,6 +41,7 @@ struct Coro {
     sigjmp_buf fault_jump;          // where a memory fault in kernel code lands
     std::string dprint_line;
     std::unique_ptr<std::uint8_t[]> compute_state;  // compute kernels only, allocated on first use
+    alignas(8) std::uint8_t noc_state[TTEMU_NOC_STATE_BYTES] = {};  // the stateful NOC transfers' endpoint and size
 };
 
 // The coroutine running now on this thread (null outside kernel code).

@@ -216,6 +216,76 @@ FORCE_INLINE void noc_inline_dw_write(uint64_t addr, uint32_t val, uint8_t be = 
     ttemu_api->noc_inline_write(addr, val);
 }
 
+// ---- Transfers with state: a set_state call fixes the NOC endpoint (the address's upper bits) and, for
+// one-packet and DRAM-sharded transfers, the size; each with_state call then names only the 32-bit local address.
+// The state is per kernel instance and per NOC, kept apart for reads and writes as the hardware's command buffers.
+struct TtemuNocState {
+    uint64_t read_coord[2], write_coord[2];
+    uint32_t read_size[2], write_size[2];
+};
+static_assert(sizeof(TtemuNocState) <= TTEMU_NOC_STATE_BYTES);
+FORCE_INLINE TtemuNocState& ttemu_noc_state() { return *static_cast<TtemuNocState*>(ttemu_api->noc_state()); }
+constexpr uint64_t kTtemuNocCoordMask = ~uint64_t(0xFFFFFFFF);
+
+FORCE_INLINE void noc_async_read_one_packet_set_state(uint64_t src_noc_addr, uint32_t size, uint8_t noc = noc_index) {
+    ttemu_noc_state().read_coord[noc & 1] = src_noc_addr & kTtemuNocCoordMask;
+    ttemu_noc_state().read_size[noc & 1] = size;
+}
+template <bool inc_num_issued = true>
+FORCE_INLINE void noc_async_read_one_packet_with_state(uint32_t src_noc_addr, uint32_t dst_local_l1_addr,
+                                                       uint8_t noc = noc_index) {
+    const auto& st = ttemu_noc_state();
+    noc_async_read(st.read_coord[noc & 1] | src_noc_addr, dst_local_l1_addr, st.read_size[noc & 1], noc);
+}
+FORCE_INLINE void noc_async_read_set_state(uint64_t src_noc_addr, uint8_t noc = noc_index) {
+    ttemu_noc_state().read_coord[noc & 1] = src_noc_addr & kTtemuNocCoordMask;
+}
+template <bool inc_num_issued = true>
+FORCE_INLINE void noc_async_read_with_state(uint32_t src_noc_addr, uint32_t dst_local_l1_addr, uint32_t size,
+                                            uint8_t noc = noc_index) {
+    noc_async_read(ttemu_noc_state().read_coord[noc & 1] | src_noc_addr, dst_local_l1_addr, size, noc);
+}
+template <bool non_posted = true>
+FORCE_INLINE void noc_async_write_one_packet_set_state(uint64_t dst_noc_addr, uint32_t size, uint8_t noc = noc_index,
+                                                       uint8_t vc = 0) {
+    (void)vc;
+    ttemu_noc_state().write_coord[noc & 1] = dst_noc_addr & kTtemuNocCoordMask;
+    ttemu_noc_state().write_size[noc & 1] = size;
+}
+template <bool non_posted = true>
+FORCE_INLINE void noc_async_write_one_packet_with_state(uint32_t src_local_l1_addr, uint32_t dst_noc_addr,
+                                                        uint8_t noc = noc_index) {
+    const auto& st = ttemu_noc_state();
+    noc_async_write(src_local_l1_addr, st.write_coord[noc & 1] | dst_noc_addr, st.write_size[noc & 1], noc);
+}
+
+// DRAM-sharded tile reads: set_state picks the DRAM bank and page size and returns the base to pass to each read
+// (the buffer's bank address plus the bank's offset in its channel); transaction ids order nothing here.
+template <bool use_vc>
+FORCE_INLINE uint32_t noc_async_read_tile_dram_sharded_set_state(uint32_t bank_base_address, uint32_t page_size,
+                                                                 uint32_t bank_id = 0, const uint32_t vc = 0,
+                                                                 uint8_t noc = noc_index) {
+    (void)vc;
+    const uint64_t bank = get_noc_addr_from_bank_id<true>(bank_id, 0, noc);
+    noc_async_read_one_packet_set_state(bank, page_size, noc);
+    return bank_base_address + uint32_t(bank);
+}
+FORCE_INLINE void noc_async_read_tile_dram_sharded_with_state(uint32_t src_base_addr, uint32_t src_addr,
+                                                              uint32_t dest_addr, uint32_t trid = 0,
+                                                              uint8_t noc = noc_index) {
+    (void)trid;
+    noc_async_read_one_packet_with_state(src_base_addr + src_addr, dest_addr, noc);
+}
+FORCE_INLINE void noc_async_read_tile_dram_sharded_with_state_with_trid(uint32_t src_base_addr, uint32_t src_addr,
+                                                                        uint32_t dest_addr, uint32_t trid = 0,
+                                                                        uint8_t noc = noc_index) {
+    noc_async_read_tile_dram_sharded_with_state(src_base_addr, src_addr, dest_addr, trid, noc);
+}
+FORCE_INLINE void noc_async_read_tile_dram_sharded_set_trid(uint32_t trid = 0, uint8_t noc = noc_index) {
+    (void)trid, (void)noc;
+}
+FORCE_INLINE void noc_async_read_barrier_with_trid(uint32_t trid, uint8_t noc = noc_index) { (void)trid, (void)noc; }
+
 // ---- Barriers: every transfer has completed by the time its call returns.
 FORCE_INLINE void noc_async_read_barrier(uint8_t noc = noc_index) { (void)noc; }
 FORCE_INLINE void noc_async_write_barrier(uint8_t noc = noc_index) { (void)noc; }

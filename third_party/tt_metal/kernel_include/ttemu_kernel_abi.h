@@ -8,7 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TTEMU_KERNEL_ABI_VERSION 2
+#define TTEMU_KERNEL_ABI_VERSION 3
+#define TTEMU_NOC_STATE_BYTES 64
 
 // Bytes of per-kernel compute state (DST registers, pack positions) the emulator provides to compute kernels.
 #define TTEMU_COMPUTE_STATE_BYTES (80 * 1024)
@@ -50,6 +51,9 @@ struct TtemuKernelApi {
     void (*cb_ring)(int32_t cb, uint32_t* base, uint32_t* size, uint32_t* page_size);
     // Compute kernels: this kernel's private, zero-initialised TTEMU_COMPUTE_STATE_BYTES block.
     void* (*compute_state)(void);
+    // Any kernel: this kernel instance's NOC command-buffer state (TTEMU_NOC_STATE_BYTES, zero-initialised), which
+    // the stateful set_state/with_state transfers keep.
+    void* (*noc_state)(void);
 };
 
 }  // extern "C"

@@ -43,7 +43,14 @@ void CloseDevices(const std::map<chip_id_t, IDevice*>& devices);
 
 void WriteToBuffer(Buffer& buffer, tt::stl::Span<const std::uint8_t> host_buffer);
 void ReadFromBuffer(Buffer& buffer, std::uint8_t* host_buffer, bool shard_order = false);
+// The pages of the shard on the core_id-th core of the shard grid (in orientation order), in shard order.
 void ReadShard(Buffer& buffer, std::uint8_t* host_buffer, const std::uint32_t& core_id);
+// Sizes the vector as tt-metal does: page_size × pages per shard elements (bytes' worth for uint8_t).
+template <typename DType>
+void ReadShard(Buffer& buffer, std::vector<DType>& host_buffer, const std::uint32_t& core_id) {
+    host_buffer.resize(buffer.page_size() * buffer.shard_spec().num_pages());
+    ReadShard(buffer, reinterpret_cast<std::uint8_t*>(host_buffer.data()), core_id);
+}
 
 void LaunchProgram(IDevice* device, Program& program, bool wait_until_cores_done = true);
 void LaunchProgram(IDevice* device, const std::shared_ptr<Program>& program, bool wait_until_cores_done = true);

@@ -137,6 +137,37 @@ TEST_F(ComputeTest, BinaryDestReuseTakesDstAsTheNamedOperand) {
     }
 }
 
+// Partial rows: each of two tiles is untilized from DST into its own column block of a row two tiles wide, so the
+// output is one 32 x 64 row-major block.
+constexpr const char* kUntilizeHalves = R"(
+#include "compute_kernel_api/pack_untilize.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 2); cb_reserve_back(16, 2);
+    copy_tile_to_dst_init_short(0);
+    pack_untilize_dst_init_short<1, 2>(16);
+    for (uint32_t c = 0; c < 2; c++) {
+        tile_regs_acquire(); copy_tile(0, c, 0); tile_regs_commit();
+        tile_regs_wait(); pack_untilize_dst<1, 2>(16, 1, c); tile_regs_release();
+    }
+    pack_untilize_uninit(16);
+    cb_push_back(16, 2);
+} })";
+
+TEST_F(ComputeTest, PackUntilizeDstFillsTheColumnBlockItIsGiven) {
+    std::vector<float> tiles(2048);
+    for (size_t i = 0; i < tiles.size(); i++) tiles[i] = float(i % 251) - 100.0f;
+    auto out = Run(kUntilizeHalves, Bf16(tiles), Bf16(tiles), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 2,
+                   2);
+    for (std::uint32_t r = 0; r < 32; r++)
+        for (std::uint32_t col = 0; col < 64; col++) {
+            const std::uint32_t t = col / 32, c = col % 32;
+            const std::uint32_t face_index = ((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16;
+            ASSERT_EQ(Bf16At(out, r * 64 + col), bfloat16(tiles[t * 1024 + face_index]).to_float())
+                << "row " << r << " column " << col;
+        }
+}
+
 TEST_F(ComputeTest, IntegerTilesAddAsIntegersAndFloat32KeepsPrecision) {
     std::vector<std::uint8_t> a(4096), b(4096);
     for (std::uint32_t i = 0; i < 1024; i++) {

@@ -7,21 +7,32 @@
 
 namespace ckernel {
 
-// Rows of `tiles` tiles from the front of `icb` (from tile `first`), written row-major at byte `out_offset` of
-// `ocb`'s write position.
-ALWI void ttemu_untilize_rows(uint32_t icb, uint32_t first, uint32_t tiles, uint32_t ocb, uint32_t out_offset) {
+// Writes `tiles` tiles side by side as 32 row-major rows, each row `row_tiles` tiles wide, starting `col_tile`
+// tiles in, at byte `out_offset` of `ocb`'s write position. tile_of(t, values) fills tile t's values (face layout)
+// and says whether they are integers.
+template <typename TileOf>
+ALWI void ttemu_untilize_tiles(TileOf tile_of, uint32_t tiles, uint32_t row_tiles, uint32_t col_tile, uint32_t ocb,
+                               uint32_t out_offset) {
     static uint32_t tile[kTileElems];
     const auto out_fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(ocb)));
-    const uint32_t esize = ttemu_elem_size(out_fmt), width = tiles * 32;
+    const uint32_t esize = ttemu_elem_size(out_fmt), width = row_tiles * 32;
     const uint32_t start = ttemu_api->cb_write_ptr(int32_t(ocb));
     for (uint32_t t = 0; t < tiles; t++) {
-        const bool is_int = ttemu_unpack_to(int32_t(icb), first + t, tile);
+        const bool is_int = tile_of(t, tile);
         for (uint32_t r = 0; r < 32; r++)
             for (uint32_t c = 0; c < 32; c++) {
-                uint8_t* p = ttemu_cb_byte(int32_t(ocb), start, out_offset + (r * width + t * 32 + c) * esize);
-                ttemu_store(out_fmt, p, 0, tile[ttemu_face_index(r, c)], is_int);
+                const uint32_t at = out_offset + (r * width + (col_tile + t) * 32 + c) * esize;
+                ttemu_store(out_fmt, ttemu_cb_byte(int32_t(ocb), start, at), 0, tile[ttemu_face_index(r, c)], is_int);
             }
     }
+}
+
+// Rows of `tiles` tiles from the front of `icb` (from tile `first`), `row_tiles` tiles wide (default: just these),
+// written row-major at byte `out_offset` of `ocb`'s write position.
+ALWI void ttemu_untilize_rows(uint32_t icb, uint32_t first, uint32_t tiles, uint32_t ocb, uint32_t out_offset,
+                              uint32_t row_tiles = 0) {
+    ttemu_untilize_tiles([&](uint32_t t, uint32_t* d) { return ttemu_unpack_to(int32_t(icb), first + t, d); }, tiles,
+                         row_tiles ? row_tiles : tiles, 0, ocb, out_offset);
 }
 
 // Initialisation calls configure the hardware; they have no effect on data.

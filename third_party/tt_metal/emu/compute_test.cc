@@ -304,6 +304,33 @@ namespace NAMESPACE { void MAIN {
     EXPECT_EQ(std::memcmp(out.data() + 1088, want.data(), 1088), 0);
 }
 
+// Block-float tiles through the layout ops: untilizing a Bfp8_b tile gives its values row-major; tilizing
+// row-major data into a Bfp8_b CB packs it exactly as the host helper packs the same rows.
+TEST_F(ComputeTest, TilizeAndUntilizeConvertBlockFloatTiles) {
+    std::vector<float> values(1024);
+    for (int i = 0; i < 1024; i++) values[i] = std::cos(float(i) * 0.37f) * float(1 + i % 5);
+    const auto packed = pack_fp32_vec_as_bfp8_tiles(values, /*row_major_input=*/true, false);
+    std::vector<std::uint8_t> bfp(packed.size() * 4);
+    std::memcpy(bfp.data(), packed.data(), bfp.size());
+    auto rows = Run(R"(
+#include "compute_kernel_api/untilize.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_reserve_back(16, 1);
+    untilize_init(0, 16); untilize_block(0, 1, 16); cb_push_back(16, 1);
+} })", bfp, bfp, tt::DataFormat::Bfp8_b, tt::DataFormat::Float16_b, 1, 1);
+    const auto want = unpack_bfp8_tiles_into_float_vec(packed, /*row_major_output=*/true, false);
+    for (int i = 0; i < 1024; i++) ASSERT_EQ(Bf16At(rows, i), want[i]) << "element " << i;
+
+    auto tiled = Run(R"(
+#include "compute_kernel_api/tilize.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_reserve_back(16, 1);
+    tilize_init(0, 1, 16); tilize_block(0, 1, 16); cb_push_back(16, 1);
+} })", Bf16(want), Bf16(want), tt::DataFormat::Float16_b, tt::DataFormat::Bfp8_b, 1, 1);
+    ASSERT_EQ(tiled.size(), bfp.size());
+    EXPECT_EQ(tiled, bfp);
+}
+
 TEST_F(ComputeTest, MatmulAccumulatesInLogicalOrderAndTransposes) {
     // A and B are 32×32 row-major matrices; tilized, two tiles each: C = A0·B0 + A1·B1 accumulated in DST.
     std::vector<float> a(2048), b(2048);

@@ -140,6 +140,10 @@ const char* const kExpectedSymbols[] = {
     "_ZNK2tt8tt_metal9Allocator22get_memory_block_tableB5cxx11ERKNS0_10BufferTypeE",
     "_ZN2tt8tt_metal28LaunchMessageRingBufferState14inc_mcast_wptrEj",
     "_ZN2tt8tt_metal22getDeviceProfilerStateEv",
+    // RunTimeOptions (rtoptions.hpp; tt::llrt, no inline namespace)
+    "_ZN2tt4llrt14RunTimeOptionsC1Ev",
+    "_ZN2tt4llrt14RunTimeOptions12get_root_dirB5cxx11Ev",
+    "_ZN2tt4llrt24RunTimeDebugFeatureNamesE",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

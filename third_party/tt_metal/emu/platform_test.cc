@@ -6,6 +6,7 @@
 #include <tt-metalium/memory_reporter.hpp>
 #include <tt-metalium/persistent_kernel_cache.hpp>
 #include <tt-metalium/program_cache.hpp>
+#include <tt-metalium/rtoptions.hpp>
 #include <tt-metalium/shape.hpp>
 #include <tt-metalium/type_name.hpp>
 #include <tt-metalium/tt_metal.hpp>
@@ -166,6 +167,21 @@ TEST(MemoryReports, ViewAndBlockTableFollowAllocations) {
     EXPECT_EQ(detail::GetMemoryView(device, BufferType::L1).total_bytes_allocated_per_bank,
               before.total_bytes_allocated_per_bank);
     CloseDevice(device);
+}
+
+// The test runs without tt-metal's debug variables (bazel passes none) and without TT_METAL_HOME.
+TEST(RunTimeOptions, ReportTheDefaultsOfAnUnconfiguredProcess) {
+    auto& rt = tt::llrt::RunTimeOptions::get_instance();
+    EXPECT_FALSE(rt.get_watcher_enabled());
+    EXPECT_FALSE(rt.get_feature_enabled(tt::llrt::RunTimeDebugFeatureDprint));
+    EXPECT_FALSE(rt.get_profiler_enabled());
+    EXPECT_EQ(rt.get_num_hw_cqs(), 1u);
+    EXPECT_EQ(rt.get_dispatch_core_config().get_dispatch_core_type(), DispatchCoreType::WORKER);
+    EXPECT_FALSE(rt.is_root_dir_specified());
+    EXPECT_THROW_WITH(rt.get_root_dir(), "TT_METAL_HOME is not set");
+    EXPECT_STREQ(tt::llrt::RunTimeDebugFeatureNames[tt::llrt::RunTimeDebugFeatureDprint], "DPRINT");
+    rt.set_feature_core_range(tt::llrt::RunTimeDebugFeatureDprint, {1, 1}, {2, 3}, CoreType::WORKER);
+    EXPECT_EQ(rt.get_feature_cores(tt::llrt::RunTimeDebugFeatureDprint)[CoreType::WORKER].size(), 6u);
 }
 
 TEST(ProgramCache, TheDeviceKeepsWhatTheProgramCaches) {

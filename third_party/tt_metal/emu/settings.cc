@@ -37,6 +37,28 @@ const Entry kSettingsTable[] = {
     // tt-metal treats any value of this variable as "on".
     {"TT_METAL_SLOW_DISPATCH_MODE", [](Settings& s, const std::string&) { s.slow_dispatch = true; }},
     {"TT_METAL_EMU_DPRINT", [](Settings& s, const std::string& v) { s.dprint = ParseFlag("TT_METAL_EMU_DPRINT", v); }},
+    // tt-metal's debug and test variables (Settings::MetalOptions), parsed as tt-metal parses them.
+    {"TT_METAL_WATCHER", [](Settings& s, const std::string& v) {
+         s.metal.watcher_interval_ms = static_cast<int>(ParseCount("TT_METAL_WATCHER", v, 0, 1u << 30));
+     }},
+    {"TT_METAL_DPRINT_CORES", [](Settings& s, const std::string& v) { s.metal.dprint_cores = v; }},
+    {"TT_METAL_GTEST_NUM_HW_CQS", [](Settings& s, const std::string& v) {
+         s.metal.num_hw_cqs = ParseCount("TT_METAL_GTEST_NUM_HW_CQS", v, 1, 2);
+     }},
+    {"TT_METAL_SIMULATOR", [](Settings& s, const std::string& v) { s.metal.simulator = v; }},
+    {"TT_METAL_CLEAR_L1", [](Settings& s, const std::string& v) { s.metal.clear_l1 = v.starts_with("1"); }},
+    {"TT_METAL_VALIDATE_PROGRAM_BINARIES", [](Settings& s, const std::string& v) {
+         s.metal.validate_binaries = v.starts_with("1");
+     }},
+    {"TT_METAL_KERNEL_MAP", [](Settings& s, const std::string&) { s.metal.kernel_map = true; }},
+    {"TT_METAL_NULL_KERNELS", [](Settings& s, const std::string&) { s.metal.null_kernels = true; }},
+    {"TT_METAL_RISCV_DEBUG_INFO", [](Settings& s, const std::string&) { s.metal.riscv_debug_info = true; }},
+    {"TT_METAL_DISPATCH_DATA_COLLECTION", [](Settings& s, const std::string&) { s.metal.dispatch_data_collection = true; }},
+    {"TT_METAL_GTEST_ETH_DISPATCH", [](Settings& s, const std::string&) { s.metal.eth_dispatch = true; }},
+    {"TT_METAL_SKIP_LOADING_FW", [](Settings& s, const std::string&) { s.metal.skip_loading_fw = true; }},
+    {"TT_METAL_SKIP_DELETING_BUILT_CACHE", [](Settings& s, const std::string&) { s.metal.skip_deleting_built_cache = true; }},
+    {"TT_METAL_ENABLE_HW_CACHE_INVALIDATION", [](Settings& s, const std::string&) { s.metal.hw_cache_invalidation = true; }},
+    {"TT_METAL_ENABLE_ERISC_IRAM", [](Settings& s, const std::string&) { s.metal.erisc_iram = true; }},
 };
 
 std::string DefaultCacheDir(const char* (*lookup)(const char*)) {

@@ -17,6 +17,27 @@ struct Settings {
     std::string kernel_path;           // TT_METAL_KERNEL_PATH: and then relative to this
     bool slow_dispatch = false;        // TT_METAL_SLOW_DISPATCH_MODE: Enqueue*/Finish/events throw
     bool dprint = true;                // TT_METAL_EMU_DPRINT=0 silences DPRINT from kernels
+
+    // tt-metal's own debug and test variables: reported by tt::llrt::RunTimeOptions as tt-metal reports them;
+    // the emulator does not act on them.
+    struct MetalOptions {
+        int watcher_interval_ms = -1;  // TT_METAL_WATCHER=<ms> turns the watcher on (-1: off)
+        std::string dprint_cores;      // TT_METAL_DPRINT_CORES: set turns the DPRINT feature on ("all": every worker)
+        unsigned num_hw_cqs = 1;       // TT_METAL_GTEST_NUM_HW_CQS
+        std::string simulator;         // TT_METAL_SIMULATOR: a path
+        bool clear_l1 = false;         // TT_METAL_CLEAR_L1=1
+        bool validate_binaries = false;  // TT_METAL_VALIDATE_PROGRAM_BINARIES=1
+        // Set (any value) means on:
+        bool kernel_map = false;                 // TT_METAL_KERNEL_MAP
+        bool null_kernels = false;               // TT_METAL_NULL_KERNELS
+        bool riscv_debug_info = false;           // TT_METAL_RISCV_DEBUG_INFO
+        bool dispatch_data_collection = false;   // TT_METAL_DISPATCH_DATA_COLLECTION
+        bool eth_dispatch = false;               // TT_METAL_GTEST_ETH_DISPATCH
+        bool skip_loading_fw = false;            // TT_METAL_SKIP_LOADING_FW
+        bool skip_deleting_built_cache = false;  // TT_METAL_SKIP_DELETING_BUILT_CACHE
+        bool hw_cache_invalidation = false;      // TT_METAL_ENABLE_HW_CACHE_INVALIDATION
+        bool erisc_iram = false;                 // TT_METAL_ENABLE_ERISC_IRAM
+    } metal;
 };
 
 // The process-wide settings, parsed on first use. A malformed value throws std::runtime_error naming it.

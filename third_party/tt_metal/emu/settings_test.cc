@@ -31,6 +31,29 @@ TEST(Settings, Defaults) {
     EXPECT_EQ(With({}).cache_dir, "/tmp/tt-metal-emu");
 }
 
+// tt-metal's own variables, read as tt-metal reads them: presence flags, "1"-prefixed flags, numbers.
+TEST(Settings, TtMetalDebugVariables) {
+    const Settings off = With({});
+    EXPECT_EQ(off.metal.watcher_interval_ms, -1);
+    EXPECT_EQ(off.metal.num_hw_cqs, 1u);
+    EXPECT_FALSE(off.metal.kernel_map);
+    const Settings s = With({{"TT_METAL_WATCHER", "120"},
+                             {"TT_METAL_DPRINT_CORES", "all"},
+                             {"TT_METAL_GTEST_NUM_HW_CQS", "2"},
+                             {"TT_METAL_CLEAR_L1", "0"},
+                             {"TT_METAL_KERNEL_MAP", ""},
+                             {"TT_METAL_GTEST_ETH_DISPATCH", "0"}});
+    EXPECT_EQ(s.metal.watcher_interval_ms, 120);
+    EXPECT_EQ(s.metal.dprint_cores, "all");
+    EXPECT_EQ(s.metal.num_hw_cqs, 2u);
+    EXPECT_FALSE(s.metal.clear_l1);
+    EXPECT_TRUE(With({{"TT_METAL_CLEAR_L1", "1"}}).metal.clear_l1);
+    EXPECT_TRUE(s.metal.kernel_map);
+    EXPECT_TRUE(s.metal.eth_dispatch);  // any value, as tt-metal
+    EXPECT_THROW(With({{"TT_METAL_WATCHER", "soon"}}), std::runtime_error);
+    EXPECT_THROW(With({{"TT_METAL_GTEST_NUM_HW_CQS", "3"}}), std::runtime_error);
+}
+
 TEST(Settings, EachVariableLandsInItsField) {
     const Settings s = With({{"TT_METAL_EMU_NUM_DEVICES", "4"},
                              {"TT_METAL_EMU_CACHE_DIR", "/c"},

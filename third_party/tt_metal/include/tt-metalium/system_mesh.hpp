@@ -4,8 +4,8 @@
 //   MeshShape shape = system.get_shape();                               // 2x4 for eight devices
 //   chip_id_t id = system.get_physical_device_id(MeshCoordinate(1, 0));
 //
-// On the emulated device the system mesh holds TT_METAL_EMU_NUM_DEVICES devices: 1xN, 2x4 for eight, 8x4 for
-// thirty-two and 8x8 for sixty-four (tt-metal's T3000, Galaxy and TGG shapes), numbered row-major.
+// On the emulated device the system mesh holds TT_METAL_EMU_NUM_DEVICES devices, shaped as tt-metal shapes that
+// count (1x1, 1x2, 2x4 for eight: a T3000; other counts 1xN), numbered row-major.
 #pragma once
 
 #include <memory>

@@ -168,6 +168,34 @@ TEST_F(ComputeTest, PackUntilizeDstFillsTheColumnBlockItIsGiven) {
         }
 }
 
+// The packer's own configuration: a ZERO_RELU packs max(x, 0); with L1 accumulation a second pack to the same
+// place adds to the first; both switch back off.
+TEST_F(ComputeTest, PackerReluAndL1AccumulationApplyWhenPacking) {
+    const auto a = Ramp(1024, -3.0f, 0.25f), b = Ramp(1024, 0.5f, 0.125f);
+    auto out = Run(R"(
+#include "compute_kernel_api/eltwise_binary.h"
+#include "compute_kernel_api/pack.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 3);
+    tile_regs_acquire(); sub_tiles(0, 1, 0, 0, 0); tile_regs_commit(); tile_regs_wait();
+    PACK((llk_pack_relu_config(ReluType::ZERO_RELU)));
+    pack_tile<true>(0, 16, 0);
+    PACK((llk_pack_relu_config(ReluType::NO_RELU)));
+    pack_tile<true>(0, 16, 1);
+    pack_reconfig_l1_acc(1);
+    pack_tile<true>(0, 16, 1);
+    pack_reconfig_l1_acc(0);
+    pack_tile<true>(0, 16, 2);
+    tile_regs_release(); cb_push_back(16, 3);
+} })", Bf16(a), Bf16(b), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 1, 3);
+    for (size_t i = 0; i < 1024; i++) {
+        const float d = bfloat16(bfloat16(a[i]).to_float() - bfloat16(b[i]).to_float()).to_float();
+        ASSERT_EQ(Bf16At(out, i), d < 0 ? 0.0f : d) << "relu, element " << i;
+        ASSERT_EQ(Bf16At(out, 1024 + i), bfloat16(2 * d).to_float()) << "accumulated, element " << i;
+        ASSERT_EQ(Bf16At(out, 2048 + i), d) << "plain, element " << i;
+    }
+}
+
 TEST_F(ComputeTest, IntegerTilesAddAsIntegersAndFloat32KeepsPrecision) {
     std::vector<std::uint8_t> a(4096), b(4096);
     for (std::uint32_t i = 0; i < 1024; i++) {

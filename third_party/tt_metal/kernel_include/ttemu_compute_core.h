@@ -30,6 +30,7 @@ enum class EltwiseBinaryReuseDestType { NONE = 0, DEST_TO_SRCA = 1, DEST_TO_SRCB
 enum class BroadcastType : uint8_t { NONE = 0, COL = 1, ROW = 2, SCALAR = 3 };
 enum PoolType { SUM, AVG, MAX };
 enum ReduceDim { REDUCE_ROW, REDUCE_COL, REDUCE_SCALAR };
+enum ReluType { NO_RELU, ZERO_RELU, MIN_THRESHOLD_RELU, MAX_THRESHOLD_RELU };
 
 constexpr uint32_t kTileElems = 1024;
 constexpr uint32_t kDstTiles = 16;
@@ -39,6 +40,8 @@ struct TtemuComputeState {
     uint32_t dst[kDstTiles][kTileElems];  // float bits, or integer bits when dst_int is set
     bool dst_int[kDstTiles];
     uint32_t pack_slot[32];               // next sequential pack position per CB
+    uint32_t pack_relu;                   // the packer's ReLU (llk_pack_relu_config): mode | bf16 threshold << 16
+    bool pack_l1_acc;                     // the packer adds to what L1 holds instead of overwriting it
 };
 static_assert(sizeof(TtemuComputeState) <= TTEMU_COMPUTE_STATE_BYTES, "compute state exceeds the ABI block");
 
@@ -172,15 +175,58 @@ ALWI void ttemu_unpack(int32_t cb, uint32_t itile, uint32_t idst) {
 }
 
 // Pack the tile `d` into `cb` at position `slot` from its write pointer, converting to the CB's format.
+// The packer's ReLU on one float value: ZERO_RELU clamps below at 0, MIN_THRESHOLD_RELU zeroes values below the
+// threshold, MAX_THRESHOLD_RELU clamps to [0, threshold].
+ALWI float ttemu_pack_relu(float x, uint32_t config) {
+    const float threshold = ttemu_f((config >> 16) << 16);
+    switch (config & 0xf) {
+        case ZERO_RELU: return x < 0 ? 0.0f : x;
+        case MIN_THRESHOLD_RELU: return x < threshold ? 0.0f : x;
+        case MAX_THRESHOLD_RELU: return x < 0 ? 0.0f : (x > threshold ? threshold : x);
+        default: return x;
+    }
+}
+
+// Pack a tile's values into `cb` at `slot` from its write pointer, converting to the CB's format; the packer's
+// ReLU applies to float tiles, and with L1 accumulation on the values are added to what the slot holds.
 ALWI void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
+    static uint32_t staged[kTileElems], held[kTileElems];
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
+    const auto& st = ttemu_state();
+    if (st.pack_relu & 0xf || st.pack_l1_acc) {
+        bool held_int = is_int;
+        if (st.pack_l1_acc) {
+            if (ttemu_bfp_bits(fmt)) {
+                ttemu_unpack_bfp(fmt, out, held);
+                held_int = false;
+            } else {
+                for (uint32_t i = 0; i < kTileElems; i++) held[i] = ttemu_load(fmt, out, i, &held_int);
+            }
+        }
+        for (uint32_t i = 0; i < kTileElems; i++) {
+            if (is_int && held_int) {
+                staged[i] = st.pack_l1_acc ? d[i] + held[i] : d[i];
+                continue;
+            }
+            float v = is_int ? float(int32_t(d[i])) : ttemu_f(d[i]);
+            if (!is_int) v = ttemu_pack_relu(v, st.pack_relu);
+            if (st.pack_l1_acc) v += held_int ? float(int32_t(held[i])) : ttemu_f(held[i]);
+            staged[i] = ttemu_u(v);
+        }
+        is_int = is_int && held_int;
+        d = staged;
+    }
     if (ttemu_bfp_bits(fmt)) {
         ttemu_pack_bfp(fmt, d, is_int, out);
         return;
     }
     for (uint32_t i = 0; i < kTileElems; i++) ttemu_store(fmt, out, i, d[i], is_int);
 }
+
+// The packer's raw configuration calls that tt-metal's and ttnn's kernels make directly.
+ALWI void llk_pack_relu_config(uint32_t config) { ttemu_state().pack_relu = config; }
+ALWI void llk_pack_reconfig_l1_acc(uint32_t enable) { ttemu_state().pack_l1_acc = enable != 0; }
 
 ALWI void ttemu_pack(uint32_t idst, int32_t cb, uint32_t slot) {
     ttemu_check_dst(idst);

@@ -19,4 +19,12 @@ ALWI void pack_tile(uint32_t idst, uint32_t ocb, uint32_t output_tile_index = 0)
     }
 }
 
+// Packs DST tiles ifrom_dst .. ifrom_dst + ntiles - 1 into `icb` in turn.
+ALWI void matmul_pack_tile(uint32_t ifrom_dst, uint32_t icb, uint32_t ntiles) {
+    for (uint32_t i = 0; i < ntiles; i++) pack_tile(ifrom_dst + i, icb);
+}
+
+// With l1_acc_en set, later packs add to what the output CB's pages hold instead of overwriting them.
+ALWI void pack_reconfig_l1_acc(const uint32_t l1_acc_en) { llk_pack_reconfig_l1_acc(l1_acc_en); }
+
 }  // namespace ckernel

@@ -1,5 +1,5 @@
-// Header-only host helpers programs use (test_tiles.hpp, math.hpp, tt_align.hpp), checked against values worked
-// out by hand from the layouts' definitions.
+// Header-only host helpers programs use (test_tiles.hpp, math.hpp, tt_align.hpp, the tt::stl containers),
+// checked against values worked out by hand from their definitions.
 #include <gtest/gtest.h>
 
 #include <numeric>
@@ -7,6 +7,11 @@
 #include <tt-metalium/bfloat4.hpp>
 #include <tt-metalium/bfloat8.hpp>
 #include <tt-metalium/env_lib.hpp>
+#include <tt-metalium/helpers.hpp>
+#include <tt-metalium/indestructible.hpp>
+#include <tt-metalium/multi_producer_single_consumer_queue.hpp>
+#include <tt-metalium/slotmap.hpp>
+#include <tt-metalium/unique_any.hpp>
 #include <tt-metalium/math.hpp>
 #include <tt-metalium/test_tiles.hpp>
 #include <tt-metalium/tt_align.hpp>
@@ -148,6 +153,66 @@ TEST(HostMath, RoundingAndAlignment) {
     EXPECT_EQ(tt::align(0, 32), 0u);
     EXPECT_EQ(round_up_to_mul32(33), 64u);
     EXPECT_EQ(round_up_to_mul16(32), 32u);
+}
+
+MAKE_SLOTMAP_KEY(TestKey, std::uint32_t, 16);
+
+// A removed element's key goes stale; its slot comes back under a new version; iteration sees live elements only.
+TEST(SlotMap, StaleKeysAreRecognisedAndSlotsReused) {
+    tt::stl::SlotMap<TestKey, std::string> map;
+    const TestKey a = map.insert(std::string("a")), b = map.emplace(3, 'b');
+    EXPECT_EQ(*map.get(b), "bbb");
+    EXPECT_EQ(map.size(), 2u);
+    map.remove(a);
+    EXPECT_FALSE(map.contains(a));
+    EXPECT_EQ(map.get(a), nullptr);
+    const TestKey c = map.insert(std::string("c"));
+    EXPECT_EQ(c.index(), a.index());
+    EXPECT_NE(c.version(), a.version());
+    EXPECT_EQ(map.get(a), nullptr);
+    EXPECT_EQ(*map.get(c), "c");
+    map.remove(a);  // stale: ignored
+    EXPECT_EQ(map.size(), 2u);
+    std::string seen;
+    for (const std::string& v : map) seen += v;
+    EXPECT_EQ(seen, "cbbb");
+    map.remove(b);
+    seen.clear();
+    for (const std::string& v : map) seen += v;
+    EXPECT_EQ(seen, "c");
+}
+
+TEST(MultiProducerSingleConsumerQueue, PopsInPushOrderAcrossThreads) {
+    auto q = std::make_unique<MultiProducerSingleConsumerQueue<int>>();
+    EXPECT_TRUE(q->empty());
+    EXPECT_EQ(q->pop(), nullptr);
+    std::thread producer([&] {
+        for (int i = 0; i < 20000; i++) q->push(int(i));  // more than the ring holds: waits for the consumer
+    });
+    int expected = 0;
+    while (expected < 20000)
+        if (auto v = q->pop()) ASSERT_EQ(*v, expected++);
+    producer.join();
+    q->push(7);
+    q->push(std::make_shared<int>(8));
+    int sum = 0;
+    for (int v : *q) sum += v;
+    EXPECT_EQ(sum, 15);
+    q->clear();
+    EXPECT_TRUE(q->empty());
+}
+
+TEST(StlHelpers, SizeLiteralsUniqueAnyAndIndestructible) {
+    using namespace tt::tt_metal;
+    EXPECT_EQ(64_KB, 65536u);
+    EXPECT_EQ(1_MB + 512_KB, 1572864u);
+    EXPECT_EQ(round_size(100, 32), 128u);
+    tt::stl::unique_any<64, 8> any{std::string("x")};
+    any.get<std::string>() += "y";
+    tt::stl::unique_any<64, 8> moved{std::move(any)};
+    EXPECT_EQ(moved.get<std::string>(), "xy");
+    static tt::stl::Indestructible<std::vector<int>> forever(3, 5);
+    EXPECT_EQ(forever.get(), (std::vector<int>{5, 5, 5}));
 }
 
 }  // namespace

@@ -199,7 +199,19 @@ TEST(ProgramCache, TheDeviceKeepsWhatTheProgramCaches) {
     device->disable_and_clear_program_cache();
     EXPECT_EQ(device->num_program_cache_entries(), 0u);
     EXPECT_FALSE(cache.is_enabled());
+    // Closing the device clears the cache, as tt-metal's close does: what its entries hold is released.
+    struct HoldsBuffer {
+        std::shared_ptr<Buffer> buffer;
+    };
+    auto buffer = CreateBuffer(InterleavedBufferConfig{device, 2048, 2048, BufferType::DRAM});
+    std::weak_ptr<Buffer> watch = buffer;
+    device->enable_program_cache();
+    cache.insert(7, program_cache::detail::CachedProgramFactory{
+                        program_cache::detail::CachedProgram<HoldsBuffer>{CreateProgram(), HoldsBuffer{buffer}}, 0});
+    buffer.reset();
+    EXPECT_FALSE(watch.expired());
     CloseDevice(device);
+    EXPECT_TRUE(watch.expired());
 }
 
 }  // namespace

@@ -309,6 +309,164 @@ namespace NAMESPACE { void MAIN {
 
 // A Bfp8_b tile through a compute kernel: unpacked and packed as tt-metal's host helpers pack it, so a copy returns
 // the same bytes and a doubling matches the host's packing of the doubled values.
+// The SFPU ops compute_kernel_api.h declares itself: comparisons (with zero and with a constant), inverse trig,
+// silu, log with a base, signbit, heaviside; max_tile takes the next DST tile as its second operand.
+TEST_F(ComputeTest, ComparisonTrigAndOtherSfpuOps) {
+    struct Case {
+        const char* call;
+        std::function<float(float)> fn;
+        float rel;
+    };
+    const auto steps = Ramp(1024, -1.0f, 1.0f / 32);  // exact in bfloat16, zero included
+    const auto inside = Ramp(1024, -0.9f, 0.0185f);    // within (-1, 1)
+    auto truth = [](bool b) { return b ? 1.0f : 0.0f; };
+    const std::vector<std::pair<std::vector<float>, std::vector<Case>>> groups = {
+        {steps,
+         {{"ltz_tile_init(); ltz_tile(0);", [&](float x) { return truth(x < 0); }, 0.0f},
+          {"lez_tile_init(); lez_tile(0);", [&](float x) { return truth(x <= 0); }, 0.0f},
+          {"eqz_tile_init(); eqz_tile(0);", [&](float x) { return truth(x == 0); }, 0.0f},
+          {"nez_tile_init(); nez_tile(0);", [&](float x) { return truth(x != 0); }, 0.0f},
+          {"gtz_tile_init(); gtz_tile(0);", [&](float x) { return truth(x > 0); }, 0.0f},
+          {"gez_tile_init(); gez_tile(0);", [&](float x) { return truth(x >= 0); }, 0.0f},
+          {"unary_gt_tile_init(); unary_gt_tile(0, 0x3f000000u);", [&](float x) { return truth(x > 0.5f); }, 0.0f},
+          {"unary_lt_tile_init(); unary_lt_tile(0, 0x3f000000u);", [&](float x) { return truth(x < 0.5f); }, 0.0f},
+          {"unary_ne_tile_init(); unary_ne_tile(0, 0x3f000000u);", [&](float x) { return truth(x != 0.5f); }, 0.0f},
+          {"signbit_tile_init(); signbit_tile(0);", [&](float x) { return truth(std::signbit(x)); }, 0.0f},
+          {"heaviside_tile_init(); heaviside_tile(0, 0x3f000000u);",
+           [](float x) { return x < 0 ? 0.0f : x == 0 ? 0.5f : 1.0f; }, 0.0f},
+          {"silu_tile_init(); silu_tile(0);", [](float x) { return x / (1.0f + std::exp(-x)); }, 0.01f},
+          {"copy_tile(0, 0, 1); negative_tile_init(); negative_tile(1); max_tile_init(); max_tile(0, 5);",
+           [](float x) { return std::fabs(x); }, 0.0f}}},
+        {inside,
+         {{"asin_tile_init(); asin_tile(0);", [](float x) { return std::asin(x); }, 0.01f},
+          {"acos_tile_init(); acos_tile(0);", [](float x) { return std::acos(x); }, 0.01f},
+          {"atan_tile_init(); atan_tile(0);", [](float x) { return std::atan(x); }, 0.01f},
+          {"abs_tile_init(); abs_tile(0); add_unary_tile(0, 0x3f800000u); log_with_base_tile_init(); "
+           "log_with_base_tile(0, 0x3dc5u);",  // log2(|x| + 1)
+           [](float x) { return std::log2(std::fabs(x) + 1.0f); }, 0.01f}}}};
+    for (const auto& [input, cases] : groups)
+        for (const Case& c : cases) {
+            const std::string kernel = std::string(R"(
+#include "compute_kernel_api.h"
+#include "compute_kernel_api/eltwise_unary/eltwise_unary.h"
+#include "compute_kernel_api/eltwise_unary/sfpu_split_includes.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    init_sfpu(0, 16);
+    cb_wait_front(0, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire(); copy_tile(0, 0, 0); )") + c.call + R"( tile_regs_commit(); tile_regs_wait();
+    pack_tile(0, 16); tile_regs_release(); cb_push_back(16, 1);
+} })";
+            auto out = Run(kernel, Bf16(input), Bf16(input), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 1, 1);
+            for (size_t i = 0; i < 1024; i++) {
+                const float want = c.fn(bfloat16(input[i]).to_float());
+                ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * (c.rel + 0.008f) + 1e-6f) << c.call << " element " << i;
+            }
+        }
+}
+
+// matmul_block over a 2x2 sub-block with two inner steps equals the eight matmul_tiles it stands for.
+TEST_F(ComputeTest, MatmulBlockIsTheSubBlockOfMatmulTiles) {
+    std::vector<float> a(4096), b(4096);
+    for (size_t i = 0; i < a.size(); i++) a[i] = float(int(i % 13) - 6) / 8, b[i] = float(int(i % 7) - 3) / 4;
+    auto out = Run(R"(
+#include "compute_kernel_api/matmul.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 4); cb_wait_front(1, 4); cb_reserve_back(16, 8);
+    mm_block_init(0, 1, 16, 0, 2, 2, 2);
+    tile_regs_acquire();
+    for (uint32_t k = 0; k < 2; k++) matmul_block(0, 1, k, k * 2, 0, 0, 2, 2, 2);
+    for (uint32_t r = 0; r < 2; r++)
+        for (uint32_t c = 0; c < 2; c++)
+            for (uint32_t k = 0; k < 2; k++) matmul_tiles(0, 1, r * 2 + k, k * 2 + c, 4 + r * 2 + c, 0);
+    tile_regs_commit(); tile_regs_wait();
+    for (uint32_t i = 0; i < 8; i++) pack_tile(i, 16);
+    tile_regs_release(); cb_push_back(16, 8);
+} })", Bf16(a), Bf16(b), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 4, 8);
+    const std::vector<std::uint8_t> block(out.begin(), out.begin() + 4 * 2048), tiles(out.begin() + 4 * 2048, out.end());
+    EXPECT_EQ(block, tiles);
+    bool nonzero = false;
+    for (size_t i = 0; i < 4096 && !nonzero; i++) nonzero = Bf16At(out, i) != 0.0f;
+    EXPECT_TRUE(nonzero);
+}
+
+// SFPU ops between two DST tiles (A copied to DST 0, B to DST 1, the result in DST 0), and masking by the tile
+// after the data.
+constexpr const char* kDstPair = R"(
+#include "compute_kernel_api/add_int32_sfpu.h"
+#include "compute_kernel_api/binary_bitwise_sfpu.h"
+#include "compute_kernel_api/binary_shift.h"
+#include "compute_kernel_api/eltwise_binary_sfpu.h"
+#include "compute_kernel_api/mask.h"
+#include "compute_kernel_api/sub_int32_sfpu.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 1); cb_wait_front(1, 1); cb_reserve_back(16, 1);
+    tile_regs_acquire(); copy_tile(0, 0, 0); copy_tile(1, 0, 1); OP; tile_regs_commit(); tile_regs_wait();
+    pack_tile(0, 16); tile_regs_release(); cb_push_back(16, 1);
+} })";
+
+TEST_F(ComputeTest, SfpuBinaryOpsBetweenDstTiles) {
+    const auto a = Ramp(1024, 0.5f, 0.125f), b = Ramp(1024, -2.0f, 0.0625f);
+    struct Case {
+        const char* op;
+        std::function<float(float, float)> fn;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"add_binary_tile_init(); add_binary_tile(0, 1)", [](float x, float y) { return x + y; }},
+             {"sub_binary_tile_init(); sub_binary_tile(0, 1)", [](float x, float y) { return x - y; }},
+             {"mul_binary_tile_init(); mul_binary_tile(0, 1)", [](float x, float y) { return x * y; }},
+             {"div_binary_tile_init(); div_binary_tile(0, 1)", [](float x, float y) { return x / y; }},
+             {"rsub_binary_tile_init(); rsub_binary_tile(0, 1)", [](float x, float y) { return y - x; }},
+             {"power_binary_tile_init(); power_binary_tile(0, 1)", [](float x, float y) { return std::pow(x, y); }},
+             {"mask_tile_init(); mask_tile(0, 1)", [](float x, float y) { return y == 0 ? 0.0f : x; }}}) {
+        auto out = Run(std::string("#define OP ") + c.op + kDstPair, Bf16(a), Bf16(b), tt::DataFormat::Float16_b,
+                       tt::DataFormat::Float16_b, 1, 1);
+        for (size_t i = 0; i < 1024; i++) {
+            const float want = c.fn(bfloat16(a[i]).to_float(), bfloat16(b[i]).to_float());
+            if (std::isinf(want)) continue;  // division by the exact zeros in b
+            ASSERT_NEAR(Bf16At(out, i), want, std::fabs(want) * 0.01f + 1e-6f) << c.op << " element " << i;
+        }
+    }
+}
+
+TEST_F(ComputeTest, Int32SfpuOpsBetweenDstTiles) {
+    std::vector<std::uint8_t> a(4096), b(4096);
+    std::vector<std::int32_t> x(1024), y(1024);
+    for (std::uint32_t i = 0; i < 1024; i++) {
+        x[i] = std::int32_t(i * 2654435761u);
+        y[i] = std::int32_t(i % 40) - 4;
+    }
+    std::memcpy(a.data(), x.data(), 4096);
+    std::memcpy(b.data(), y.data(), 4096);
+    auto sm = [](std::int32_t v) { return v < 0 ? 0x80000000u | std::uint32_t(-std::int64_t(v)) : std::uint32_t(v); };
+    struct Case {
+        const char* op;
+        std::function<std::uint32_t(std::int32_t, std::int32_t)> fn;
+    };
+    for (const Case& c : std::vector<Case>{
+             {"add_int32_tile_init(); add_int32_tile(0, 1)", [](std::int32_t p, std::int32_t q) { return std::uint32_t(p) + std::uint32_t(q); }},
+             {"sub_int32_tile_init(); sub_int32_tile(0, 1)", [](std::int32_t p, std::int32_t q) { return std::uint32_t(p) - std::uint32_t(q); }},
+             {"binary_bitwise_tile_init(); and_binary_tile(0, 1)", [](std::int32_t p, std::int32_t q) { return std::uint32_t(p & q); }},
+             {"binary_bitwise_tile_init(); xor_binary_tile(0, 1)", [](std::int32_t p, std::int32_t q) { return std::uint32_t(p ^ q); }},
+             {"binary_shift_tile_init(); binary_left_shift_tile(0, 1)",
+              [](std::int32_t p, std::int32_t q) { return std::uint32_t(q) < 32 ? std::uint32_t(p) << q : 0u; }},
+             {"binary_shift_tile_init(); binary_right_shift_tile(0, 1)",
+              [](std::int32_t p, std::int32_t q) { return std::uint32_t(p >> (std::uint32_t(q) < 32 ? q : 31)); }},
+             {"add_int32_tile<true>(0, 1)",  // both read and written as sign-magnitude
+              [&](std::int32_t p, std::int32_t q) {
+                  auto from = [](std::uint32_t v) { return v >> 31 ? -std::int64_t(v & 0x7fffffffu) : std::int64_t(v); };
+                  return sm(std::int32_t(from(std::uint32_t(p)) + from(std::uint32_t(q))));
+              }}}) {
+        auto out = Run(std::string("#define OP ") + c.op + kDstPair, a, b, tt::DataFormat::Int32, tt::DataFormat::Int32, 1, 1);
+        for (std::uint32_t i = 0; i < 1024; i++) {
+            std::uint32_t got;
+            std::memcpy(&got, &out[4 * i], 4);
+            ASSERT_EQ(got, c.fn(x[i], y[i])) << c.op << " element " << i;
+        }
+    }
+}
+
 TEST_F(ComputeTest, Bfp8TilesUnpackAndPackAsTheHostHelpers) {
     std::vector<float> values(1024);
     for (int i = 0; i < 1024; i++) values[i] = std::sin(float(i)) * float(1 + i % 7);

@@ -252,6 +252,22 @@ ALWI void ttemu_unary(uint32_t idst, Fn fn) {
     st.dst_int[idst] = false;
 }
 
+// An SFPU op on two DST tiles, result in DST[idst0]: fn(x, y) on floats, or int_fn on the 32-bit integers when
+// both tiles hold integers.
+template <typename Fn, typename IntFn>
+ALWI void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn) {
+    auto& st = ttemu_state();
+    ttemu_check_dst(idst0);
+    ttemu_check_dst(idst1);
+    const bool as_int = st.dst_int[idst0] && st.dst_int[idst1];
+    for (uint32_t i = 0; i < kTileElems; i++) {
+        const uint32_t x = st.dst[idst0][i], y = st.dst[idst1][i];
+        st.dst[idst0][i] = as_int ? int_fn(x, y)
+                                  : ttemu_u(fn(ttemu_value(x, st.dst_int[idst0]), ttemu_value(y, st.dst_int[idst1])));
+    }
+    st.dst_int[idst0] = as_int;
+}
+
 // An SFPU integer op, in place on DST[idst]: on the 32-bit integer each element holds (a float tile's elements are
 // converted to integers first, as an Int32 tile would hold them).
 template <typename Fn>

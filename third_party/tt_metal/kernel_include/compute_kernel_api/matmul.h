@@ -9,6 +9,12 @@ namespace ckernel {
 ALWI void mm_init(uint32_t = 0, uint32_t = 1, uint32_t = 16, uint32_t = 0) {}
 ALWI void mm_init_short(uint32_t = 0, uint32_t = 1, uint32_t = 0) {}
 ALWI void mm_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, uint32_t = 0) {}
+ALWI void mm_block_init(uint32_t = 0, uint32_t = 1, uint32_t = 16, const uint32_t = 0, uint32_t = 1, uint32_t = 1,
+                        uint32_t = 1) {}
+ALWI void mm_block_init_short(uint32_t = 0, uint32_t = 1, const uint32_t = 0, uint32_t = 1, uint32_t = 1,
+                              uint32_t = 1) {}
+ALWI void mm_block_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, const uint32_t = 0, uint32_t = 1,
+                                      uint32_t = 1, uint32_t = 1) {}
 
 // DST[idst] += A[ia] × B[ib] (32×32, logical order; B transposed first if asked).
 ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
@@ -33,6 +39,14 @@ ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_
         }
     }
     st.dst_int[idst] = false;
+}
+
+// One inner-dimension step of a sub-block of rt_dim x ct_dim output tiles: DST[idst + r * ct_dim + c] +=
+// A[ia + r * kt_dim] x B[ib + c] (A's block rows are kt_dim tiles apart, B's columns adjacent).
+ALWI void matmul_block(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose,
+                       uint32_t ct_dim, uint32_t rt_dim, uint32_t kt_dim) {
+    for (uint32_t r = 0; r < rt_dim; r++)
+        for (uint32_t c = 0; c < ct_dim; c++) matmul_tiles(a, b, ia + r * kt_dim, ib + c, idst + r * ct_dim + c, transpose);
 }
 
 }  // namespace ckernel

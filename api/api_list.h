@@ -175,6 +175,11 @@
        const std::vector<std::uint32_t>& l1_bank_remap),                                                               \
       (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config,                  \
        l1_bank_remap))                                                                                                 \
+    X(devicePoolInitialize, kCreates | kNoexcept, PoolDevices, void, tt::DevicePool::initialize,                       \
+      (const std::vector<chip_id_t>& device_ids, const std::uint8_t num_hw_cqs, std::size_t l1_small_size,             \
+       std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                                  \
+       tt::stl::Span<const std::uint32_t> l1_bank_remap),                                                              \
+      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))  \
     X(detailCloseDevices, kEndsDevices, PlainResult,                                                                   \
       void, tt::tt_metal::detail::CloseDevices, (const DeviceMap& devices),                                            \
       (ClosesDevices{devices}))                                                                                        \

@@ -130,6 +130,14 @@ struct NewKernel {};     // a KernelHandle of the program argument
 struct NewCb {};         // a CBHandle of the program argument
 struct NewSemaphore {};  // a semaphore id of the program argument
 struct NewTrace {};      // a metal trace id of the device argument
+// DevicePool::initialize returns nothing: the devices the pool holds for its device numbers are read back after
+// the call and recorded as its result, as CreateDevices' map (a void call with a result made after it).
+struct PoolDevices {};
+
+template <typename ResultRole>
+inline constexpr bool kResultAfterVoidCall = false;
+template <>
+inline constexpr bool kResultAfterVoidCall<PoolDevices> = true;
 
 template <typename T>
 constexpr bool IsLaunchArg = std::is_same_v<T, LaunchOf> || std::is_same_v<T, LaunchOfShared>;

@@ -52,6 +52,7 @@ enum RuleFlag : std::uint8_t {
     kLightMetalBegin = 1 << 3,  // LightMetalBeginCapture: opens a window under LTCAP_LIGHTMETAL=1
     kLightMetalEnd = 1 << 4,    // LightMetalEndCapture: closes it
     kNotACall = 1 << 5,         // recorded, but not a call the program made (a destructor): never a boundary
+    kNoexcept = 1 << 6,         // declared noexcept: the shim's definition says so too
 };
 
 struct Rules {

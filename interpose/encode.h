@@ -234,6 +234,12 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program)
 Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
+// DevicePool::initialize: the devices the pool holds for its numbers, recorded as CreateDevices' map.
+Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers);
+template <typename... Rest>
+Named EncodeResult(CallContext& c, V v, PoolDevices, const DeviceNumbers& numbers, const Rest&...) {
+    return EncodePoolDevices(c, v, numbers.value);
+}
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore);
 template <typename T>
 Named EncodeResult(CallContext& c, V v, PlainResult, const T& x) {

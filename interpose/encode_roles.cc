@@ -247,6 +247,17 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, t
     }
     return first;
 }
+// In the order of the numbers (the player pairs them with its own, mapped numbers); what it made is the first.
+Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers) {
+    auto list = values::WriteList(c.msg, v, numbers.size());
+    Named first;
+    for (std::size_t i = 0; i < numbers.size(); i++) {
+        const Named d = EncodeResult(c, c.msg.Element(list, i), PlainResult{}, lib::PoolActiveDevice(numbers[i]));
+        if (!first.id()) first = d;
+        c.facts.Add(d);
+    }
+    return first;
+}
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address()),
                   semaphore.address(), semaphore.address(), c.facts.Id(Kind::device));

@@ -239,9 +239,15 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
             if (s) s->swap(detail::t_records);
         }
     } spare(c);
-    if (!detail::BeginCall<std::is_void_v<Ret>>(c, kApi, args...)) return next.get()(Unwrap(std::forward<Args>(args))...);
+    // A void call whose result is made after it (kResultAfterVoidCall) ends in a Return entry, as valued calls do.
+    constexpr bool kAfter = kResultAfterVoidCall<ResultRole>;
+    if (!detail::BeginCall<std::is_void_v<Ret> && !kAfter>(c, kApi, args...))
+        return next.get()(Unwrap(std::forward<Args>(args))...);
     try {
-        if constexpr (std::is_void_v<Ret>) {
+        if constexpr (std::is_void_v<Ret> && kAfter) {
+            next.get()(Unwrap(std::forward<Args>(args))...);
+            detail::EndCall<true>(c, kApi, nullptr, [&](wire::StructRef v) { c.facts.created = EncodeResult(c, v, ResultRole{}, args...); });
+        } else if constexpr (std::is_void_v<Ret>) {
             next.get()(Unwrap(std::forward<Args>(args))...);
             detail::EndCall<false>(c, kApi, nullptr, [](wire::StructRef) {});
         } else {

@@ -41,7 +41,7 @@ constexpr bool EnumTypesNamed(R (*)(P...), const char* const* types) {
     static_assert(EnumTypesNamed(static_cast<Ret(*) params>(nullptr),                                    \
                                  ::ltcap::layout::kApiParamTypes[static_cast<int>(::ltcap::layout::Api::api)]), \
                   "schema/trace.capnp must give the enum type (name:Type) of exactly the enum parameters of " #api); \
-    Ret name params {                                                                                    \
+    Ret name params noexcept(::ltcap::RulesOf(::ltcap::layout::Api::api).has(::ltcap::kNoexcept)) {      \
         using Fn = Ret(*) params;                                                                        \
         static ::ltcap::Next<Fn> next(static_cast<Fn>(&name));                                          \
         return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next LTCAP_COMMA_ARGS args); \

@@ -95,6 +95,20 @@ void* Find(const char* symbol) noexcept {
     return address;
 }
 
+void* FindData(const char* symbol) noexcept {
+    void* address = dlsym(RTLD_DEFAULT, symbol);
+    if (!address) {
+        try {
+            for (const std::string& path : LoadedLibraries())
+                if ((address = FindIn(path, symbol))) break;
+        } catch (...) {
+            return nullptr;
+        }
+    }
+    if (address) Pin(address);
+    return address;
+}
+
 void Missing(const char* symbol) noexcept {
     Say(std::string("symbol lookup error: undefined symbol: ") + symbol +
         " (the program called this tt-metal function, but no loaded library defines it)");

@@ -16,6 +16,11 @@ namespace ltcap::real {
 // address stays valid if the program dlcloses and reopens it. Null if no loaded library defines the name.
 void* Find(const char* symbol) noexcept;
 
+// A tt-metal variable by name: the one the process uses. Looked up from the start of the global scope, not past the
+// shim, because a program reading it directly (an inline accessor) may hold it by a copy relocation, and then the
+// library's own definition is a stale copy; then in each library's own scope. Null if none defines it.
+void* FindData(const char* symbol) noexcept;
+
 // What the dynamic linker does when a called function is undefined: one line on stderr, exit status 127. Only for
 // a function the program itself called, which it could not have run without the shim either.
 [[noreturn]] void Missing(const char* symbol) noexcept;

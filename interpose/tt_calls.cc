@@ -31,6 +31,21 @@ std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer) {
 }
 
 
+::tt::tt_metal::IDevice* PoolActiveDevice(int number) noexcept {
+    // DevicePool::instance() is inline over the exported static `_inst`: read it through its symbol (each time: a
+    // library loaded later may be the one that defines it).
+    using Fn = ::tt::tt_metal::IDevice* (*)(const void*, int);
+    static real::Symbol<Fn> get("_ZNK2tt10DevicePool17get_active_deviceEi");
+    auto* const* inst = static_cast<void* const*>(real::FindData("_ZN2tt10DevicePool5_instE"));
+    const auto f = get.find();
+    if (!inst || !*inst || !f) return nullptr;
+    try {
+        return f(*inst, number);
+    } catch (...) {
+        return nullptr;  // not an active device
+    }
+}
+
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle) {
     // A member returning a class by value: the hidden result pointer comes first, then `this` (Itanium C++ ABI),
     // as for a free function taking `this` as its first parameter.

@@ -19,6 +19,9 @@ std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program);
 std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer);
 // The Kernel object behind a program's kernel handle (Program::get_kernel); null if not available.
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle);
+// The device tt::DevicePool holds as `number` (DevicePool::_inst->get_active_device); null if there is no pool,
+// no such device, or no tt-metal library.
+::tt::tt_metal::IDevice* PoolActiveDevice(int number) noexcept;
 
 }  // namespace ltcap::lib
 

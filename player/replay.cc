@@ -10,6 +10,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include <exception>
+
+#include "api/rules.h"
 #include "common/json.h"
 #include "common/write_fully.h"
 #include "player/compare.h"
@@ -275,6 +278,43 @@ void Replayer::ReleaseUsed() {
     if (staging_.capacity() > (64u << 20)) std::vector<std::uint8_t>().swap(staging_);
 }
 
+namespace {
+// A function tt-metal declares noexcept ends the process when it fails (std::terminate): while one runs, that end
+// is ltplay's report of a failed replay (exit 3) naming the call, instead of an abort.
+std::string g_noexcept_call;
+[[noreturn]] void NoexceptCallFailed() {
+    std::string what = "an exception";
+    try {
+        if (auto e = std::current_exception()) std::rethrow_exception(e);
+    } catch (const std::exception& e) {
+        what = e.what();
+    } catch (...) {
+    }
+    std::fprintf(stderr, "ltplay: replay failed: %s failed: %s (tt-metal declares it noexcept: the process cannot go on)\n",
+                 g_noexcept_call.c_str(), what.c_str());
+    std::_Exit(kExitReplayFailed);
+}
+class NoexceptCallGuard {
+public:
+    NoexceptCallGuard(schema::Api api, const std::string& call) {
+        const auto i = static_cast<std::size_t>(api);
+        if (i >= std::size(layout::kApiNames) || !RulesOf(static_cast<layout::Api>(i)).has(kNoexcept)) return;
+        g_noexcept_call = call;
+        previous_ = std::set_terminate(NoexceptCallFailed);
+        active_ = true;
+    }
+    ~NoexceptCallGuard() {
+        if (active_) std::set_terminate(previous_);
+    }
+    NoexceptCallGuard(const NoexceptCallGuard&) = delete;
+    NoexceptCallGuard& operator=(const NoexceptCallGuard&) = delete;
+
+private:
+    std::terminate_handler previous_ = nullptr;
+    bool active_ = false;
+};
+}  // namespace
+
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
     const std::string name = ApiName(c.call.getFunction());
@@ -289,6 +329,7 @@ void Replayer::Dispatch(const Call& c) {
         }
     } left{watchdog_.get()};
     try {
+        const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
         ReplayCall(*this, c);
         if (captured_threw)
             Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");

@@ -33,6 +33,7 @@ void Invoke(CallReplay& x, Ret (*fn)(P...), A&&... args) {
     std::tuple<decltype(Prepare(x, std::forward<A>(args)))...> given{Prepare(x, std::forward<A>(args))...};
     if constexpr (std::is_void_v<Ret>) {
         std::apply(fn, std::move(given));
+        if constexpr (kResultAfterVoidCall<ResultRole>) Record(x, ResultRole{}, args...);
     } else {
         Ret result = std::apply(fn, std::move(given));
         Record(x, ResultRole{}, std::forward<Ret>(result));

@@ -227,6 +227,16 @@ void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
         if (i < results.size()) x.o.devices.Put(ObjectId(results[i++]), device);
 }
 
+void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers) {
+    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
+    auto results = x.c.ret.getResult().getList();
+    for (unsigned i = 0; i < results.size() && i < numbers.size(); i++) {
+        const auto v = results[i];
+        if (!v.isObject() || v.getObject().getKind() != schema::ObjectKind::DEVICE || v.getObject().getId() == 0) continue;
+        x.o.devices.Put(v.getObject().getId(), tt::DevicePool::instance().get_active_device(numbers[i]));
+    }
+}
+
 void Record(CallReplay& x, NewKernel, tm::KernelHandle handle) {
     x.o.kernels.Put(x.ResultId(), {x.ArgId(schema::ObjectKind::PROGRAM), handle});
 }

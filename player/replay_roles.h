@@ -148,6 +148,12 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<tm::Buffer>&& buffer);
 void Record(CallReplay& x, PlainResult, tm::Program&& program);
 void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore);
 void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices);
+// DevicePool::initialize: the pool's devices for the (mapped) numbers, paired in order with the log's result list.
+void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers);
+template <typename... Rest>
+void Record(CallReplay& x, PoolDevices, const DeviceNumbers& numbers, const Rest&...) {
+    RecordPoolDevices(x, numbers.value);
+}
 void Record(CallReplay& x, NewKernel, tm::KernelHandle handle);
 void Record(CallReplay& x, NewCb, tm::CBHandle handle);
 void Record(CallReplay& x, NewSemaphore, std::uint32_t id);

@@ -24,12 +24,13 @@
 #               meshDeviceConfig, meshBufferConfig and shardTransfer values, BufferConfig.bottomUp
 #   7  2026-11  a mesh's sub-device managers (api 118–121): the subDeviceManager object kind; a SubDevice is a
 #               list of `cores`, one per programmable core type; MeshDevice::close() (api 122)
+#   8  2026-11  tt::DevicePool::initialize (api 123): a void call with a result, the devices it opened
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 7;
+const formatVersion :UInt32 = 8;
 
 struct Entry {
   union {
@@ -493,4 +494,7 @@ enum Api {
   meshClearLoadedSubDeviceManager @120 $params(["this"]);
   meshRemoveSubDeviceManager @121 $params(["this", "sub_device_manager_id"]);
   meshDeviceClose @122 $params(["this"]);             # MeshDevice::close() called by the program (virtual)
+  # tt::DevicePool::initialize: returns nothing; the return's result lists the devices the pool then holds for
+  # device_ids, in that order, as detailCreateDevices' does.
+  devicePoolInitialize @123 $params(["device_ids", "num_hw_cqs", "l1_small_size", "trace_region_size", "dispatch_core_config", "l1_bank_remap"]);
 }

@@ -7,6 +7,7 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/event.hpp>
+#include <tt-metalium/device_pool.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/lightmetal_capture_utils.hpp>
 #include <tt-metalium/tt_metal.hpp>
@@ -34,6 +35,18 @@ int main() {
     ExpectThrow("CreateDevice(8)", [] { CreateDevice(8); });
     auto devices = detail::CreateDevices({0});
     detail::CloseDevices(devices);
+    // Opened through the pool, as tt-metal's own test fixtures do; a read on it shows replay has the same device.
+    tt::DevicePool::initialize({1}, 1, DEFAULT_L1_SMALL_SIZE, DEFAULT_TRACE_REGION_SIZE, DispatchCoreConfig{});
+    {
+        IDevice* pooled = tt::DevicePool::instance().get_active_device(1);
+        auto buffer = CreateBuffer(InterleavedBufferConfig{pooled, 2048, 2048, BufferType::DRAM});
+        std::vector<std::uint32_t> words(512, 0x5eed), back;
+        EnqueueWriteBuffer(pooled->command_queue(), buffer, words, true);
+        EnqueueReadBuffer(pooled->command_queue(), buffer, back, true);
+        std::printf("pooled device %d read %s\n", pooled->id(), back == words ? "back" : "WRONG");
+        buffer.reset();
+        CloseDevice(pooled);
+    }
     CloseDevice(CreateDeviceMinimal(0));
 
     IDevice* device = CreateDevice(0, 2, 0, 1 << 20);

@@ -5,7 +5,7 @@
 # compressed log is a standard stream: the zstd tool checks and decodes it, and capnp decodes what comes out. And
 # ltplay replays every one of them from another folder, every read matching.
 set -uo pipefail
-program=$1 shim=$2 ltdump=$3 schema=$4 ltplay=$(realpath "$5") slow_program=$6
+program=$1 shim=$2 ltdump=$3 schema=$4 ltplay=$(realpath "$5") slow_program=$6 log_edit=$7
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$(dirname "$0")/capture_program_test.sh" "$program" "$shim" "$ltdump" || fail "capture check"
@@ -28,4 +28,14 @@ mkdir -p "$work/elsewhere"
 (cd "$work/elsewhere" && "$ltplay" "$log") >"$work/replay.out" 2>&1 || fail "ltplay exit $?: $(tail -3 "$work/replay.out")"
 grep -qE "ltplay: $(grep -c '^#' "$dump") calls replayed, [1-9][0-9]* reads checked, 0 mismatches" "$work/replay.out" ||
     fail "not every call replayed: $(tail -3 "$work/replay.out")"
+# DevicePool::initialize is noexcept in tt-metal: a replay it fails in ends as a failed replay naming the call
+# (exit 3), not an abort. num_hw_cqs 3 is refused by tt-metal.
+pool_seq=$(sed -n 's/^#\([0-9]*\) \[t[0-9]*\] devicePoolInitialize(.*/\1/p' "$dump" | head -1)
+[ -n "$pool_seq" ] || fail "no devicePoolInitialize in the log"
+"$log_edit" "$log" "$work/pool.capnp" --uint "$pool_seq" 1 3 || fail "editing num_hw_cqs"
+(cd "$work/elsewhere" && "$ltplay" "$work/pool.capnp") >"$work/pool.out" 2>&1
+status=$?
+[ $status -eq 3 ] || fail "a failing noexcept call: ltplay exit $status, expected 3: $(tail -3 "$work/pool.out")"
+grep -q "replay failed: call #$pool_seq devicePoolInitialize failed: .*num_hw_cqs.*noexcept" "$work/pool.out" ||
+    fail "the failing noexcept call is not reported: $(tail -3 "$work/pool.out")"
 echo "PASS: all $("$ltdump" --list-api | wc -l) API functions captured and replayed"

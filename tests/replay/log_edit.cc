@@ -1,6 +1,7 @@
 // Test tool: copies an ltcap log, changing one thing, to prove verification catches it.
 //   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
+//   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
 //   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote (a shard
 //                                                       write's first shard, and every shard sharing its bytes)
@@ -21,7 +22,7 @@
 
 int main(int argc, char** argv) {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: log_edit IN OUT --runtime-arg|--object-id|--kernel-source|--write-payload|--format-version|--drop-header ...\n");
+        std::fprintf(stderr, "usage: log_edit IN OUT --runtime-arg|--object-id|--uint|--kernel-source|--write-payload|--format-version|--drop-header ...\n");
         return 2;
     }
     const std::string mode = argv[3];
@@ -64,6 +65,9 @@ int main(int argc, char** argv) {
         auto e = b.getRoot<ltcap::schema::Entry>();
         if (mode == "--runtime-arg" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getWords().set(num(6), static_cast<std::uint32_t>(num(7)));
+            edited = true;
+        } else if (mode == "--uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            e.getCall().getArgs()[num(5)].setUint(num(6));
             edited = true;
         } else if (mode == "--object-id" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getObject().setId(num(6));

@@ -8,7 +8,8 @@
 #
 # Formats 1-3 named a Kernel object argument by its address alone, so for them all_calls leaves those two calls
 # out (ALL_CALLS_WITHOUT_KERNEL_OBJECT_ARGS). Today's all_calls.cpp also calls the mesh API (format 6) and a
-# mesh's sub-device managers (format 7), which older commits' headers lack: their logs are made already and kept.
+# mesh's sub-device managers (format 7), which older commits' headers lack, and opens a device through
+# tt::DevicePool::initialize (format 8), which older shims do not record: their logs are made already and kept.
 set -euo pipefail
 commit=${1:?usage: make_golden.sh <commit>}
 root=$(git rev-parse --show-toplevel)

@@ -2,6 +2,7 @@
 // emulator includes all of them (an op the define does not name still compiles).
 #pragma once
 
+#include "compute_kernel_api.h"  // SFPU_OP_COMPUTE_KERNEL_API_INCLUDE: the ops declared there (silu, comparisons, …)
 #include "compute_kernel_api/eltwise_unary/exp.h"
 #include "compute_kernel_api/eltwise_unary/gelu.h"
 #include "compute_kernel_api/eltwise_unary/sqrt.h"

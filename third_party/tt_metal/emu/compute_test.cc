@@ -467,6 +467,35 @@ TEST_F(ComputeTest, Int32SfpuOpsBetweenDstTiles) {
     }
 }
 
+// cumsum_tile sums each column top to bottom; a second tile with first = false continues the first's sums.
+TEST_F(ComputeTest, CumsumRunsDownColumnsAcrossTiles) {
+    std::vector<float> v(2048);
+    for (size_t i = 0; i < v.size(); i++) v[i] = float(int(i % 5) - 2) / 4;
+    auto out = Run(R"(
+#include "compute_kernel_api/cumsum.h"
+#include "compute_kernel_api/tile_move_copy.h"
+namespace NAMESPACE { void MAIN {
+    cb_wait_front(0, 2); cb_reserve_back(16, 2);
+    cumsum_tile_init();
+    for (uint32_t t = 0; t < 2; t++) {
+        tile_regs_acquire(); copy_tile(0, t, 0); cumsum_tile(0, t == 0); tile_regs_commit(); tile_regs_wait();
+        pack_tile(0, 16); tile_regs_release();
+    }
+    cb_push_back(16, 2);
+} })", Bf16(v), Bf16(v), tt::DataFormat::Float16_b, tt::DataFormat::Float16_b, 2, 2);
+    auto at = [](std::uint32_t t, std::uint32_t r, std::uint32_t c) {
+        return t * 1024 + ((r / 16) * 2 + c / 16) * 256 + (r % 16) * 16 + c % 16;
+    };
+    for (std::uint32_t c = 0; c < 32; c++) {
+        float sum = 0;
+        for (std::uint32_t t = 0; t < 2; t++)
+            for (std::uint32_t r = 0; r < 32; r++) {
+                sum += bfloat16(v[at(t, r, c)]).to_float();
+                ASSERT_EQ(Bf16At(out, at(t, r, c)), bfloat16(sum).to_float()) << "tile " << t << " (" << r << ", " << c << ")";
+            }
+    }
+}
+
 TEST_F(ComputeTest, Bfp8TilesUnpackAndPackAsTheHostHelpers) {
     std::vector<float> values(1024);
     for (int i = 0; i < 1024; i++) values[i] = std::sin(float(i)) * float(1 + i % 7);

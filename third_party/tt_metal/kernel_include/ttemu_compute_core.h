@@ -42,6 +42,7 @@ struct TtemuComputeState {
     uint32_t pack_slot[32];               // next sequential pack position per CB
     uint32_t pack_relu;                   // the packer's ReLU (llk_pack_relu_config): mode | bf16 threshold << 16
     bool pack_l1_acc;                     // the packer adds to what L1 holds instead of overwriting it
+    float cumsum_carry[32];               // cumsum_tile: each column's running sum, carried to the next tile
 };
 static_assert(sizeof(TtemuComputeState) <= TTEMU_COMPUTE_STATE_BYTES, "compute state exceeds the ABI block");
 

@@ -81,8 +81,11 @@ std::atomic<bool> g_mismatch_reported{false};
 
 }  // namespace
 
-void* Find(const char* symbol) noexcept {
-    void* address = dlsym(RTLD_NEXT, symbol);
+namespace {
+// `symbol` as the global scope shows it from `scope` (RTLD_NEXT: past the shim; RTLD_DEFAULT: from the start), else
+// in each loaded library's own scope; pinned when found.
+void* FindFrom(void* scope, const char* symbol) noexcept {
+    void* address = dlsym(scope, symbol);
     if (!address) {
         try {
             for (const std::string& path : LoadedLibraries())
@@ -94,20 +97,10 @@ void* Find(const char* symbol) noexcept {
     if (address) Pin(address);
     return address;
 }
+}  // namespace
 
-void* FindData(const char* symbol) noexcept {
-    void* address = dlsym(RTLD_DEFAULT, symbol);
-    if (!address) {
-        try {
-            for (const std::string& path : LoadedLibraries())
-                if ((address = FindIn(path, symbol))) break;
-        } catch (...) {
-            return nullptr;
-        }
-    }
-    if (address) Pin(address);
-    return address;
-}
+void* Find(const char* symbol) noexcept { return FindFrom(RTLD_NEXT, symbol); }
+void* FindData(const char* symbol) noexcept { return FindFrom(RTLD_DEFAULT, symbol); }
 
 void Missing(const char* symbol) noexcept {
     Say(std::string("symbol lookup error: undefined symbol: ") + symbol +

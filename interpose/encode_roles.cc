@@ -235,28 +235,29 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::B
     return Object(c, v, Kind::buffer, c.cap.ids().NewId(Kind::buffer, Key(buffer.get())), Key(buffer.get()),
                   lib::BufferAddress(*buffer), c.facts.Id(Kind::device));
 }
-// CreateDevices: what it made is its first device (the record belongs to it); every device is named.
-Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
-    auto list = values::WriteList(c.msg, v, devices.size());
+namespace {
+// A list of devices as a call's result, the device of each item in turn: what the call made is its first device
+// (the record belongs to it); every device is named.
+template <typename Items, typename DeviceOf>
+Named EncodeDevices(CallContext& c, V v, const Items& items, DeviceOf device_of) {
+    auto list = values::WriteList(c.msg, v, items.size());
     Named first;
     std::size_t i = 0;
-    for (const auto& [number, device] : devices) {
-        const Named d = EncodeResult(c, c.msg.Element(list, i++), PlainResult{}, device);
+    for (const auto& item : items) {
+        const Named d = EncodeResult(c, c.msg.Element(list, i++), PlainResult{}, device_of(item));
         if (!first.id()) first = d;
         c.facts.Add(d);
     }
     return first;
 }
-// In the order of the numbers (the player pairs them with its own, mapped numbers); what it made is the first.
+}  // namespace
+// CreateDevices: in the map's order.
+Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
+    return EncodeDevices(c, v, devices, [](const auto& entry) { return entry.second; });
+}
+// DevicePool::initialize: in the order of the numbers (the player pairs them with its own, mapped numbers).
 Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers) {
-    auto list = values::WriteList(c.msg, v, numbers.size());
-    Named first;
-    for (std::size_t i = 0; i < numbers.size(); i++) {
-        const Named d = EncodeResult(c, c.msg.Element(list, i), PlainResult{}, lib::PoolActiveDevice(numbers[i]));
-        if (!first.id()) first = d;
-        c.facts.Add(d);
-    }
-    return first;
+    return EncodeDevices(c, v, numbers, lib::PoolActiveDevice);
 }
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address()),

@@ -218,23 +218,30 @@ void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore) {
     x.o.global_semaphores.Put(x.ResultId(), std::make_shared<tm::GlobalSemaphore>(std::move(semaphore)));
 }
 
-// The devices come in the map's order, as the capture listed them.
-void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
+namespace {
+// A call's result list of devices, paired in order with `items`: each device object of the log gets the device of
+// its item (device_of is asked only for those).
+template <typename Items, typename DeviceOf>
+void RecordDevices(CallReplay& x, const Items& items, DeviceOf device_of) {
     if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
     auto results = x.c.ret.getResult().getList();
     unsigned i = 0;
-    for (const auto& [number, device] : devices)
-        if (i < results.size()) x.o.devices.Put(ObjectId(results[i++]), device);
+    for (const auto& item : items) {
+        if (i >= results.size()) return;
+        const auto v = results[i++];
+        if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::DEVICE && v.getObject().getId() != 0)
+            x.o.devices.Put(v.getObject().getId(), device_of(item));
+    }
+}
+}  // namespace
+
+// The devices come in the map's order, as the capture listed them.
+void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
+    RecordDevices(x, devices, [](const auto& entry) { return entry.second; });
 }
 
 void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers) {
-    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
-    auto results = x.c.ret.getResult().getList();
-    for (unsigned i = 0; i < results.size() && i < numbers.size(); i++) {
-        const auto v = results[i];
-        if (!v.isObject() || v.getObject().getKind() != schema::ObjectKind::DEVICE || v.getObject().getId() == 0) continue;
-        x.o.devices.Put(v.getObject().getId(), tt::DevicePool::instance().get_active_device(numbers[i]));
-    }
+    RecordDevices(x, numbers, [](int number) { return tt::DevicePool::instance().get_active_device(number); });
 }
 
 void Record(CallReplay& x, NewKernel, tm::KernelHandle handle) {

@@ -221,6 +221,11 @@ namespace ttemu {
 // x fastest). Height sharding gives shard k pages [k·n, (k+1)·n) for n pages per shard. Width and block sharding
 // number shards row by row over the tensor's 2D page grid (tensor2d_shape_in_pages); within a shard pages are
 // row-major with the full shard's width as stride, so a partial shard at an edge leaves gaps.
+std::vector<CoreCoord> ShardCores(const Buffer& b) {
+    const tt::tt_metal::ShardSpecBuffer spec = b.shard_spec();
+    return corerange_to_cores(spec.grid(), std::nullopt, spec.orientation() == tt::tt_metal::ShardOrientation::ROW_MAJOR);
+}
+
 ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page) {
     const tt::tt_metal::ShardSpecBuffer spec = b.shard_spec();
     const auto shard_pages = spec.shape_in_pages();  // [rows, cols] of pages per shard
@@ -236,8 +241,7 @@ ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page) {
         shard = (r / shard_pages[0]) * columns + c / shard_pages[1];
         in_shard = (r % shard_pages[0]) * shard_pages[1] + c % shard_pages[1];
     }
-    const bool row_major = spec.orientation() == tt::tt_metal::ShardOrientation::ROW_MAJOR;
-    const auto cores = corerange_to_cores(spec.grid(), std::nullopt, row_major);
+    const auto cores = ShardCores(b);
     if (shard >= cores.size()) Throw("sharded buffer needs ", shard + 1, " cores but its shard grid has ", cores.size());
     return {cores[shard], std::uint64_t(in_shard) * b.aligned_page_size()};
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/command_queue.hpp>
@@ -34,6 +35,8 @@ inline bool IsShardedLayout(tt::tt_metal::TensorMemoryLayout layout) {
            layout == tt::tt_metal::TensorMemoryLayout::BLOCK_SHARDED;
 }
 ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page);
+// The shard grid's cores in the order shards go to them (ROW_MAJOR: x fastest).
+std::vector<CoreCoord> ShardCores(const Buffer& b);
 
 // The buffer a BufferRef names; throws if it is a null shared_ptr.
 Buffer& BufferOf(const BufferRef& ref);

@@ -108,8 +108,7 @@ void ReadFromBuffer(Buffer& buffer, std::uint8_t* host_buffer, bool) {
 }
 void ReadShard(Buffer& buffer, std::uint8_t* host_buffer, const std::uint32_t& core_id) {
     if (!ttemu::IsShardedLayout(buffer.buffer_layout())) ttemu::Throw("ReadShard: the buffer is not sharded");
-    const auto cores = corerange_to_cores(buffer.shard_spec().grid(), std::nullopt,
-                                          buffer.shard_spec().orientation() == ShardOrientation::ROW_MAJOR);
+    const auto cores = ttemu::ShardCores(buffer);
     if (core_id >= cores.size())
         ttemu::Throw("ReadShard: core ", core_id, " of a shard grid of ", cores.size(), " cores");
     std::vector<std::pair<std::uint64_t, std::uint32_t>> pages;  // (offset in the shard, page), on that core

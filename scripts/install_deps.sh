@@ -2,7 +2,8 @@
 # Installs the Debian packages the build needs, if any is missing (runs apt-get update first in that case).
 set -euo pipefail
 
-packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev libzstd-dev libxxhash-dev zstd googletest libgtest-dev libgmock-dev
+packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev nlohmann-json3-dev libzstd-dev libxxhash-dev zstd
+          googletest libgtest-dev libgmock-dev
           libbenchmark-dev binutils python3
           clang-14 libclang-rt-14-dev)
 missing=()

@@ -3,6 +3,7 @@
 
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/command_queue.hpp>
+#include <tt-metalium/graph_tracking.hpp>
 
 #include "buffer_io.h"
 #include "emu_device.h"
@@ -100,7 +101,10 @@ std::shared_ptr<Buffer> Buffer::create(IDevice* device, DeviceAddr size, DeviceA
         BufferAccess::MarkAllocated(*buffer, 0);
         return buffer;
     }
-    BufferAccess::MarkAllocated(*buffer, dev.Allocate(*buffer, std::nullopt));
+    // A graph hook may take the allocation's place (a capture that only records): the buffer then sits at 0.
+    const bool hooked = GraphTracker::instance().hook_allocate(buffer.get());
+    BufferAccess::MarkAllocated(*buffer, hooked ? 0 : dev.Allocate(*buffer, std::nullopt));
+    GraphTracker::instance().track_allocate(buffer.get());
     return buffer;
 }
 
@@ -128,13 +132,18 @@ void Buffer::deallocate() { deallocate_impl(); }
 
 void Buffer::deallocate_impl() {
     if (allocation_status_.load() != AllocationStatus::ALLOCATED) return;
-    allocation_status_ = AllocationStatus::DEALLOCATED;
-    if (!owns_data_ || size_ == 0) return;
-    try {
-        ttemu::AsEmu(device_).Free(*this, address_);
-    } catch (const std::exception&) {
-        // The device is closed: its memory is gone already.
+    // Graph processors see the buffer while it is still allocated, as tt-metal shows it to them.
+    if (owns_data_ && size_ != 0) {
+        GraphTracker::instance().track_deallocate(this);
+        if (!GraphTracker::instance().hook_deallocate(this)) {
+            try {
+                ttemu::AsEmu(device_).Free(*this, address_);
+            } catch (const std::exception&) {
+                // The device is closed: its memory is gone already.
+            }
+        }
     }
+    allocation_status_ = AllocationStatus::DEALLOCATED;
 }
 
 void Buffer::allocate_impl() {}

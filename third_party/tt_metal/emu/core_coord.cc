@@ -6,6 +6,16 @@
 #include "errors.h"
 
 std::string tt::umd::xy_pair::str() const { return "(x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")"; }
+std::string tt::umd::cxy_pair::str() const {
+    return "(chip=" + std::to_string(chip) + ",x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")";
+}
+std::string RelativeCoreCoord::str() const { return "(x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")"; }
+
+CoreCoord get_core_coord_from_relative(const RelativeCoreCoord& in, const CoreCoord& grid_size) {
+    // Negative coordinates count back from the grid's size.
+    return CoreCoord(static_cast<std::size_t>(in.x + (in.x < 0 ? static_cast<long>(grid_size.x) : 0)),
+                     static_cast<std::size_t>(in.y + (in.y < 0 ? static_cast<long>(grid_size.y) : 0)));
+}
 
 CoreRange::CoreRange(const CoreCoord& point) : start_coord(point), end_coord(point) {}
 CoreRange::CoreRange(const CoreCoord& start, const CoreCoord& end) : start_coord(start), end_coord(end) {

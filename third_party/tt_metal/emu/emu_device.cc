@@ -36,9 +36,11 @@ EmuDevice::EmuDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small
       l1_("L1", kL1UnreservedBase, kL1Size - l1_small_size, kL1Alignment),
       l1_small_("L1_SMALL", kL1Size - l1_small_size, kL1Size, kL1Alignment),
       trace_("TRACE", kDramBankSize - trace_region_size, kDramBankSize, kDramAlignment),
-      l1_bank_cores_(MakeL1BankCores()),
-      sub_devices_(std::make_unique<tt::tt_metal::SubDeviceManagerTracker>(
-          CoreRangeSet(CoreRange({0, 0}, {kComputeGridX - 1, kComputeGridY - 1})))) {
+      l1_bank_cores_(MakeL1BankCores()) {
+    // The default sub-device manager: one sub-device, the whole compute grid.
+    const tt::tt_metal::SubDevice whole(std::array<CoreRangeSet, tt::tt_metal::NumHalProgrammableCoreTypes>{
+        CoreRangeSet(CoreRange({0, 0}, {kComputeGridX - 1, kComputeGridY - 1})), CoreRangeSet(), CoreRangeSet()});
+    sub_devices_ = std::make_unique<tt::tt_metal::SubDeviceManagerTracker>(this, nullptr, tt::stl::Span(&whole, 1));
     for (std::uint32_t i = 0; i < num_hw_cqs; i++) queues_.push_back(std::make_unique<EmuCommandQueue>(*this, i));
     allocator_ = std::make_unique<tt::tt_metal::Allocator>(MakeAllocatorConfig(l1_small_size, trace_region_size));
     allocator_->device_ = this;
@@ -177,7 +179,7 @@ std::vector<CoreCoord> EmuDevice::get_optimal_dram_bank_to_logical_worker_assign
 }
 
 CoreRangeSet EmuDevice::worker_cores(tt::tt_metal::HalProgrammableCoreType type, tt::tt_metal::SubDeviceId id) const {
-    return sub_devices_->Cores(type, id);
+    return sub_devices_->get_active_sub_device_manager()->sub_device(id).cores(type);
 }
 std::uint32_t EmuDevice::num_worker_cores(tt::tt_metal::HalProgrammableCoreType type,
                                           tt::tt_metal::SubDeviceId id) const {
@@ -231,11 +233,13 @@ std::vector<std::pair<std::variant<CoreCoord, CoreRange>, std::uint32_t>> EmuDev
 
 tt::tt_metal::SubDeviceManagerId EmuDevice::create_sub_device_manager(
     tt::stl::Span<const tt::tt_metal::SubDevice> sub_devices, DeviceAddr local_l1_size) {
-    return sub_devices_->Create(sub_devices, local_l1_size);
+    return sub_devices_->create_sub_device_manager(sub_devices, local_l1_size);
 }
-void EmuDevice::remove_sub_device_manager(tt::tt_metal::SubDeviceManagerId id) { sub_devices_->Remove(id); }
+void EmuDevice::remove_sub_device_manager(tt::tt_metal::SubDeviceManagerId id) {
+    sub_devices_->remove_sub_device_manager(id);
+}
 void EmuDevice::load_sub_device_manager(tt::tt_metal::SubDeviceManagerId id) {
-    sub_devices_->Load(id, GetSettings().slow_dispatch);
+    sub_devices_->load_sub_device_manager(id);
 }
 std::tuple<tt::tt_metal::SubDeviceManagerId, tt::tt_metal::SubDeviceId>
 EmuDevice::create_sub_device_manager_with_fabric(tt::stl::Span<const tt::tt_metal::SubDevice>, DeviceAddr) {

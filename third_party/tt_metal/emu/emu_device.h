@@ -14,10 +14,11 @@
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/device.hpp>
 #include <tt-metalium/program_cache.hpp>
+#include <tt-metalium/sub_device_manager.hpp>
+#include <tt-metalium/sub_device_manager_tracker.hpp>
 
 #include "bank_allocator.h"
 #include "device_memory.h"
-#include "sub_devices.h"
 
 namespace ttemu {
 
@@ -143,23 +144,33 @@ public:
     std::uint8_t num_noc_mcast_txns(tt::tt_metal::SubDeviceId) const override { return 1; }
     std::uint8_t num_noc_unicast_txns(tt::tt_metal::SubDeviceId) const override { return 0; }
     std::uint8_t noc_data_start_index(tt::tt_metal::SubDeviceId, bool, bool) const override { return 0; }
-    tt::tt_metal::SubDeviceManagerId get_active_sub_device_manager_id() const override { return sub_devices_->active(); }
+    tt::tt_metal::SubDeviceManagerId get_active_sub_device_manager_id() const override {
+        return sub_devices_->get_active_sub_device_manager_id();
+    }
     tt::tt_metal::SubDeviceManagerId get_default_sub_device_manager_id() const override {
-        return sub_devices_->default_id();
+        return sub_devices_->get_default_sub_device_manager_id();
     }
     tt::tt_metal::SubDeviceManagerId create_sub_device_manager(tt::stl::Span<const tt::tt_metal::SubDevice>,
                                                                DeviceAddr) override;
     void remove_sub_device_manager(tt::tt_metal::SubDeviceManagerId) override;
     void load_sub_device_manager(tt::tt_metal::SubDeviceManagerId) override;
-    void clear_loaded_sub_device_manager() override { sub_devices_->Clear(); }
+    void clear_loaded_sub_device_manager() override { sub_devices_->clear_loaded_sub_device_manager(); }
     CoreCoord virtual_program_dispatch_core(std::uint8_t cq_id) const override;
-    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_ids() const override { return sub_devices_->ids(); }
-    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_stall_group() const override {
-        return sub_devices_->ids();
+    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_ids() const override {
+        return sub_devices_->get_active_sub_device_manager()->get_sub_device_ids();
     }
-    void set_sub_device_stall_group(tt::stl::Span<const tt::tt_metal::SubDeviceId>) override {}
-    void reset_sub_device_stall_group() override {}
-    std::uint32_t num_sub_devices() const override { return sub_devices_->count(); }
+    const std::vector<tt::tt_metal::SubDeviceId>& get_sub_device_stall_group() const override {
+        return sub_devices_->get_active_sub_device_manager()->get_sub_device_stall_group();
+    }
+    void set_sub_device_stall_group(tt::stl::Span<const tt::tt_metal::SubDeviceId> ids) override {
+        sub_devices_->get_active_sub_device_manager()->set_sub_device_stall_group(ids);
+    }
+    void reset_sub_device_stall_group() override {
+        sub_devices_->get_active_sub_device_manager()->reset_sub_device_stall_group();
+    }
+    std::uint32_t num_sub_devices() const override {
+        return sub_devices_->get_active_sub_device_manager()->num_sub_devices();
+    }
     std::tuple<tt::tt_metal::SubDeviceManagerId, tt::tt_metal::SubDeviceId> create_sub_device_manager_with_fabric(
         tt::stl::Span<const tt::tt_metal::SubDevice>, DeviceAddr) override;
     bool is_mmio_capable() const override { return true; }
@@ -180,7 +191,7 @@ private:
     std::vector<std::unique_ptr<EmuCommandQueue>> queues_;
     std::unique_ptr<tt::tt_metal::Allocator> allocator_;  // the program-visible view of the allocators above
     std::set<CoreCoord> no_cores_;
-    std::unique_ptr<tt::tt_metal::SubDeviceManagerTracker> sub_devices_;  // sub_devices.h
+    std::unique_ptr<tt::tt_metal::SubDeviceManagerTracker> sub_devices_;  // sub_devices.cc
     tt::tt_metal::program_cache::detail::ProgramCache program_cache_;
     CoreCoord dispatch_core_{kTranslatedWorkerBase, kTranslatedWorkerBase + kComputeGridY};
 };

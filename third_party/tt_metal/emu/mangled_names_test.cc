@@ -144,6 +144,20 @@ const char* const kExpectedSymbols[] = {
     "_ZN2tt4llrt14RunTimeOptionsC1Ev",
     "_ZN2tt4llrt14RunTimeOptions12get_root_dirB5cxx11Ev",
     "_ZN2tt4llrt24RunTimeDebugFeatureNamesE",
+    // ND sharding, graph tracking, the core descriptor, data formats, compilation reports, UMD coordinates and
+    // sub-device managers (Span<const SubDevice> as Finish's Span above; IDevice and SubDevice live in v0).
+    "_ZN2tt8tt_metal16DistributionSpec16from_shard_shapeERKNS0_5ShapeES4_m",
+    "_ZNK2tt8tt_metal16DistributionSpec28compute_metadata_for_targetsENS1_11MappingModeE",
+    "_ZN2tt8tt_metal12GraphTracker14push_processorERKSt10shared_ptrINS0_15IGraphProcessorEE",
+    "_ZN2tt8tt_metal12GraphTracker17track_allocate_cbERK12CoreRangeSetmmbPKNS0_2v07IDeviceE",
+    "_ZN2tt26get_core_descriptor_configEihRKNS_8tt_metal18DispatchCoreConfigE",
+    "_ZN2tt15is_exp_b_formatENS_10DataFormatE",
+    "_ZN2tt8tt_metal6detail24EnableCompilationReportsEv",
+    "_ZNK2tt3umd8cxy_pair3strB5cxx11Ev",
+    "_Z28get_core_coord_from_relativeRK17RelativeCoreCoordRKN2tt3umd7xy_pairE",
+    "_ZN2tt8tt_metal23SubDeviceManagerTracker25create_sub_device_managerENS_3stl4SpanIKNS0_2v09SubDeviceELm"
+    "18446744073709551615EEEm",
+    "_ZNK2tt8tt_metal16SubDeviceManager26get_sub_device_stall_groupEv",
 };
 
 TEST(MangledNames, EmulatorExportsTheSymbolsOfARealV056Build) {

@@ -12,7 +12,6 @@
 #include "emu_device.h"
 #include "errors.h"
 #include "settings.h"
-#include "sub_devices.h"
 
 namespace tt::tt_metal {
 // tt-metal's dispatch thread pools; the emulator has none (empty, never made).
@@ -81,8 +80,10 @@ MeshDevice::MeshDevice(std::shared_ptr<ScopedDevices> scoped_devices, std::uniqu
     : scoped_devices_(std::move(scoped_devices)), mesh_id_(next_mesh_id++), view_(std::move(mesh_device_view)),
       parent_mesh_(std::move(parent_mesh)) {
     // The mesh's own sub-device managers: a manager loaded on the mesh applies to each of its devices.
-    sub_device_manager_tracker_ = std::make_unique<SubDeviceManagerTracker>(
-        reference_device()->worker_cores(HalProgrammableCoreType::TENSIX, SubDeviceId{0}));
+    const SubDevice whole(std::array<CoreRangeSet, NumHalProgrammableCoreTypes>{
+        reference_device()->worker_cores(HalProgrammableCoreType::TENSIX, SubDeviceId{0}), CoreRangeSet(),
+        CoreRangeSet()});
+    sub_device_manager_tracker_ = std::make_unique<SubDeviceManagerTracker>(this, nullptr, tt::stl::Span(&whole, 1));
 }
 
 MeshDevice::~MeshDevice() {
@@ -181,23 +182,27 @@ void MeshDevice::push_work(std::function<void()> work, bool) {
 void MeshDevice::enable_async(bool) {}
 tt::WorkExecutorMode MeshDevice::get_worker_mode() { return tt::WorkExecutorMode::SYNCHRONOUS; }
 bool MeshDevice::is_worker_queue_empty() const { return true; }
-void MeshDevice::clear_loaded_sub_device_manager() { sub_device_manager_tracker_->Clear(); }
-void MeshDevice::set_sub_device_stall_group(tt::stl::Span<const SubDeviceId>) {}
-void MeshDevice::reset_sub_device_stall_group() {}
+void MeshDevice::clear_loaded_sub_device_manager() { sub_device_manager_tracker_->clear_loaded_sub_device_manager(); }
+void MeshDevice::set_sub_device_stall_group(tt::stl::Span<const SubDeviceId> ids) {
+    sub_device_manager_tracker_->get_active_sub_device_manager()->set_sub_device_stall_group(ids);
+}
+void MeshDevice::reset_sub_device_stall_group() {
+    sub_device_manager_tracker_->get_active_sub_device_manager()->reset_sub_device_stall_group();
+}
 
 // ---- IDevice: the reference device's answers
 SubDeviceManagerId MeshDevice::create_sub_device_manager(tt::stl::Span<const SubDevice> sub_devices,
                                                          DeviceAddr local_l1_size) {
-    return sub_device_manager_tracker_->Create(sub_devices, local_l1_size);
+    return sub_device_manager_tracker_->create_sub_device_manager(sub_devices, local_l1_size);
 }
 std::tuple<SubDeviceManagerId, SubDeviceId> MeshDevice::create_sub_device_manager_with_fabric(
     tt::stl::Span<const SubDevice> sub_devices, DeviceAddr local_l1_size) {
     return reference_device()->create_sub_device_manager_with_fabric(sub_devices, local_l1_size);
 }
 void MeshDevice::load_sub_device_manager(SubDeviceManagerId id) {
-    sub_device_manager_tracker_->Load(id, ttemu::GetSettings().slow_dispatch);
+    sub_device_manager_tracker_->load_sub_device_manager(id);
 }
-void MeshDevice::remove_sub_device_manager(SubDeviceManagerId id) { sub_device_manager_tracker_->Remove(id); }
+void MeshDevice::remove_sub_device_manager(SubDeviceManagerId id) { sub_device_manager_tracker_->remove_sub_device_manager(id); }
 tt::ARCH MeshDevice::arch() const { return reference_device()->arch(); }
 chip_id_t MeshDevice::build_id() const { return reference_device()->build_id(); }
 std::uint8_t MeshDevice::num_hw_cqs() const { return reference_device()->num_hw_cqs(); }
@@ -226,7 +231,7 @@ std::vector<CoreCoord> MeshDevice::get_ethernet_sockets(chip_id_t connected_chip
 bool MeshDevice::is_inactive_ethernet_core(CoreCoord logical_core) const { return reference_device()->is_inactive_ethernet_core(logical_core); }
 CoreCoord MeshDevice::compute_with_storage_grid_size() const { return reference_device()->compute_with_storage_grid_size(); }
 CoreRangeSet MeshDevice::worker_cores(HalProgrammableCoreType core_type, SubDeviceId sub_device_id) const {
-    return sub_device_manager_tracker_->Cores(core_type, sub_device_id);
+    return sub_device_manager_tracker_->get_active_sub_device_manager()->sub_device(sub_device_id).cores(core_type);
 }
 std::uint32_t MeshDevice::num_worker_cores(HalProgrammableCoreType core_type, SubDeviceId sub_device_id) const {
     return worker_cores(core_type, sub_device_id).num_cores();
@@ -258,12 +263,18 @@ std::vector<std::pair<std::variant<CoreCoord, CoreRange>, std::uint32_t>> MeshDe
 std::uint8_t MeshDevice::num_noc_mcast_txns(SubDeviceId sub_device_id) const { return reference_device()->num_noc_mcast_txns(sub_device_id); }
 std::uint8_t MeshDevice::num_noc_unicast_txns(SubDeviceId sub_device_id) const { return reference_device()->num_noc_unicast_txns(sub_device_id); }
 std::uint8_t MeshDevice::noc_data_start_index(SubDeviceId sub_device_id, bool mcast_data, bool unicast_data) const { return reference_device()->noc_data_start_index(sub_device_id, mcast_data, unicast_data); }
-SubDeviceManagerId MeshDevice::get_active_sub_device_manager_id() const { return sub_device_manager_tracker_->active(); }
-SubDeviceManagerId MeshDevice::get_default_sub_device_manager_id() const { return sub_device_manager_tracker_->default_id(); }
+SubDeviceManagerId MeshDevice::get_active_sub_device_manager_id() const { return sub_device_manager_tracker_->get_active_sub_device_manager_id(); }
+SubDeviceManagerId MeshDevice::get_default_sub_device_manager_id() const { return sub_device_manager_tracker_->get_default_sub_device_manager_id(); }
 CoreCoord MeshDevice::virtual_program_dispatch_core(std::uint8_t cq_id) const { return reference_device()->virtual_program_dispatch_core(cq_id); }
-const std::vector<SubDeviceId>& MeshDevice::get_sub_device_ids() const { return sub_device_manager_tracker_->ids(); }
-const std::vector<SubDeviceId>& MeshDevice::get_sub_device_stall_group() const { return sub_device_manager_tracker_->ids(); }
-std::uint32_t MeshDevice::num_sub_devices() const { return sub_device_manager_tracker_->count(); }
+const std::vector<SubDeviceId>& MeshDevice::get_sub_device_ids() const {
+    return sub_device_manager_tracker_->get_active_sub_device_manager()->get_sub_device_ids();
+}
+const std::vector<SubDeviceId>& MeshDevice::get_sub_device_stall_group() const {
+    return sub_device_manager_tracker_->get_active_sub_device_manager()->get_sub_device_stall_group();
+}
+std::uint32_t MeshDevice::num_sub_devices() const {
+    return sub_device_manager_tracker_->get_active_sub_device_manager()->num_sub_devices();
+}
 bool MeshDevice::is_mmio_capable() const { return reference_device()->is_mmio_capable(); }
 
 // ---- the mesh

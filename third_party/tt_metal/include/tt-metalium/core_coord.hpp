@@ -27,6 +27,16 @@ struct std::hash<tt::umd::xy_pair> {
     std::size_t operator()(const tt::umd::xy_pair& c) const noexcept { return (c.x << 16) ^ c.y; }
 };
 
+// A coordinate counted from the grid's far edge when negative (x = -1 is the last column).
+struct RelativeCoreCoord {
+    long x = 0;
+    long y = 0;
+    std::string str() const;
+};
+constexpr inline bool operator==(const RelativeCoreCoord& a, const RelativeCoreCoord& b) { return a.x == b.x && a.y == b.y; }
+constexpr inline bool operator!=(const RelativeCoreCoord& a, const RelativeCoreCoord& b) { return !(a == b); }
+CoreCoord get_core_coord_from_relative(const RelativeCoreCoord& in, const CoreCoord& grid_size);
+
 class CoreRange {
 public:
     CoreCoord start_coord;

@@ -4,6 +4,10 @@
 
 #include <cstdint>
 
+#include <tt-metalium/core_coord.hpp>
+#include <tt-metalium/reflection.hpp>
+#include <umd/device/tt_core_coordinates.h>
+
 namespace tt::tt_metal {
 
 enum DispatchCoreType : std::uint32_t { WORKER, ETH, COUNT };

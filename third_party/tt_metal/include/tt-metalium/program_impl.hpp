@@ -12,6 +12,9 @@
 
 #include <tt-metalium/circular_buffer.hpp>
 #include <tt-metalium/circular_buffer_types.hpp>
+#include <tt-metalium/dev_msgs.h>
+#include <tt-metalium/program_device_map.hpp>
+#include <tt-metalium/worker_config_buffer.hpp>
 #include <tt-metalium/kernel_types.hpp>
 #include <tt-metalium/semaphore.hpp>
 

@@ -39,7 +39,32 @@ inline std::uint32_t tile_size(DataFormat f) {
     }
 }
 
-inline std::ostream& operator<<(std::ostream& os, DataFormat f) { return os << static_cast<int>(f); }
+// The format's name, as tt-metal prints it; formats without one (Fp8_e4m3) throw std::invalid_argument, as there.
+inline std::ostream& operator<<(std::ostream& os, const DataFormat& format) {
+    switch (format) {
+        case DataFormat::Bfp2: return os << "Bfp2";
+        case DataFormat::Bfp2_b: return os << "Bfp2_b";
+        case DataFormat::Bfp4: return os << "Bfp4";
+        case DataFormat::Bfp4_b: return os << "Bfp4_b";
+        case DataFormat::Bfp8: return os << "Bfp8";
+        case DataFormat::Bfp8_b: return os << "Bfp8_b";
+        case DataFormat::Float16: return os << "Float16";
+        case DataFormat::Float16_b: return os << "Float16_b";
+        case DataFormat::Float32: return os << "Float32";
+        case DataFormat::Tf32: return os << "Tf32";
+        case DataFormat::Int8: return os << "Int8";
+        case DataFormat::UInt8: return os << "UInt8";
+        case DataFormat::Lf8: return os << "Lf8";
+        case DataFormat::UInt16: return os << "UInt16";
+        case DataFormat::UInt32: return os << "UInt32";
+        case DataFormat::Int32: return os << "Int32";
+        case DataFormat::RawUInt8: return os << "RawUInt8";
+        case DataFormat::RawUInt16: return os << "RawUInt16";
+        case DataFormat::RawUInt32: return os << "RawUInt32";
+        case DataFormat::Invalid: return os << "Invalid";
+        default: throw std::invalid_argument("Unknown format");
+    }
+}
 
 // Architecture names: "WORMHOLE_B0", "wormhole_b0", the alias "wormhole"; and back (throws for an unknown name).
 std::string get_string(ARCH arch);

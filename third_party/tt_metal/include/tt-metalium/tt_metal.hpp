@@ -13,19 +13,22 @@
 #include <tt-metalium/core_coord.hpp>
 #include <tt-metalium/device.hpp>
 #include <tt-metalium/dispatch_core_common.hpp>
+#include <tt-metalium/dispatch_core_manager.hpp>
+#include <tt-metalium/profiler.hpp>
 #include <tt-metalium/program_impl.hpp>
 #include <tt-metalium/span.hpp>
 #include <tt-metalium/tt_backend_api_types.hpp>
 #include <tt-metalium/util.hpp>
+
+#include <hostdevcommon/common_values.hpp>
+#include <umd/device/tt_soc_descriptor.h>
+#include <umd/device/types/cluster_descriptor_types.h>
 
 namespace tt {
 enum class FabricConfig : std::uint32_t { DISABLED = 0, FABRIC_1D = 1, FABRIC_2D = 2, FABRIC_2D_PUSH = 3, CUSTOM = 4 };
 }  // namespace tt
 
 namespace tt::tt_metal {
-
-enum class ProfilerDumpState { NORMAL, CLOSE_DEVICE_SYNC, LAST_CLOSE_DEVICE };
-enum class ProfilerSyncState { INIT, CLOSE_DEVICE };
 
 namespace detail {
 

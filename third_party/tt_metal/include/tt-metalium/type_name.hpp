@@ -1,10 +1,11 @@
-// A type's name at compile time, from the compiler's own spelling of it (std::source_location):
+// A type's name at compile time, from the compiler's own spelling of it (the function signature gcc and clang
+// spell in __PRETTY_FUNCTION__; std::source_location would do the same but is missing in clang 14's view of
+// libstdc++ 12):
 //   tt::stl::long_type_name<tt::tt_metal::Buffer>   == "tt::tt_metal::v0::Buffer"
 //   tt::stl::short_type_name<tt::tt_metal::Buffer>  == "Buffer"   (the part after the last top-level "::")
 #pragma once
 
 #include <cstddef>
-#include <source_location>
 #include <string_view>
 
 namespace tt::stl {
@@ -13,7 +14,7 @@ namespace detail {
 
 template <typename T>
 constexpr std::string_view function_name_naming() {
-    return std::source_location::current().function_name();
+    return __PRETTY_FUNCTION__;
 }
 
 // Where T's spelling sits inside function_name_naming<T>()'s name, found once with a type of known spelling.

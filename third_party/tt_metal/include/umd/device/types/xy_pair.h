@@ -1,4 +1,5 @@
-// UMD's coordinate pair: tt::umd::xy_pair, which tt-metal calls tt_xy_pair and CoreCoord.
+// UMD's coordinate pairs: tt::umd::xy_pair, which tt-metal calls tt_xy_pair and CoreCoord, and cxy_pair (a chip and
+// a core on it), which it calls tt_cxy_pair.
 #pragma once
 
 #include <cstddef>
@@ -19,4 +20,19 @@ constexpr bool operator<(const xy_pair& a, const xy_pair& b) { return a.x < b.x 
 constexpr bool operator>(const xy_pair& a, const xy_pair& b) { return b < a; }
 constexpr bool operator<=(const xy_pair& a, const xy_pair& b) { return !(b < a); }
 constexpr bool operator>=(const xy_pair& a, const xy_pair& b) { return !(a < b); }
+
+struct cxy_pair {
+    constexpr cxy_pair() : chip{}, x{}, y{} {}
+    constexpr cxy_pair(std::size_t chip, xy_pair xy) : chip(chip), x(xy.x), y(xy.y) {}
+    constexpr cxy_pair(std::size_t chip, std::size_t x, std::size_t y) : chip(chip), x(x), y(y) {}
+    std::size_t chip;
+    std::size_t x;
+    std::size_t y;
+    std::string str() const;  // exported
+};
+constexpr bool operator==(const cxy_pair& a, const cxy_pair& b) { return a.chip == b.chip && a.x == b.x && a.y == b.y; }
+constexpr bool operator!=(const cxy_pair& a, const cxy_pair& b) { return !(a == b); }
+constexpr bool operator<(const cxy_pair& a, const cxy_pair& b) {
+    return a.chip < b.chip || (a.chip == b.chip && (a.x < b.x || (a.x == b.x && a.y < b.y)));
+}
 }  // namespace tt::umd

@@ -54,6 +54,9 @@ constexpr std::uint32_t kL1Size = 1499136;
 constexpr std::uint32_t kL1Alignment = 16;
 constexpr std::uint32_t kNumL1Banks = kComputeGridX * kComputeGridY;
 constexpr std::uint32_t kL1UnreservedBase = 102112;  // where circular buffers start (0x18EE0)
+// The zero-filled region firmware keeps in every worker's L1: MEM_ZEROS_BASE (after the 12,640-byte mailbox at 16,
+// rounded up to 32) and MEM_ZEROS_SIZE of kernel_include/dev_mem_map.h.
+constexpr std::uint32_t kMemZerosBase = 12672, kMemZerosSize = 512;
 constexpr std::uint32_t kCbAlignment = 32;
 
 // The emulator's firmware region: kernels address L1 with raw pointers, so the current core's L1 is mapped

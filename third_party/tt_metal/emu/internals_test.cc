@@ -73,7 +73,7 @@ protected:
     }
 };
 
-TEST_F(GraphTrackerTest, ProcessorsSeeAllocations) {
+TEST_F(GraphTrackerTest, ProcessorsSeeAllocationsAndCircularBuffers) {
     auto recorder = std::make_shared<Recorder>();
     GraphTracker::instance().push_processor(recorder);
     EXPECT_TRUE(GraphTracker::instance().is_enabled());
@@ -87,7 +87,7 @@ TEST_F(GraphTrackerTest, ProcessorsSeeAllocations) {
         EnqueueProgram(*cq_, p, true);
         EnqueueProgram(*cq_, p, true);  // the placement is reported once, not per launch
     }
-    EXPECT_EQ(recorder->events, (std::vector<std::string>{"alloc 4096", "free 4096"}));
+    EXPECT_EQ(recorder->events, (std::vector<std::string>{"alloc 4096", "cb 102112 2048", "free 4096"}));
     GraphTracker::instance().pop_processor();
     EXPECT_FALSE(GraphTracker::instance().is_enabled());
 }

@@ -148,7 +148,19 @@ std::uint64_t BankNocAddr(bool dram, std::uint32_t bank, std::uint32_t offset, s
            offset;
 }
 
+// Kernels read the firmware's zero-filled region (device_model.h) over the NOC to clear memory. It sits below the
+// emulator's L1 window, so reads of it are served here rather than from device memory.
+bool ReadsZeros(std::uint64_t src, std::uint32_t size) {
+    const std::uint64_t local = src & kLocalMask;
+    return local >= kMemZerosBase && local + size <= kMemZerosBase + kMemZerosSize &&
+           EmuDevice::WorkerFromNoc((src >> 36) & 0x3f, (src >> 42) & 0x3f).has_value();
+}
+
 void NocRead(std::uint64_t src, std::uint32_t dst_l1, std::uint32_t size) {
+    if (ReadsZeros(src, size)) {
+        std::memset(LocalL1(dst_l1, size, "noc_async_read"), 0, size);
+        return;
+    }
     std::uint8_t* from = Target(src, size, "noc_async_read");
     std::memmove(LocalL1(dst_l1, size, "noc_async_read"), from, size);
 }

@@ -96,6 +96,25 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
         all_args += (i ? "," : "") + std::to_string(r.compile_args[i]) + "u";
     }
     w << "#define KERNEL_COMPILE_TIME_ARGS " << all_args << "\n";
+    // The circular buffers' formats and tile shapes, under the names of tt-metal's generated headers.
+    w << "#include <stdint.h>\n";
+    const auto table = [&w, &r](const char* type, const char* name, auto field) {
+        w << "constexpr " << type << " " << name << "[32] = {";
+        for (std::size_t i = 0; i < r.cbs.size(); i++) w << (i ? "," : "") << unsigned(field(r.cbs[i]));
+        w << "};\n";
+    };
+    for (const char* side : {"unpack", "pack"}) {
+        const std::string p = side;
+        table("uint8_t", (p == "unpack" ? "unpack_src_format" : "pack_src_format"), [](const auto& c) { return c.format; });
+        table("uint8_t", (p == "unpack" ? "unpack_dst_format" : "pack_dst_format"), [](const auto& c) { return c.format; });
+        table("uint16_t", (p + "_tile_size").c_str(), [](const auto& c) { return c.tile_size; });
+        table("uint8_t", (p + "_tile_r_dim").c_str(), [](const auto& c) { return c.r_dim; });
+        table("uint8_t", (p + "_tile_c_dim").c_str(), [](const auto& c) { return c.c_dim; });
+        table("uint8_t", (p + "_tile_num_faces").c_str(), [](const auto& c) { return c.num_faces; });
+        table("uint8_t", (p + "_tile_face_r_dim").c_str(), [](const auto& c) { return c.face_r_dim; });
+    }
+    w << "#define TTEMU_CB_TABLES 1\n";
+    if (GetSettings().metal.watcher_interval_ms >= 0) w << "#define WATCHER_ENABLED 1\n";
     for (const auto& [k, v] : r.defines) w << "#define " << k << " " << v << "\n";
     w << (dm ? "#include \"dataflow_api.h\"\n" : "#include \"ttemu_compute_prelude.h\"\n");
     w << "#include \"" << source_path << "\"\n";
@@ -244,6 +263,24 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     fs::remove_all(work);
     g_stats.compiled++;
     return g_loaded[key] = Load(so, r.name);
+}
+
+std::string CheckKernel(const KernelBuildRequest& r) {
+    const fs::path include_dir = HeaderDir();
+    const fs::path work = fs::path(GetSettings().cache_dir) / ("check-" + std::to_string(getpid()));
+    fs::create_directories(work);
+    std::string source_path = r.source;
+    if (r.source_is_text) {
+        source_path = (work / "kernel.cpp").string();
+        WriteAtomically(source_path, r.source);
+    }
+    WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path));
+    auto [code, output] = RunCompiler({GetSettings().cxx, "-std=c++17", "-fsyntax-only", "-w",
+                                       "-I" + include_dir.string(), (work / "kernel_wrapper.cpp").string()},
+                                      work / "check.log");
+    fs::remove_all(work);
+    if (code == 0) return "";
+    return output.empty() ? "the compiler failed (exit " + std::to_string(code) + ") without a message" : output;
 }
 
 BuildStats GetBuildStats() {

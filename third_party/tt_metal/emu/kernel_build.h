@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <array>
 #include <map>
 #include <memory>
 #include <string>
@@ -27,6 +28,15 @@ struct KernelBuildRequest {
     std::vector<std::uint32_t> compile_args;
     std::map<std::string, std::string> defines;
     std::string opt_flag = "-O2";
+    // Each circular buffer's format and tile shape as the kernel's program configures it on the kernel's cores;
+    // compiled into the kernel as tt-metal's generated tables (unpack_src_format, unpack_tile_size, ...), so
+    // get_tile_size(cb) is a constant expression. Unconfigured indices keep tt-metal's defaults.
+    struct CbTile {
+        std::uint8_t format = 0xff;         // DataFormat::Invalid
+        std::uint16_t tile_size = 1088;     // a Bfp8_b 32x32 tile
+        std::uint8_t r_dim = 32, c_dim = 32, num_faces = 4, face_r_dim = 16;
+    };
+    std::array<CbTile, 32> cbs{};
     // Compute settings, passed to the kernel as the firmware's generated constants.
     std::uint32_t math_fidelity = 4;
     bool fp32_dest_acc_en = false;
@@ -41,6 +51,10 @@ struct CompiledKernel {
 
 // Compiles (or finds in the cache) and loads the kernel. Throws with the compiler's output on a compile error.
 std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& request);
+
+// Checks that the kernel compiles as BuildKernel would compile it (same wrapper, headers and flags, -fsyntax-only):
+// empty if it does, else the compiler's diagnostics. Nothing is cached or loaded.
+std::string CheckKernel(const KernelBuildRequest& request);
 
 // Counters for tests and benchmarks: how many kernels this process compiled vs. found in the cache.
 struct BuildStats {

@@ -8,6 +8,7 @@
 #include <map>
 #include <mutex>
 
+#include <tt-metalium/graph_tracking.hpp>
 #include <tt-metalium/memory_reporter.hpp>
 
 #include "emu_device.h"
@@ -35,8 +36,34 @@ const char* OptFlag(tt::tt_metal::KernelBuildOptLevel level) {
     return "-O2";
 }
 
-KernelBuildRequest RequestFor(const KernelImpl& k) {
+// The formats and tile shapes of the program's circular buffers on the kernel's cores, as tt-metal hands them to
+// the kernel's build.
+void DescribeCircularBuffers(const tt::tt_metal::detail::Program_& impl, const KernelImpl& k,
+                             KernelBuildRequest& r) {
+    for (std::size_t i = 0; i < impl.circular_buffers.size(); i++) {
+        bool on_kernel_cores = false;
+        for (const auto& c : impl.cb_cores[i]) on_kernel_cores = on_kernel_cores || k.cores.count(c);
+        if (!on_kernel_cores) continue;
+        const auto& config = impl.circular_buffers[i]->config();
+        for (std::uint8_t index : config.buffer_indices()) {
+            const auto& format = config.data_formats()[index];
+            if (!format || index >= r.cbs.size()) continue;
+            auto& cb = r.cbs[index];
+            cb.format = static_cast<std::uint8_t>(*format);
+            const auto& tile = config.tiles()[index];
+            const tt::tt_metal::Tile shape = tile ? *tile : tt::tt_metal::Tile();
+            cb.tile_size = static_cast<std::uint16_t>(shape.get_tile_size(*format));
+            cb.r_dim = static_cast<std::uint8_t>(shape.get_tile_shape()[0]);
+            cb.c_dim = static_cast<std::uint8_t>(shape.get_tile_shape()[1]);
+            cb.num_faces = static_cast<std::uint8_t>(shape.get_num_faces());
+            cb.face_r_dim = static_cast<std::uint8_t>(shape.get_face_shape()[0]);
+        }
+    }
+}
+
+KernelBuildRequest RequestFor(const tt::tt_metal::detail::Program_& impl, const KernelImpl& k) {
     KernelBuildRequest r;
+    DescribeCircularBuffers(impl, k, r);
     r.name = k.name();
     r.source_is_text = k.source_is_text;
     r.source = k.source_is_text ? k.source : ResolveKernelPath(k.source);
@@ -78,7 +105,7 @@ void CompileProgramFor(EmuDevice& device, tt::tt_metal::Program& program) {
             if (c.x >= kComputeGridX || c.y >= kComputeGridY)
                 Throw("Kernel ", k->name(), " is placed on core ", c.str(), ", outside the worker grid ",
                       device.compute_with_storage_grid_size().str(), " of device ", device.id());
-        if (!k->binary) k->binary = BuildKernel(RequestFor(*k));
+        if (!k->binary) k->binary = BuildKernel(RequestFor(impl, *k));
     }
     const bool first = !impl.compiled;
     impl.compiled = true;
@@ -101,6 +128,12 @@ void AllocateCircularBuffers(EmuDevice& device, tt::tt_metal::Program& program) 
         addr = (addr + kCbAlignment - 1) / kCbAlignment * kCbAlignment;
         cb->set_locally_allocated_address(addr);
         for (const auto& c : cb_cores) end_on_core[c] = addr + cb->size();
+        // tt-metal reports a placement when it (re)places the program's circular buffers, not at every launch.
+        impl.cb_reported.resize(impl.circular_buffers.size(), 0);
+        if (impl.cb_reported[i] != addr) {
+            impl.cb_reported[i] = addr;
+            tt::tt_metal::GraphTracker::instance().track_allocate_cb(cb->core_ranges(), addr, cb->size(), false, &device);
+        }
     }
     impl.cb_region_end = kL1UnreservedBase;
     for (const auto& [core, end] : end_on_core) impl.cb_region_end = std::max(impl.cb_region_end, end);

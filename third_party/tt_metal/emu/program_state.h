@@ -88,6 +88,7 @@ public:
     // The cores of circular_buffers[i] and semaphores[i], expanded once when they are made (their ranges never
     // change), so a launch does not expand them again.
     std::vector<std::set<CoreCoord>> cb_cores, semaphore_cores;
+    std::vector<std::uint32_t> cb_reported;  // the local address each CB was last reported at to GraphTracker (0: never)
     std::uint32_t cb_region_end = 0;  // end of the statically placed CBs on the fullest core, once allocated
     std::vector<std::shared_ptr<Buffer>> buffers;  // kept alive until the program is released
     bool compiled = false;                         // no kernel may be added once compiled

@@ -11,6 +11,7 @@
 #include "ttemu_firmware.h"
 #include "ttemu_args.h"
 #include "ttemu_data_format.h"
+#include "noc/noc_parameters.h"
 
 // ---- Circular buffers
 FORCE_INLINE void cb_reserve_back(int32_t cb, int32_t pages) { ttemu_api->cb_reserve_back(cb, pages); }
@@ -25,14 +26,18 @@ FORCE_INLINE bool cb_pages_available_at_front(int32_t cb, int32_t pages) {
 }
 FORCE_INLINE uint32_t get_write_ptr(uint32_t cb) { return ttemu_api->cb_write_ptr(static_cast<int32_t>(cb)); }
 FORCE_INLINE uint32_t get_read_ptr(uint32_t cb) { return ttemu_api->cb_read_ptr(static_cast<int32_t>(cb)); }
-FORCE_INLINE uint32_t get_tile_size(uint8_t cb) { return ttemu_api->cb_tile_size(cb); }
-FORCE_INLINE DataFormat get_dataformat(uint8_t cb) {
-    return static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
+// A circular buffer's tile size, format and tile shape as the program configured it for this kernel's cores:
+// constants of the kernel's build, as in tt-metal (ttemu_cb_tables.h).
+constexpr inline int32_t get_tile_size(const int32_t operand) { return unpack_tile_size[operand]; }
+constexpr inline uint32_t get_tile_hw(const int32_t operand) {
+    return uint32_t(unpack_tile_r_dim[operand]) * uint32_t(unpack_tile_c_dim[operand]);
+}
+constexpr inline uint32_t get_tile_num_faces(const int32_t operand) { return unpack_tile_num_faces[operand]; }
+constexpr inline DataFormat get_dataformat(const int32_t operand) {
+    return static_cast<DataFormat>(unpack_src_format[operand]);
 }
 
-// ---- NOC addresses: (y << 42) | (x << 36) | local address
-#define NOC_ADDR_LOCAL_BITS 36
-#define NOC_ADDR_NODE_ID_BITS 6
+// ---- NOC addresses: (y << 42) | (x << 36) | local address (noc/noc_parameters.h)
 FORCE_INLINE uint64_t get_noc_addr(uint32_t noc_x, uint32_t noc_y, uint32_t addr, uint8_t noc = noc_index) {
     (void)noc;
     return (uint64_t(noc_y) << (NOC_ADDR_LOCAL_BITS + NOC_ADDR_NODE_ID_BITS)) | (uint64_t(noc_x) << NOC_ADDR_LOCAL_BITS) |
@@ -69,6 +74,11 @@ struct InterleavedAddrGen {
         const uint32_t banks = ttemu_num_banks(DRAM);
         return get_noc_addr_from_bank_id<DRAM>(id % banks, bank_base_address + (id / banks) * aligned_page_size + offset,
                                                noc);
+    }
+    // `size` bytes of page `id` from byte `offset` of the page.
+    FORCE_INLINE void noc_async_read_partial_page(const uint32_t id, uint32_t dest_addr, const uint32_t size,
+                                                  const uint32_t offset, uint8_t noc = noc_index) const {
+        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dest_addr, size);
     }
 };
 
@@ -149,6 +159,45 @@ FORCE_INLINE uint64_t get_noc_addr(const uint32_t id, const InterleavedPow2AddrG
     return s.get_noc_addr(id, offset, noc);
 }
 
+// The generator tt-metal picks for a page size known at compile time: power-of-two pages that fit one NOC burst get
+// the fast power-of-two generator, other powers of two the plain power-of-two one, the rest the general one.
+template <bool DRAM, uint32_t page_size>
+FORCE_INLINE auto get_interleaved_addr_gen(uint32_t base_addr) {
+    if constexpr ((page_size & (page_size - 1)) == 0) {
+        constexpr uint32_t log2_page_size = __builtin_ctz(page_size);
+        if constexpr (page_size <= NOC_MAX_BURST_SIZE) {
+            return InterleavedPow2AddrGenFast<DRAM>{.bank_base_address = base_addr,
+                                                    .log_base_2_of_page_size = log2_page_size};
+        } else {
+            return InterleavedPow2AddrGen<DRAM>{.bank_base_address = base_addr,
+                                                .log_base_2_of_page_size = log2_page_size};
+        }
+    } else {
+        return InterleavedAddrGen<DRAM>{.bank_base_address = base_addr, .page_size = page_size};
+    }
+}
+
+// Page `id` of an interleaved DRAM or L1 buffer as a NOC address, without a generator.
+FORCE_INLINE uint64_t get_dram_noc_addr(const uint32_t id, const uint32_t page_size, const uint32_t bank_base_address,
+                                        const uint32_t offset = 0, uint8_t noc = noc_index) {
+    return InterleavedAddrGen<true>{.bank_base_address = bank_base_address, .page_size = page_size}.get_noc_addr(
+        id, offset, noc);
+}
+FORCE_INLINE uint64_t get_l1_noc_addr(const uint32_t id, const uint32_t page_size, const uint32_t bank_base_address,
+                                      const uint32_t offset = 0, uint8_t noc = noc_index) {
+    return InterleavedAddrGen<false>{.bank_base_address = bank_base_address, .page_size = page_size}.get_noc_addr(
+        id, offset, noc);
+}
+
+// A NOC address from an encoded (y << 6 | x) coordinate and a local address.
+#define NOC_ADDR_COORD_SHIFT NOC_ADDR_LOCAL_BITS
+FORCE_INLINE uint64_t get_noc_addr_helper(uint32_t noc_xy, uint32_t addr) {
+    return (uint64_t(noc_xy) << NOC_ADDR_COORD_SHIFT) | addr;
+}
+
+// The RISC-V data cache holds nothing stale here: every L1 access reads memory.
+FORCE_INLINE void invalidate_l1_cache() {}
+
 // ---- Transfers (complete on return)
 FORCE_INLINE void noc_async_read(uint64_t src_noc_addr, uint32_t dst_local_l1_addr, uint32_t size,
                                  uint8_t noc = noc_index) {
@@ -210,6 +259,12 @@ FORCE_INLINE void noc_async_write_multicast_loopback_src(uint32_t src_local_l1_a
                                                          bool multicast_path_reserve = true, uint8_t noc = noc_index) {
     (void)linked, (void)multicast_path_reserve, (void)noc;
     ttemu_api->noc_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, size, num_dests, true);
+}
+FORCE_INLINE void noc_async_write_multicast_one_packet(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast,
+                                                       uint32_t size, uint32_t num_dests, bool linked = false,
+                                                       bool multicast_path_reserve = true, uint8_t noc = noc_index) {
+    noc_async_write_multicast(src_local_l1_addr, dst_noc_addr_multicast, size, num_dests, linked,
+                              multicast_path_reserve, noc);
 }
 FORCE_INLINE void noc_inline_dw_write(uint64_t addr, uint32_t val, uint8_t be = 0xF, uint8_t noc = noc_index) {
     (void)be, (void)noc;
@@ -285,6 +340,31 @@ FORCE_INLINE void noc_async_read_tile_dram_sharded_set_trid(uint32_t trid = 0, u
     (void)trid, (void)noc;
 }
 FORCE_INLINE void noc_async_read_barrier_with_trid(uint32_t trid, uint8_t noc = noc_index) { (void)trid, (void)noc; }
+
+// Writes tagged with a transaction id (the id orders nothing here: every write completes on return). The set_state
+// form fixes the destination's NOC endpoint; the with_state form names only its 32-bit local address.
+constexpr uint8_t write_cmd_buf = 0;
+FORCE_INLINE void noc_async_write_one_packet_with_trid(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint32_t size,
+                                                       uint32_t trid, uint8_t noc = noc_index) {
+    (void)trid;
+    noc_async_write(src_local_l1_addr, dst_noc_addr, size, noc);
+}
+FORCE_INLINE void noc_async_write_one_packet_with_trid_set_state(uint64_t dst_noc_addr, uint8_t cmd_buf = write_cmd_buf,
+                                                                 uint8_t noc = noc_index) {
+    (void)cmd_buf;
+    ttemu_noc_state().write_coord[noc & 1] = dst_noc_addr & kTtemuNocCoordMask;
+}
+FORCE_INLINE void noc_async_write_one_packet_with_trid_with_state(uint32_t src_local_l1_addr, uint32_t dst_noc_addr,
+                                                                  uint32_t size, uint32_t trid,
+                                                                  uint8_t cmd_buf = write_cmd_buf,
+                                                                  uint8_t noc = noc_index) {
+    (void)trid, (void)cmd_buf;
+    noc_async_write(src_local_l1_addr, ttemu_noc_state().write_coord[noc & 1] | dst_noc_addr, size, noc);
+}
+FORCE_INLINE void noc_async_write_barrier_with_trid(uint32_t trid, uint8_t noc = noc_index) { (void)trid, (void)noc; }
+FORCE_INLINE void noc_async_read_inc_num_issued(uint32_t num_issued_reads_inc, uint8_t noc = noc_index) {
+    (void)num_issued_reads_inc, (void)noc;
+}
 
 // ---- Barriers: every transfer has completed by the time its call returns.
 FORCE_INLINE void noc_async_read_barrier(uint8_t noc = noc_index) { (void)noc; }

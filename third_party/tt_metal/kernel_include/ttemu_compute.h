@@ -16,5 +16,6 @@
 #include "compute_kernel_api/eltwise_unary/eltwise_unary.h"
 #include "compute_kernel_api/eltwise_unary/sfpu_split_includes.h"
 #include "compute_kernel_api.h"
+#include "ttemu_llk.h"
 
 using namespace ckernel;

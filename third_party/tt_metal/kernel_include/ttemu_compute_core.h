@@ -43,6 +43,13 @@ struct TtemuComputeState {
     uint32_t pack_relu;                   // the packer's ReLU (llk_pack_relu_config): mode | bf16 threshold << 16
     bool pack_l1_acc;                     // the packer adds to what L1 holds instead of overwriting it
     float cumsum_carry[32];               // cumsum_tile: each column's running sum, carried to the next tile
+    // The unpacker's source registers, for kernels that drive the LLK layer directly (ttemu_llk.h).
+    uint32_t src_a[kTileElems], src_b[kTileElems];
+    bool src_a_int, src_b_int;
+    // A matmul's operands as llk_unpack_AB_matmul named them, for llk_math_matmul.
+    uint32_t mm_in0, mm_in1, mm_tile0, mm_tile1;
+    uint32_t prng;                        // the SFPU's random generator (rand_tile, dropout_tile), seeded by their inits
+    uint32_t quant_zero_point;            // quant/requant/dequant's third operand (float bits), from their inits
 };
 static_assert(sizeof(TtemuComputeState) <= TTEMU_COMPUTE_STATE_BYTES, "compute state exceeds the ABI block");
 

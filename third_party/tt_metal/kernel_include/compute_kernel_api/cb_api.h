@@ -13,6 +13,7 @@ ALWI void cb_push_back(uint32_t cb, uint32_t n) {
     ttemu_api->cb_push_back(int32_t(cb), int32_t(n));
     ttemu_state().pack_slot[cb & 31] = 0;
 }
-ALWI uint32_t get_tile_size(uint32_t cb) { return ttemu_api->cb_tile_size(int32_t(cb)); }
+// As on the data-movement side: the constant of the kernel's build (ttemu_cb_tables.h).
+constexpr int32_t get_tile_size(uint32_t cb) { return unpack_tile_size[cb & 31]; }
 
 }  // namespace ckernel

@@ -29,19 +29,25 @@ ALWI void tilize_init_short_with_dt(uint32_t, uint32_t, uint32_t, uint32_t) {}
 ALWI void tilize_uninit(uint32_t, uint32_t) {}
 ALWI void tilize_uninit_with_dt(uint32_t, uint32_t, uint32_t) {}
 
-ALWI void tilize_block(uint32_t icb, uint32_t block, uint32_t ocb) {
-    static uint32_t tile[kTileElems];
+// Tile t of the row-major block (32 rows, block tiles wide) at the front of icb, in tile layout; true if integers.
+ALWI bool ttemu_tilize_tile(uint32_t icb, uint32_t t, uint32_t block, uint32_t* tile) {
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(icb)));
     const uint32_t esize = ttemu_elem_size(fmt), width = block * 32;
     const uint32_t start = ttemu_api->cb_read_ptr(int32_t(icb));
+    bool is_int = false;
+    for (uint32_t r = 0; r < 32; r++)
+        for (uint32_t c = 0; c < 32; c++) {
+            const uint8_t* p = ttemu_cb_byte(int32_t(icb), start, (r * width + t * 32 + c) * esize);
+            tile[ttemu_face_index(r, c)] = ttemu_load(fmt, p, 0, &is_int);
+        }
+    return is_int;
+}
+
+ALWI void tilize_block(uint32_t icb, uint32_t block, uint32_t ocb) {
+    static uint32_t tile[kTileElems];
     auto& slot = ttemu_state().pack_slot[ocb & 31];
     for (uint32_t t = 0; t < block; t++) {
-        bool is_int = false;
-        for (uint32_t r = 0; r < 32; r++)
-            for (uint32_t c = 0; c < 32; c++) {
-                const uint8_t* p = ttemu_cb_byte(int32_t(icb), start, (r * width + t * 32 + c) * esize);
-                tile[ttemu_face_index(r, c)] = ttemu_load(fmt, p, 0, &is_int);
-            }
+        const bool is_int = ttemu_tilize_tile(icb, t, block, tile);
         ttemu_pack_from(tile, is_int, int32_t(ocb), slot++);
     }
 }

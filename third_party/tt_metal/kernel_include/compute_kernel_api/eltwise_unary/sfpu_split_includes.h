@@ -33,3 +33,6 @@
 #include "compute_kernel_api/eltwise_unary/bitwise_xor.h"
 #include "compute_kernel_api/eltwise_unary/left_shift.h"
 #include "compute_kernel_api/eltwise_unary/right_shift.h"
+#include "compute_kernel_api/eltwise_unary/typecast.h"
+#include "compute_kernel_api/eltwise_unary/rand.h"
+#include "compute_kernel_api/eltwise_unary/dropout.h"

@@ -1,0 +1,4 @@
+// tt-metal's kernel build puts its API headers on the include path: this one by its bare name.
+#pragma once
+
+#include "tt-metalium/circular_buffer_constants.h"

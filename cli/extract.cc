@@ -57,8 +57,9 @@ struct KernelItem {
     std::vector<std::string> files;  // written, relative to DIR
 };
 
-// Writes a kernel source entry's files under root/kernels; a tree that would overwrite another kernel's file
-// with other content goes under kernels/@<id>/ instead.
+// Writes a kernel source entry's files under root/kernels, and the files it found in TT_METAL_HOME (format 9) under
+// root/home; a tree that would overwrite another kernel's file with other content goes under kernels/@<id>/
+// instead (its home files under kernels/@<id>/home/).
 class KernelTree {
 public:
     explicit KernelTree(std::string root) : root_(std::move(root)) {}
@@ -67,28 +68,36 @@ public:
         const std::string given = item.path;
         const std::string base = given.empty() ? "from_string/" + std::to_string(k.getId())
                                                : given.substr(0, given.rfind('/') == std::string::npos ? 0 : given.rfind('/'));
-        std::vector<std::pair<std::string, std::string>> files;  // tree path, content
+        struct File {
+            bool home;
+            std::string path, content;  // path in its tree
+        };
+        std::vector<File> files;
         for (auto f : k.getFiles()) {
             std::string name = f.getPath().cStr();
             if (files.empty() && name.empty()) name = "kernel.cpp";
-            const auto at = TreePath(base, name);
+            const auto at = !f.getFromHome() ? TreePath(base, name)
+                            : name.empty() || name[0] == '/' ? std::nullopt  // a home path is relative to the home
+                                                             : TreePath("", name);
             if (!at) throw LogError("kernel source " + std::to_string(k.getId()) + ": the file '" + name +
-                                    "' lies outside the tree (" + given + ")");
-            files.emplace_back(*at, f.getContent().cStr());
+                                    "' lies outside the tree (" + (f.getFromHome() ? "TT_METAL_HOME" : given) + ")");
+            files.push_back({f.getFromHome(), *at, f.getContent().cStr()});
         }
+        const auto top = [](const File& f) { return std::string(f.home ? "home/" : "kernels/") + f.path; };
         bool clash = false;
-        for (const auto& [path, content] : files) {
-            auto it = written_.find(path);
-            clash = clash || (it != written_.end() && it->second != content);
+        for (const auto& f : files) {
+            auto it = written_.find(top(f));
+            clash = clash || (it != written_.end() && it->second != f.content);
         }
-        for (const auto& [path, content] : files) {
-            const std::string rel = "kernels/" + (clash ? "@" + std::to_string(k.getId()) + "/" : "") + path;
-            if (!clash && written_.count(path)) {
+        for (const auto& f : files) {
+            const std::string rel =
+                clash ? "kernels/@" + std::to_string(k.getId()) + "/" + (f.home ? "home/" : "") + f.path : top(f);
+            if (!clash && written_.count(rel)) {
                 item.files.push_back(rel);
                 continue;
             }
-            if (!clash) written_[path] = content;
-            WriteTextFile(root_ + "/" + rel, content);
+            if (!clash) written_[rel] = f.content;
+            WriteTextFile(root_ + "/" + rel, f.content);
             item.files.push_back(rel);
         }
         return item;

@@ -17,19 +17,53 @@ std::optional<std::string> ReadFile(const fs::path& p) {
     s << in.rdbuf();
     return s.str();
 }
+
+fs::path Normal(const fs::path& p) {
+    std::error_code ec;
+    return fs::absolute(p, ec).lexically_normal();
+}
+
+// `p` below `home` (relative, not climbing out), or empty if it lies elsewhere.
+std::string Below(const fs::path& p, const fs::path& home) {
+    const fs::path rel = p.lexically_relative(home);
+    if (rel.empty() || *rel.begin() == "..") return "";
+    return rel.string();
+}
+
+// A file to read, and where a replay puts it (SourceFile::home_path; `home` is the home it is relative to).
+struct Todo {
+    fs::path path;
+    std::string home_path;
+    fs::path home;
+};
 }  // namespace
 
-std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path) {
+std::vector<std::string> KernelIncludeRoots(const std::string& home) {
+    if (home.empty()) return {};
+    const fs::path h = Normal(home);
+    return {h.string(), (h / "ttnn").string(), (h / "tt_metal").string()};
+}
+
+std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path, const std::vector<std::string>& homes) {
     static const std::regex include_re(R"re(^\s*#\s*include\s*"([^"]+)")re");
+    std::vector<fs::path> home_dirs;
+    for (const auto& h : homes)
+        if (!h.empty()) home_dirs.push_back(Normal(h));
     std::vector<SourceFile> out;
-    std::set<std::string> seen;
+    std::set<std::string> seen;  // (how placed, file) pairs already taken
     std::error_code ec;
-    std::vector<fs::path> todo{fs::absolute(path, ec).lexically_normal()};
+    Todo first{Normal(path), "", {}};
+    for (const auto& h : home_dirs)
+        if (auto below = Below(first.path, h); !below.empty()) {
+            first.home_path = below, first.home = h;
+            break;
+        }
+    std::vector<Todo> todo{first};
     while (!todo.empty()) {
-        const fs::path p = todo.back();
+        const Todo t = todo.back();
         todo.pop_back();
-        if (!seen.insert(p.string()).second) continue;
-        auto content = ReadFile(p);
+        if (!seen.insert(t.home_path.empty() ? "k:" + t.path.string() : "h:" + t.home_path).second) continue;
+        auto content = ReadFile(t.path);
         if (!content) {
             if (out.empty()) return std::nullopt;
             continue;
@@ -39,10 +73,29 @@ std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path
         while (std::getline(lines, line)) {
             std::smatch m;
             if (!std::regex_search(line, m, include_re)) continue;
-            const fs::path inc = (p.parent_path() / m[1].str()).lexically_normal();
-            if (fs::is_regular_file(inc, ec)) todo.push_back(inc);
+            const std::string name = m[1].str();
+            // Beside the including file first: it stays placed as that file is, if it can.
+            const fs::path beside = (t.path.parent_path() / name).lexically_normal();
+            if (fs::is_regular_file(beside, ec)) {
+                const std::string below = t.home_path.empty() ? "" : Below(beside, t.home);
+                todo.push_back({beside, below, below.empty() ? fs::path() : t.home});
+                continue;
+            }
+            // Then the include roots of each home, in order.
+            bool found = false;
+            for (const auto& h : home_dirs) {
+                for (const auto& root : KernelIncludeRoots(h.string())) {
+                    const fs::path candidate = (fs::path(root) / name).lexically_normal();
+                    if (!fs::is_regular_file(candidate, ec)) continue;
+                    const std::string below = Below(candidate, h);
+                    if (!below.empty()) todo.push_back({candidate, below, h});
+                    found = true;
+                    break;
+                }
+                if (found) break;
+            }
         }
-        out.push_back({p.string(), std::move(*content)});
+        out.push_back({t.path.string(), std::move(*content), t.home_path});
     }
     return out;
 }

@@ -47,10 +47,15 @@ std::uint64_t SourceStore::Keep(Session* log, std::uint64_t id, bool fresh, cons
         auto list = m.InitStructList<L::KernelSource>(k, L::KernelSource::f_files, files.size(), L::SourceFile::kSize);
         const fs::path dir = fs::path(files[0].path).parent_path();
         for (std::size_t i = 0; i < files.size(); i++) {
-            const std::string rel = i == 0 ? fs::path(files[0].path).filename().string()
-                                           : fs::path(files[i].path).lexically_relative(dir).string();
-            m.SetText<L::SourceFile>(m.Element(list, i), L::SourceFile::f_path, rel);
-            m.SetText<L::SourceFile>(m.Element(list, i), L::SourceFile::f_content, files[i].content);
+            // Placed in TT_METAL_HOME (format 9), or beside the kernel file.
+            const bool from_home = !files[i].home_path.empty();
+            const std::string rel = from_home ? files[i].home_path
+                                    : i == 0  ? fs::path(files[0].path).filename().string()
+                                              : fs::path(files[i].path).lexically_relative(dir).string();
+            auto file = m.Element(list, i);
+            m.SetText<L::SourceFile>(file, L::SourceFile::f_path, rel);
+            m.SetText<L::SourceFile>(file, L::SourceFile::f_content, files[i].content);
+            if (from_home) m.Set<L::SourceFile>(file, L::SourceFile::f_fromHome, true);
         }
         m.AppendTo(bytes);
     }
@@ -65,10 +70,11 @@ std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_giv
         auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path);
         if (!found) found = FindKernelFile(file_as_given, LibraryHome(), "");  // where the emulator looks last
         if (!found) return 0;
-        const auto files = ReadSourceClosure(*found);
+        // The includes tt-metal's kernel build finds through TT_METAL_HOME's include roots are recorded too.
+        const auto files = ReadSourceClosure(*found, {s.metal_home});
         if (!files) return 0;
         std::string key = file_as_given;
-        for (const auto& f : *files) key += '\0' + f.path + '\0' + f.content;
+        for (const auto& f : *files) key += '\0' + f.path + '\0' + f.home_path + '\0' + f.content;
         const auto [id, fresh] = IdFor(ContentKey(key.data(), key.size()));
         return Keep(log, id, fresh, file_as_given, *files);
     } catch (const std::exception& e) {

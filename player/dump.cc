@@ -63,8 +63,11 @@ public:
             case E::KERNEL_SOURCE:
                 if (data_ && !Filtered()) {
                     auto k = e.getKernelSource();
-                    std::fprintf(out_, "  source#%llu: %s (%u files)\n", static_cast<unsigned long long>(k.getId()),
-                                 k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size());
+                    unsigned from_home = 0;
+                    for (auto f : k.getFiles()) from_home += f.getFromHome();
+                    std::fprintf(out_, "  source#%llu: %s (%u files%s)\n", static_cast<unsigned long long>(k.getId()),
+                                 k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size(),
+                                 from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
                 }
                 break;
             case E::READ_DATA:

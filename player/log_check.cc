@@ -1,5 +1,9 @@
 #include "player/log_check.h"
 
+#include <cstring>
+#include <filesystem>
+
+#include "player/format.h"
 #include "player/log_reader.h"
 
 namespace ltcap {
@@ -30,6 +34,15 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             if (k.getFiles().size() == 0) throw LogError("kernel source #" + std::to_string(k.getId()) + " has no file");
             if (!sources_.insert(k.getId()).second)
                 throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
+            // A file placed in TT_METAL_HOME must stay inside it (a replay writes it there).
+            for (auto f : k.getFiles()) {
+                if (!f.getFromHome()) continue;
+                const std::filesystem::path p = std::filesystem::path(f.getPath().cStr()).lexically_normal();
+                const bool nul = f.getPath().size() != std::strlen(f.getPath().cStr());
+                if (p.empty() || p.is_absolute() || *p.begin() == ".." || nul)
+                    throw LogError("kernel source #" + std::to_string(k.getId()) +
+                                   " places a file outside TT_METAL_HOME: " + Printable(f.getPath()));
+            }
             counts_.sources++;
             break;
         }

@@ -1,5 +1,6 @@
 #include "player/replay.h"
 
+#include <dlfcn.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -83,7 +84,7 @@ void Replayer::IndexEntry(schema::Entry::Reader e, std::uint64_t offset) {
         case schema::Entry::KERNEL_SOURCE: {
             auto k = e.getKernelSource();
             auto& files = sources_[k.getId()];
-            for (auto f : k.getFiles()) files.emplace_back(f.getPath().cStr(), f.getContent().cStr());
+            for (auto f : k.getFiles()) files.push_back({f.getPath().cStr(), f.getContent().cStr(), f.getFromHome()});
             break;
         }
         case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), offset); break;
@@ -131,27 +132,51 @@ std::string Replayer::KernelFile(std::uint64_t id) {
     if (auto it = source_paths_.find(id); it != source_paths_.end()) return it->second;
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
-    // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside.
+    // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside. Files the
+    // capture found in TT_METAL_HOME go to the replay's own home, shared by every kernel as the original was.
     const fs::path root = fs::path(TempDir()) / ("source" + std::to_string(id));
     const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
-    for (const auto& [rel, content] : it->second) {
-        const fs::path p = (dir / rel).lexically_normal();
-        const auto inside = p.lexically_relative(root);
-        if (inside.empty() || *inside.begin() == "..")
-            throw LogError("kernel source #" + std::to_string(id) + " names a file outside its folder: " + rel);
+    const std::string source = "kernel source #" + std::to_string(id);
+    for (const auto& f : it->second) {
+        const fs::path base = f.from_home ? fs::path(ReplayHome()) : root;
+        const fs::path p = ((f.from_home ? base : dir) / f.path).lexically_normal();
+        const auto inside = p.lexically_relative(base);
+        if (f.path.empty() || fs::path(f.path).is_absolute() || inside.empty() || *inside.begin() == "..")
+            throw LogError(source + " names a file outside its " + (f.from_home ? "TT_METAL_HOME: " : "folder: ") +
+                           f.path);
+        if (f.from_home) {
+            const auto [at, fresh] = home_files_.emplace(inside.string(), f.content);
+            if (!fresh && at->second != f.content)
+                throw LogError(source + " and an earlier one hold different contents for $TT_METAL_HOME/" + f.path);
+            if (!fresh) continue;
+        }
         fs::create_directories(p.parent_path());
-        std::ofstream(p, std::ios::binary) << content;
+        std::ofstream(p, std::ios::binary) << f.content;
     }
-    const std::string main = (dir / it->second.front().first).lexically_normal().string();
-    source_paths_[id] = main;
-    return main;
+    const auto& main = it->second.front();
+    const std::string path = ((main.from_home ? fs::path(ReplayHome()) : dir) / main.path).lexically_normal().string();
+    source_paths_[id] = path;
+    return path;
+}
+
+// The replay's TT_METAL_HOME for files the capture found there. The emulated tt-metal is told to search its kernel
+// include roots (ttemu_add_kernel_home); a real tt-metal searches its own TT_METAL_HOME, which holds its own copies
+// of the files tt-metal ships.
+const std::string& Replayer::ReplayHome() {
+    if (home_.empty()) {
+        home_ = (fs::path(TempDir()) / "home").string();
+        fs::create_directories(home_);
+        using AddHome = void (*)(const char*) noexcept;
+        if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home_.c_str());
+    }
+    return home_;
 }
 
 std::string Replayer::KernelText(std::uint64_t id) {
     if (id == 0) throw std::runtime_error("the capture could not record this kernel's source text");
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
-    return it->second.front().second;
+    return it->second.front().content;
 }
 
 int Replayer::MapDevice(int captured) const {

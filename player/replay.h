@@ -129,8 +129,15 @@ private:
     std::vector<std::pair<const std::uint8_t*, std::uint64_t>> used_;  // payload pages to release after the call
     void ReleaseUsed();
     std::map<std::uint64_t, BlobInfo> blobs_;
-    std::map<std::uint64_t, std::vector<std::pair<std::string, std::string>>> sources_;  // id → (path, content)
-    std::map<std::uint64_t, std::string> source_paths_;  // id → file written
+    struct SourceFile {
+        std::string path, content;
+        bool from_home;  // path is below TT_METAL_HOME (schema SourceFile.fromHome)
+    };
+    std::map<std::uint64_t, std::vector<SourceFile>> sources_;  // id → its files, the kernel file first
+    std::map<std::uint64_t, std::string> source_paths_;          // id → file written
+    std::map<std::string, std::string> home_files_;              // the replay's TT_METAL_HOME: path → content
+    std::string home_;                                           // its folder, once made
+    const std::string& ReplayHome();
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
     std::map<std::uint64_t, std::uint64_t> recorded_reads_;  // seq → bytes of its readData entry
     struct Read {

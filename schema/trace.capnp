@@ -25,12 +25,14 @@
 #   7  2026-11  a mesh's sub-device managers (api 118–121): the subDeviceManager object kind; a SubDevice is a
 #               list of `cores`, one per programmable core type; MeshDevice::close() (api 122)
 #   8  2026-11  tt::DevicePool::initialize (api 123): a void call with a result, the devices it opened
+#   9  2026-11  SourceFile.fromHome: a kernel source's file placed in TT_METAL_HOME (found through tt-metal's
+#               kernel include roots, or the kernel itself lying there) rather than beside the kernel file
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 8;
+const formatVersion :UInt32 = 9;
 
 struct Entry {
   union {
@@ -110,8 +112,14 @@ struct KernelSource {
 }
 
 struct SourceFile {
-  path @0 :Text;                  # relative to the kernel file's directory (the kernel file itself: its base name)
+  path @0 :Text;                  # relative to the kernel file's directory (the kernel file itself: its base name);
+                                  # with fromHome: relative to TT_METAL_HOME. Never absolute, never climbing out of
+                                  # TT_METAL_HOME; a replay writes the files where these paths say
   content @1 :Text;
+  fromHome @2 :Bool;              # the file lies in TT_METAL_HOME, whose kernel include roots (the home, home/ttnn,
+                                  # home/tt_metal) the kernel's quoted includes reach it through, or the kernel
+                                  # file itself lies there; a replay recreates these files in a home of its own and
+                                  # compiles with that home's include roots (format 9)
 }
 
 struct ReadData {

@@ -8,10 +8,10 @@
 # Kernels are taken from the programming examples, tt_metal/kernels, tt-metal's test kernels and ttnn's operations;
 # a kernel is compute if it opens `namespace NAMESPACE`. Each gets 40 compile-time arguments of 1 (programs pass
 # their own; a kernel whose static checks refuse 1 counts as failing). Ethernet kernels are counted apart (nothing
-# runs on ethernet cores in the emulator). Failures are sorted by their first error into: a define the program
-# passes (an undeclared ALL_CAPS name), a header found only through tt-metal's own tree (tt-metal's build puts
-# TT_METAL_HOME on the kernel include path; the emulator does not), and the rest. OUT_DIR (default: a temporary
-# folder) receives results.txt, one "ok|FAIL path: error" line per kernel.
+# runs on ethernet cores in the emulator). The snapshot's tree is TT_METAL_HOME, so kernels' includes through its
+# include roots (ttnn's "cpp/ttnn/...") resolve as in tt-metal's own build. Failures are sorted by their first
+# error into: a define the program passes (an undeclared ALL_CAPS name), a missing header, and the rest. OUT_DIR
+# (default: a temporary folder) receives results.txt, one "ok|FAIL path: error" line per kernel.
 set -uo pipefail
 GIT=${1:?usage: upstream_kernels.sh TT_METAL_GIT_DIR [OUT_DIR]}
 out=${2:-$(mktemp -d)}
@@ -28,27 +28,27 @@ args=()
 for _ in $(seq 40); do args+=(--arg 1); done
 
 : >"$out/results.txt"
-printf '%-34s %6s %6s %9s %9s %9s %6s\n' collection kernels ok ethernet defines home-incl other
+printf '%-34s %6s %6s %9s %9s %9s %6s\n' collection kernels ok ethernet defines no-header other
 total_ok=0 total=0
 for collection in tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels ttnn/cpp; do
     mapfile -t files < <(cd "$src" && find "$collection" -path '*kernels*' -name '*.cpp' | sort)
-    eth=0 ok=0 defines=0 home=0 other=0
+    eth=0 ok=0 defines=0 header=0 other=0
     for f in "${files[@]}"; do
         if [[ "$f" == *erisc* || "$f" == */eth/* || "$f" == *ethernet* ]] || grep -q 'ethernet/dataflow_api.h\|eth_l1_address_map' "$src/$f"; then
             eth=$((eth + 1))
             echo "ETHERNET $f" >>"$out/results.txt"
             continue
         fi
-        line=$(cd "$src" && "$check" "${args[@]}" "$f" 2>&1 | tail -n 1)
+        line=$(cd "$src" && TT_METAL_HOME=$src "$check" "${args[@]}" "$f" 2>&1 | tail -n 1)
         echo "$line" >>"$out/results.txt"
         case "$line" in
             ok\ *) ok=$((ok + 1)) ;;
             *"was not declared"*) if [[ "$line" =~ ‘[A-Z][A-Z0-9_]*’\ was\ not\ declared ]]; then defines=$((defines + 1)); else other=$((other + 1)); fi ;;
-            *"No such file or directory"*) if [[ "$line" =~ :\ (ttnn|cpp|tt_metal|tests|tools)/ ]]; then home=$((home + 1)); else other=$((other + 1)); fi ;;
+            *"No such file or directory"*) header=$((header + 1)) ;;
             *) other=$((other + 1)) ;;
         esac
     done
-    printf '%-34s %6d %6d %9d %9d %9d %6d\n' "$collection" "${#files[@]}" "$ok" "$eth" "$defines" "$home" "$other"
+    printf '%-34s %6d %6d %9d %9d %9d %6d\n' "$collection" "${#files[@]}" "$ok" "$eth" "$defines" "$header" "$other"
     total_ok=$((total_ok + ok))
     total=$((total + ${#files[@]} - eth))
 done

@@ -1,6 +1,6 @@
 """tt_metal_program: an example tt-metal program (NAME.cpp + kernels/ in its own package) and a test running it."""
 
-def tt_metal_program(name, kernels = []):
+def tt_metal_program(name, kernels = [], env = {}):
     native.cc_binary(
         name = name,
         srcs = [name + ".cpp"],
@@ -21,4 +21,5 @@ def tt_metal_program(name, kernels = []):
         srcs = ["//tests/programs:run_program_test.sh"],
         args = ["$(location :" + name + ")"],
         data = [":" + name, ":kernels", "//tests/programs/shared_kernels"] + kernels,
+        env = env,
     )

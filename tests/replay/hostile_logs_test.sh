@@ -109,9 +109,19 @@ grep -q "the file changed while it was being read" "$work/err" || fail "truncate
 [ "$(wc -l <"$work/err")" -eq 1 ] || fail "truncated log: more than one line: $(cat "$work/err")"
 echo "ok: truncated while read: $(cat "$work/err")"
 
-# A kernel that never returns: the watchdog stops the replay, naming the call and what the core runs.
 kernel=$("$ltdump" --data "$work/good.capnp" | sed -n 's/^  source#\([0-9]*\): .*/\1/p' | head -1)
 edit=$(dirname "$craft")/log_edit
+
+# A kernel source placing a file outside TT_METAL_HOME (format 9's fromHome): refused before anything runs.
+for path in ../../etc/x.h /etc/x.h ""; do
+    "$edit" "$work/good.capnp" "$work/home.capnp" --home-path "$kernel" "$path" || fail "log_edit --home-path"
+    for tool in "${tools[@]}"; do
+        refused "$tool" "$work/home.capnp" 2 "kernel source #$kernel places a file outside TT_METAL_HOME"
+    done
+    echo "ok: home path '$path': $(cat "$work/err")"
+done
+
+# A kernel that never returns: the watchdog stops the replay, naming the call and what the core runs.
 "$edit" "$work/good.capnp" "$work/hang.capnp" --kernel-source "$kernel" "void kernel_main() {" \
     "void kernel_main() { for (volatile int spin = 0;; spin++) {}" || fail "log_edit"
 (cd "$work" && timeout 120 "$ltplay" --timeout 3 "$work/hang.capnp") >"$work/out" 2>"$work/err"

@@ -3,6 +3,7 @@
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
+//   log_edit IN OUT --home-path ID PATH                place kernel source ID's first file at PATH in TT_METAL_HOME
 //   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote (a shard
 //                                                       write's first shard, and every shard sharing its bytes)
 //   log_edit IN OUT --format-version N                 set the header's format version
@@ -81,6 +82,11 @@ int main(int argc, char** argv) {
                 file.setContent(text);
                 edited = true;
             }
+        } else if (mode == "--home-path" && e.isKernelSource() && e.getKernelSource().getId() == num(4)) {
+            auto file = e.getKernelSource().getFiles()[0];
+            file.setPath(argv[5]);
+            file.setFromHome(true);
+            edited = true;
         } else if (mode == "--drop-calls" && e.isCall() && ltcap::ApiName(e.getCall().getFunction()) == argv[4]) {
             edited = true;
             continue;

@@ -1,6 +1,6 @@
 """replay_test: capture an example program, replay its log with ltplay, every read must match."""
 
-def replay_test(program, ltplay_flags = [], extra_data = []):
+def replay_test(program, ltplay_flags = [], extra_data = [], env = {}):
     target = "//tests/programs/" + program
     native.sh_test(
         name = program + "_replay_test",
@@ -17,4 +17,5 @@ def replay_test(program, ltplay_flags = [], extra_data = []):
             "//interpose:libltcap.so",
             "//player:ltplay",
         ] + extra_data,
+        env = env,
     )

@@ -9,8 +9,10 @@ export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$program" >"$work/plain.out" 2>&1 || fail "the program itself fails: $(tail -3 "$work/plain.out")"
 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/log.capnp LD_PRELOAD=$shim "$program" >"$work/traced.out" 2>&1 || fail "capture run failed"
-# From another folder: the replay needs neither the program nor its kernel sources.
+# From another folder: the replay needs neither the program nor its kernel sources. With REPLAY_FRESH_CACHE set it
+# also compiles every kernel again, from the sources the log carries.
 mkdir -p "$work/elsewhere"
+[ -n "${REPLAY_FRESH_CACHE:-}" ] && export TT_METAL_EMU_CACHE_DIR=$work/replay-kernel-cache
 (cd "$work/elsewhere" && "$ltplay" "$@" "$work/log.capnp") >"$work/replay.out" 2>&1
 status=$?
 cat "$work/replay.out"

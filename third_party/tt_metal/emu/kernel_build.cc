@@ -66,10 +66,56 @@ fs::path WrittenOnce(const char* prefix, const EmbeddedFile* files, std::size_t 
     return d;
 }
 
-// The embedded kernel headers' include directory.
+// The embedded kernel headers' include directory. tt-metal's kernel build also has its API folders on the include
+// path, so kernels may name a header by its place in tt-metal's tree ("tt_metal/hw/inc/dataflow_api.h"): those two
+// folders are aliases of this one, found before any TT_METAL_HOME.
 const fs::path& HeaderDir() {
-    static const fs::path dir = WrittenOnce("include-", kKernelHeaders, kNumKernelHeaders);
+    static const fs::path dir = [] {
+        const fs::path d = WrittenOnce("include-", kKernelHeaders, kNumKernelHeaders);
+        std::error_code ec;  // another process may have made them first
+        fs::create_directories(d / "tt_metal" / "hw", ec);
+        fs::create_directory_symlink("../..", d / "tt_metal" / "hw" / "inc", ec);
+        fs::create_directory_symlink("..", d / "tt_metal" / "include", ec);
+        return d;
+    }();
     return dir;
+}
+
+// The TT_METAL_HOMEs whose kernel include roots (ltcap::KernelIncludeRoots) kernels' quoted includes are looked for
+// in after the embedded headers, as tt-metal's kernel build looks: homes ltplay registers for a replay
+// (ttemu_add_kernel_home, holding the files the log recorded), then TT_METAL_HOME. Under g_build_mutex.
+std::vector<std::string> g_registered_homes;
+
+std::vector<std::string> KernelHomes() {
+    std::vector<std::string> homes = g_registered_homes;
+    if (!GetSettings().metal_home.empty()) homes.push_back(GetSettings().metal_home);
+    return homes;
+}
+
+// The compiler's include flags: the embedded headers, then each home's include roots that exist.
+std::vector<std::string> IncludeFlags() {
+    std::vector<std::string> flags{"-I" + HeaderDir().string()};
+    std::error_code ec;
+    for (const auto& home : KernelHomes())
+        for (const auto& root : ltcap::KernelIncludeRoots(home))
+            if (fs::is_directory(root, ec)) flags.push_back("-I" + root);
+    return flags;
+}
+
+// What the compile depends on besides the wrapper: the source text, or every file the kernel includes with
+// quotes, named by where it sits (relative to the kernel's folder, or "home:" and its place in a home) so the same
+// sources anywhere (ltplay writes them to a fresh temporary folder each run) are the same compile.
+std::string SourceClosure(const KernelBuildRequest& r) {
+    if (r.source_is_text) return r.source;
+    const auto files = ltcap::ReadSourceClosure(r.source, KernelHomes());
+    if (!files) Throw("cannot read kernel source ", r.source);
+    const fs::path dir = fs::path(r.source).parent_path();
+    std::string closure;
+    for (const auto& f : *files) {
+        closure += f.home_path.empty() ? fs::path(f.path).lexically_relative(dir).string() : "home:" + f.home_path;
+        closure += '\0' + f.content + '\0';
+    }
+    return closure;
 }
 
 std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path) {
@@ -182,6 +228,17 @@ const fs::path& HomeDir() {
 
 // The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
 // find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
+// For ltplay (the emulator only; a real libtt_metal.so has no such export): one more TT_METAL_HOME whose kernel
+// include roots kernels' quoted includes are looked for in, before TT_METAL_HOME's (KernelHomes).
+extern "C" __attribute__((visibility("default"))) void ttemu_add_kernel_home(const char* dir) noexcept {
+    if (!dir || !*dir) return;
+    try {
+        std::lock_guard lock(ttemu::g_build_mutex);
+        ttemu::g_registered_homes.emplace_back(dir);
+    } catch (...) {
+    }
+}
+
 extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() noexcept {
     try {
         return ttemu::HomeDir().c_str();
@@ -216,19 +273,8 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     fs::create_directories(cache);
     const fs::path include_dir = HeaderDir();
 
-    std::string closure;
-    if (r.source_is_text) {
-        closure = r.source;
-    } else {
-        const auto files = ltcap::ReadSourceClosure(r.source);
-        if (!files) Throw("cannot read kernel source ", r.source);
-        // Paths relative to the kernel's folder: the same sources anywhere (ltplay writes them to a fresh
-        // temporary folder each run) are the same compile.
-        const fs::path dir = fs::path(r.source).parent_path();
-        for (const auto& f : *files) closure += fs::path(f.path).lexically_relative(dir).string() + '\0' + f.content + '\0';
-    }
     const std::string key = HashHex(include_dir.string() + '\0' + GetSettings().cxx + '\0' + r.opt_flag + '\0' +
-                                    Wrapper(r, "KERNEL") + '\0' + closure);
+                                    Wrapper(r, "KERNEL") + '\0' + SourceClosure(r));
     if (auto it = g_loaded.find(key); it != g_loaded.end()) {
         g_stats.cache_hits++;
         return it->second;
@@ -249,10 +295,10 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     fs::create_directories(work);
     WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path));
     const fs::path tmp_so = work / "kernel.so";
-    auto [code, output] = RunCompiler({GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w",
-                                       "-I" + include_dir.string(), (work / "kernel_wrapper.cpp").string(), "-o",
-                                       tmp_so.string()},
-                                      work / "compile.log");
+    std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w"};
+    for (auto& flag : IncludeFlags()) argv.push_back(std::move(flag));
+    for (const auto& arg : {(work / "kernel_wrapper.cpp").string(), std::string("-o"), tmp_so.string()}) argv.push_back(arg);
+    auto [code, output] = RunCompiler(argv, work / "compile.log");
     if (code != 0) {
         fs::remove_all(work);
         if (output.size() > 8000) output = output.substr(0, 8000) + "\n[compiler output truncated]";
@@ -266,7 +312,7 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
 }
 
 std::string CheckKernel(const KernelBuildRequest& r) {
-    const fs::path include_dir = HeaderDir();
+    std::lock_guard lock(g_build_mutex);
     const fs::path work = fs::path(GetSettings().cache_dir) / ("check-" + std::to_string(getpid()));
     fs::create_directories(work);
     std::string source_path = r.source;
@@ -275,9 +321,10 @@ std::string CheckKernel(const KernelBuildRequest& r) {
         WriteAtomically(source_path, r.source);
     }
     WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path));
-    auto [code, output] = RunCompiler({GetSettings().cxx, "-std=c++17", "-fsyntax-only", "-w",
-                                       "-I" + include_dir.string(), (work / "kernel_wrapper.cpp").string()},
-                                      work / "check.log");
+    std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", "-fsyntax-only", "-w"};
+    for (auto& flag : IncludeFlags()) argv.push_back(std::move(flag));
+    argv.push_back((work / "kernel_wrapper.cpp").string());
+    auto [code, output] = RunCompiler(argv, work / "check.log");
     fs::remove_all(work);
     if (code == 0) return "";
     return output.empty() ? "the compiler failed (exit " + std::to_string(code) + ") without a message" : output;

@@ -1,0 +1,6 @@
+// The sequence's step, beside the helper that uses it.
+#pragma once
+
+#include <stdint.h>
+
+constexpr uint32_t kSequenceStep = 3;

@@ -166,7 +166,7 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
     w << "#include \"" << source_path << "\"\n";
     w << "extern \"C\" unsigned ttemu_kernel_abi_version() { return TTEMU_KERNEL_ABI_VERSION; }\n";
     w << "extern \"C\" void ttemu_set_core(unsigned x, unsigned y) { my_x[0] = my_x[1] = x; my_y[0] = my_y[1] = y; }\n";
-    w << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; "
+    w << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; ttemu_fill_bank_tables(); "
       << (dm ? "kernel_main();" : "ttemu_compute::kernel_main();") << " }\n";
     return w.str();
 }

@@ -324,9 +324,18 @@ void kernel_main() {
     out[2] = align(n, 64);
     out[3] = std::min<uint32_t>(n, 7);
     out[4] = NOC_XY_ADDR(NOC_X(3), NOC_Y(4), 0x100) >> NOC_ADDR_LOCAL_BITS;
+    out[5] = min(n, 9u);                // tt-metal's global min
+    out[6] = dram_bank_to_noc_xy[0][1]; // the firmware's bank tables
+    out[7] = dram_bank_to_noc_xy[1][1];
+    out[8] = bank_to_dram_offset[1];
+    out[9] = get_noc_addr_from_bank_id<true>(5, 0x40) ==
+             ((uint64_t(dram_bank_to_noc_xy[noc_index][5]) << 36) | (bank_to_dram_offset[5] + 0x40));
+    out[10] = noc_mode == DM_DEDICATED_NOC;
 })",
-                             5);
-    EXPECT_EQ(words, (std::vector<std::uint32_t>{83, 4, 1024, 7, (4u << 6) | 3u}));
+                             11);
+    // DRAM bank 1 is NOC0 (0, 1), the second bank of channel 0 (1 GiB in); NOC1 sees it mirrored at (9, 10).
+    EXPECT_EQ(words,
+              (std::vector<std::uint32_t>{83, 4, 1024, 7, (4u << 6) | 3u, 9, 1u << 6, (10u << 6) | 9u, 1u << 30, 1, 1}));
 }
 
 }  // namespace

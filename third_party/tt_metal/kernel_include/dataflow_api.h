@@ -195,10 +195,16 @@ FORCE_INLINE uint64_t get_noc_addr_helper(uint32_t noc_xy, uint32_t addr) {
     return (uint64_t(noc_xy) << NOC_ADDR_COORD_SHIFT) | addr;
 }
 
+// tt-metal's dataflow API defines this global helper, and kernels call it unqualified.
+inline uint32_t min(uint32_t a, uint32_t b) { return a < b ? a : b; }
+
 // The RISC-V data cache holds nothing stale here: every L1 access reads memory.
 FORCE_INLINE void invalidate_l1_cache() {}
 
 // ---- Transfers (complete on return)
+// The transfers take tt-metal's max_page_size template argument (the largest size one packet carries, for the
+// hardware's packet splitting); every transfer here completes in one piece whatever it says.
+template <uint32_t max_page_size = NOC_MAX_BURST_SIZE + 1>
 FORCE_INLINE void noc_async_read(uint64_t src_noc_addr, uint32_t dst_local_l1_addr, uint32_t size,
                                  uint8_t noc = noc_index) {
     (void)noc;
@@ -208,6 +214,7 @@ FORCE_INLINE void noc_async_read_one_packet(uint64_t src_noc_addr, uint32_t dst_
                                             uint8_t noc = noc_index) {
     noc_async_read(src_noc_addr, dst_local_l1_addr, size, noc);
 }
+template <uint32_t max_page_size = NOC_MAX_BURST_SIZE + 1>
 FORCE_INLINE void noc_async_write(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint32_t size,
                                   uint8_t noc = noc_index) {
     (void)noc;
@@ -248,6 +255,7 @@ FORCE_INLINE void noc_async_write_page(const uint32_t id, const InterleavedPow2A
                                        uint8_t noc = noc_index) {
     s.noc_async_write_page(id, src_local_l1_addr, write_size_bytes, offset, noc);
 }
+template <uint32_t max_page_size = NOC_MAX_BURST_SIZE + 1>
 FORCE_INLINE void noc_async_write_multicast(uint32_t src_local_l1_addr, uint64_t dst_noc_addr_multicast, uint32_t size,
                                             uint32_t num_dests, bool linked = false, bool multicast_path_reserve = true,
                                             uint8_t noc = noc_index) {

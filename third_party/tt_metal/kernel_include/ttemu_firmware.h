@@ -12,9 +12,10 @@
 #include <new>
 
 #include "dev_mem_map.h"
-#include "ttemu_cb_tables.h"
 #include "hostdevcommon/kernel_structs.h"
+#include "mod_div_lib.h"
 #include "tools/profiler/kernel_profiler.hpp"
+#include "ttemu_cb_tables.h"
 #include "ttemu_kernel_abi.h"
 
 static const TtemuKernelApi* ttemu_api = nullptr;
@@ -25,6 +26,39 @@ static uint8_t my_y[2] = {0, 0};
 #define NOC_INDEX 0
 #endif
 static constexpr uint8_t noc_index = NOC_INDEX;
+// How the data-movement RISCs share the NOCs (each its own here: DM_DEDICATED_NOC).
+enum : uint8_t { DM_DEDICATED_NOC = 0, DM_DYNAMIC_NOC = 1, DM_INVALID_NOC = 2 };
+#ifndef NOC_MODE
+#define NOC_MODE DM_DEDICATED_NOC
+#endif
+static constexpr uint8_t noc_mode = NOC_MODE;
+
+// The firmware's bank tables, which kernels may index directly: each DRAM and L1 bank's NOC coordinate per NOC
+// (y << 6 | x) and its offset in the endpoint's address space. Filled from the device before the kernel runs.
+#define NUM_NOCS 2
+static uint16_t dram_bank_to_noc_xy[NUM_NOCS][NUM_DRAM_BANKS];
+static int32_t bank_to_dram_offset[NUM_DRAM_BANKS];
+static uint16_t l1_bank_to_noc_xy[NUM_NOCS][NUM_L1_BANKS];
+static int32_t bank_to_l1_offset[NUM_L1_BANKS];
+// Once per kernel object: the emulated device's banks are the same for every launch. (A function-local static of
+// an inline function would be one object shared by every kernel loaded, GCC makes it STB_GNU_UNIQUE.)
+static bool ttemu_bank_tables_filled = false;
+inline void ttemu_fill_bank_tables() {
+    if (ttemu_bank_tables_filled) return;
+    for (uint8_t noc = 0; noc < NUM_NOCS; noc++) {
+        for (uint32_t b = 0; b < NUM_DRAM_BANKS; b++) {
+            const uint64_t a = ttemu_api->bank_noc_addr(true, b, 0, noc);
+            dram_bank_to_noc_xy[noc][b] = uint16_t(a >> 36);
+            bank_to_dram_offset[b] = int32_t(a & 0xFFFFFFFFFull);
+        }
+        for (uint32_t b = 0; b < NUM_L1_BANKS; b++) {
+            const uint64_t a = ttemu_api->bank_noc_addr(false, b, 0, noc);
+            l1_bank_to_noc_xy[noc][b] = uint16_t(a >> 36);
+            bank_to_l1_offset[b] = int32_t(a & 0xFFFFFFFFFull);
+        }
+    }
+    ttemu_bank_tables_filled = true;
+}
 
 #define get_compile_time_arg_val(i) KERNEL_COMPILE_TIME_ARG_##i
 

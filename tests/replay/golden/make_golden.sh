@@ -24,9 +24,13 @@ define=()
 [ "$version" -ge 4 ] || define=(--per_file_copt=tests/capture/all_calls.cpp@-DALL_CALLS_WITHOUT_KERNEL_OBJECT_ARGS)
 (cd "$work/tree" && bazel build "${define[@]}" //interpose:libltcap.so //tests/capture:all_calls >&2)
 bin=$(cd "$work/tree" && bazel info bazel-bin 2>/dev/null)
+# From format 9 the tree is also TT_METAL_HOME, as in a tt-metal checkout: all_calls' kernel files then lie in the
+# home, and the log records them at their place in it (SourceFile.fromHome).
+home=()
+[ "$version" -lt 9 ] || home=(TT_METAL_HOME="$work/tree")
 run() {  # run all_calls from the commit's tree (kernel paths are relative to it) under its shim
-    (cd "$work/tree" && env TT_METAL_EMU_CACHE_DIR="$work/cache" LD_PRELOAD="$bin/interpose/libltcap.so" "$@" \
-        "$bin/tests/capture/all_calls" >"$work/out.txt")
+    (cd "$work/tree" && env TT_METAL_EMU_CACHE_DIR="$work/cache" LD_PRELOAD="$bin/interpose/libltcap.so" "${home[@]}" \
+        "$@" "$bin/tests/capture/all_calls" >"$work/out.txt")
 }
 run LTCAP_OUTPUT="$here/v$version-all_calls.capnp"
 # LTCAP_BOUNDARY=call counts every call: the window opens at the 60th, after the buffers, kernels and the first

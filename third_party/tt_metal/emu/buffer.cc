@@ -35,6 +35,13 @@ Buffer::Buffer(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferTyp
       allocator_(nullptr),
       page_size_(page_size),
       shard_parameters_(shard_parameter) {
+    // As in tt-metal, a buffer keeps the allocator it was placed by: programs reach it through Buffer::allocator().
+    if (device_ && sub_device_id_) {
+        sub_device_manager_id_ = device_->get_active_sub_device_manager_id();
+        allocator_ = device_->allocator(*sub_device_id_).get();
+    } else if (device_) {
+        allocator_ = device_->allocator().get();
+    }
     unique_id_ = next_unique_id++;
 }
 

@@ -153,6 +153,9 @@ TEST_F(BufferTest, AllocatorReportsTheDeviceItAllocatesOn) {
     EXPECT_EQ(alloc->get_lowest_occupied_l1_address(0), buf->address());
     EXPECT_EQ(alloc->get_allocated_buffers().count(buf.get()), 1u);
     EXPECT_EQ(alloc->get_config().l1_unreserved_base, 0x18EE0u);
+    // A buffer keeps the allocator that placed it (tt-metal's own tests find an L1 bank's core through it).
+    EXPECT_EQ(buf->allocator(), alloc.get());
+    EXPECT_EQ(buf->allocator()->get_logical_core_from_bank_id(0), alloc->get_logical_core_from_bank_id(0));
 }
 
 // A DRAM-sharded buffer: shard k lives at the buffer's address in DRAM bank k (shard grid core (k, 0)).

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <numeric>
+#include <sstream>
 
+#include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/bfloat4.hpp>
 #include <tt-metalium/bfloat8.hpp>
 #include <tt-metalium/env_lib.hpp>
@@ -213,6 +215,67 @@ TEST(StlHelpers, SizeLiteralsUniqueAnyAndIndestructible) {
     EXPECT_EQ(moved.get<std::string>(), "xy");
     static tt::stl::Indestructible<std::vector<int>> forever(3, 5);
     EXPECT_EQ(forever.get(), (std::vector<int>{5, 5, 5}));
+}
+
+// bfloat16's helpers, with v0.56.0's conversions, printing and comparisons (bit patterns worked out by hand:
+// 1.0f is 0x3F80, 1.5f 0x3FC0, 2.0f 0x4000, 3.0f 0x4040).
+TEST(Bfloat16, ConvertsPrintsAndMultipliesAsTtMetal) {
+    const bfloat16 one = 1.0f, bits = 0x3FC0;  // implicit, from a float and from bits
+    EXPECT_EQ(one.to_uint16(), 0x3F80);
+    EXPECT_EQ(bits.to_float(), 1.5f);
+    EXPECT_EQ(bfloat16(1.0078125f + 0.001f).to_uint16(), 0x3F81);  // truncates
+    EXPECT_EQ((bfloat16(1.5f) * bfloat16(2.0f)).to_uint16(), 0x4040);
+    std::ostringstream out;
+    out << one;
+    EXPECT_EQ(out.str(), "16256");  // the bits, not the value
+    EXPECT_TRUE((std::vector<bfloat16>{one, bits}) == (std::vector<bfloat16>{one, bits}));
+    EXPECT_FALSE((std::vector<bfloat16>{one}) == (std::vector<bfloat16>{one, bits}));
+}
+
+TEST(Bfloat16, VectorMakers) {
+    EXPECT_EQ(create_constant_vector_of_bfloat16(8, 1.0f), (std::vector<std::uint32_t>{0x3F803F80, 0x3F803F80}));
+    EXPECT_EQ(create_constant_vector_of_bfloat16(2, 1.0f), (std::vector<std::uint32_t>{0x00003F80}));  // one word
+    const auto eye = create_identity_matrix(2, 3, 2);
+    std::vector<std::uint16_t> eye_bits;
+    for (const auto& v : eye) eye_bits.push_back(v.to_uint16());
+    EXPECT_EQ(eye_bits, (std::vector<std::uint16_t>{0x3F80, 0, 0, 0, 0x3F80, 0}));
+    const auto binary = create_random_binary_vector_of_bfloat16(4096, 7);
+    ASSERT_EQ(binary.size(), 1024u);
+    std::size_t ones = 0;
+    for (std::uint32_t w : binary)
+        for (std::uint32_t half : {w & 0xffff, w >> 16}) {
+            ASSERT_TRUE(half == 0 || half == 0x3F80) << std::hex << w;
+            ones += half != 0;
+        }
+    EXPECT_GT(ones, 800u);  // about half of 2048
+    EXPECT_LT(ones, 1248u);
+    for (std::uint32_t w : create_random_vector_of_bfloat16_1_1(256, 3))
+        for (float f : {bfloat16(w & 0xffff).to_float(), bfloat16(w >> 16).to_float()}) {
+            EXPECT_GE(f, -1.0f);
+            EXPECT_LT(f, 1.0f);
+        }
+    EXPECT_EQ(u32_from_u16_vector(u16_from_u32_vector({0x12345678})), (std::vector<std::uint32_t>{0x12345678}));
+    EXPECT_EQ(u16_from_u32_vector({0x12345678}), (std::vector<std::uint16_t>{0x5678, 0x1234}));
+}
+
+TEST(Bfloat16, ComparisonsAndPrinters) {
+    EXPECT_TRUE(is_close(1.0f, 1.009f));
+    EXPECT_FALSE(is_close(1.0f, 1.0105f));  // relative to the larger value, with no absolute slack added
+    EXPECT_TRUE(is_close(0.0f, 0.0009f));
+    EXPECT_TRUE(equal_within_n_sig_figs(0.012345f, 0.012349f, 3));
+    EXPECT_FALSE(equal_within_n_sig_figs(0.012345f, 0.012349f, 5));
+    const std::vector<std::uint32_t> a{0x3F803F80, 0x3F804000}, b{0x3F803F80, 0x3F803F80};
+    int failed_at = -1;
+    testing::internal::CaptureStdout();
+    EXPECT_FALSE(packed_uint32_t_vector_comparison(a, b, [](float x, float y) { return x == y; }, &failed_at));
+    testing::internal::GetCapturedStdout();
+    EXPECT_EQ(failed_at, 1);
+    EXPECT_TRUE(packed_uint32_t_vector_comparison(a, a, [](float x, float y) { return x == y; }));
+    testing::internal::CaptureStdout();
+    print_vec_of_uint32_as_packed_bfloat16(std::vector<std::uint32_t>(512, 0x40003F80), 1, "in", 4);
+    const std::string printed = testing::internal::GetCapturedStdout();
+    EXPECT_EQ(printed.substr(0, printed.find('\n', printed.find('\n') + 1)), "in tile 4\n1, 2, 1, 2, 1, 2, 1, 2, 1, 2, "
+              "1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1, 2, ");
 }
 
 }  // namespace

@@ -215,11 +215,12 @@ std::uint32_t SemaphoreAddr(std::uint32_t id) {
     return kSemaphoreBase + id * kSemaphoreStride;
 }
 
-const char* ProcessorTag(Slot s) {
-    switch (s) {
+// DPRINT's prefix: tt-metal's processor names (a split compute kernel's threads are TR0, TR1, TR2).
+const char* ProcessorTag(const Coro& c) {
+    switch (c.kernel->slot) {
         case Slot::kBrisc: return "BR";
         case Slot::kNcrisc: return "NC";
-        default: return "TR";
+        default: return c.trisc == 0 ? "TR0" : c.trisc == 1 ? "TR1" : c.trisc == 2 ? "TR2" : "TR";
     }
 }
 
@@ -233,7 +234,7 @@ void DebugPrint(const char* text, std::size_t len) {
     while ((nl = c.dprint_line.find('\n')) != std::string::npos) {
         std::lock_guard lock(g_stdout_mutex);
         std::cout << CurrentDevice().id() << ":(x=" << Core().x << ",y=" << Core().y << "):"
-                  << ProcessorTag(c.kernel->slot) << ": " << c.dprint_line.substr(0, nl) << std::endl;
+                  << ProcessorTag(c) << ": " << c.dprint_line.substr(0, nl) << std::endl;
         c.dprint_line.erase(0, nl + 1);
     }
 }
@@ -255,6 +256,17 @@ void* ComputeState() {
 }
 
 void* NocState() { return Cur().noc_state; }
+
+std::int32_t Trisc() { return Cur().trisc; }
+
+void WaitState(volatile std::uint32_t* word, std::uint32_t value, const char* what) {
+    Coro& c = Cur();
+    const auto at = reinterpret_cast<std::uintptr_t>(word);
+    const auto base = reinterpret_cast<std::uintptr_t>(c.compute_state.get());
+    if (c.trisc < 0 || !c.compute_state || at < base || at + 4 > base + TTEMU_COMPUTE_STATE_BYTES)
+        KernelFail("wait_state: only a split compute kernel's threads wait, on their shared state");
+    BlockUntil([word, value] { return *word == value; }, what ? what : "wait_state");
+}
 
 const TtemuKernelApi kApi = {
     TTEMU_KERNEL_ABI_VERSION,
@@ -284,6 +296,8 @@ const TtemuKernelApi kApi = {
     CbRing,
     ComputeState,
     NocState,
+    Trisc,
+    WaitState,
 };
 
 }  // namespace

@@ -163,11 +163,23 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
     if (GetSettings().metal.watcher_interval_ms >= 0) w << "#define WATCHER_ENABLED 1\n";
     for (const auto& [k, v] : r.defines) w << "#define " << k << " " << v << "\n";
     w << (dm ? "#include \"dataflow_api.h\"\n" : "#include \"ttemu_compute_prelude.h\"\n");
+    // A compute kernel is MAIN, or unpack_main, math_main and pack_main (tt-metal builds each TRISC's firmware from
+    // one of them). Stand-ins declared here, as templates, lose overload resolution to the kernel's own functions,
+    // so the entry can tell which the kernel defines.
+    if (!dm) w << "#include \"ttemu_split_kernel.h\"\n";
     w << "#include \"" << source_path << "\"\n";
+    if (!dm) w << "#include \"ttemu_split_entry.h\"\n";
     w << "extern \"C\" unsigned ttemu_kernel_abi_version() { return TTEMU_KERNEL_ABI_VERSION; }\n";
     w << "extern \"C\" void ttemu_set_core(unsigned x, unsigned y) { my_x[0] = my_x[1] = x; my_y[0] = my_y[1] = y; }\n";
-    w << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; ttemu_fill_bank_tables(); "
-      << (dm ? "kernel_main();" : "ttemu_compute::kernel_main();") << " }\n";
+    if (dm) {
+        w << "extern \"C\" unsigned ttemu_kernel_threads() { return 1; }\n"
+          << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; "
+          << "ttemu_fill_bank_tables(); kernel_main(); }\n";
+    } else {
+        w << "extern \"C\" unsigned ttemu_kernel_threads() { return ttemu_split::Threads(); }\n"
+          << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; "
+          << "ttemu_fill_bank_tables(); ttemu_split::Run(api->trisc()); }\n";
+    }
     return w.str();
 }
 
@@ -199,8 +211,11 @@ std::shared_ptr<CompiledKernel> Load(const fs::path& so, const std::string& name
     k->name = name;
     k->entry = reinterpret_cast<void (*)(const TtemuKernelApi*)>(dlsym(handle, "ttemu_kernel_entry"));
     k->set_core = reinterpret_cast<void (*)(unsigned, unsigned)>(dlsym(handle, "ttemu_set_core"));
-    if (!version || version() != TTEMU_KERNEL_ABI_VERSION || !k->entry || !k->set_core)
+    auto threads = reinterpret_cast<unsigned (*)()>(dlsym(handle, "ttemu_kernel_threads"));
+    if (!version || version() != TTEMU_KERNEL_ABI_VERSION || !k->entry || !k->set_core || !threads)
         Throw("compiled kernel ", so.string(), " does not match this emulator (ABI version)");
+    k->threads = threads();
+    if (k->threads != 1 && k->threads != 3) Throw("compiled kernel ", so.string(), " reports ", k->threads, " threads");
     return k;
 }
 

@@ -47,6 +47,7 @@ struct CompiledKernel {
     std::string name;
     void (*entry)(const TtemuKernelApi*) = nullptr;
     void (*set_core)(unsigned x, unsigned y) = nullptr;
+    unsigned threads = 1;  // 3 for a compute kernel split into unpack_main, math_main and pack_main
 };
 
 // Compiles (or finds in the cache) and loads the kernel. Throws with the compiler's output on a compile error.

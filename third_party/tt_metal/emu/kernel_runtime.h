@@ -40,7 +40,8 @@ struct Coro {
     std::string error;              // non-empty if the kernel failed
     sigjmp_buf fault_jump;          // where a memory fault in kernel code lands
     std::string dprint_line;
-    std::unique_ptr<std::uint8_t[]> compute_state;  // compute kernels only, allocated on first use
+    int trisc = -1;                 // a split compute kernel's thread: 0 unpack, 1 math, 2 pack; -1 whole
+    std::shared_ptr<std::uint8_t[]> compute_state;  // compute kernels only; a split kernel's threads share one
     alignas(8) std::uint8_t noc_state[TTEMU_NOC_STATE_BYTES] = {};  // the stateful NOC transfers' endpoint and size
 };
 

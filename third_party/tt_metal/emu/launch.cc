@@ -260,11 +260,11 @@ void CoroMain() {
     swapcontext(&c->context, &t_scheduler);
 }
 
-const char* SlotName(Slot s) {
-    switch (s) {
+const char* SlotName(const Coro& c) {
+    switch (c.kernel->slot) {
         case Slot::kBrisc: return "BRISC";
         case Slot::kNcrisc: return "NCRISC";
-        default: return "TRISC";
+        default: return c.trisc == 0 ? "TRISC0 (unpack)" : c.trisc == 1 ? "TRISC1 (math)" : c.trisc == 2 ? "TRISC2 (pack)" : "TRISC";
     }
 }
 
@@ -308,7 +308,7 @@ void BlockUntil(std::function<bool()> ready, std::string what) {
 
 void KernelFail(const std::string& message) {
     Coro* c = t_current;
-    throw KernelError{Cat("kernel ", c->kernel->name, " (", SlotName(c->kernel->slot), ") on core ",
+    throw KernelError{Cat("kernel ", c->kernel->name, " (", SlotName(*c), ") on core ",
                           c->core->launch->core.str(), ": ", message)};
 }
 
@@ -319,15 +319,23 @@ void RunLaunch(const LaunchPlan& plan) {
     std::vector<CoreRuntime> cores(plan.cores.size());
     std::vector<Coro> coros;
     std::size_t total = 0;
-    for (const auto& cl : plan.cores) total += cl.kernels.size();
+    for (const auto& cl : plan.cores)
+        for (const auto& k : cl.kernels) total += k.binary->threads;
     coros.reserve(total);
     for (std::size_t i = 0; i < plan.cores.size(); i++) {
         cores[i].launch = &plan.cores[i];
         InitCore(dev, cores[i]);
         for (const auto& k : plan.cores[i].kernels) {
-            Coro& c = coros.emplace_back();
-            c.core = &cores[i];
-            c.kernel = &k;
+            // A compute kernel split into unpack_main, math_main and pack_main runs as three coroutines, the
+            // TRISCs, sharing DST and the source registers (one compute state).
+            std::shared_ptr<std::uint8_t[]> shared;
+            if (k.binary->threads == 3) shared.reset(new std::uint8_t[TTEMU_COMPUTE_STATE_BYTES]());
+            for (unsigned t = 0; t < k.binary->threads; t++) {
+                Coro& c = coros.emplace_back();
+                c.core = &cores[i];
+                c.kernel = &k;
+                if (shared) c.trisc = static_cast<int>(t), c.compute_state = shared;
+            }
         }
     }
     // Stacks: 1 MiB each, reserved lazily, with a guard page below.
@@ -389,7 +397,7 @@ void RunLaunch(const LaunchPlan& plan) {
                           ": no kernel can make progress:");
             for (const Coro& c : coros)
                 if (!c.done)
-                    failure += Cat("\n  core ", c.core->launch->core.str(), " ", SlotName(c.kernel->slot), " (",
+                    failure += Cat("\n  core ", c.core->launch->core.str(), " ", SlotName(c), " (",
                                    c.kernel->name, ") waits in ", c.waiting_on);
         }
     }
@@ -414,7 +422,7 @@ extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_run
         for (std::size_t i = 0; i < g_running_coros->size(); i++) {
             const Coro& c = (*g_running_coros)[i];
             if (c.done) continue;
-            text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c.kernel->slot),
+            text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c),
                         " (", c.kernel->name, ") ", i == current ? "running" : "waits in " + c.waiting_on);
         }
     }

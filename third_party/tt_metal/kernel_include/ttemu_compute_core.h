@@ -4,7 +4,9 @@
 //
 // On the device a compute kernel is three programs (unpack, math, pack) on three TRISCs synchronised through
 // DST; their combined effect is what a single thread running the kernel in program order computes, which is
-// what the emulator does. DST holds 16 tiles of 32-bit values; tiles keep tt-metal's layout (four 16×16
+// what the emulator does for a kernel written as MAIN. A kernel written as unpack_main, math_main and pack_main
+// (ttemu_split_kernel.h) runs as three threads sharing this state, handing the source registers and DST over
+// as the hardware does (ttemu_srcs_*, ttemu_dst_*). DST holds 16 tiles of 32-bit values; tiles keep tt-metal's layout (four 16×16
 // faces, each row-major) in DST and in circular buffers, so element-wise ops need no reordering and matmul
 // maps face order to logical order. Supported CB formats: Float16_b, Float16, Float32, Int32, UInt32, UInt16, and
 // the block-float formats Bfp8(_b), Bfp4(_b), Bfp2(_b).
@@ -27,7 +29,8 @@ namespace ckernel {
 
 enum EltwiseBinaryType : uint8_t { ELWMUL = 0, ELWDIV = 1, ELWADD = 2, ELWSUB = 3, ELWLESS = 4 };
 enum class EltwiseBinaryReuseDestType { NONE = 0, DEST_TO_SRCA = 1, DEST_TO_SRCB = 2 };
-enum class BroadcastType : uint8_t { NONE = 0, COL = 1, ROW = 2, SCALAR = 3 };
+// Unscoped, as tt-metal's: kernels name the broadcast types bare (NONE, ROW).
+enum BroadcastType : uint8_t { NONE = 0, COL = 1, ROW = 2, SCALAR = 3 };
 enum PoolType { SUM, AVG, MAX };
 enum ReduceDim { REDUCE_ROW, REDUCE_COL, REDUCE_SCALAR };
 enum ReluType { NO_RELU, ZERO_RELU, MIN_THRESHOLD_RELU, MAX_THRESHOLD_RELU };
@@ -50,10 +53,43 @@ struct TtemuComputeState {
     uint32_t mm_in0, mm_in1, mm_tile0, mm_tile1;
     uint32_t prng;                        // the SFPU's random generator (rand_tile, dropout_tile), seeded by their inits
     uint32_t quant_zero_point;            // quant/requant/dequant's third operand (float bits), from their inits
+    // A split kernel's hand-overs: srcA/srcB hold operands math has not taken yet; DST holds a section math has
+    // finished and the packer has not released yet.
+    uint32_t srcs_loaded, dst_committed;
 };
 static_assert(sizeof(TtemuComputeState) <= TTEMU_COMPUTE_STATE_BYTES, "compute state exceeds the ABI block");
 
 ALWI TtemuComputeState& ttemu_state() { return *static_cast<TtemuComputeState*>(ttemu_api->compute_state()); }
+
+// ---- A split kernel's threads (unpack_main, math_main, pack_main) hand over the source registers and DST. A
+// kernel running whole does each step in program order, so none of these waits.
+ALWI bool ttemu_split_kernel() { return ttemu_api->trisc() >= 0; }
+ALWI void ttemu_wait_state(uint32_t& word, uint32_t value, const char* what) {
+    if (ttemu_split_kernel()) ttemu_api->wait_state(&word, value, what);
+}
+// Unpack: before loading srcA/srcB, until math has taken the previous operands.
+ALWI void ttemu_srcs_begin_load() {
+    ttemu_wait_state(ttemu_state().srcs_loaded, 0, "unpack: math has not taken the previous srcA/srcB");
+}
+// Unpack: the operands are loaded. The unpacker goes on once math has taken them, so the tiles they came from
+// stay in their CB (unpopped) while math reads them.
+ALWI void ttemu_srcs_loaded() {
+    ttemu_state().srcs_loaded = 1;
+    ttemu_wait_state(ttemu_state().srcs_loaded, 0, "unpack: math has not taken srcA/srcB");
+}
+// Math: before an operation on srcA/srcB, until the unpacker has loaded them; after it, they are free again.
+ALWI void ttemu_srcs_take() { ttemu_wait_state(ttemu_state().srcs_loaded, 1, "math: waiting for unpacked srcA/srcB"); }
+ALWI void ttemu_srcs_taken() { ttemu_state().srcs_loaded = 0; }
+// Math acquires DST once the packer has released it; it starts as zeros.
+ALWI void ttemu_dst_acquire() {
+    auto& st = ttemu_state();
+    ttemu_wait_state(st.dst_committed, 0, "math: waiting for the packer to release DST");
+    memset(st.dst, 0, sizeof st.dst);
+    memset(st.dst_int, 0, sizeof st.dst_int);
+}
+ALWI void ttemu_dst_commit() { ttemu_state().dst_committed = 1; }
+ALWI void ttemu_dst_wait() { ttemu_wait_state(ttemu_state().dst_committed, 1, "pack: waiting for math to commit DST"); }
+ALWI void ttemu_dst_release() { ttemu_state().dst_committed = 0; }
 
 ALWI float ttemu_f(uint32_t bits) { float f; memcpy(&f, &bits, 4); return f; }
 ALWI uint32_t ttemu_u(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }

@@ -1,6 +1,10 @@
 // The contract between the emulator and a compiled kernel: a table of functions the emulator implements
-// (kernel_api.cc) and the kernel's headers call. A kernel .so exports two C functions:
-//   void ttemu_kernel_entry(const TtemuKernelApi* api);   // runs kernel_main() / the compute MAIN once
+// (kernel_api.cc) and the kernel's headers call. A kernel .so exports these C functions:
+//   unsigned ttemu_kernel_abi_version();                  // TTEMU_KERNEL_ABI_VERSION as the kernel was built
+//   unsigned ttemu_kernel_threads();                      // 1, or 3 for a compute kernel split into
+//                                                         // unpack_main, math_main and pack_main
+//   void ttemu_kernel_entry(const TtemuKernelApi* api);   // runs kernel_main() / the compute MAIN once, or the
+//                                                         // split kernel's thread api->trisc() names
 //   void ttemu_set_core(unsigned x, unsigned y);           // NOC coordinates the next resume runs on
 // Bump kTtemuKernelAbiVersion when the table changes; the emulator refuses kernels built for another one.
 #pragma once
@@ -8,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TTEMU_KERNEL_ABI_VERSION 3
+#define TTEMU_KERNEL_ABI_VERSION 4
 #define TTEMU_NOC_STATE_BYTES 64
 
 // Bytes of per-kernel compute state (DST registers, pack positions) the emulator provides to compute kernels.
@@ -54,6 +58,12 @@ struct TtemuKernelApi {
     // Any kernel: this kernel instance's NOC command-buffer state (TTEMU_NOC_STATE_BYTES, zero-initialised), which
     // the stateful set_state/with_state transfers keep.
     void* (*noc_state)(void);
+    // Compute kernels: which TRISC thread of a split kernel this is (0 unpack, 1 math, 2 pack; the three share one
+    // compute state), or -1 for a kernel that runs whole.
+    int32_t (*trisc)(void);
+    // Split compute kernels: blocks until *word == value; word lies in the compute state. `what` names the wait
+    // for deadlock reports.
+    void (*wait_state)(volatile uint32_t* word, uint32_t value, const char* what);
 };
 
 }  // extern "C"

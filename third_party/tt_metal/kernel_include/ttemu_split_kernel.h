@@ -1,0 +1,20 @@
+// Included by the wrapper the emulator generates around a compute kernel, just before the kernel's source.
+// A compute kernel defines MAIN (kernel_main), or — as some of tt-metal's tests do — one function per TRISC:
+// unpack_main, math_main and pack_main. The templates below stand in for whichever it leaves out: the kernel's own
+// (non-template) functions win overload resolution over them, and their result type, TtemuAbsent, tells the entry
+// (ttemu_split_entry.h, included after the source) which the kernel has.
+#pragma once
+
+namespace ttemu_compute {
+
+struct TtemuAbsent {};
+template <class = void>
+TtemuAbsent kernel_main() { return {}; }
+template <class = void>
+TtemuAbsent unpack_main() { return {}; }
+template <class = void>
+TtemuAbsent math_main() { return {}; }
+template <class = void>
+TtemuAbsent pack_main() { return {}; }
+
+}  // namespace ttemu_compute

@@ -264,7 +264,11 @@ const char* SlotName(const Coro& c) {
     switch (c.kernel->slot) {
         case Slot::kBrisc: return "BRISC";
         case Slot::kNcrisc: return "NCRISC";
-        default: return c.trisc == 0 ? "TRISC0 (unpack)" : c.trisc == 1 ? "TRISC1 (math)" : c.trisc == 2 ? "TRISC2 (pack)" : "TRISC";
+        default:
+            return c.trisc == 0   ? "TRISC0 (unpack)"
+                   : c.trisc == 1 ? "TRISC1 (math)"
+                   : c.trisc == 2 ? "TRISC2 (pack)"
+                                  : "TRISC";
     }
 }
 

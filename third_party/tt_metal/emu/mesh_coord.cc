@@ -10,26 +10,42 @@
 
 namespace tt::tt_metal {
 
-void ShapeBase::init() { original_size_ = value_.size(); }
-std::size_t ShapeBase::size() const { return value_.size(); }
-bool ShapeBase::empty() const { return value_.empty(); }
-bool ShapeBase::operator==(const ShapeBase& other) const { return value_ == other.value_; }
-bool ShapeBase::operator==(const Container& other) const { return value_ == other; }
+// As tt-metal's: value_ holds at least four dimensions, the given ones after leading 1s; size(), view() and the
+// iterators see the given ones, and negative indices reach into the padding (a rank-1 shape's [-2] is 1).
+void ShapeBase::init() {
+    original_size_ = value_.size();
+    if (value_.size() < 4) value_.insert(value_.begin(), 4 - value_.size(), 1u);
+}
+std::size_t ShapeBase::size() const { return original_size_; }
+bool ShapeBase::empty() const { return original_size_ == 0; }
+bool ShapeBase::operator==(const ShapeBase& other) const {
+    return value_ == other.value_ && original_size_ == other.original_size_;
+}
+bool ShapeBase::operator==(const Container& other) const {
+    const auto v = view();
+    return std::equal(v.begin(), v.end(), other.begin(), other.end());
+}
 bool ShapeBase::operator==(const std::vector<std::uint32_t>& other) const {
-    return value_.size() == other.size() && std::equal(value_.begin(), value_.end(), other.begin());
+    const auto v = view();
+    return std::equal(v.begin(), v.end(), other.begin(), other.end());
 }
 std::uint32_t ShapeBase::operator[](std::int32_t index) const {
     return const_cast<ShapeBase&>(*this)[index];
 }
 std::uint32_t& ShapeBase::operator[](std::int32_t index) {
-    const std::int64_t n = static_cast<std::int64_t>(value_.size());
-    const std::int64_t at = index < 0 ? n + index : index;
-    if (at < 0 || at >= n) ttemu::Throw("Shape index ", index, " is out of range for a shape of rank ", n);
+    const auto full = static_cast<std::int64_t>(value_.size()), given = static_cast<std::int64_t>(original_size_);
+    const std::int64_t at = index < 0 ? full + index : index + (full - given);
+    if (at < 0 || at >= full)
+        ttemu::Throw("ShapeBase[] index out of range. ", index, " not in [", -full, ", ", given, ")");
     return value_[static_cast<std::size_t>(at)];
 }
-ShapeBase::Container::const_iterator ShapeBase::cbegin() const { return value_.cbegin(); }
+ShapeBase::Container::const_iterator ShapeBase::cbegin() const {
+    return value_.cbegin() + static_cast<std::ptrdiff_t>(value_.size() - original_size_);
+}
 ShapeBase::Container::const_iterator ShapeBase::cend() const { return value_.cend(); }
-tt::stl::Span<const std::uint32_t> ShapeBase::view() const { return {value_.data(), value_.size()}; }
+tt::stl::Span<const std::uint32_t> ShapeBase::view() const {
+    return {value_.data() + (value_.size() - original_size_), original_size_};
+}
 
 Shape2D::Shape2D(std::size_t height, std::size_t width) : height_(height), width_(width) {}
 Shape2D::Shape2D(const std::pair<std::size_t, std::size_t>& size) : Shape2D(size.first, size.second) {}
@@ -71,7 +87,7 @@ void MeshShape::compute_strides() {
     std::size_t stride = 1;
     for (std::size_t d = dims(); d-- > 0;) {
         strides_[d] = stride;
-        stride *= value_[d];
+        stride *= (*this)[static_cast<std::int32_t>(d)];
     }
 }
 std::size_t MeshShape::dims() const { return size(); }
@@ -85,7 +101,9 @@ std::size_t MeshShape::mesh_size() const {
     for (std::uint32_t v : value_) n *= v;
     return n;
 }
-bool operator==(const MeshShape& lhs, const MeshShape& rhs) { return lhs.value_ == rhs.value_; }
+bool operator==(const MeshShape& lhs, const MeshShape& rhs) {
+    return lhs.ShapeBase::operator==(rhs) && lhs.strides_ == rhs.strides_;
+}
 bool operator!=(const MeshShape& lhs, const MeshShape& rhs) { return !(lhs == rhs); }
 std::ostream& operator<<(std::ostream& os, const MeshShape& shape) {
     os << "MeshShape([";

@@ -7,14 +7,15 @@
 
 namespace tt::tt_metal {
 
-bool Shape::operator==(const Shape& other) const { return value_ == other.value_; }
+bool Shape::operator==(const Shape& other) const { return ShapeBase::operator==(other); }
+// As tt-metal's: against the stored dimensions, leading 1s included (Shape({2, 3}) != SmallVector{2, 3}).
 bool Shape::operator==(const ShapeBase::Container& other) const { return value_ == other; }
 
 std::size_t Shape::rank() const { return size(); }
 
 std::uint64_t Shape::volume() const {
     std::uint64_t v = 1;
-    for (std::uint32_t d : value_) v *= d;
+    for (auto it = cbegin(); it != cend(); ++it) v *= *it;
     return v;
 }
 
@@ -27,16 +28,17 @@ const std::uint32_t Shape::get_normalized_index(std::int64_t index) const {
 
 std::array<std::uint32_t, 4> Shape::to_array_4D() const {
     if (rank() != 4) ttemu::Throw("Shape::to_array_4D: ", *this, " has rank ", rank(), ", not 4");
-    return {value_[0], value_[1], value_[2], value_[3]};
+    return {(*this)[0], (*this)[1], (*this)[2], (*this)[3]};
 }
 
 Shape Shape::to_rank(std::size_t new_rank) const {
     tt::stl::SmallVector<std::uint32_t> out(new_rank, 1);
     const std::size_t r = rank();
     const std::size_t kept = std::min(r, new_rank);
-    for (std::size_t k = 1; k <= kept; k++) out[new_rank - k] = value_[r - k];
+    for (std::size_t k = 1; k <= kept; k++) out[new_rank - k] = (*this)[static_cast<std::int32_t>(r - k)];
     for (std::size_t d = 0; d + kept < r; d++)
-        if (value_[d] != 1) ttemu::Throw("Shape::to_rank: cannot drop dimension ", d, " of ", *this, " (not 1)");
+        if ((*this)[static_cast<std::int32_t>(d)] != 1)
+            ttemu::Throw("Shape::to_rank: cannot drop dimension ", d, " of ", *this, " (not 1)");
     return Shape(std::move(out));
 }
 

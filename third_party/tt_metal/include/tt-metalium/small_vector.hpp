@@ -147,6 +147,11 @@ public:
     }
     iterator insert(const_iterator pos, const T& value) { return emplace(pos, value); }
     iterator insert(const_iterator pos, T&& value) { return emplace(pos, std::move(value)); }
+    iterator insert(const_iterator pos, size_type n, const T& value) {
+        const size_type at = pos - begin();
+        for (size_type i = 0; i < n; i++) emplace(begin() + at, value);
+        return begin() + at;
+    }
     template <typename It, typename = typename std::iterator_traits<It>::iterator_category>
     iterator insert(const_iterator pos, It first, It last) {
         const size_type at = pos - begin();

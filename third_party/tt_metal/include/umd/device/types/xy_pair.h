@@ -36,3 +36,13 @@ constexpr bool operator<(const cxy_pair& a, const cxy_pair& b) {
     return a.chip < b.chip || (a.chip == b.chip && (a.x < b.x || (a.x == b.x && a.y < b.y)));
 }
 }  // namespace tt::umd
+
+// UMD's hashes: x ^ (y << 1), and chip ^ (x << 1) ^ (y << 2) (std::hash of a size_t is the value itself).
+template <>
+struct std::hash<tt::umd::xy_pair> {
+    std::size_t operator()(const tt::umd::xy_pair& o) const { return o.x ^ (o.y << 1); }
+};
+template <>
+struct std::hash<tt::umd::cxy_pair> {
+    std::size_t operator()(const tt::umd::cxy_pair& o) const { return o.chip ^ (o.x << 1) ^ (o.y << 2); }
+};

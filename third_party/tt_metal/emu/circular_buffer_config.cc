@@ -4,7 +4,7 @@
 
 #include <tt-metalium/logger.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal::v0 {
 

@@ -1,113 +1,23 @@
 #include "command_queue.h"
 
 #include <cstring>
-#include <stdexcept>
 
 #include <tt-metalium/event.hpp>
 
 #include "buffer_io.h"
 #include "emu_device.h"
-#include "errors.h"
-#include "launch.h"
+#include "third_party/tt_metal/core/errors.h"
+#include "program_launch.h"
 
 namespace ttemu {
 
 EmuCommandQueue::EmuCommandQueue(EmuDevice& device, std::uint32_t id)
-    : device_(device), id_(id), dispatch_core_(kTranslatedWorkerBase + id, kTranslatedWorkerBase + kComputeGridY) {
-    worker_ = std::thread([this] { Run(); });
-}
+    : device_(device),
+      work_(device.chip().queue(id)),
+      id_(id),
+      dispatch_core_(kTranslatedWorkerBase + id, kTranslatedWorkerBase + kComputeGridY) {}
 
-EmuCommandQueue::~EmuCommandQueue() {
-    {
-        std::lock_guard lock(mutex_);
-        stopping_ = true;
-    }
-    cv_.notify_all();
-    worker_.join();
-}
-
-void EmuCommandQueue::Run() {
-    for (;;) {
-        Command cmd;
-        {
-            std::unique_lock lock(mutex_);
-            cv_.wait(lock, [&] { return stopping_ || !pending_.empty(); });
-            if (pending_.empty()) return;  // stopping, and everything has run
-            cmd = std::move(pending_.front());
-            pending_.pop_front();
-        }
-        std::optional<std::string> failure;
-        try {
-            cmd();
-        } catch (const std::exception& e) {
-            failure = e.what();
-        }
-        // Release what the command holds (buffer references) before reporting it done: a host that waited for
-        // the queue then knows its own drop of a buffer is the last one, so frees happen at deterministic points.
-        cmd = nullptr;
-        {
-            std::lock_guard lock(mutex_);
-            if (failure && !error_) error_ = std::move(failure);
-            completed_++;
-        }
-        cv_.notify_all();
-    }
-}
-
-void EmuCommandQueue::Push(Command cmd) {
-    if (recording_) {
-        recording_->push_back(std::move(cmd));
-        return;
-    }
-    {
-        std::lock_guard lock(mutex_);
-        pending_.push_back(std::move(cmd));
-        issued_++;
-    }
-    cv_.notify_all();
-}
-
-void EmuCommandQueue::Drain() {
-    std::unique_lock lock(mutex_);
-    const std::uint64_t target = issued_;
-    cv_.wait(lock, [&] { return completed_ >= target; });
-    if (error_) {
-        std::string msg = std::move(*error_);
-        error_.reset();
-        throw std::runtime_error(msg);
-    }
-}
-
-void EmuCommandQueue::PushAndWait(Command cmd) {
-    Push(std::move(cmd));
-    Drain();
-}
-
-std::uint32_t EmuCommandQueue::RecordEvent() {
-    std::uint32_t event_id;
-    {
-        std::lock_guard lock(mutex_);
-        event_id = ++next_event_id_;
-    }
-    Push([this, event_id] {
-        {
-            std::lock_guard lock(mutex_);
-            completed_event_id_ = std::max(completed_event_id_, event_id);
-        }
-        cv_.notify_all();
-    });
-    return event_id;
-}
-
-bool EmuCommandQueue::EventDone(std::uint32_t event_id) {
-    std::lock_guard lock(mutex_);
-    return completed_event_id_ >= event_id;
-}
-
-void EmuCommandQueue::WaitEvent(std::uint32_t event_id) {
-    std::unique_lock lock(mutex_);
-    cv_.wait(lock, [&] { return completed_event_id_ >= event_id; });
-}
+EmuCommandQueue::~EmuCommandQueue() = default;
 
 void EmuCommandQueue::record_begin(const std::uint32_t tid, const std::shared_ptr<tt::tt_metal::TraceDescriptor>&) {
     tid_ = tid;
@@ -156,7 +66,7 @@ void EmuCommandQueue::enqueue_write_buffer(const ttemu::BufferRef& ref, tt::tt_m
     std::shared_ptr<Buffer> keep;
     if (auto* sp = std::get_if<std::shared_ptr<Buffer>>(&ref)) keep = *sp;
     const std::uint64_t offset = region.offset, size = region.size;
-    if (blocking && !recording_) {
+    if (blocking && !recording()) {
         // The caller waits anyway: copy straight from its memory, no staging copy.
         PushAndWait([&buffer, data, offset, size] { WriteRegion(buffer, offset, data, size); });
         return;
@@ -171,7 +81,7 @@ void EmuCommandQueue::enqueue_write_buffer(const ttemu::BufferRef& ref, tt::tt_m
 void EmuCommandQueue::enqueue_record_event(const std::shared_ptr<tt::tt_metal::Event>& event,
                                            tt::stl::Span<const tt::tt_metal::SubDeviceId>) {
     if (!event) Throw("EnqueueRecordEvent: the event is null");
-    if (recording_) Throw("EnqueueRecordEvent: events cannot be recorded while a metal trace is captured");
+    if (recording()) Throw("EnqueueRecordEvent: events cannot be recorded while a metal trace is captured");
     event->device = &device_;
     event->cq_id = id_;
     event->event_id = RecordEvent();
@@ -182,9 +92,9 @@ void EmuCommandQueue::enqueue_wait_for_event(const std::shared_ptr<tt::tt_metal:
     if (!event) Throw("EnqueueWaitForEvent: the event is null");
     if (!event->ready)
         Throw("EnqueueWaitForEvent: the event was never recorded (call EnqueueRecordEvent on it first)");
-    auto& other = AsEmu(event->device).queue(event->cq_id);
+    WorkQueue& other = AsEmu(event->device).queue(event->cq_id).work();
     const std::uint32_t event_id = event->event_id;
-    if (&other == this) return;  // a queue runs in order: its own earlier events are done by then
+    if (&other == &work_) return;  // a queue runs in order: its own earlier events are done by then
     Push([&other, event_id] { other.WaitEvent(event_id); });
 }
 

@@ -1,49 +1,35 @@
-// A hardware command queue of the emulated device: commands run in order on a worker thread of their own,
-// so non-blocking calls really overlap with the host, and two queues of a device run concurrently.
-//
-// Commands that fail on the "device" (a kernel fault, a deadlock) do not throw on the worker thread: the
-// first error is kept and thrown to the host by the next Finish or blocking call on that queue.
+// v0.56.0's CommandQueue on the emulated device: the API's enqueue calls, pushing their work to one of the
+// chip's hardware queues (core/work_queue.h: commands run in order on a worker thread; a command's failure is
+// thrown to the host by the next Finish or blocking call on that queue).
 #pragma once
 
-#include <condition_variable>
 #include <cstdint>
-#include <deque>
-#include <functional>
-#include <mutex>
 #include <optional>
-#include <string>
-#include <thread>
 #include <vector>
 
 #include <tt-metalium/command_queue.hpp>
 
 #include "buffer_io.h"
+#include "third_party/tt_metal/core/work_queue.h"
 
 namespace ttemu {
 
 class EmuDevice;
-using Command = std::function<void()>;
 
 class EmuCommandQueue final : public tt::tt_metal::CommandQueue {
 public:
     EmuCommandQueue(EmuDevice& device, std::uint32_t id);
-    ~EmuCommandQueue() override;  // drains the queue, then stops the worker
+    ~EmuCommandQueue() override;
 
-    // Appends a command; while a metal trace is being captured on this queue it is recorded instead.
-    void Push(Command cmd);
-    // Runs a command and waits for it and everything before it.
-    void PushAndWait(Command cmd);
-    // Waits for every command pushed so far; throws the first device error since the last wait.
-    void Drain();
-
-    // Events: ids are per queue, increasing; an event is done once the queue has run past its record command.
-    std::uint32_t RecordEvent();
-    bool EventDone(std::uint32_t event_id);
-    void WaitEvent(std::uint32_t event_id);
-
-    // Metal trace capture: while set, Push appends to `sink` instead of running.
-    void SetRecording(std::vector<Command>* sink) { recording_ = sink; }
-    bool recording() const { return recording_ != nullptr; }
+    // The chip's hardware queue this API queue drives (WorkQueue: Push, Drain, events, trace recording).
+    WorkQueue& work() { return work_; }
+    void Push(Command cmd) { work_.Push(std::move(cmd)); }
+    void PushAndWait(Command cmd) { work_.PushAndWait(std::move(cmd)); }
+    void Drain() { work_.Drain(); }
+    std::uint32_t RecordEvent() { return work_.RecordEvent(); }
+    bool EventDone(std::uint32_t event_id) { return work_.EventDone(event_id); }
+    void WaitEvent(std::uint32_t event_id) { work_.WaitEvent(event_id); }
+    bool recording() const { return work_.recording(); }
 
     // ---- CommandQueue
     const CoreCoord& virtual_enqueue_program_dispatch_core() const override { return dispatch_core_; }
@@ -72,22 +58,11 @@ public:
     void finish(tt::stl::Span<const tt::tt_metal::SubDeviceId> sub_device_ids) override;
 
 private:
-    void Run();
-
     EmuDevice& device_;
+    WorkQueue& work_;
     const std::uint32_t id_;
     CoreCoord dispatch_core_;
     std::optional<std::uint32_t> tid_;
-    std::vector<Command>* recording_ = nullptr;
-
-    std::mutex mutex_;
-    std::condition_variable cv_;
-    std::deque<Command> pending_;
-    std::uint64_t issued_ = 0, completed_ = 0;
-    std::uint32_t next_event_id_ = 0, completed_event_id_ = 0;  // event ids start at 1
-    std::optional<std::string> error_;
-    bool stopping_ = false;
-    std::thread worker_;
 };
 
 }  // namespace ttemu

@@ -6,7 +6,7 @@
 
 #include <tt-metalium/core_coord.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 std::string tt::umd::xy_pair::str() const { return "(x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")"; }
 std::string tt::umd::cxy_pair::str() const {

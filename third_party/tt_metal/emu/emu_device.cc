@@ -1,26 +1,15 @@
 #include "emu_device.h"
 
 #include <algorithm>
-#include <random>
 
 #include "buffer_io.h"
 #include "command_queue.h"
-#include "errors.h"
-#include "settings.h"
+#include "third_party/tt_metal/core/errors.h"
+#include "third_party/tt_metal/core/settings.h"
 #include "trace_store.h"
 
 namespace ttemu {
 namespace {
-
-// L1 bank → logical compute core: the 64 compute cores in row-major order, shuffled with a fixed seed so
-// the map is deterministic (tt-metal shuffles with std::default_random_engine(0) as well).
-std::vector<CoreCoord> MakeL1BankCores() {
-    std::vector<CoreCoord> cores;
-    for (std::uint32_t y = 0; y < kComputeGridY; y++)
-        for (std::uint32_t x = 0; x < kComputeGridX; x++) cores.push_back({x, y});
-    std::shuffle(cores.begin(), cores.end(), std::default_random_engine(0));
-    return cores;
-}
 
 std::mutex g_registry_mutex;
 std::map<chip_id_t, std::unique_ptr<EmuDevice>> g_devices;
@@ -30,13 +19,7 @@ std::map<chip_id_t, std::unique_ptr<EmuDevice>> g_devices;
 EmuDevice::EmuDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size)
     : id_(id),
       num_hw_cqs_(num_hw_cqs),
-      l1_small_size_(l1_small_size),
-      trace_region_size_(trace_region_size),
-      dram_("DRAM", kDramUnreservedBase, kDramBankSize - trace_region_size, kDramAlignment),
-      l1_("L1", kL1UnreservedBase, kL1Size - l1_small_size, kL1Alignment),
-      l1_small_("L1_SMALL", kL1Size - l1_small_size, kL1Size, kL1Alignment),
-      trace_("TRACE", kDramBankSize - trace_region_size, kDramBankSize, kDramAlignment),
-      l1_bank_cores_(MakeL1BankCores()) {
+      chip_(id, ChipConfig{num_hw_cqs, l1_small_size, trace_region_size}) {
     // The default sub-device manager: one sub-device, the whole compute grid.
     const tt::tt_metal::SubDevice whole(std::array<CoreRangeSet, tt::tt_metal::NumHalProgrammableCoreTypes>{
         CoreRangeSet(CoreRange({0, 0}, {kComputeGridX - 1, kComputeGridY - 1})), CoreRangeSet(), CoreRangeSet()});
@@ -65,63 +48,31 @@ tt::tt_metal::CommandQueue& EmuDevice::command_queue(std::size_t cq_id) {
 
 bool EmuDevice::using_slow_dispatch() const { return GetSettings().slow_dispatch; }
 
-BankAllocator& EmuDevice::AllocatorFor(BufferType type) {
+MemKind EmuDevice::KindOf(BufferType type) {
     switch (type) {
-        case BufferType::DRAM: return dram_;
-        case BufferType::L1: return l1_;
-        case BufferType::L1_SMALL: return l1_small_;
-        case BufferType::TRACE: return trace_;
+        case BufferType::DRAM: return MemKind::kDram;
+        case BufferType::L1: return MemKind::kL1;
+        case BufferType::L1_SMALL: return MemKind::kL1Small;
+        case BufferType::TRACE: return MemKind::kTrace;
         default: Throw("buffer type ", static_cast<int>(type), " cannot be allocated on the emulated device");
     }
 }
 
-std::uint32_t EmuDevice::NumBanks(BufferType type) const {
-    return (type == BufferType::DRAM || type == BufferType::TRACE) ? kNumDramBanks : kNumL1Banks;
-}
-
-std::uint32_t EmuDevice::Alignment(BufferType type) const {
-    return (type == BufferType::DRAM || type == BufferType::TRACE) ? kDramAlignment : kL1Alignment;
-}
-
 DeviceAddr EmuDevice::Allocate(Buffer& buffer, std::optional<DeviceAddr> address) {
-    std::lock_guard lock(alloc_mutex_);
-    if (closed_) Throw("cannot allocate a buffer on closed device ", id_);
-    BankAllocator& alloc = AllocatorFor(buffer.buffer_type());
-    const std::uint64_t per_bank = buffer.aligned_size_per_bank();
-    std::optional<std::uint64_t> addr;
-    if (address) {
-        addr = alloc.AllocateAt(*address, per_bank) ? address : std::nullopt;
-        if (!addr)
-            Throw("Out of Memory: cannot place a ", buffer.size(), " B ", alloc.name(), " buffer at address ",
-                  *address, " on device ", id_, ": the range is taken or outside [", alloc.begin(), ", ",
-                  alloc.end(), ")");
-    } else {
-        addr = alloc.Allocate(per_bank, buffer.bottom_up());
-        if (!addr)
-            Throw("Out of Memory: Not enough space to allocate ", buffer.size(), " B ", alloc.name(),
-                  " buffer across ", NumBanks(buffer.buffer_type()), " banks, where each bank needs to store ",
-                  per_bank, " B, but bank size is ", alloc.end() - alloc.begin(), " B (largest free block ",
-                  alloc.LargestFreeBlock(), " B) on device ", id_);
-    }
-    live_buffers_.insert(&buffer);
-    return *addr;
+    return chip_.Allocate(KindOf(buffer.buffer_type()), buffer.aligned_size_per_bank(), address, buffer.bottom_up(),
+                          buffer.size(), &buffer);
 }
 
-void EmuDevice::Free(Buffer& buffer, DeviceAddr address) {
-    std::lock_guard lock(alloc_mutex_);
-    if (live_buffers_.erase(&buffer) == 0) return;
-    AllocatorFor(buffer.buffer_type()).Free(address);
-}
+void EmuDevice::Free(Buffer& buffer, DeviceAddr address) { chip_.Free(KindOf(buffer.buffer_type()), address, &buffer); }
 
-std::uint64_t EmuDevice::L1BufferFloor() {
-    std::lock_guard lock(alloc_mutex_);
-    return l1_.LowestAllocated().value_or(l1_.end());
+const std::unordered_set<Buffer*>& EmuDevice::live_buffers() {
+    live_buffers_.clear();
+    for (const void* owner : chip_.Owners()) live_buffers_.insert(static_cast<Buffer*>(const_cast<void*>(owner)));
+    return live_buffers_;
 }
 
 std::optional<CoreCoord> EmuDevice::WorkerFromNoc(std::uint32_t x, std::uint32_t y) {
-    if (x >= kTranslatedWorkerBase && x < kTranslatedWorkerBase + kLogicalGridX && y >= kTranslatedWorkerBase &&
-        y < kTranslatedWorkerBase + kLogicalGridY)
-        return CoreCoord{x - kTranslatedWorkerBase, y - kTranslatedWorkerBase};
+    if (auto c = Chip::WorkerFromNoc(x, y)) return CoreCoord{c->x, c->y};
     return std::nullopt;
 }
 
@@ -198,9 +149,8 @@ std::uint32_t EmuDevice::dram_channel_from_logical_core(const CoreCoord& c) cons
 }
 
 std::optional<DeviceAddr> EmuDevice::lowest_occupied_compute_l1_address() const {
-    auto& self = const_cast<EmuDevice&>(*this);
-    std::lock_guard lock(self.alloc_mutex_);
-    return l1_.LowestAllocated();
+    return const_cast<Chip&>(chip_).WithAllocator(MemKind::kL1,
+                                                   [](const BankAllocator& a) { return a.LowestAllocated(); });
 }
 std::optional<DeviceAddr> EmuDevice::lowest_occupied_compute_l1_address(
     tt::stl::Span<const tt::tt_metal::SubDeviceId>) const {
@@ -250,28 +200,17 @@ CoreCoord EmuDevice::virtual_program_dispatch_core(std::uint8_t cq_id) const {
     return {kTranslatedWorkerBase + cq_id, kTranslatedWorkerBase + kComputeGridY};
 }
 
-void EmuDevice::synchronize() {
-    for (auto& q : queues_) q->Drain();
-}
+void EmuDevice::synchronize() { chip_.DrainAll(); }
 
 bool EmuDevice::close() {
-    if (closed_) return false;
-    std::optional<std::string> error;
-    for (auto& q : queues_) {
-        try {
-            q->Drain();
-        } catch (const std::exception& e) {
-            if (!error) error = e.what();
-        }
+    if (chip_.closed()) return false;
+    try {
+        chip_.DrainAll();  // before the queue objects go: queued commands may name them
+    } catch (const std::exception&) {  // tt-metal closes a device whatever its last command did
     }
     queues_.clear();
-    ReleaseAllTraces(*this);
-    {
-        std::lock_guard lock(alloc_mutex_);
-        for (Buffer* b : live_buffers_) tt::tt_metal::BufferAccess::MarkDeallocated(*b);
-        live_buffers_.clear();
-        closed_ = true;
-    }
+    for (const void* owner : chip_.Close())
+        tt::tt_metal::BufferAccess::MarkDeallocated(*static_cast<Buffer*>(const_cast<void*>(owner)));
     return true;
 }
 
@@ -301,18 +240,7 @@ EmuDevice& AsEmu(IDevice* device) {
 
 EmuDevice* OpenDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size,
                       std::size_t trace_region_size) {
-    const std::uint32_t count = GetSettings().num_devices;
-    if (id < 0 || static_cast<std::uint32_t>(id) >= count)
-        Throw("Device ", id, " is not available: the emulator has ", count,
-              " device(s) (set TT_METAL_EMU_NUM_DEVICES for more)");
-    if (num_hw_cqs < 1 || num_hw_cqs > 2)
-        Throw("num_hw_cqs must be 1 or 2, got ", static_cast<int>(num_hw_cqs));
-    if (l1_small_size % kL1Alignment || l1_small_size > kL1Size - kL1UnreservedBase)
-        Throw("l1_small_size ", l1_small_size, " must be a multiple of ", kL1Alignment, " and at most ",
-              kL1Size - kL1UnreservedBase);
-    if (trace_region_size % kDramAlignment || trace_region_size > kDramBankSize / 2)
-        Throw("trace_region_size ", trace_region_size, " must be a multiple of ", kDramAlignment, " and at most ",
-              kDramBankSize / 2);
+    CheckChipConfig(id, ChipConfig{num_hw_cqs, l1_small_size, trace_region_size});
     std::lock_guard lock(g_registry_mutex);
     if (g_devices.count(id)) Throw("Device ", id, " is already open; close it before creating it again");
     auto dev = std::make_unique<EmuDevice>(id, num_hw_cqs, l1_small_size, trace_region_size);

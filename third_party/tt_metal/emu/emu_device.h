@@ -1,5 +1,6 @@
-// The emulated device: implements IDevice over DeviceMemory, owns the DRAM/L1/L1-small allocators, the
-// command queues and the metal traces of one device.
+// The emulated device as v0.56.0's API sees it: implements IDevice over the device core's Chip (memory,
+// allocators, hardware queues, traces), and holds what is v0.56.0's own: the CommandQueue objects, the Allocator
+// view, the sub-device managers and the program cache.
 //
 // Everything the host API needs from a device goes through EmuDevice; AsEmu() turns an application's
 // IDevice* back into it and rejects pointers that are not open emulated devices.
@@ -17,8 +18,7 @@
 #include <tt-metalium/sub_device_manager.hpp>
 #include <tt-metalium/sub_device_manager_tracker.hpp>
 
-#include "bank_allocator.h"
-#include "device_memory.h"
+#include "third_party/tt_metal/core/chip.h"
 
 namespace ttemu {
 
@@ -33,36 +33,42 @@ public:
     EmuDevice(chip_id_t id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size);
     ~EmuDevice() override;
 
-    DeviceMemory& memory() { return memory_; }
+    Chip& chip() { return chip_; }
+    DeviceMemory& memory() { return chip_.memory(); }
     EmuCommandQueue& queue(std::size_t cq_id);
-    std::size_t trace_region_size() const { return trace_region_size_; }
-    std::size_t l1_small_size() const { return l1_small_size_; }
+    std::size_t trace_region_size() const { return chip_.config().trace_region_size; }
+    std::size_t l1_small_size() const { return chip_.config().l1_small_size; }
 
     // Allocation of device memory for a buffer (per-bank size), at a given address or by policy.
     DeviceAddr Allocate(Buffer& buffer, std::optional<DeviceAddr> address);
     void Free(Buffer& buffer, DeviceAddr address);
     // Lowest address of any L1 buffer: circular buffers must stay below it.
-    std::uint64_t L1BufferFloor();
+    std::uint64_t L1BufferFloor() { return chip_.L1BufferFloor(); }
     // The logical core holding L1 bank `bank`.
-    CoreCoord L1BankCore(std::uint32_t bank) const { return l1_bank_cores_.at(bank); }
-    std::uint32_t NumBanks(BufferType type) const;
+    CoreCoord L1BankCore(std::uint32_t bank) const {
+        const CoreXY c = chip_.L1BankCore(bank);
+        return {c.x, c.y};
+    }
+    std::uint32_t NumBanks(BufferType type) const { return Chip::NumBanks(KindOf(type)); }
     // What Allocator reports: the free list of a buffer type and the buffers allocated, under the allocation lock.
     template <typename F>
     auto WithAllocator(BufferType type, F&& f) {
-        std::lock_guard lock(alloc_mutex_);
-        return f(static_cast<const BankAllocator&>(AllocatorFor(type)));
+        return chip_.WithAllocator(KindOf(type), std::forward<F>(f));
     }
-    const std::unordered_set<Buffer*>& live_buffers() const { return live_buffers_; }
-    std::uint32_t Alignment(BufferType type) const;
+    // The buffers holding memory now (a snapshot, refreshed by each call).
+    const std::unordered_set<Buffer*>& live_buffers();
+    std::uint32_t Alignment(BufferType type) const { return Chip::Alignment(KindOf(type)); }
     // Translated NOC coordinate → logical core if it is a worker, nullopt otherwise.
     static std::optional<CoreCoord> WorkerFromNoc(std::uint32_t x, std::uint32_t y);
+    // Where buffers of `type` go; throws for a type that cannot be allocated on the device.
+    static MemKind KindOf(BufferType type);
 
     // ---- IDevice
     tt::ARCH arch() const override { return tt::ARCH::WORMHOLE_B0; }
     chip_id_t id() const override { return id_; }
     chip_id_t build_id() const override { return id_; }
     std::uint8_t num_hw_cqs() const override { return num_hw_cqs_; }
-    bool is_initialized() const override { return !closed_; }
+    bool is_initialized() const override { return !chip_.closed(); }
     int num_dram_channels() const override { return kNumDramBanks; }
     std::uint32_t l1_size_per_core() const override { return kL1Size; }
     std::uint32_t dram_size_per_channel() const override { return kDramBankSize; }
@@ -176,18 +182,11 @@ public:
     bool is_mmio_capable() const override { return true; }
 
 private:
-    BankAllocator& AllocatorFor(BufferType type);
-
     chip_id_t id_;
     std::uint8_t num_hw_cqs_;
-    std::size_t l1_small_size_, trace_region_size_;
     std::uint32_t trace_buffers_size_ = 0;
-    bool closed_ = false;
-    DeviceMemory memory_;
-    std::mutex alloc_mutex_;
-    BankAllocator dram_, l1_, l1_small_, trace_;
-    std::vector<CoreCoord> l1_bank_cores_;
-    std::unordered_set<Buffer*> live_buffers_;  // allocated buffers, marked deallocated when the device closes
+    Chip chip_;
+    std::unordered_set<Buffer*> live_buffers_;  // the last live_buffers() snapshot
     std::vector<std::unique_ptr<EmuCommandQueue>> queues_;
     std::unique_ptr<tt::tt_metal::Allocator> allocator_;  // the program-visible view of the allocators above
     std::set<CoreCoord> no_cores_;

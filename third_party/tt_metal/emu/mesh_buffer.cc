@@ -5,7 +5,7 @@
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_buffer.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal::distributed {
 

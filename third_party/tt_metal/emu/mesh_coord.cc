@@ -6,7 +6,7 @@
 #include <tt-metalium/mesh_coord.hpp>
 #include <tt-metalium/shape2d.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal {
 

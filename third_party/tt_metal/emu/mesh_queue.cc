@@ -11,8 +11,8 @@
 #include <tt-metalium/event.hpp>
 
 #include "emu_device.h"
-#include "errors.h"
-#include "launch.h"
+#include "third_party/tt_metal/core/errors.h"
+#include "program_launch.h"
 #include "trace_store.h"
 
 namespace tt::tt_metal::distributed {

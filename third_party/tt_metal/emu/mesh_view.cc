@@ -2,7 +2,7 @@
 #include <tt-metalium/mesh_device.hpp>
 #include <tt-metalium/mesh_device_view.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal::distributed {
 

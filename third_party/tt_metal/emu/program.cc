@@ -3,10 +3,10 @@
 #include <atomic>
 #include <set>
 
-#include "device_model.h"
+#include "third_party/tt_metal/core/device_model.h"
 #include "emu_device.h"
-#include "errors.h"
-#include "launch.h"
+#include "third_party/tt_metal/core/errors.h"
+#include "program_launch.h"
 #include "program_state.h"
 
 namespace tt::tt_metal::v0 {

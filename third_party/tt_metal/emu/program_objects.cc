@@ -2,8 +2,8 @@
 #include <tt-metalium/circular_buffer.hpp>
 #include <tt-metalium/semaphore.hpp>
 
-#include "device_model.h"
-#include "errors.h"
+#include "third_party/tt_metal/core/device_model.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal {
 inline namespace v0 {

@@ -19,15 +19,14 @@
 #include <tt-metalium/runtime_args_data.hpp>
 #include <tt-metalium/semaphore.hpp>
 
+#include "third_party/tt_metal/core/launch.h"
+
 namespace ttemu {
 
 struct CompiledKernel;
 using KernelConfig =
     std::variant<tt::tt_metal::DataMovementConfig, tt::tt_metal::ComputeConfig, tt::tt_metal::EthernetConfig>;
 using CoreSpec = std::variant<CoreCoord, CoreRange, CoreRangeSet>;
-
-// The processor slot a kernel runs on within a core: BRISC, NCRISC or the compute TRISCs.
-enum class Slot : std::uint8_t { kBrisc = 0, kNcrisc = 1, kCompute = 2 };
 
 class KernelImpl final : public tt::tt_metal::Kernel {
 public:

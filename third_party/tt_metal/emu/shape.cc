@@ -3,7 +3,7 @@
 
 #include <tt-metalium/shape.hpp>
 
-#include "errors.h"
+#include "third_party/tt_metal/core/errors.h"
 
 namespace tt::tt_metal {
 

@@ -11,8 +11,8 @@
 
 #include <tt-metalium/device.hpp>
 
-#include "errors.h"
-#include "settings.h"
+#include "third_party/tt_metal/core/errors.h"
+#include "third_party/tt_metal/core/settings.h"
 
 namespace tt::tt_metal {
 namespace {

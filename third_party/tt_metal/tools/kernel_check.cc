@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "third_party/tt_metal/emu/kernel_build.h"
+#include "third_party/tt_metal/core/kernel_build.h"
 
 namespace {
 

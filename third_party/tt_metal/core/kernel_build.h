@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "../kernel_include/ttemu_kernel_abi.h"
+#include "third_party/tt_metal/kernel_include/ttemu_kernel_abi.h"
 
 namespace ttemu {
 

@@ -11,7 +11,7 @@
 
 #include "device_model.h"
 #include "launch.h"
-#include "../kernel_include/ttemu_kernel_abi.h"
+#include "third_party/tt_metal/kernel_include/ttemu_kernel_abi.h"
 
 namespace ttemu {
 
@@ -53,7 +53,8 @@ void BlockUntil(std::function<bool()> ready, std::string what);
 [[noreturn]] void KernelFail(const std::string& message);
 // The API table handed to kernels.
 const TtemuKernelApi* KernelApi();
-EmuDevice& CurrentDevice();
+// The chip of the launch running on this thread.
+Chip& CurrentChip();
 
 // A kernel's own failure, unwound to its coroutine's entry.
 struct KernelError {

@@ -4,10 +4,11 @@
 #include <iostream>
 #include <mutex>
 
-#include "emu_device.h"
+#include "chip.h"
 #include "errors.h"
 #include "kernel_runtime.h"
 #include "settings.h"
+#include "third_party/tt_metal/kernel_include/ttemu_data_format.h"
 
 namespace ttemu {
 namespace {
@@ -15,8 +16,8 @@ namespace {
 constexpr std::uint64_t kLocalMask = (1ull << 36) - 1;
 
 Coro& Cur() { return *CurrentCoro(); }
-const CoreCoord& Core() { return Cur().core->launch->core; }
-DeviceMemory& Mem() { return CurrentDevice().memory(); }
+const CoreXY& Core() { return Cur().core->launch->core; }
+DeviceMemory& Mem() { return CurrentChip().memory(); }
 
 std::uint32_t SlotBase() { return kRtArgsBase + static_cast<std::uint32_t>(Cur().kernel->slot) * kRtArgsSlotSize; }
 
@@ -39,7 +40,7 @@ std::uint8_t* LocalL1(std::uint32_t addr, std::uint32_t size, const char* call) 
 std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* call) {
     const std::uint32_t x = (noc_addr >> 36) & 0x3f, y = (noc_addr >> 42) & 0x3f;
     const std::uint64_t local = noc_addr & kLocalMask;
-    if (auto core = EmuDevice::WorkerFromNoc(x, y)) {
+    if (auto core = Chip::WorkerFromNoc(x, y)) {
         if (local + size > kL1Size || local < kL1WindowBase)
             KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of core ", core->str(),
                            " is outside L1 [", kL1WindowBase, ", ", kL1Size, ")"));
@@ -130,7 +131,7 @@ bool CbAvailable(std::int32_t cb, std::int32_t pages) {
 std::uint32_t CbWritePtr(std::int32_t cb) { return Cb(cb, "get_write_ptr").write_ptr; }
 std::uint32_t CbReadPtr(std::int32_t cb) { return Cb(cb, "get_read_ptr").read_ptr; }
 std::uint32_t CbTileSize(std::int32_t cb) {
-    return tt::tile_size(static_cast<tt::DataFormat>(Cb(cb, "get_tile_size").data_format));
+    return ttemu_tile_size(static_cast<DataFormat>(Cb(cb, "get_tile_size").data_format));
 }
 std::uint32_t CbDataFormat(std::int32_t cb) { return Cb(cb, "get_dataformat").data_format; }
 std::uint32_t CbPageSize(std::int32_t cb) { return Cb(cb, "cb page size").page_size; }
@@ -143,7 +144,7 @@ std::uint64_t BankNocAddr(bool dram, std::uint32_t bank, std::uint32_t offset, s
         return (y << 42) | (x << 36) | (std::uint64_t(bank % 2) * kDramBankSize + offset);
     }
     if (bank >= kNumL1Banks) KernelFail(Cat("get_noc_addr_from_bank_id: L1 bank ", bank, " does not exist"));
-    const CoreCoord c = CurrentDevice().L1BankCore(bank);
+    const CoreXY c = CurrentChip().L1BankCore(bank);
     return (std::uint64_t(c.y + kTranslatedWorkerBase) << 42) | (std::uint64_t(c.x + kTranslatedWorkerBase) << 36) |
            offset;
 }
@@ -153,7 +154,7 @@ std::uint64_t BankNocAddr(bool dram, std::uint32_t bank, std::uint32_t offset, s
 bool ReadsZeros(std::uint64_t src, std::uint32_t size) {
     const std::uint64_t local = src & kLocalMask;
     return local >= kMemZerosBase && local + size <= kMemZerosBase + kMemZerosSize &&
-           EmuDevice::WorkerFromNoc((src >> 36) & 0x3f, (src >> 42) & 0x3f).has_value();
+           Chip::WorkerFromNoc((src >> 36) & 0x3f, (src >> 42) & 0x3f).has_value();
 }
 
 void NocRead(std::uint64_t src, std::uint32_t dst_l1, std::uint32_t size) {
@@ -179,7 +180,7 @@ void NocWriteMulticast(std::uint32_t src_l1, std::uint64_t mcast, std::uint32_t 
     std::uint32_t written = 0;
     for (std::uint32_t y = std::min(ys, ye); y <= std::max(ys, ye); y++) {
         for (std::uint32_t x = std::min(xs, xe); x <= std::max(xs, xe); x++) {
-            auto core = EmuDevice::WorkerFromNoc(x, y);
+            auto core = Chip::WorkerFromNoc(x, y);
             if (!core) KernelFail(Cat("noc_async_write_multicast: (", x, ", ", y, ") is not a worker core"));
             if (*core == Core() && !include_self) continue;
             const std::uint64_t dst = (std::uint64_t(y) << 42) | (std::uint64_t(x) << 36) | local;
@@ -233,7 +234,7 @@ void DebugPrint(const char* text, std::size_t len) {
     std::size_t nl;
     while ((nl = c.dprint_line.find('\n')) != std::string::npos) {
         std::lock_guard lock(g_stdout_mutex);
-        std::cout << CurrentDevice().id() << ":(x=" << Core().x << ",y=" << Core().y << "):"
+        std::cout << CurrentChip().id() << ":(x=" << Core().x << ",y=" << Core().y << "):"
                   << ProcessorTag(c) << ": " << c.dprint_line.substr(0, nl) << std::endl;
         c.dprint_line.erase(0, nl + 1);
     }

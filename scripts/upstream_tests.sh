@@ -33,7 +33,7 @@ tests=$(sed -n '/set(TT_METAL_TESTS_SRCS/,/)/p' "$cmake" | sed 's/#.*//' | grep 
 [ -n "$tests" ] || { echo "no test list in $cmake" >&2; exit 2; }
 # tt-metal builds them with its public include folder (also as bare names), tests/ and the test utilities.
 flags=(-std=c++20 -O1 -w -I"$INC" -I"$INC/tt-metalium" -I"$root/third_party/magic_enum/include"
-       -I"$root/third_party/tracy/include" -I"$work/tests" -I"$work/tests/tt_metal/test_utils"
+       -I"$root/third_party/tracy/include" -I"$root/third_party/tt_metal/shared/include" -I"$work/tests" -I"$work/tests/tt_metal/test_utils"
        -I"$work/tests/tt_metal/tt_metal")
 
 # run_mode NAME MODE: prints ok, n/a or the failed stage; returns 1 on a failure.

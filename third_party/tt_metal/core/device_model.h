@@ -62,7 +62,9 @@ constexpr std::uint32_t kCbAlignment = 32;
 // The emulator's firmware region: kernels address L1 with raw pointers, so the current core's L1 is mapped
 // at virtual address == L1 address from kL1WindowBase up (the page at 0 can never be mapped).
 constexpr std::uint32_t kL1WindowBase = 0x10000;
-constexpr std::uint32_t kMaxRuntimeArgs = 256;  // unique + common words per kernel per core
+// Room for runtime arguments per kernel per core: unique and common words each get kMaxRuntimeArgs (the largest
+// limit of any release: v0.67.0's 341 unique + common; v0.56.0 allows 256).
+constexpr std::uint32_t kMaxRuntimeArgs = 341;
 constexpr std::uint32_t kNumKernelSlots = 3;     // BRISC, NCRISC, compute (the three TRISCs)
 constexpr std::uint32_t kRtArgsBase = kL1WindowBase;
 constexpr std::uint32_t kRtArgsSlotSize = 2 * kMaxRuntimeArgs * 4;  // unique args, then common args

@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "common/kernel_sources.h"
+#include "device_model.h"
 #include "errors.h"
 #include "kernel_headers.h"
 #include "settings.h"
@@ -142,6 +143,18 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
         all_args += (i ? "," : "") + std::to_string(r.compile_args[i]) + "u";
     }
     w << "#define KERNEL_COMPILE_TIME_ARGS " << all_args << "\n";
+    // The same with a comma after each, so an array of them can end with a sentinel even when there are none.
+    w << "#define TTEMU_COMPILE_TIME_ARGS_LIST " << all_args << (all_args.empty() ? "" : ",") << "\n";
+    // Named arguments as a table the kernel API searches at compile time (ttemu_args.h).
+    w << "#define TTEMU_NAMED_COMPILE_TIME_ARGS";
+    for (const auto& [name, value] : r.named_compile_args) {
+        for (char c : name)
+            if (c == '"' || c == '\\' || c == '\n')
+                Throw("named compile-time argument \"", name, "\" of kernel ", r.name,
+                      " has a character that cannot be used in a name");
+        w << " {\"" << name << "\", " << value << "u},";
+    }
+    w << "\n";
     // The circular buffers' formats and tile shapes, under the names of tt-metal's generated headers.
     w << "#include <stdint.h>\n";
     const auto table = [&w, &r](const char* type, const char* name, auto field) {
@@ -162,7 +175,8 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
     w << "#define TTEMU_CB_TABLES 1\n";
     if (GetSettings().metal.watcher_interval_ms >= 0) w << "#define WATCHER_ENABLED 1\n";
     for (const auto& [k, v] : r.defines) w << "#define " << k << " " << v << "\n";
-    w << (dm ? "#include \"dataflow_api.h\"\n" : "#include \"ttemu_compute_prelude.h\"\n");
+    if (!r.prelude.empty()) w << "#include \"" << r.prelude << "\"\n";
+    else w << (dm ? "#include \"dataflow_api.h\"\n" : "#include \"ttemu_compute_prelude.h\"\n");
     // A compute kernel is MAIN, or unpack_main, math_main and pack_main (tt-metal builds each TRISC's firmware from
     // one of them). Stand-ins declared here, as templates, lose overload resolution to the kernel's own functions,
     // so the entry can tell which the kernel defines.
@@ -170,7 +184,8 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
     w << "#include \"" << source_path << "\"\n";
     if (!dm) w << "#include \"ttemu_split_entry.h\"\n";
     w << "extern \"C\" unsigned ttemu_kernel_abi_version() { return TTEMU_KERNEL_ABI_VERSION; }\n";
-    w << "extern \"C\" void ttemu_set_core(unsigned x, unsigned y) { my_x[0] = my_x[1] = x; my_y[0] = my_y[1] = y; }\n";
+    w << "extern \"C\" void ttemu_set_core(unsigned x, unsigned y) { my_x[0] = my_x[1] = x; my_y[0] = my_y[1] = y; "
+      << "my_logical_x_ = x - " << kTranslatedWorkerBase << "; my_logical_y_ = y - " << kTranslatedWorkerBase << "; }\n";
     if (dm) {
         w << "extern \"C\" unsigned ttemu_kernel_threads() { return 1; }\n"
           << "extern \"C\" void ttemu_kernel_entry(const TtemuKernelApi* api) { ttemu_api = api; "

@@ -26,8 +26,13 @@ struct KernelBuildRequest {
     std::uint8_t processor = 0;        // 0 BRISC, 1 NCRISC (data movement)
     std::uint8_t noc = 0;
     std::vector<std::uint32_t> compile_args;
+    // Named compile-time arguments (tt-metal v0.62 and later), read with get_named_compile_time_arg_val("name").
+    std::vector<std::pair<std::string, std::uint32_t>> named_compile_args;
     std::map<std::string, std::string> defines;
     std::string opt_flag = "-O2";
+    // The kernel API header the wrapper includes before the kernel: the profile's (data movement kernels get the
+    // dataflow API implicitly, as tt-metal's firmware builds give it; compute kernels a prelude).
+    std::string prelude;
     // Each circular buffer's format and tile shape as the kernel's program configures it on the kernel's cores;
     // compiled into the kernel as tt-metal's generated tables (unpack_src_format, unpack_tile_size, ...), so
     // get_tile_size(cb) is a constant expression. Unconfigured indices keep tt-metal's defaults.

@@ -126,6 +126,9 @@ std::shared_ptr<tt::tt_metal::CircularBuffer> tt::tt_metal::detail::GetCircularB
 
 namespace ttemu {
 
+// v0.56.0's limit of unique + common runtime arguments per kernel per core.
+constexpr std::uint32_t kV056MaxRuntimeArgs = 256;
+
 using tt::tt_metal::ComputeConfig;
 using tt::tt_metal::DataMovementConfig;
 using tt::tt_metal::EthernetConfig;
@@ -209,9 +212,9 @@ void KernelImpl::SetArgs(const CoreCoord& core, const std::uint32_t* args, std::
     auto& stored = args_[core.x][core.y];
     auto& view = arg_views_[core.x][core.y];
     if (view.rt_args_data == nullptr && stored.empty()) {
-        if (count + common_args_.size() > kMaxRuntimeArgs)
+        if (count + common_args_.size() > kV056MaxRuntimeArgs)
             Throw(count + common_args_.size(), " unique+common runtime args targeting kernel ", name(), " on ",
-                  core.str(), " are too large. Max allowable is ", kMaxRuntimeArgs);
+                  core.str(), " are too large. Max allowable is ", kV056MaxRuntimeArgs);
         stored.assign(args, args + count);
         view = {stored.data(), stored.size()};
         max_unique_args_ = std::max(max_unique_args_, count);
@@ -226,9 +229,9 @@ void KernelImpl::SetArgs(const CoreCoord& core, const std::uint32_t* args, std::
 void KernelImpl::SetCommonArgs(const std::uint32_t* args, std::size_t count) {
     if (count == 0) return;
     if (common_set_) Throw("Illegal Common Runtime Args: can only set common runtime args once. Get and modify args in place instead.");
-    if (count + max_unique_args_ > kMaxRuntimeArgs)
+    if (count + max_unique_args_ > kV056MaxRuntimeArgs)
         Throw(count + max_unique_args_, " unique+common runtime args targeting kernel ", name(),
-              " are too large. Max allowable is ", kMaxRuntimeArgs);
+              " are too large. Max allowable is ", kV056MaxRuntimeArgs);
     common_args_.assign(args, args + count);
     common_view_ = {common_args_.data(), common_args_.size()};
     common_set_ = true;

@@ -21,6 +21,9 @@
 static const TtemuKernelApi* ttemu_api = nullptr;
 static uint8_t my_x[2] = {0, 0};
 static uint8_t my_y[2] = {0, 0};
+// The logical coordinates of the core (the firmware's my_logical_x_/_y_).
+static uint8_t my_logical_x_ = 0;
+static uint8_t my_logical_y_ = 0;
 
 #ifndef NOC_INDEX
 #define NOC_INDEX 0

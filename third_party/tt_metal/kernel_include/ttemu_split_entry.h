@@ -9,6 +9,7 @@
 namespace ttemu_split {
 
 struct Main { auto operator()() const { return ttemu_compute::kernel_main(); } };
+struct GlobalMain { auto operator()() const { return ::kernel_main(); } };
 struct Unpack { auto operator()() const { return ttemu_compute::unpack_main(); } };
 struct Math { auto operator()() const { return ttemu_compute::math_main(); } };
 struct Pack { auto operator()() const { return ttemu_compute::pack_main(); } };
@@ -21,14 +22,17 @@ constexpr bool kSplit = kDefined<Unpack, T> || kDefined<Math, T> || kDefined<Pac
 
 template <class T = void>
 constexpr unsigned Threads() {
-    static_assert(kDefined<Main, T> != kSplit<T>,
-                  "a compute kernel defines MAIN or unpack_main/math_main/pack_main (one per TRISC): exactly one");
+    static_assert(int(kDefined<Main, T>) + int(kDefined<GlobalMain, T>) + int(kSplit<T>) == 1,
+                  "a compute kernel defines MAIN, kernel_main() or unpack_main/math_main/pack_main (one per TRISC): "
+                  "exactly one");
     return kSplit<T> ? 3 : 1;
 }
 
 template <class T = void>
 void Run(int trisc) {
-    if constexpr (!kSplit<T>) {
+    if constexpr (kDefined<GlobalMain, T>) {
+        GlobalMain{}();
+    } else if constexpr (!kSplit<T>) {
         Main{}();
     } else if (trisc == 0) {
         Unpack{}();

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "assert.hpp"
+#include <ttemu/float_compare.hpp>
 
 #include "tracy/Tracy.hpp"
 
@@ -220,33 +221,13 @@ inline std::vector<bfloat16> unpack_uint32_vec_into_bfloat16_vec(
 
 // The two numbers' decimal renderings (std::to_string) agree in their first n significant digits, counted after
 // any leading zeros and points of a; a mismatch is reported on stdout.
-inline bool equal_within_n_sig_figs(float a, float b, int n) {
-    const std::string sa = std::to_string(a), sb = std::to_string(b);
-    const std::size_t len = std::min(sa.size(), sb.size());
-    std::size_t i = 0;
-    while (i < len && (sa[i] == '0' || sa[i] == '.')) i++;
-    int matched = 0;
-    for (; i < len && matched < n; i++) {
-        if (sa[i] != sb[i]) {
-            std::cout << "Floats being compared: A: " << a << ", B: " << b << std::endl;
-            return false;
-        }
-        if (sa[i] != '.') matched++;
-    }
-    return true;
-}
+inline bool equal_within_n_sig_figs(float a, float b, int n) { return ttemu::EqualWithinSigFigs(a, b, n); }
 
 inline bool equal_within_absolute_tolerance(float a, float b, float tol) { return std::abs(a - b) < tol; }
 
 // Within atol of each other, or within rtol of the larger magnitude; a miss is reported on stdout.
 inline bool is_close(float a, float b, float rtol = 0.01f, float atol = 0.001f) {
-    const float diff = std::fabs(a - b), larger = std::fmax(std::fabs(a), std::fabs(b));
-    const bool close = diff <= atol || diff <= rtol * larger;
-    if (!close)
-        std::cout << "Discrepacy: A = " << a << " B = " << b << std::endl
-                  << "   absdiff = " << diff << std::endl
-                  << "   reldiff = " << diff / (larger + 1e-6f) << std::endl;
-    return close;
+    return ttemu::IsClose(a, b, rtol, atol);
 }
 
 // Both vectors' values, pairwise through `comparison_function`. On the first word that fails, *argfail (if given)

@@ -38,11 +38,11 @@ constexpr bool IsBlockFloat(tt::DataFormat f) {
 
 // The tile's shape, and the tile's layout conversions, are test_tiles.hpp's; a block-float tile adds its exponent
 // section: one byte per face row, padded to the L1 alignment (16) when shorter, else to whole words.
-inline tt::test_tiles_detail::TileGeometry GeometryOf(const std::optional<tt::tt_metal::Tile>& tile) {
-    if (!tile) return tt::test_tiles_detail::Geometry(std::nullopt, std::nullopt);
-    return tt::test_tiles_detail::Geometry(tile->get_tile_shape(), tile->get_face_shape());
+inline ttemu::tiles::TileGeometry GeometryOf(const std::optional<tt::tt_metal::Tile>& tile) {
+    if (!tile) return ttemu::tiles::Geometry(std::nullopt, std::nullopt);
+    return ttemu::tiles::Geometry(tile->get_tile_shape(), tile->get_face_shape());
 }
-inline std::uint32_t ExponentBytes(const tt::test_tiles_detail::TileGeometry& g) {
+inline std::uint32_t ExponentBytes(const ttemu::tiles::TileGeometry& g) {
     const std::uint32_t rows = g.faces_down() * g.faces_across() * g.face_h;
     return rows < 16 ? 16 : (rows + 3) / 4 * 4;
 }

@@ -14,6 +14,7 @@
 #include <tt-metalium/constants.hpp>
 #include <tt-metalium/math.hpp>
 #include <tt-metalium/span.hpp>
+#include <ttemu/tile_layout.hpp>
 
 namespace tests::utils {
 enum class TensorLayoutType {
@@ -25,129 +26,38 @@ enum class TensorLayoutType {
 
 using PhysicalSize = std::array<uint32_t, 2>;
 
-namespace tt::test_tiles_detail {
-
-struct TileGeometry {
-    std::uint32_t tile_h, tile_w, face_h, face_w;
-    std::uint32_t faces_down() const { return tile_h / face_h; }
-    std::uint32_t faces_across() const { return tile_w / face_w; }
-    std::uint32_t tile_size() const { return tile_h * tile_w; }
-    std::uint32_t face_size() const { return face_h * face_w; }
-};
-
-inline TileGeometry Geometry(std::optional<PhysicalSize> tile_shape, std::optional<PhysicalSize> face_shape) {
-    TileGeometry g{tt::constants::TILE_HEIGHT, tt::constants::TILE_WIDTH, tt::constants::FACE_HEIGHT,
-                   tt::constants::FACE_WIDTH};
-    if (tile_shape) g.tile_h = (*tile_shape)[0], g.tile_w = (*tile_shape)[1];
-    if (face_shape) g.face_h = (*face_shape)[0], g.face_w = (*face_shape)[1];
-    return g;
-}
-
-// Position in an n-faces tile of element (r, c) of the tile. Faces go left to right, top to bottom, or top to
-// bottom first when transpose_face_order; within a face elements go row by row, or column by column when
-// transpose_face.
-inline std::uint32_t NFacesIndex(const TileGeometry& g, std::uint32_t r, std::uint32_t c, bool transpose_face,
-                                 bool transpose_face_order) {
-    const std::uint32_t fr = r / g.face_h, fc = c / g.face_w, ir = r % g.face_h, ic = c % g.face_w;
-    const std::uint32_t face = transpose_face_order ? fc * g.faces_down() + fr : fr * g.faces_across() + fc;
-    const std::uint32_t within = transpose_face ? ic * g.face_h + ir : ir * g.face_w + ic;
-    return face * g.face_size() + within;
-}
-
-// Source position, in an n-faces tile (faces in plain order, each row-major), of output position i of a flat tile
-// read back with transposition. tt-metal's helper transposes differently by tile shape: a column of faces
-// (32x16) has each face transposed in place; a row of faces (16x32) is read one column at a time across all
-// faces; a full tile is transposed as a whole.
-inline std::uint32_t FlatTransposedSource(const TileGeometry& g, std::uint32_t i) {
-    const std::uint32_t fh = g.face_h, fw = g.face_w, fsize = g.face_size();
-    if (g.faces_across() <= 1) {  // faces stacked vertically
-        const std::uint32_t face = i / fsize, col = (i % fsize) / fh, row = i % fh;
-        return face * fsize + row * fw + col;
-    }
-    if (g.faces_down() <= 1) {  // faces side by side
-        const std::uint32_t col = i / (g.faces_across() * fh), face = (i / fh) % g.faces_across(), row = i % fh;
-        return face * fsize + row * fw + col;
-    }
-    const std::uint32_t column = i / g.tile_h, row = i % g.tile_h;  // the tile stored column-major
-    const std::uint32_t face = (row / fh) * g.faces_across() + column / fw;
-    return face * fsize + (row % fh) * fw + column % fw;
-}
-
-}  // namespace tt::test_tiles_detail
-
 // Swizzled tiles → n-faces tiles.
 template <class T, template <typename...> typename BufferType>
 std::vector<T> convert_to_tile_layout(const BufferType<T>& data, std::optional<PhysicalSize> tile_shape = std::nullopt,
                                       std::optional<PhysicalSize> face_shape = std::nullopt,
                                       const bool transpose_face = false, const bool transpose_face_order = false) {
-    const auto g = tt::test_tiles_detail::Geometry(tile_shape, face_shape);
-    std::vector<T> result(data.size());
-    const std::size_t tiles = data.size() / g.tile_size();
-    result.resize(tiles * g.tile_size());
-    for (std::size_t t = 0; t < tiles; t++) {
-        const std::size_t base = t * g.tile_size();
-        for (std::uint32_t r = 0; r < g.tile_h; r++)
-            for (std::uint32_t c = 0; c < g.tile_w; c++)
-                result[base + tt::test_tiles_detail::NFacesIndex(g, r, c, transpose_face, transpose_face_order)] =
-                    data[base + r * g.tile_w + c];
-    }
-    return result;
+    return ttemu::tiles::ToNFaces<T>(data.data(), data.size(), ttemu::tiles::Geometry(tile_shape, face_shape),
+                                     transpose_face, transpose_face_order);
 }
 
-// N-faces tiles (faces in plain order) → swizzled tiles; with transpose_face, transposed as described above.
+// N-faces tiles (faces in plain order) → swizzled tiles; with transpose_face, transposed as tt-metal's helper does.
 template <class T, template <typename...> typename BufferType>
 std::vector<T> convert_to_flat_layout(const BufferType<T>& data, std::optional<PhysicalSize> tile_shape = std::nullopt,
                                       std::optional<PhysicalSize> face_shape = std::nullopt,
                                       const bool transpose_face = false, const bool /*transpose_face_order*/ = false) {
-    const auto g = tt::test_tiles_detail::Geometry(tile_shape, face_shape);
-    const std::size_t tiles = data.size() / g.tile_size();
-    std::vector<T> result(tiles * g.tile_size());
-    for (std::size_t t = 0; t < tiles; t++) {
-        const std::size_t base = t * g.tile_size();
-        for (std::uint32_t i = 0; i < g.tile_size(); i++) {
-            const std::uint32_t r = i / g.tile_w, c = i % g.tile_w;
-            const std::uint32_t src = transpose_face ? tt::test_tiles_detail::FlatTransposedSource(g, i)
-                                                     : tt::test_tiles_detail::NFacesIndex(g, r, c, false, false);
-            result[base + i] = data[base + src];
-        }
-    }
-    return result;
+    return ttemu::tiles::ToSwizzled<T>(data.data(), data.size(), ttemu::tiles::Geometry(tile_shape, face_shape),
+                                       transpose_face);
 }
 
 // Swizzled tiles → the H x W row-major matrix.
 template <typename T, template <typename...> typename BufferType>
 inline std::vector<T> untilize_nchw(const BufferType<T>& in, const PhysicalSize& shape,
                                     std::optional<PhysicalSize> tile_shape = std::nullopt) {
-    std::vector<T> result;
-    if (in.size() == 0) return result;
-    const auto g = tt::test_tiles_detail::Geometry(tile_shape, std::nullopt);
-    const std::uint32_t H = shape[0], W = shape[1];
-    TT_ASSERT(H % g.tile_h == 0 && W % g.tile_w == 0);
-    result.resize(std::size_t(H) * W);
-    std::size_t i = 0;
-    for (std::uint32_t tr = 0; tr < H; tr += g.tile_h)
-        for (std::uint32_t tc = 0; tc < W; tc += g.tile_w)
-            for (std::uint32_t r = 0; r < g.tile_h; r++)
-                for (std::uint32_t c = 0; c < g.tile_w; c++) result[std::size_t(tr + r) * W + tc + c] = in[i++];
-    return result;
+    return ttemu::tiles::Untilize<T>(in.data(), in.size(), shape[0], shape[1],
+                                     ttemu::tiles::Geometry(tile_shape, std::nullopt));
 }
 
 // The H x W row-major matrix → swizzled tiles.
 template <typename T, template <typename...> typename BufferType>
 inline std::vector<T> tilize_nchw(const BufferType<T>& in_rowmajor, const PhysicalSize& shape,
                                   std::optional<PhysicalSize> tile_shape = std::nullopt) {
-    std::vector<T> result;
-    if (in_rowmajor.size() == 0) return result;
-    const auto g = tt::test_tiles_detail::Geometry(tile_shape, std::nullopt);
-    const std::uint32_t H = shape[0], W = shape[1];
-    TT_ASSERT(H % g.tile_h == 0 && W % g.tile_w == 0);
-    result.resize(std::size_t(H) * W);
-    std::size_t i = 0;
-    for (std::uint32_t tr = 0; tr < H; tr += g.tile_h)
-        for (std::uint32_t tc = 0; tc < W; tc += g.tile_w)
-            for (std::uint32_t r = 0; r < g.tile_h; r++)
-                for (std::uint32_t c = 0; c < g.tile_w; c++) result[i++] = in_rowmajor[std::size_t(tr + r) * W + tc + c];
-    return result;
+    return ttemu::tiles::Untilize<T>(in_rowmajor.data(), in_rowmajor.size(), shape[0], shape[1],
+                                     ttemu::tiles::Geometry(tile_shape, std::nullopt), true);
 }
 
 inline std::uint32_t round_up_to_mul16(std::uint32_t val) { return (val + 15) & ~15u; }

@@ -1,0 +1,81 @@
+#include "mesh_layout.h"
+
+#include <cstring>
+
+#include "errors.h"
+
+namespace ttemu {
+
+std::uint64_t MeshSharding::datum_size() const {
+    const std::uint64_t datums = std::uint64_t(global_h) * global_w;
+    if (datums == 0) Throw("ShardedBufferConfig: the global buffer shape is empty");
+    return global_size / datums;
+}
+
+void CheckMeshSharding(const MeshSharding& s, std::size_t rows, std::size_t cols) {
+    if (s.global_h == 0 || s.global_w == 0) Throw("MeshBuffer::create: the global buffer shape is empty");
+    const std::size_t sh = s.physical_h(), sw = s.physical_w();
+    if (s.global_h % sh || s.global_w % sw)
+        Throw("Global buffer shape must be aligned with the shard shape: requested buffer shape: (", s.global_h, ", ",
+              s.global_w, "), shard shape: (", sh, ", ", sw, ")");
+    if (s.global_size % (std::uint64_t(s.global_h) * s.global_w))
+        Throw("MeshBuffer::create: a global size of ", s.global_size, " B is not a whole number of datums of the ",
+              s.global_h, "x", s.global_w, " global shape");
+    std::size_t shards = (s.global_h / sh) * (s.global_w / sw);
+    if (s.height_replicated() && s.width_replicated()) shards *= rows * cols;
+    else if (s.height_replicated() || s.width_replicated()) shards *= s.row_major ? rows : cols;
+    if (shards > rows * cols)
+        Throw("The sharded tensor does not fit on the Mesh. Num shards in buffer ", shards, ", Num Devices ",
+              rows * cols);
+}
+
+void ForEachMeshShard(const MeshSharding& s, std::size_t rows, std::size_t cols,
+                      const std::function<void(std::size_t, std::size_t, std::size_t, std::size_t)>& each) {
+    const std::size_t shards_x = s.global_w / s.physical_w(), shards_y = s.global_h / s.physical_h();
+    const bool hr = s.height_replicated(), wr = s.width_replicated();
+    std::size_t dx = 0, dy = 0;
+    for (std::size_t sy = 0; sy < shards_y; sy++) {
+        for (std::size_t sx = 0; sx < shards_x; sx++) {
+            if (hr && wr) {
+                for (std::size_t x = 0; x < cols; x++)
+                    for (std::size_t y = 0; y < rows; y++) each(sy, sx, y, x);
+            } else if (hr || wr) {
+                if (s.row_major) {
+                    for (std::size_t y = 0; y < rows; y++) each(sy, sx, y, dx);
+                    dx++;
+                } else {
+                    for (std::size_t x = 0; x < cols; x++) each(sy, sx, dy, x);
+                    dy++;
+                }
+            } else {
+                each(sy, sx, dy, dx);
+                if (s.row_major ? ++dx == cols : ++dy == rows) {
+                    (s.row_major ? dx : dy) = 0;
+                    ++(s.row_major ? dy : dx);
+                }
+            }
+        }
+    }
+}
+
+ShardGeometry::ShardGeometry(const MeshSharding& s) {
+    const std::size_t datum = s.datum_size();
+    row_bytes = datum * s.physical_w();
+    rows = s.physical_h();
+    stride = datum * s.global_w;
+    shard_bytes = row_bytes * rows;
+}
+
+void ShardGeometry::Gather(const void* global, std::size_t shard_y, std::size_t shard_x, void* shard) const {
+    const auto* src = static_cast<const std::uint8_t*>(global) + Offset(shard_y, shard_x);
+    auto* dst = static_cast<std::uint8_t*>(shard);
+    for (std::size_t r = 0; r < rows; r++) std::memcpy(dst + r * row_bytes, src + r * stride, row_bytes);
+}
+
+void ShardGeometry::Scatter(const void* shard, std::size_t shard_y, std::size_t shard_x, void* global) const {
+    const auto* src = static_cast<const std::uint8_t*>(shard);
+    auto* dst = static_cast<std::uint8_t*>(global) + Offset(shard_y, shard_x);
+    for (std::size_t r = 0; r < rows; r++) std::memcpy(dst + r * stride, src + r * row_bytes, row_bytes);
+}
+
+}  // namespace ttemu

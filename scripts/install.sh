@@ -1,29 +1,47 @@
 #!/bin/bash
-# Installs ltcap under a prefix: bin/ltcap, bin/ltplay, bin/ltdump; lib/libltcap.so (the capture shim) and
-# lib/libtt_metal.so (the emulated tt-metal, used when no other is found); share/ltcap/trace.capnp (the log
-# schema); share/doc/ltcap/ (the docs).
+# Installs ltcap and an emulated tt-metal under a prefix, as a tt-metal package would lay it out:
+#   bin/ltcap, bin/ltplay, bin/ltdump        the tools
+#   lib/libltcap.so                          the capture shim
+#   lib/libtt_metal.so                       the emulated tt-metal of the chosen release (used when no other is found)
+#   include/                                 that release's host API headers, so programs compile against PREFIX alone
+#   lib/cmake/tt-metalium/                   v0.67.0: the TT-Metalium CMake package (find_package(TT-Metalium) gives
+#                                            TT::Metalium and TT::STL with CMAKE_PREFIX_PATH=PREFIX)
+#   share/ltcap/trace.capnp, share/doc/ltcap/  the log schema and the docs
+# Kernel headers are embedded in libtt_metal.so and written to the emulator's cache when a kernel is first built.
 #
-#   scripts/install.sh PREFIX            # builds with Bazel first
-#   scripts/install.sh --from DIR PREFIX # installs files already built, laid out as in bazel-bin (tests use this)
+#   scripts/install.sh [--tt-metal v0.56.0|v0.67.0] PREFIX   # builds with Bazel first (default release: v0.56.0)
+#   scripts/install.sh --from DIR [--tt-metal ...] PREFIX    # files already built, laid out as in bazel-bin (tests)
 #
 # The installed tools find libtt_metal.so as tt-metal programs do: LD_LIBRARY_PATH first, then
-# $TT_METAL_HOME/build/lib (ltcap replay), then PREFIX/lib.
+# $TT_METAL_HOME/build/lib (ltcap replay), then PREFIX/lib. One prefix holds one release.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 from=
-if [ "${1:-}" = "--from" ]; then
-    from=${2:?--from needs a directory}
-    shift 2
-fi
+release=v0.56.0
+usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; }
+while [ $# -gt 0 ]; do
+    case $1 in
+        --from) from=${2:?--from needs a directory}; shift 2 ;;
+        --tt-metal) release=${2:?--tt-metal needs a release: v0.56.0 or v0.67.0}; shift 2 ;;
+        -h|--help) usage; exit 0 ;;
+        -*) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) break ;;
+    esac
+done
 prefix=${1:-}
-if [ -z "$prefix" ] || [ "$prefix" = "-h" ] || [ "$prefix" = "--help" ]; then
-    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
-    [ -n "$prefix" ]
-    exit $?
+if [ -z "$prefix" ]; then
+    usage >&2
+    exit 2
 fi
+case $release in
+    v0.56.0) lib_target=//third_party/tt_metal:libtt_metal.so lib_path=third_party/tt_metal/libtt_metal.so ;;
+    v0.67.0) lib_target=//profiles/v0.67.0:libtt_metal.so.0.67.0 lib_path=profiles/v0.67.0/libtt_metal.so.0.67.0 ;;
+    *) echo "install.sh: unknown tt-metal release $release (v0.56.0 and v0.67.0 are emulated)" >&2; exit 2 ;;
+esac
 if [ -z "$from" ]; then
+    "$root/scripts/install_deps.sh"
     (cd "$root" && bazel build --color=no --curses=no --noshow_progress //cli:ltcap //player:ltplay //player:ltdump \
-        //interpose:libltcap.so //third_party/tt_metal:libtt_metal.so)
+        //interpose:libltcap.so "$lib_target")
     from=$(cd "$root" && bazel info bazel-bin 2>/dev/null)
 fi
 docs=$root/docs
@@ -31,9 +49,34 @@ docs=$root/docs
 schema=$root/schema/trace.capnp
 [ -f "$schema" ] || schema=$from/schema/trace.capnp
 
-install -d "$prefix/bin" "$prefix/lib" "$prefix/share/ltcap" "$prefix/share/doc/ltcap"
+install -d "$prefix/bin" "$prefix/lib" "$prefix/include" "$prefix/share/ltcap" "$prefix/share/doc/ltcap"
 install -m 755 "$from/cli/ltcap" "$from/player/ltplay" "$from/player/ltdump" "$prefix/bin/"
-install -m 755 "$from/interpose/libltcap.so" "$from/third_party/tt_metal/libtt_metal.so" "$prefix/lib/"
+install -m 755 "$from/interpose/libltcap.so" "$prefix/lib/"
 install -m 644 "$schema" "$prefix/share/ltcap/"
 install -m 644 "$docs"/*.md "$prefix/share/doc/ltcap/"
-echo "installed ltcap $("$prefix/bin/ltcap" version | cut -d' ' -f2-) under $prefix"
+
+# Header trees: each folder's contents under PREFIX/include (what programs put on their include path).
+copy_headers() {
+    local dir
+    for dir in "$@"; do
+        (cd "$dir" && find -L . -type f \( -name '*.h' -o -name '*.hpp' \) -print0 |
+            while IFS= read -r -d '' f; do install -D -m 644 "$f" "$prefix/include/$f"; done)
+    done
+}
+shared_headers=("$root/third_party/tt_metal/shared/include" "$root/third_party/magic_enum/include")
+case $release in
+    v0.56.0)
+        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"
+        copy_headers "$root/third_party/tt_metal/include" "$root/third_party/tracy/include" "${shared_headers[@]}"
+        ;;
+    v0.67.0)
+        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so.0.67.0"
+        ln -sfn libtt_metal.so.0.67.0 "$prefix/lib/libtt_metal.so"
+        copy_headers "$root/profiles/v0.67.0/include" "${shared_headers[@]}"
+        install -d "$prefix/lib/cmake/tt-metalium"
+        install -m 644 "$root/profiles/v0.67.0/package/TT-MetaliumConfig.cmake" \
+            "$root/profiles/v0.67.0/package/TT-MetaliumConfigVersion.cmake" "$prefix/lib/cmake/tt-metalium/"
+        ;;
+esac
+echo "$release" >"$prefix/share/ltcap/tt-metal-release"
+echo "installed ltcap $("$prefix/bin/ltcap" version | cut -d' ' -f2-) with the emulated tt-metal $release under $prefix"

@@ -5,7 +5,7 @@ set -euo pipefail
 packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev nlohmann-json3-dev libzstd-dev libxxhash-dev zstd
           googletest libgtest-dev libgmock-dev
           libbenchmark-dev binutils python3
-          clang-14 libclang-rt-14-dev)
+          clang-14 libclang-rt-14-dev cmake)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -13,6 +13,11 @@ for f in bin/ltcap bin/ltplay bin/ltdump lib/libltcap.so lib/libtt_metal.so shar
     share/doc/ltcap/ltcap.md; do
     [ -f "$prefix/$f" ] || fail "install did not put $f under the prefix"
 done
+# The headers are installed too: a program compiles against the prefix alone.
+printf '#include <tt-metalium/host_api.hpp>\nint main() { return 0; }\n' >"$work/alone.cpp"
+g++ -std=c++20 -fsyntax-only -I"$prefix/include" "$work/alone.cpp" >"$work/alone.out" 2>&1 ||
+    fail "host_api.hpp does not compile against the installed include/: $(head -5 "$work/alone.out")"
+[ "$(cat "$prefix/share/ltcap/tt-metal-release")" = v0.56.0 ] || fail "the prefix does not name its tt-metal release"
 "$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0)$' || fail "ltcap version"
 
 # The program as a user has it: a binary of their own, tt-metal on LD_LIBRARY_PATH, kernels under TT_METAL_HOME.

@@ -1,8 +1,9 @@
 #!/bin/bash
 # Each host API header compiles on its own, as a program that includes only it would (it brings in what it uses, as
 # its tt-metal namesake does), without warnings.
-#   host_headers_test.sh [--also HEADER]... HEADER...   (--also: a header of another include folder to search, such
-#                                                        as magic_enum's or Tracy's, which tt-metal's headers use)
+#   host_headers_test.sh [--also HEADER]... [--define NAME]... HEADER...
+#     --also: a header of another include folder to search, such as magic_enum's or Tracy's, which tt-metal's headers
+#     use; --define: a macro the profile's package defines for programs (FMT_HEADER_ONLY)
 set -uo pipefail
 # The include folder above a header: the nearest ancestor named include.
 include_dir() {
@@ -14,6 +15,10 @@ include_dir() {
 flags=()
 while [ "${1:-}" = --also ]; do
     flags+=(-I"$(include_dir "$2")")
+    shift 2
+done
+while [ "${1:-}" = --define ]; do
+    flags+=(-D"$2")
     shift 2
 done
 dir=$(include_dir "$1")

@@ -90,6 +90,34 @@ BankAllocator& Chip::AllocatorFor(MemKind kind) {
     Throw("memory kind ", static_cast<int>(kind), " cannot be allocated on the emulated device");
 }
 
+const std::vector<std::uint32_t>& Chip::BankIdsAt(MemKind kind, CoreXY core) const {
+    // Every bank is alone at its core (DRAM banks and channels coincide; each L1 bank has a core of its own).
+    static const auto kSingle = [] {
+        std::vector<std::vector<std::uint32_t>> out(std::max(kNumDramBanks, kNumL1Banks));
+        for (std::uint32_t b = 0; b < out.size(); b++) out[b] = {b};
+        return out;
+    }();
+    if (kind == MemKind::kDram || kind == MemKind::kTrace) {
+        if (core.y != 0 || core.x >= kNumDramBanks)
+            Throw("logical core ", core.str(), " holds no DRAM bank (banks are cores (b, 0))");
+        return kSingle[core.x];
+    }
+    for (std::uint32_t b = 0; b < l1_bank_cores_.size(); b++)
+        if (l1_bank_cores_[b] == core) return kSingle[b];
+    Throw("logical core ", core.str(), " holds no L1 bank");
+}
+
+Chip::Usage Chip::UsageOf(MemKind kind) {
+    return WithAllocator(kind, [](const BankAllocator& a) {
+        Usage u;
+        u.allocatable = a.end() - a.begin();
+        u.free = a.FreeBytes();
+        u.largest_free = a.LargestFreeBlock();
+        u.largest_free_address = a.LargestFreeBlockAddress();
+        return u;
+    });
+}
+
 std::uint32_t Chip::NumBanks(MemKind kind) {
     return (kind == MemKind::kDram || kind == MemKind::kTrace) ? kNumDramBanks : kNumL1Banks;
 }

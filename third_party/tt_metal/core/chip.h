@@ -72,6 +72,15 @@ public:
     static std::uint32_t Alignment(MemKind kind);
     // The logical core holding L1 bank `bank` (< kNumL1Banks).
     CoreXY L1BankCore(std::uint32_t bank) const { return l1_bank_cores_.at(bank); }
+    // The banks of `kind` at logical core `core`: DRAM bank b is core (b, 0) as tt-metal's allocator numbers them,
+    // an L1 bank is its core's. Throws for a core that holds none.
+    const std::vector<std::uint32_t>& BankIdsAt(MemKind kind, CoreXY core) const;
+    // What an allocator reports about `kind`: its range per bank, free bytes, largest free block and where it is.
+    struct Usage {
+        std::uint64_t allocatable = 0, free = 0, largest_free = 0;
+        std::optional<std::uint64_t> largest_free_address;
+    };
+    Usage UsageOf(MemKind kind);
 
     // ---- geometry
     // Translated NOC coordinate → logical core if it is a worker, nullopt otherwise.

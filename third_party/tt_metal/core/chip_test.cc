@@ -93,3 +93,24 @@ TEST(Chip, CloseHandsBackOwnersAndRefusesAllocation) {
 
 }  // namespace
 }  // namespace ttemu
+
+namespace ttemu {
+namespace {
+
+TEST(Chip, BanksAtCoresAndUsage) {
+    Chip chip(0, ChipConfig{});
+    EXPECT_EQ(chip.BankIdsAt(MemKind::kDram, {3, 0}), (std::vector<std::uint32_t>{3}));
+    EXPECT_THROW(chip.BankIdsAt(MemKind::kDram, {3, 1}), std::runtime_error);
+    EXPECT_EQ(chip.BankIdsAt(MemKind::kL1, chip.L1BankCore(9)), (std::vector<std::uint32_t>{9}));
+    EXPECT_THROW(chip.BankIdsAt(MemKind::kL1, {0, kComputeGridY}), std::runtime_error);  // the dispatch row
+    const auto before = chip.UsageOf(MemKind::kDram);
+    EXPECT_EQ(before.free, before.allocatable);
+    int owner = 0;
+    chip.Allocate(MemKind::kDram, 4096, std::nullopt, true, 4096, &owner);
+    const auto after = chip.UsageOf(MemKind::kDram);
+    EXPECT_EQ(after.free, before.free - 4096);
+    EXPECT_EQ(after.largest_free_address, std::optional<std::uint64_t>(kDramUnreservedBase + 4096));
+}
+
+}  // namespace
+}  // namespace ttemu

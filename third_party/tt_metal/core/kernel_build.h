@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <array>
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <string>
@@ -69,6 +70,10 @@ struct BuildStats {
 BuildStats GetBuildStats();
 
 // 128-bit content hash as 32 hex digits (two independent 64-bit FNV-1a variants).
+// The folder the emulator's stand-ins for files of tt-metal's tree are written to (home/README.md); throws if they
+// cannot be written.
+const std::filesystem::path& HomeDir();
+
 std::string HashHex(const std::string& data);
 
 }  // namespace ttemu

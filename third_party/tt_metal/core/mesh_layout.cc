@@ -78,4 +78,37 @@ void ShardGeometry::Scatter(const void* shard, std::size_t shard_y, std::size_t 
     for (std::size_t r = 0; r < rows; r++) std::memcpy(dst + r * stride, src + r * row_bytes, row_bytes);
 }
 
+std::vector<std::pair<std::uint32_t, std::uint32_t>> LineCoordinates(std::size_t length, std::size_t rows,
+                                                                     std::size_t cols, std::size_t row0,
+                                                                     std::size_t col0) {
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+    const std::size_t h = row0 < rows ? rows - row0 : 0, w = col0 < cols ? cols - col0 : 0;
+    for (std::size_t r = 0; r < h && out.size() < length; r++)
+        for (std::size_t i = 0; i < w && out.size() < length; i++) {
+            const std::size_t c = r % 2 ? w - 1 - i : i;
+            out.emplace_back(static_cast<std::uint32_t>(row0 + r), static_cast<std::uint32_t>(col0 + c));
+        }
+    if (out.size() < length)
+        Throw("a line of ", length, " devices does not fit in a ", rows, "x", cols, " mesh from (", row0, ", ", col0,
+              ")");
+    return out;
+}
+
+std::vector<std::pair<std::uint32_t, std::uint32_t>> RingCoordinates(std::size_t h, std::size_t w, std::size_t rows,
+                                                                     std::size_t cols) {
+    if (h > rows || w > cols || h == 0 || w == 0)
+        Throw("a ", h, "x", w, " ring does not fit in a ", rows, "x", cols, " mesh");
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+    auto add = [&](std::size_t r, std::size_t c) {
+        out.emplace_back(static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c));
+    };
+    for (std::size_t c = 0; c < w; c++) add(0, c);
+    for (std::size_t r = 1; r < h; r++) add(r, w - 1);
+    if (h > 1)
+        for (std::size_t c = w - 1; c-- > 0;) add(h - 1, c);
+    if (w > 1)
+        for (std::size_t r = h - 1; r-- > 1;) add(r, 0);
+    return out;
+}
+
 }  // namespace ttemu

@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <utility>
+#include <vector>
 
 namespace ttemu {
 
@@ -44,5 +46,15 @@ struct ShardGeometry {
     void Gather(const void* global, std::size_t shard_y, std::size_t shard_x, void* shard) const;
     void Scatter(const void* shard, std::size_t shard_y, std::size_t shard_x, void* global) const;
 };
+
+// Paths through a rows × cols mesh, as (row, col) pairs (MeshDeviceView's lines and rings):
+// a snake of `length` devices from (row0, col0): along the first row, back along the next, …; throws if it does not
+// fit.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> LineCoordinates(std::size_t length, std::size_t rows,
+                                                                     std::size_t cols, std::size_t row0 = 0,
+                                                                     std::size_t col0 = 0);
+// The border of the top-left ring_rows × ring_cols box, clockwise from (0, 0); throws if it does not fit.
+std::vector<std::pair<std::uint32_t, std::uint32_t>> RingCoordinates(std::size_t ring_rows, std::size_t ring_cols,
+                                                                     std::size_t rows, std::size_t cols);
 
 }  // namespace ttemu

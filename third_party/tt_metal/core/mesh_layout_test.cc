@@ -63,3 +63,21 @@ TEST(MeshLayout, GatherAndScatterRoundTrip) {
 
 }  // namespace
 }  // namespace ttemu
+
+namespace ttemu {
+namespace {
+
+using Path = std::vector<std::pair<std::uint32_t, std::uint32_t>>;
+
+TEST(MeshLayout, LinesSnakeAndRingsCircle) {
+    EXPECT_EQ(LineCoordinates(5, 2, 3), (Path{{0, 0}, {0, 1}, {0, 2}, {1, 2}, {1, 1}}));
+    EXPECT_THROW(LineCoordinates(3, 2, 4, 1, 2), std::runtime_error);  // two places from (1, 2)
+    EXPECT_THROW(LineCoordinates(7, 2, 3), std::runtime_error);
+    EXPECT_EQ(LineCoordinates(2, 2, 4, 1, 2), (Path{{1, 2}, {1, 3}}));
+    EXPECT_EQ(RingCoordinates(2, 2, 2, 4), (Path{{0, 0}, {0, 1}, {1, 1}, {1, 0}}));
+    EXPECT_EQ(RingCoordinates(1, 3, 2, 4), (Path{{0, 0}, {0, 1}, {0, 2}}));
+    EXPECT_THROW(RingCoordinates(3, 1, 2, 4), std::runtime_error);
+}
+
+}  // namespace
+}  // namespace ttemu

@@ -34,6 +34,7 @@ const Entry kSettingsTable[] = {
     {"TT_METAL_EMU_CXX", [](Settings& s, const std::string& v) { s.cxx = v; }},
     {"TT_METAL_HOME", [](Settings& s, const std::string& v) { s.metal_home = v; }},
     {"TT_METAL_KERNEL_PATH", [](Settings& s, const std::string& v) { s.kernel_path = v; }},
+    {"TT_METAL_RUNTIME_ROOT", [](Settings& s, const std::string& v) { s.runtime_root = v; }},
     // tt-metal treats any value of this variable as "on".
     {"TT_METAL_SLOW_DISPATCH_MODE", [](Settings& s, const std::string&) { s.slow_dispatch = true; }},
     {"TT_METAL_EMU_DPRINT", [](Settings& s, const std::string& v) { s.dprint = ParseFlag("TT_METAL_EMU_DPRINT", v); }},

@@ -15,6 +15,7 @@ struct Settings {
     std::string cxx = "g++";           // TT_METAL_EMU_CXX: compiler for kernels
     std::string metal_home;            // TT_METAL_HOME: kernel paths are also looked up relative to it
     std::string kernel_path;           // TT_METAL_KERNEL_PATH: and then relative to this
+    std::string runtime_root;          // TT_METAL_RUNTIME_ROOT: v0.67.0's root of the tt_metal/ tree (over TT_METAL_HOME)
     bool slow_dispatch = false;        // TT_METAL_SLOW_DISPATCH_MODE: Enqueue*/Finish/events throw
     bool dprint = true;                // TT_METAL_EMU_DPRINT=0 silences DPRINT from kernels
 

@@ -60,6 +60,7 @@ TEST(Settings, EachVariableLandsInItsField) {
                              {"TT_METAL_EMU_CXX", "clang++"},
                              {"TT_METAL_HOME", "/metal"},
                              {"TT_METAL_KERNEL_PATH", "/kernels"},
+                             {"TT_METAL_RUNTIME_ROOT", "/root67"},
                              {"TT_METAL_SLOW_DISPATCH_MODE", ""},
                              {"TT_METAL_EMU_DPRINT", "off"}});
     EXPECT_EQ(s.num_devices, 4u);
@@ -67,6 +68,7 @@ TEST(Settings, EachVariableLandsInItsField) {
     EXPECT_EQ(s.cxx, "clang++");
     EXPECT_EQ(s.metal_home, "/metal");
     EXPECT_EQ(s.kernel_path, "/kernels");
+    EXPECT_EQ(s.runtime_root, "/root67");
     EXPECT_TRUE(s.slow_dispatch);  // any value, even empty, as tt-metal reads it
     EXPECT_FALSE(s.dprint);
 }

@@ -3,6 +3,7 @@
 #include <tt-metalium/mesh_device_view.hpp>
 
 #include "third_party/tt_metal/core/errors.h"
+#include "third_party/tt_metal/core/mesh_layout.h"
 
 namespace tt::tt_metal::distributed {
 
@@ -78,33 +79,20 @@ MeshDeviceView::DeviceViews MeshDeviceView::get_column_views() const {
     return out;
 }
 
-// A snake through the mesh: along row 0, back along row 1, … (each step goes to a neighbour).
-std::vector<MeshCoordinate> MeshDeviceView::get_line_coordinates(std::size_t length, const Shape2D& mesh_shape) {
+namespace {
+std::vector<MeshCoordinate> Coordinates(const std::vector<std::pair<std::uint32_t, std::uint32_t>>& path) {
     std::vector<MeshCoordinate> out;
-    for (std::size_t r = 0; r < mesh_shape.height() && out.size() < length; r++)
-        for (std::size_t i = 0; i < mesh_shape.width() && out.size() < length; i++) {
-            const std::size_t c = r % 2 ? mesh_shape.width() - 1 - i : i;
-            out.emplace_back(static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c));
-        }
-    if (out.size() < length) ttemu::Throw("a line of ", length, " devices does not fit in ", mesh_shape);
+    for (const auto& [r, c] : path) out.emplace_back(r, c);
     return out;
 }
-// The border of the top-left ring_shape box, clockwise from (0, 0).
+}  // namespace
+
+std::vector<MeshCoordinate> MeshDeviceView::get_line_coordinates(std::size_t length, const Shape2D& mesh_shape) {
+    return Coordinates(ttemu::LineCoordinates(length, mesh_shape.height(), mesh_shape.width()));
+}
 std::vector<MeshCoordinate> MeshDeviceView::get_ring_coordinates(const Shape2D& ring_shape, const Shape2D& mesh_shape) {
-    const std::size_t h = ring_shape.height(), w = ring_shape.width();
-    if (h > mesh_shape.height() || w > mesh_shape.width() || h == 0 || w == 0)
-        ttemu::Throw("a ring of ", ring_shape, " does not fit in ", mesh_shape);
-    std::vector<MeshCoordinate> out;
-    auto add = [&](std::size_t r, std::size_t c) {
-        out.emplace_back(static_cast<std::uint32_t>(r), static_cast<std::uint32_t>(c));
-    };
-    for (std::size_t c = 0; c < w; c++) add(0, c);
-    for (std::size_t r = 1; r < h; r++) add(r, w - 1);
-    if (h > 1)
-        for (std::size_t c = w - 1; c-- > 0;) add(h - 1, c);
-    if (w > 1)
-        for (std::size_t r = h - 1; r-- > 1;) add(r, 0);
-    return out;
+    return Coordinates(
+        ttemu::RingCoordinates(ring_shape.height(), ring_shape.width(), mesh_shape.height(), mesh_shape.width()));
 }
 std::vector<IDevice*> MeshDeviceView::get_ring_devices() const {
     std::vector<IDevice*> out;

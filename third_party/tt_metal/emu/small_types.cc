@@ -72,52 +72,6 @@ void GlobalSemaphore::reset_semaphore_value(std::uint32_t reset_value) const {
 
 }  // namespace v0
 
-CoreRangeSet num_cores_to_corerangeset(const std::uint32_t target_num_cores, const CoreCoord grid_size,
-                                       const bool row_wise) {
-    if (target_num_cores > grid_size.x * grid_size.y)
-        ttemu::Throw("Target number of cores ", target_num_cores, " is greater than total number of available cores ",
-                     grid_size.x * grid_size.y);
-    std::vector<CoreRange> ranges;
-    const std::size_t major = row_wise ? grid_size.x : grid_size.y;
-    const std::size_t full = target_num_cores / major, rest = target_num_cores % major;
-    if (full > 0)
-        ranges.push_back(row_wise ? CoreRange({0, 0}, {grid_size.x - 1, full - 1})
-                                  : CoreRange({0, 0}, {full - 1, grid_size.y - 1}));
-    if (rest > 0)
-        ranges.push_back(row_wise ? CoreRange({0, full}, {rest - 1, full}) : CoreRange({full, 0}, {full, rest - 1}));
-    return CoreRangeSet(std::move(ranges));
-}
-
-std::tuple<std::uint32_t, CoreRangeSet, CoreRangeSet, CoreRangeSet, std::uint32_t, std::uint32_t> split_work_to_cores(
-    const CoreCoord grid_size, const std::uint32_t units_to_divide, const bool row_wise) {
-    const std::uint32_t total_cores = static_cast<std::uint32_t>(grid_size.x * grid_size.y);
-    if (units_to_divide == 0) return {0, CoreRangeSet(), CoreRangeSet(), CoreRangeSet(), 0, 0};
-    const std::uint32_t n = std::min(units_to_divide, total_cores);
-    const CoreRangeSet all = num_cores_to_corerangeset(n, grid_size, row_wise);
-    const std::uint32_t per_g1 = units_to_divide / n, extra = units_to_divide % n;
-    if (extra == 0) return {n, all, all, CoreRangeSet(), per_g1, 0};
-    // The first `extra` cores get one unit more.
-    const CoreRangeSet g1 = num_cores_to_corerangeset(extra, grid_size, row_wise);
-    std::vector<CoreRange> g2_ranges;
-    const auto cores = corerange_to_cores(all, std::nullopt, row_wise);
-    for (std::size_t i = extra; i < cores.size(); i++) g2_ranges.push_back(CoreRange(cores[i]));
-    return {n, all, g1, CoreRangeSet(std::move(g2_ranges)), per_g1 + 1, per_g1};
-}
-
-std::tuple<std::uint32_t, CoreRangeSet, CoreRangeSet, CoreRangeSet, std::uint32_t, std::uint32_t> split_work_to_cores(
-    const CoreRangeSet& core_grid, const std::uint32_t units_to_divide, const bool row_wise) {
-    const auto cores = corerange_to_cores(core_grid, std::nullopt, row_wise);
-    if (units_to_divide == 0 || cores.empty()) return {0, CoreRangeSet(), CoreRangeSet(), CoreRangeSet(), 0, 0};
-    const std::uint32_t n = std::min<std::uint32_t>(units_to_divide, static_cast<std::uint32_t>(cores.size()));
-    const std::uint32_t per_g1 = units_to_divide / n, extra = units_to_divide % n;
-    std::vector<CoreRange> all, g1, g2;
-    for (std::uint32_t i = 0; i < n; i++) {
-        all.push_back(CoreRange(cores[i]));
-        (extra == 0 || i < extra ? g1 : g2).push_back(CoreRange(cores[i]));
-    }
-    if (extra == 0) return {n, CoreRangeSet(all), CoreRangeSet(std::move(all)), CoreRangeSet(), per_g1, 0};
-    return {n, CoreRangeSet(std::move(all)), CoreRangeSet(std::move(g1)), CoreRangeSet(std::move(g2)), per_g1 + 1,
-            per_g1};
-}
+#include "third_party/tt_metal/shared/api/work_split.inc"
 
 }  // namespace tt::tt_metal

@@ -1,0 +1,30 @@
+// MeshEvent: a point in a mesh command queue's work, over a range of the mesh's devices (enqueue_record_event).
+#pragma once
+
+#include <cstdint>
+#include <ostream>
+
+#include <tt-metalium/mesh_coord.hpp>
+#include <tt-metalium/mesh_device.hpp>
+
+namespace tt::tt_metal::distributed {
+
+class MeshDevice;
+
+class MeshEvent {
+public:
+    MeshEvent(std::uint32_t id, MeshDevice* device, std::uint32_t mesh_cq_id, const MeshCoordinateRange& device_range);
+    std::uint32_t id() const;
+    MeshDevice* device() const;
+    std::uint32_t mesh_cq_id() const;
+    const MeshCoordinateRange& device_range() const;
+    friend std::ostream& operator<<(std::ostream& os, const MeshEvent& event);
+
+private:
+    std::uint32_t id_ = 0;
+    MeshDevice* device_ = nullptr;
+    std::uint32_t mesh_cq_id_ = 0;
+    MeshCoordinateRange device_range_;
+};
+
+}  // namespace tt::tt_metal::distributed

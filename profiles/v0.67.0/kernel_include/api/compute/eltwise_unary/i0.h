@@ -1,0 +1,4 @@
+// tt-metal v0.67.0 names this compute API header api/compute/eltwise_unary/i0.h; the emulator's is compute_kernel_api/eltwise_unary/i0.h.
+#pragma once
+
+#include <compute_kernel_api/eltwise_unary/i0.h>

@@ -1,0 +1,15 @@
+// The data-movement kernel API of tt-metal v0.67.0 (api/dataflow/dataflow_api.h): the emulator's dataflow API, with
+// v0.67.0's compile-time arguments (constexpr array, named arguments), TensorAccessor, and the core's logical
+// coordinates. Data-movement kernels get it implicitly, as v0.67.0's firmware build includes it.
+#pragma once
+
+#include "api/compile_time_args.h"
+#include <dataflow_api.h>  // the shared API at the include root (a quoted name would find this file)
+#include "api/tensor/tensor_accessor.h"
+
+// The logical coordinates of the core this kernel runs on (relative to the physical grid's origin, which the
+// emulator's sub-devices share).
+inline uint8_t get_absolute_logical_x() { return my_logical_x_; }
+inline uint8_t get_absolute_logical_y() { return my_logical_y_; }
+inline uint8_t get_relative_logical_x() { return my_logical_x_; }
+inline uint8_t get_relative_logical_y() { return my_logical_y_; }

@@ -1,14 +1,23 @@
-"""tt_metal_program: an example tt-metal program (NAME.cpp + kernels/ in its own package) and a test running it."""
+"""tt_metal_program: an example tt-metal program (NAME.cpp + kernels/ in its own package) and a test running it.
 
-def tt_metal_program(name, kernels = [], env = {}):
+The program builds against one tt-metal profile's stand-in (`tt_metal`: the v0.56.0 one by default), with that
+profile's helper libraries and shared kernels (`deps`, `shared_data`)."""
+
+V056_DEPS = ["//tests/programs/common:binary_tiles"]
+V056_SHARED = ["//tests/programs/shared_kernels"]
+
+def tt_metal_program(
+        name,
+        kernels = [],
+        env = {},
+        tt_metal = "//third_party/tt_metal",
+        deps = V056_DEPS,
+        shared_data = V056_SHARED):
     native.cc_binary(
         name = name,
         srcs = [name + ".cpp"],
-        data = native.glob(["kernels/**"]) + ["//tests/programs/shared_kernels"] + kernels,
-        deps = [
-            "//tests/programs/common:binary_tiles",
-            "//third_party/tt_metal",
-        ],
+        data = native.glob(["kernels/**"]) + shared_data + kernels,
+        deps = deps + [tt_metal],
         visibility = ["//visibility:public"],
     )
     native.filegroup(
@@ -20,6 +29,6 @@ def tt_metal_program(name, kernels = [], env = {}):
         name = name + "_test",
         srcs = ["//tests/programs:run_program_test.sh"],
         args = ["$(location :" + name + ")"],
-        data = [":" + name, ":kernels", "//tests/programs/shared_kernels"] + kernels,
+        data = [":" + name, ":kernels"] + shared_data + kernels,
         env = env,
     )

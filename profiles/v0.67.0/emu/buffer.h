@@ -5,8 +5,10 @@
 #include <cstdint>
 
 #include <tt-metalium/buffer.hpp>
+#include <tt-metalium/mesh_buffer.hpp>
 
 #include "third_party/tt_metal/core/buffer_layout.h"
+#include "third_party/tt_metal/core/mesh_layout.h"
 
 namespace tt::tt_metal {
 // Buffer befriends this struct; only the emulator uses it.
@@ -31,5 +33,8 @@ void CheckRegion(const Buffer& buffer, std::uint64_t offset, std::uint64_t size,
 // device for a write, from its device's first chip for a read.
 void WriteBuffer(const Buffer& buffer, std::uint64_t offset, const void* src, std::uint64_t size);
 void ReadBuffer(const Buffer& buffer, std::uint64_t offset, void* dst, std::uint64_t size);
+
+// A mesh buffer's sharding in the core's terms.
+ttemu::MeshSharding ShardingOf(const tt::tt_metal::distributed::ShardedBufferConfig& spec);
 
 }  // namespace ttemu::v067

@@ -4,6 +4,7 @@
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_buffer.hpp>
 
+#include "buffer.h"
 #include "mesh_device_impl.h"
 #include "third_party/tt_metal/core/errors.h"
 #include "third_party/tt_metal/core/mesh_layout.h"
@@ -12,18 +13,7 @@ namespace tt::tt_metal::distributed {
 
 using ttemu::Throw;
 
-namespace {
-ttemu::MeshSharding ShardingOf(const ShardedBufferConfig& spec) {
-    ttemu::MeshSharding s;
-    s.global_h = spec.global_buffer_shape.height();
-    s.global_w = spec.global_buffer_shape.width();
-    s.shard_h = spec.shard_shape.height();
-    s.shard_w = spec.shard_shape.width();
-    s.global_size = spec.global_size;
-    s.row_major = spec.shard_orientation == ShardOrientation::ROW_MAJOR;
-    return s;
-}
-}  // namespace
+using ttemu::v067::ShardingOf;
 
 std::uint32_t ShardedBufferConfig::compute_datum_size_bytes() const {
     return static_cast<std::uint32_t>(ShardingOf(*this).datum_size());
@@ -150,3 +140,16 @@ std::shared_ptr<MeshBuffer> AnyBuffer::get_mesh_buffer() const {
 }
 
 }  // namespace tt::tt_metal::distributed
+
+namespace ttemu::v067 {
+ttemu::MeshSharding ShardingOf(const tt::tt_metal::distributed::ShardedBufferConfig& spec) {
+    ttemu::MeshSharding s;
+    s.global_h = spec.global_buffer_shape.height();
+    s.global_w = spec.global_buffer_shape.width();
+    s.shard_h = spec.shard_shape.height();
+    s.shard_w = spec.shard_shape.width();
+    s.global_size = spec.global_size;
+    s.row_major = spec.shard_orientation == tt::tt_metal::ShardOrientation::ROW_MAJOR;
+    return s;
+}
+}  // namespace ttemu::v067

@@ -25,17 +25,7 @@ using ttemu::Throw;
 
 namespace {
 
-ttemu::MeshSharding ShardingOf(const MeshBuffer& buffer) {
-    const ShardedBufferConfig& spec = buffer.global_shard_spec();
-    ttemu::MeshSharding s;
-    s.global_h = spec.global_buffer_shape.height();
-    s.global_w = spec.global_buffer_shape.width();
-    s.shard_h = spec.shard_shape.height();
-    s.shard_w = spec.shard_shape.width();
-    s.global_size = spec.global_size;
-    s.row_major = spec.shard_orientation == ShardOrientation::ROW_MAJOR;
-    return s;
-}
+ttemu::MeshSharding ShardingOf(const MeshBuffer& buffer) { return ttemu::v067::ShardingOf(buffer.global_shard_spec()); }
 
 const MeshBuffer& Checked(const std::shared_ptr<MeshBuffer>& buffer, const char* what) {
     if (!buffer) Throw(what, ": the mesh buffer is null");

@@ -41,9 +41,11 @@ std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* cal
     const std::uint32_t x = (noc_addr >> 36) & 0x3f, y = (noc_addr >> 42) & 0x3f;
     const std::uint64_t local = noc_addr & kLocalMask;
     if (auto core = Chip::WorkerFromNoc(x, y)) {
-        if (local + size > kL1Size || local < kL1WindowBase)
+        // All of another core's L1 answers on the NOC, the firmware's low region included (only a kernel's own
+        // raw pointers need the window above kL1WindowBase).
+        if (local + size > kL1Size)
             KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of core ", core->str(),
-                           " is outside L1 [", kL1WindowBase, ", ", kL1Size, ")"));
+                           " is outside L1 [0, ", kL1Size, ")"));
         return Mem().L1(core->x, core->y, local);
     }
     // A DRAM endpoint, in the kernel's NOC coordinates (NOC1 mirrors NOC0).

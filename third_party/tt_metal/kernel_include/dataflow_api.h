@@ -12,6 +12,7 @@
 #include "ttemu_args.h"
 #include "ttemu_data_format.h"
 #include "noc/noc_parameters.h"
+#include "risc_common.h"
 
 // ---- Circular buffers
 FORCE_INLINE void cb_reserve_back(int32_t cb, int32_t pages) { ttemu_api->cb_reserve_back(cb, pages); }

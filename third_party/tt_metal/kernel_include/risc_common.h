@@ -6,3 +6,7 @@
 
 #include "noc/noc_parameters.h"
 #include "risc_attribs.h"
+
+// Spinning for a number of cycles: the emulated cores have no cycle clock to wait on, so it returns at once (what a
+// kernel waits for is another core's signal, which the emulator's scheduler delivers).
+inline void riscv_wait(uint32_t cycles) { (void)cycles; }

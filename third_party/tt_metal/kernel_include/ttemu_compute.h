@@ -17,5 +17,6 @@
 #include "compute_kernel_api/eltwise_unary/sfpu_split_includes.h"
 #include "compute_kernel_api.h"
 #include "ttemu_llk.h"
+#include "sfpi.h"
 
 using namespace ckernel;

@@ -296,20 +296,21 @@ ALWI void ttemu_unary(uint32_t idst, Fn fn) {
     st.dst_int[idst] = false;
 }
 
-// An SFPU op on two DST tiles, result in DST[idst0]: fn(x, y) on floats, or int_fn on the 32-bit integers when
-// both tiles hold integers.
+// An SFPU op on two DST tiles, result in DST[odst] (DST[idst0] when odst is left out, as v0.56.0's two-operand
+// forms have it): fn(x, y) on floats, or int_fn on the 32-bit integers when both tiles hold integers.
 template <typename Fn, typename IntFn>
-ALWI void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn) {
+ALWI void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn, uint32_t odst = ~0u) {
     auto& st = ttemu_state();
+    if (odst == ~0u) odst = idst0;
     ttemu_check_dst(idst0);
     ttemu_check_dst(idst1);
-    const bool as_int = st.dst_int[idst0] && st.dst_int[idst1];
+    ttemu_check_dst(odst);
+    const bool in0_int = st.dst_int[idst0], in1_int = st.dst_int[idst1], as_int = in0_int && in1_int;
     for (uint32_t i = 0; i < kTileElems; i++) {
         const uint32_t x = st.dst[idst0][i], y = st.dst[idst1][i];
-        st.dst[idst0][i] = as_int ? int_fn(x, y)
-                                  : ttemu_u(fn(ttemu_value(x, st.dst_int[idst0]), ttemu_value(y, st.dst_int[idst1])));
+        st.dst[odst][i] = as_int ? int_fn(x, y) : ttemu_u(fn(ttemu_value(x, in0_int), ttemu_value(y, in1_int)));
     }
-    st.dst_int[idst0] = as_int;
+    st.dst_int[odst] = as_int;
 }
 
 // An SFPU integer op, in place on DST[idst]: on the 32-bit integer each element holds (a float tile's elements are

@@ -15,6 +15,9 @@ ALWI void sub_tiles_init_nof() {}
 ALWI void mul_tiles_init_f() {}
 template <bool full_init = false, EltwiseBinaryType eltwise_binary_type = ELWADD>
 ALWI void binary_op_specific_init(uint32_t = 0, uint32_t = 1) {}
+// v0.67.0's name for the same (the last argument is the caller's line, for tt-metal's state checks).
+template <bool full_init, EltwiseBinaryType eltwise_binary_type>
+ALWI void binary_tiles_init(uint32_t = 0, uint32_t = 1, bool = false, uint32_t = 0) {}
 
 // DST[idst] = x op y for two unpacked tiles (float bits, or integers when the flag says so); integer tiles
 // combine as integers.

@@ -12,6 +12,9 @@
 #define NOC_MAX_BURST_WORDS 256
 #define NOC_MAX_BURST_SIZE (NOC_MAX_BURST_WORDS * NOC_WORD_BYTES)
 #define NOC_WORD_OFFSET_MASK (NOC_WORD_BYTES - 1)
+// The virtual channels writes use (the emulated NOC has no channels; kernels pass these through).
+#define NOC_UNICAST_WRITE_VC 1
+#define NOC_MULTICAST_WRITE_VC 4
 #define MEM_DATA_WIDTH 128
 #define MEM_WORD_BYTES (MEM_DATA_WIDTH / 8)
 #define MEM_WORD_OFFSET_MASK (MEM_WORD_BYTES - 1)

@@ -6,6 +6,7 @@
 #include "api/compile_time_args.h"
 #include <dataflow_api.h>  // the shared API at the include root (a quoted name would find this file)
 #include "api/tensor/tensor_accessor.h"
+#include "hostdevcommon/common_values.hpp"
 
 // The logical coordinates of the core this kernel runs on (relative to the physical grid's origin, which the
 // emulator's sub-devices share).

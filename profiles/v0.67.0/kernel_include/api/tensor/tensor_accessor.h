@@ -129,9 +129,10 @@ struct TensorAccessor {
     void noc_async_read_page(const uint32_t id, uint32_t dst, const uint32_t offset = 0, uint8_t noc = noc_index) const {
         ttemu_api->noc_read(get_noc_addr(id, offset, noc), dst, page_size);
     }
-    void noc_async_write_page(const uint32_t id, uint32_t src, const uint32_t size, const uint32_t offset = 0,
+    // size 0: the whole page.
+    void noc_async_write_page(const uint32_t id, uint32_t src, const uint32_t size = 0, const uint32_t offset = 0,
                               uint8_t noc = noc_index) const {
-        ttemu_api->noc_write(src, get_noc_addr(id, offset, noc), size);
+        ttemu_api->noc_write(src, get_noc_addr(id, offset, noc), size ? size : page_size);
     }
 
 private:
@@ -197,6 +198,6 @@ FORCE_INLINE void noc_async_read_page(const uint32_t id, const TensorAccessor<Ar
 }
 template <typename Args>
 FORCE_INLINE void noc_async_write_page(const uint32_t id, const TensorAccessor<Args>& s, uint32_t src_local_l1_addr,
-                                       uint32_t write_size_bytes, uint32_t offset = 0, uint8_t noc = noc_index) {
+                                       uint32_t write_size_bytes = 0, uint32_t offset = 0, uint8_t noc = noc_index) {
     s.noc_async_write_page(id, src_local_l1_addr, write_size_bytes, offset, noc);
 }

@@ -1,0 +1,6 @@
+"""tt_metal_v067_program: a tt-metal v0.67.0 program of ours (NAME.cpp + kernels/) and a test running it."""
+
+load("//tests/programs:program.bzl", "tt_metal_program")
+
+def tt_metal_v067_program(name, env = {}):
+    tt_metal_program(name, env = env, tt_metal = "//profiles/v0.67.0:tt_metal", deps = [], shared_data = [])

@@ -129,4 +129,35 @@ constexpr bool KeptLate(layout::Api api) {
 
 constexpr bool OrderedWithAllocations(layout::Api api) { return RulesOf(api).has(kOrdered); }
 
+// What a call is to the tools that read logs (ltcap trim, export, info; the player): every question they ask about a
+// call is answered here, from its rules — never from its name — so a new function of any profile gets the right
+// treatment everywhere from its description entry alone.
+struct CallClass {
+    bool launch = false;          // runs a program or a trace: a boundary of `trim --programs`
+    bool finish = false;          // waits until the queue it names (or, naming none, its device) has drained
+    bool closes_devices = false;  // closes devices: whatever was queued on them has run
+    bool creates = false;         // makes an object (a device, program, buffer, …) later calls name
+    bool releases = false;        // ends an object or its memory
+    bool not_a_call = false;      // recorded, but not a call the program made (a destructor)
+    // Begins or ends capturing a trace: the calls in between are its recipe, run by its replays, so a launch among
+    // them is no boundary (capture windows and `trim --programs` count as the shim counts).
+    bool begins_trace_capture = false;
+    bool ends_trace_capture = false;
+};
+
+constexpr CallClass ClassOf(layout::Api api) {
+    const Rules r = RulesOf(api);
+    CallClass c;
+    c.launch = r.has(kLaunch);
+    c.finish = r.has(kFinish);
+    c.closes_devices = r.keep == Keep::kEndsDevices;
+    c.creates = r.keep == Keep::kCreates || r.keep == Keep::kCreatesOnDevice || r.keep == Keep::kCreatesBuffer;
+    c.releases = r.keep == Keep::kDeallocates || r.keep == Keep::kReleasesTrace || r.keep == Keep::kReleasesBuffer ||
+                 r.keep == Keep::kRemovesSubDevices || c.closes_devices;
+    c.not_a_call = r.has(kNotACall);
+    c.begins_trace_capture = r.keep == Keep::kBeginsTrace;
+    c.ends_trace_capture = r.keep == Keep::kEndsTraceCapture;
+    return c;
+}
+
 }  // namespace ltcap

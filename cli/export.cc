@@ -99,9 +99,11 @@ struct OpenCall {
     std::uint32_t thread;
     std::uint64_t begin;
     std::string text;       // FormatCall
-    std::uint64_t queue;    // the command queue it names (0: none)
-    std::uint64_t device;   // the device it names, or the queue's
+    std::uint64_t queue;    // the command queue (or mesh command queue) it names (0: none)
+    std::uint64_t device;   // the device (or mesh device) it names, or the queue's
     bool blocking;
+    bool mesh;              // its queue is a mesh command queue
+    CallClass cls;          // what the call is (a finish, a device close, …)
 };
 
 struct QueueSpan {
@@ -119,9 +121,9 @@ public:
     }
     void Call(std::uint64_t seq, OpenCall c) {
         if (threads_.insert(c.thread).second) Meta("thread_name", c.thread, "thread " + std::to_string(c.thread));
-        if (c.queue && ApiName(c.function).rfind("enqueue", 0) == 0)
-            queues_[c.queue].pending.push_back({ApiName(c.function), seq, c.begin});
-        if (c.queue) queues_[c.queue].device = c.device;
+        // Work the call puts on its queue shows on the queue's track until the queue drains.
+        if (c.queue && !c.cls.finish) queues_[c.queue].pending.push_back({ApiName(c.function), seq, c.begin});
+        if (c.queue) queues_[c.queue].device = c.device, queues_[c.queue].mesh = c.mesh;
         open_.emplace(seq, std::move(c));
     }
     // The call `seq` ended at `end` (threw: with `exception`).
@@ -130,9 +132,9 @@ public:
         if (it == open_.end()) return;
         const OpenCall& c = it->second;
         Slice(c.thread, ApiName(c.function), c.begin, end, seq, c.text, exception);
-        const std::string name = ApiName(c.function);
-        if (c.queue && (name == "finish" || c.blocking)) EndSpans(c.queue, end);
-        if (!c.queue && c.device && (name == "synchronize" || name == "closeDevice"))
+        if (c.queue && (c.cls.finish || c.blocking)) EndSpans(c.queue, end);
+        // A wait for a whole device, or its close: every queue of the device has drained.
+        if (!c.queue && c.device && (c.cls.finish || c.cls.closes_devices))
             for (auto& [id, q] : queues_)
                 if (q.device == c.device) EndSpans(id, end);
         open_.erase(it);
@@ -151,6 +153,7 @@ public:
 private:
     struct Queue {
         std::uint64_t device = 0, track = 0;
+        bool mesh = false;
         std::vector<QueueSpan> pending;
     };
     void Meta(const char* what, std::uint64_t tid, const std::string& name) {
@@ -184,7 +187,9 @@ private:
         if (q.pending.empty()) return;
         if (!q.track) {
             q.track = kQueueTrackBase + ++tracks_;
-            Meta("thread_name", q.track, "commandQueue#" + std::to_string(queue) + " (device#" + std::to_string(q.device) + ")");
+            Meta("thread_name", q.track,
+                 std::string(q.mesh ? "meshCommandQueue#" : "commandQueue#") + std::to_string(queue) +
+                     (q.mesh ? " (meshDevice#" : " (device#") + std::to_string(q.device) + ")");
         }
         // Earliest first and ending together, so later spans nest inside earlier ones.
         for (const QueueSpan& s : q.pending) Slice(q.track, s.name, s.begin, end, s.seq, "", nullptr);
@@ -201,14 +206,17 @@ private:
 
 // The command queue, the device and `blocking` a call names (the parameter of that name).
 OpenCall Describe(schema::Call::Reader call) {
-    OpenCall c{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call), 0, 0, false};
+    OpenCall c{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call), 0, 0, false, false,
+               ClassOfCall(call.getFunction())};
     const auto args = call.getArgs();
+    using K = schema::ObjectKind;
     for (unsigned i = 0; i < args.size(); i++) {
         const auto v = args[i];
         if (v.isObject()) {
             const auto o = v.getObject();
-            if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE && !c.queue) c.queue = o.getId(), c.device = o.getParent();
-            if (o.getKind() == schema::ObjectKind::DEVICE && !c.device) c.device = o.getId();
+            const bool queue = o.getKind() == K::COMMAND_QUEUE || o.getKind() == K::MESH_COMMAND_QUEUE;
+            if (queue && !c.queue) c.queue = o.getId(), c.device = o.getParent(), c.mesh = o.getKind() == K::MESH_COMMAND_QUEUE;
+            if ((o.getKind() == K::DEVICE || o.getKind() == K::MESH_DEVICE) && !c.device) c.device = o.getId();
         }
         const char* name = ParamName(call.getFunction(), i);
         if (name && std::strcmp(name, "blocking") == 0 && v.isBool()) c.blocking = v.getBool();

@@ -36,12 +36,16 @@ std::string Spaced(const std::string& name) {
 std::string Text(capnp::Text::Reader t) { return std::string(t.begin(), t.size()); }
 
 // Objects named in a result: the value itself, or the members of a list (CreateDevices' map).
-void NoteObjects(schema::Value::Reader v, LogInfo& info, int depth = 0) {
+// The objects a call's result names; `created`: the call made them (its class says so), so devices among them are
+// the devices the log opened.
+void NoteObjects(schema::Value::Reader v, LogInfo& info, bool created, int depth = 0) {
     if (v.isObject()) {
         auto o = v.getObject();
         if (o.getId() != 0) info.objects[KindName(o.getKind())].insert(o.getId());
+        if (created && o.getId() != 0 && o.getKind() == schema::ObjectKind::DEVICE)
+            info.device_ids.insert(static_cast<std::int64_t>(o.getRaw()));
     } else if (v.isList() && depth < 4) {
-        for (auto item : v.getList()) NoteObjects(item, info, depth + 1);
+        for (auto item : v.getList()) NoteObjects(item, info, created, depth + 1);
     }
 }
 
@@ -88,7 +92,17 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     info.starts_mid_run = h.getStartsMidRun();
     for (auto var : h.getEnvironment()) info.environment.emplace_back(Text(var.getName()), Text(var.getValue()));
 
-    std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> open;  // seq → function, begin (awaiting Return)
+    struct Open {
+        std::string name;
+        std::uint64_t begin;
+        bool creates;
+    };
+    std::map<std::uint64_t, Open> open;  // calls awaiting their Return, by seq
+    // Launches, and the calls between a trace capture's begin and end (seq ranges): launches there are a trace's
+    // recipe, not runs, and count as the shim counts boundaries (capture/capture.cc: BeforeBoundary).
+    std::vector<std::uint64_t> launch_seqs;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> recipes;
+    std::uint64_t trace_begin = 0;
     std::set<std::uint64_t> blobs;
     using E = schema::Entry;
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
@@ -104,13 +118,15 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 if (info.calls == 1) info.first_seq = c.getSeq();
                 info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
-                if (name == "createDevice" && c.getArgs().size() > 0 && c.getArgs()[0].isInt())
-                    info.device_ids.insert(c.getArgs()[0].getInt());
+                const CallClass cls = ClassOfCall(c.getFunction());
+                if (cls.launch && !cls.not_a_call) launch_seqs.push_back(c.getSeq());
+                if (cls.begins_trace_capture) trace_begin = c.getSeq();
+                if (cls.ends_trace_capture && trace_begin) recipes.emplace_back(trace_begin, c.getSeq()), trace_begin = 0;
                 if (c.getEndNs()) {
                     if (c.getEndNs() >= c.getBeginNs()) f.total_ns += c.getEndNs() - c.getBeginNs();
                     info.last_ns = std::max(info.last_ns, c.getEndNs());
                 } else {
-                    open[c.getSeq()] = {name, c.getBeginNs()};
+                    open[c.getSeq()] = {name, c.getBeginNs(), cls.creates};
                 }
                 break;
             }
@@ -118,11 +134,11 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 auto r = e.getReturn();
                 auto it = open.find(r.getSeq());
                 if (it == open.end()) break;
-                FunctionStats& f = info.functions[it->second.first];
-                if (r.getEndNs() >= it->second.second) f.total_ns += r.getEndNs() - it->second.second;
+                FunctionStats& f = info.functions[it->second.name];
+                if (r.getEndNs() >= it->second.begin) f.total_ns += r.getEndNs() - it->second.begin;
                 info.last_ns = std::max(info.last_ns, r.getEndNs());
                 if (r.getThrew()) f.threw++, info.threw++;
-                if (r.hasResult()) NoteObjects(r.getResult(), info);
+                if (r.hasResult()) NoteObjects(r.getResult(), info, it->second.creates && !r.getThrew());
                 open.erase(it);
                 break;
             }
@@ -155,6 +171,12 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 break;
         }
     });
+    if (trace_begin) recipes.emplace_back(trace_begin, ~0ull);  // a capture the log never saw end
+    for (std::uint64_t seq : launch_seqs) {
+        bool in_recipe = false;
+        for (const auto& [begin, end] : recipes) in_recipe = in_recipe || (seq > begin && seq < end);
+        if (!in_recipe) info.launches++;
+    }
     info.complete = log.complete();
     info.damaged = log.damaged();
     info.problem = log.truncation();
@@ -196,6 +218,8 @@ void PrintInfo(const LogInfo& info, std::FILE* out) {
     std::fprintf(out, "devices:      %s\n", devices.empty() ? "none opened in this log" : devices.c_str());
     std::fprintf(out, "threads:      %zu\n", info.threads.size());
     std::fprintf(out, "calls:        %" PRIu64 " (%" PRIu64 " threw)\n", info.calls, info.threw);
+    std::fprintf(out, "launches:     %" PRIu64 " (programs and traces run; trim --programs counts these)\n",
+                 info.launches);
     std::string objects;
     for (const auto& [kind, ids] : info.objects)
         objects += (objects.empty() ? "" : ", ") + std::to_string(ids.size()) + " " + Spaced(kind) +
@@ -240,6 +264,7 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out) {
     j.EndArray();
     j.Key("threads"), j.Number(info.threads.size());
     j.Key("calls"), j.Number(info.calls);
+    j.Key("launches"), j.Number(info.launches);
     j.Key("threw"), j.Number(info.threw);
     j.Key("objects"), j.BeginObject();
     for (const auto& [kind, ids] : info.objects) j.Key(kind), j.Number(ids.size());

@@ -33,7 +33,8 @@ struct LogInfo {
     std::uint64_t calls = 0, threw = 0, last_ns = 0;
     std::uint64_t first_seq = 0, last_seq = 0;         // the calls' sequence numbers (ascending in a log)
     std::set<std::uint32_t> threads;
-    std::set<std::int64_t> device_ids;                 // CreateDevice's device_id arguments
+    std::uint64_t launches = 0;                        // calls that run a program or a trace (CallClass::launch)
+    std::set<std::int64_t> device_ids;                 // the ids of the devices calls created (results)
     std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results
     std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
     std::uint64_t read_data = 0, read_bytes = 0;             // recorded reads (golden data)

@@ -27,8 +27,9 @@ namespace fs = std::filesystem;
 constexpr const char* kUsage = R"(usage: ltcap trim (--calls A-B | --programs A-B) [options] LOG OUT
 
 Writes OUT: a shorter log holding only the calls from A to B (sequence numbers, as ltcap dump shows them) or
-the program launches A to B (1-based: EnqueueProgram, LaunchProgram, EnqueueTrace, ReplayTrace, as
-LTCAP_RANGES counts them), which replays on its own. It is made as a capture window is: LOG is replayed with
+the program launches A to B (1-based; every call that runs a program or a trace counts — EnqueueProgram,
+detail::LaunchProgram, EnqueueTrace, ReplayTrace, mesh workloads and mesh traces — as LTCAP_RANGES counts
+them), which replays on its own. It is made as a capture window is: LOG is replayed with
 the capture shim preloaded, and the window opens just before A with a snapshot of everything alive then
 (devices, buffers with their contents, programs, traces) and closes after B.
 
@@ -120,9 +121,7 @@ bool CheckRange(const Args& a, const LogInfo& info) {
         return false;
     }
     if (a.programs) {
-        std::uint64_t launches = 0;
-        for (const char* f : {"enqueueProgram", "launchProgram", "enqueueTrace", "replayTrace"})
-            if (auto it = info.functions.find(f); it != info.functions.end()) launches += it->second.calls;
+        const std::uint64_t launches = info.launches;
         if (a.range.first > launches) {
             std::fprintf(stderr, "ltcap trim: %s has %llu program launches; --programs starts at %llu\n", a.log.c_str(),
                          static_cast<unsigned long long>(launches), static_cast<unsigned long long>(a.range.first));

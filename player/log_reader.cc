@@ -231,4 +231,10 @@ std::string ApiName(schema::Api api) {
     return "api#" + std::to_string(i);
 }
 
+CallClass ClassOfCall(schema::Api api) {
+    const auto i = static_cast<std::size_t>(api);
+    if (i >= std::size(layout::kApiNames)) return {};
+    return ClassOf(static_cast<layout::Api>(i));
+}
+
 }  // namespace ltcap

@@ -15,6 +15,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "api/rules.h"
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
 
@@ -99,7 +100,11 @@ private:
     bool stream_damaged_ = false, damaged_ = false;
 };
 
-// The name of an API function as the schema spells it ("enqueueProgram").
+// The name of an API function as the schema spells it ("enqueueProgram"), for printing.
 std::string ApiName(schema::Api api);
+
+// What a logged call is (a launch, a finish, …): its description entry's answer (api/rules.h), which tools ask
+// instead of comparing names. An Api value this build does not know is no class at all.
+CallClass ClassOfCall(schema::Api api);
 
 }  // namespace ltcap

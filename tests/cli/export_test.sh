@@ -4,7 +4,8 @@
 # --blobs add up to what ltcap info counts; the Perfetto file is checked against the trace-event format (slices
 # nest per track) and holds a slice per call on its thread's track and a slice per enqueue on its queue's track.
 # A cut-off log exports what is there with exit 1, a foreign file is exit 2 with one line.
-#   export_test.sh LTCAP TWO_QUEUES_EVENTS MULTITHREADED_HOST
+# A mesh log (mesh_trace_events: two mesh command queues) gets a track per mesh command queue too.
+#   export_test.sh LTCAP TWO_QUEUES_EVENTS MULTITHREADED_HOST MESH_TRACE_EVENTS
 set -uo pipefail
 ltcap=$(realpath "$1")
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -84,10 +85,13 @@ for ev in call_slices:
     assert (ev["tid"], ev["name"]) == dumped[ev["args"]["seq"]], ev
 thread_tracks = {ev["tid"] for ev in call_slices}
 assert len(thread_tracks) == threads, (thread_tracks, threads)
-queue_tracks = {tid: n for tid, n in names.items() if n.startswith("commandQueue#")}
+queue_tracks = {tid: n for tid, n in names.items() if re.match(r"(mesh)?[cC]ommandQueue#", n)}
 assert len(queue_tracks) == queues, queue_tracks
-enqueues = {s for s, c in calls.items() if c["call"]["function"].startswith("enqueue") and
-            any(a.get("object", {}).get("kind") == "commandQueue" for a in c["call"].get("args", []))}
+# Work on a queue: every call naming a (mesh) command queue but the finishes.
+finishes = {"finish", "meshFinish", "meshCqFinish"}
+enqueues = {s for s, c in calls.items() if c["call"]["function"] not in finishes and
+            any(a.get("object", {}).get("kind") in ("commandQueue", "meshCommandQueue")
+                for a in c["call"].get("args", []))}
 queued = sorted(ev["args"]["seq"] for evs in slices.values() for ev in evs if ev["cat"] == "queue")
 assert queued == sorted(enqueues), (queued, sorted(enqueues))
 print(f"{len(dumped)} calls, {len(blobs)} blob entries, {len(queued)} queue slices on {len(queue_tracks)} queues")
@@ -97,6 +101,7 @@ PY
 
 check two_queues "$2" 1 2
 check threads "$3" 3 2
+check mesh "$4" 1 2
 
 # A cut-off log: what is there is exported (still valid JSON), exit 1, one line.
 log=$work/two_queues.capnp

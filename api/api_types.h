@@ -3,6 +3,10 @@
 // change mangled names.
 #pragma once
 
+#ifdef LTCAP_TT_METAL_V067
+#include "profiles/v0.67.0/api/api_types.h"
+#else
+
 #include <map>
 #include <memory>
 #include <optional>
@@ -40,3 +44,5 @@ using distributed::MeshTraceId;
 using distributed::MeshWorkload;
 using ShardTransfers = std::vector<MeshCommandQueue::ShardDataTransfer>;
 }  // namespace ltcap::api
+
+#endif  // LTCAP_TT_METAL_V067

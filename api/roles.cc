@@ -18,7 +18,7 @@ std::uint64_t ShardBytes(const dist::MeshBuffer& b, const dist::MeshCoordinate& 
                          const std::optional<tm::BufferRegion>& region) {
     if (region) return region->size;
     try {
-        const std::shared_ptr<tm::Buffer> shard = b.get_device_buffer(coord);
+        const auto shard = b.get_device_buffer(coord);  // v0.56.0: a shared_ptr; v0.67.0: a Buffer*
         return shard ? WholeBuffer(*shard) : 0;
     } catch (...) {
         return 0;  // a coordinate off the mesh: the call itself fails the same way

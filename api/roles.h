@@ -36,7 +36,9 @@ struct KernelText { const std::string& value; };      // CreateKernelFromString'
 // ---- Launches, waits and what they end
 struct LaunchOf { tm::Program& value; };                                  // runtime args edited in place are recorded
 struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };     // LaunchProgram's shared_ptr form
+#ifndef LTCAP_TT_METAL_V067
 struct FinishesQueue { tm::CommandQueue& value; };    // reads on this queue are final after the call
+#endif
 struct ClosesDevice { tm::IDevice* const& value; };   // all reads on the device's queues are final; it goes
 struct ClosesDevices { const std::map<chip_id_t, tm::IDevice*>& value; };
 struct SynchronizesDevice { tm::IDevice* const& value; };
@@ -49,12 +51,14 @@ struct Blocking { const bool& value; };               // an Enqueue*'s blocking 
 // While a log records the call, the capture forwards its own copy of the bytes (`staged`) instead: tt-metal copies
 // a write's source during the call, and the copy is what the log holds, so the device sees exactly the logged bytes
 // even when the program's source is shorter than the write (then tt-metal reads whatever follows it in memory).
+#ifndef LTCAP_TT_METAL_V067  // v0.67.0 has no CommandQueue writes
 struct Payload {
     const tm::HostDataType& value;
     std::uint64_t size;
     mutable const void* staged = nullptr;
     tm::HostDataType Forwarded() const { return staged ? tm::HostDataType(staged) : value; }
 };
+#endif
 // Bytes tt-metal reads from host memory: recorded as data, given back on replay.
 struct Golden {
     void* const& value;
@@ -154,6 +158,41 @@ decltype(auto) Unwrap(R&& r) {
         return r.Forwarded();
     } else {
         return (r.value);
+    }
+}
+
+// One shard of a transfer, read and made alike in every profile: v0.56.0's ShardDataTransfer is a struct with fields,
+// v0.67.0's a class with accessors.
+using ShardTransfer = api::ShardTransfers::value_type;
+template <typename T = ShardTransfer>
+dist::MeshCoordinate TransferCoord(const T& t) {
+    if constexpr (requires { t.shard_coord(); }) return t.shard_coord();
+    else return t.shard_coord;
+}
+template <typename T = ShardTransfer>
+void* TransferHost(const T& t) {
+    if constexpr (requires { t.host_data(); }) return t.host_data();
+    else return t.host_data;
+}
+template <typename T = ShardTransfer>
+std::optional<tm::BufferRegion> TransferRegion(const T& t) {
+    if constexpr (requires { t.region(); }) return t.region();
+    else return t.region;
+}
+template <typename T = ShardTransfer>
+void SetTransferHost(T& t, void* host) {
+    if constexpr (requires { t.host_data(host); }) t.host_data(host);
+    else t.host_data = host;
+}
+template <typename T = ShardTransfer>
+T MakeTransfer(const dist::MeshCoordinate& coord, void* host, const std::optional<tm::BufferRegion>& region) {
+    if constexpr (std::is_aggregate_v<T>) {
+        return T{.shard_coord = coord, .host_data = host, .region = region};
+    } else {
+        T t(coord);
+        t.host_data(host);
+        t.region(region);
+        return t;
     }
 }
 

@@ -12,7 +12,7 @@
 #include <array>
 #include <cstdint>
 
-#include "api/api_list.h"
+#include "api/profile.h"
 #include "schema/trace_layout.h"
 
 namespace ltcap {
@@ -70,32 +70,55 @@ namespace rules_detail {
 using enum Keep;  // the list spells rules as kCreates | kOrdered
 inline constexpr std::size_t kApiCount = std::size(layout::kApiNames);
 
-// One row per Api value of the schema, each from its entry; `described` counts how often each value was described.
+// One row per Api value of the schema, each from its entries in every profile's description; `described` counts how
+// often each profile describes each value, `clash` marks a value two profiles give different rules.
 struct Table {
     std::array<Rules, kApiCount> rules{};
-    std::array<int, kApiCount> described{};
+    std::array<int, kApiCount> v056{};
+    std::array<int, kApiCount> v067{};
+    std::array<bool, kApiCount> clash{};
 };
+constexpr void Row(Table& t, std::array<int, kApiCount>& described, layout::Api api, Rules r) {
+    const auto i = static_cast<std::size_t>(api);
+    if ((t.v056[i] || t.v067[i]) && (t.rules[i].keep != r.keep || t.rules[i].flags != r.flags)) t.clash[i] = true;
+    t.rules[i] = r;
+    described[i]++;
+}
 constexpr Table Make() {
     Table t;
-#define LTCAP_RULES_ROW(api, row_rules, ...)                                \
-    t.rules[static_cast<std::size_t>(layout::Api::api)] = Rules(row_rules);  \
-    t.described[static_cast<std::size_t>(layout::Api::api)]++;
-#define LTCAP_IRREGULAR_RULES_ROW(api, row_rules) LTCAP_RULES_ROW(api, row_rules)
-    LTCAP_API_LIST(LTCAP_RULES_ROW)
-    LTCAP_MEMBER_LIST(LTCAP_RULES_ROW)
-    LTCAP_IRREGULAR_LIST(LTCAP_IRREGULAR_RULES_ROW)
+#define LTCAP_RULES_ROW(api, row_rules, ...) Row(t, *described, layout::Api::api, Rules(row_rules));
+    {
+        auto* described = &t.v056;
+        LTCAP_API_LIST(LTCAP_RULES_ROW)
+        LTCAP_MEMBER_LIST(LTCAP_RULES_ROW)
+        LTCAP_IRREGULAR_LIST(LTCAP_RULES_ROW)
+    }
+    {
+        auto* described = &t.v067;
+        LTCAP_V067_API_LIST(LTCAP_RULES_ROW)
+        LTCAP_V067_MEMBER_LIST(LTCAP_RULES_ROW)
+        LTCAP_V067_VIRTUAL_LIST(LTCAP_RULES_ROW)
+        LTCAP_V067_IRREGULAR_LIST(LTCAP_RULES_ROW)
+    }
 #undef LTCAP_RULES_ROW
-#undef LTCAP_IRREGULAR_RULES_ROW
     return t;
 }
 inline constexpr Table kTable = Make();
 constexpr bool EachDescribedOnce() {
-    for (int n : kTable.described)
-        if (n != 1) return false;
+    for (std::size_t i = 0; i < kApiCount; i++)
+        if (kTable.v056[i] > 1 || kTable.v067[i] > 1 || kTable.v056[i] + kTable.v067[i] == 0) return false;
     return true;
 }
-// A value added to the schema's Api enum needs its entry in the description, and no entry may appear twice.
-static_assert(EachDescribedOnce(), "every Api value of schema/trace.capnp is described exactly once in api/api_list.h");
+constexpr bool RulesAgree() {
+    for (bool c : kTable.clash)
+        if (c) return false;
+    return true;
+}
+// A value added to the schema's Api enum needs its entry in a profile's description, no profile may describe a
+// value twice, and a value two profiles share means the same to both.
+static_assert(EachDescribedOnce(),
+              "every Api value of schema/trace.capnp is described by some profile, and at most once by each");
+static_assert(RulesAgree(), "an Api value two profiles describe has the same rules in both");
 }  // namespace rules_detail
 
 constexpr Rules RulesOf(layout::Api api) { return rules_detail::kTable.rules[static_cast<std::size_t>(api)]; }

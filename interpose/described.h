@@ -6,7 +6,7 @@
 //                                                    cq, buffer_ref, payload, true);
 #pragma once
 
-#include "api/api_list.h"
+#include "api/profile.h"
 #include "api/api_types.h"
 #include "api/roles.h"
 #include "schema/trace_layout.h"
@@ -28,7 +28,7 @@ struct Described;
         }                                                                                    \
     };
 
-// A member entry: the object comes first, as `self`.
+// A member entry: the object comes first, as `self`; a virtual entry is described on its interface.
 #define LTCAP_DESCRIBED_MEMBER(api, rules, result, Ret, Class, method, qualifier, params, args) \
     template <>                                                                                 \
     struct Described<layout::Api::api> {                                                        \
@@ -38,10 +38,15 @@ struct Described;
         }                                                                                       \
     };
 
-LTCAP_API_LIST(LTCAP_DESCRIBED)
-LTCAP_MEMBER_LIST(LTCAP_DESCRIBED_MEMBER)
+#define LTCAP_DESCRIBED_VIRTUAL(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    LTCAP_DESCRIBED_MEMBER(api, rules, result, Ret, Interface, method, qualifier, params, args)
+
+LTCAP_PROFILE_API_LIST(LTCAP_DESCRIBED)
+LTCAP_PROFILE_MEMBER_LIST(LTCAP_DESCRIBED_MEMBER)
+LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DESCRIBED_VIRTUAL)
 
 #undef LTCAP_DESCRIBED
 #undef LTCAP_DESCRIBED_MEMBER
+#undef LTCAP_DESCRIBED_VIRTUAL
 
 }  // namespace ltcap::api

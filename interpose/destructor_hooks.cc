@@ -16,7 +16,11 @@
         ltcap::Intercept<ltcap::layout::Api::api, ltcap::PlainResult>(next, ltcap::Role{self}); \
     }
 
+#ifdef LTCAP_TT_METAL_V067
+LTCAP_DESTRUCTOR_HOOK(LtcapBufferDestructor, "_ZN2tt8tt_metal6BufferD1Ev", bufferReleased, ReleasedBuffer)
+#else
 LTCAP_DESTRUCTOR_HOOK(LtcapBufferDestructor, "_ZN2tt8tt_metal2v06BufferD1Ev", bufferReleased, ReleasedBuffer)
+#endif
 LTCAP_DESTRUCTOR_HOOK(LtcapMeshBufferDestructor, "_ZN2tt8tt_metal11distributed10MeshBufferD1Ev", meshBufferReleased,
                       ReleasedMeshBuffer)
 LTCAP_DESTRUCTOR_HOOK(LtcapMeshDeviceDestructor, "_ZN2tt8tt_metal11distributed10MeshDeviceD1Ev", meshDeviceReleased,

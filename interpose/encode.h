@@ -18,7 +18,9 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/host_api.hpp>
+#ifndef LTCAP_TT_METAL_V067
 #include <tt-metalium/lightmetal_binary.hpp>
+#endif
 #include <tt-metalium/tt_metal.hpp>
 
 #include "api/roles.h"
@@ -88,7 +90,9 @@ inline std::uint64_t Key(const void* p) { return reinterpret_cast<std::uintptr_t
 Named Encode(CallContext& c, V v, bool x);
 Named Encode(CallContext& c, V v, const std::string& x);
 Named Encode(CallContext& c, V v, tm::IDevice* device);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, tm::CommandQueue& cq);
+#endif
 Named Encode(CallContext& c, V v, const tm::Program& program);
 Named Encode(CallContext& c, V v, const tm::Buffer& buffer);
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Buffer>& buffer);
@@ -103,27 +107,35 @@ Named Encode(CallContext& c, V v, const std::variant<CoreCoord, CoreRange, CoreR
 Named Encode(CallContext& c, V v, const std::variant<CoreRange, CoreRangeSet>& spec);
 Named Encode(CallContext& c, V v, const std::vector<CoreCoord>& cores);
 Named Encode(CallContext& c, V v, const std::vector<std::vector<std::uint32_t>>& args);
-Named Encode(CallContext& c, V v,
-            const std::variant<tm::DataMovementConfig, tm::ComputeConfig, tm::EthernetConfig>& config);
+Named Encode(CallContext& c, V v, const api::KernelConfig& config);
 Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::ShardSpecBuffer& shard);
 Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::BufferRegion& region);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
+#endif
 Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
 Named Encode(CallContext& c, V v, tm::SubDeviceId id);
 Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args);
 Named Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args);
+#else
+Named Encode(CallContext& c, V v, std::initializer_list<std::uint32_t> words);
+Named Encode(CallContext& c, V v, const ProfilerOptionalMetadata& metadata);
+#endif
 Named Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices);
 Named Encode(CallContext& c, V v, const std::vector<chip_id_t>& ids);
 Named Encode(CallContext& c, V v, const std::map<chip_id_t, tm::IDevice*>& devices);
 Named Encode(CallContext& c, V v, const tm::RuntimeArgsData& args);
 Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsData>>& args);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
+#endif
 Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
 Named Encode(CallContext& c, V v, void* pointer);
 
@@ -157,7 +169,9 @@ Named Encode(CallContext& c, V v, const TraceRef& r);
 Named Encode(CallContext& c, V v, const KernelFile& r);
 Named Encode(CallContext& c, V v, const KernelText& r);
 Named Encode(CallContext& c, V v, const LaunchOf& r);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const FinishesQueue& r);
+#endif
 Named Encode(CallContext& c, V v, const ClosesDevice& r);
 Named Encode(CallContext& c, V v, const SynchronizesDevice& r);
 Named Encode(CallContext& c, V v, const SynchronizesEvent& r);
@@ -165,7 +179,9 @@ Named Encode(CallContext& c, V v, const RecordsEvent& r);
 Named Encode(CallContext& c, V v, const Blocking& r);
 Named Encode(CallContext& c, V v, const OutWords& r);
 Named Encode(CallContext& c, V v, const OutWord& r);
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const Payload& p);
+#endif
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return);
 template <typename P>
 Named Encode(CallContext& c, V v, const ReadInto<P>& r) {

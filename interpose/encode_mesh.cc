@@ -35,11 +35,24 @@ Named TraceObject(CallContext& c, V v, const dist::MeshTraceId& trace, bool made
 
 }  // namespace
 
+// v0.56.0's MeshDeviceConfig has fields (its shape always set); v0.67.0's has accessors (its shape optional: unset,
+// the system mesh's, recorded as no dimensions).
+template <typename Config>
+values::MeshDeviceConfigValue ConfigValue(const Config& config) {
+    values::MeshDeviceConfigValue m{{}, std::nullopt, {}};
+    if constexpr (requires { config.mesh_shape(); }) {
+        if (config.mesh_shape()) m.shape = Dims(config.mesh_shape()->view());
+        if (config.offset()) m.offset = Dims(config.offset()->coords());
+        for (int id : config.physical_device_ids()) m.physical_device_ids.push_back(static_cast<std::uint32_t>(id));
+    } else {
+        m.shape = Dims(config.mesh_shape.view());
+        if (config.offset) m.offset = Dims(config.offset->coords());
+        for (int id : config.physical_device_ids) m.physical_device_ids.push_back(static_cast<std::uint32_t>(id));
+    }
+    return m;
+}
 Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config) {
-    values::MeshDeviceConfigValue m{Dims(config.mesh_shape.view()), std::nullopt, {}};
-    if (config.offset) m.offset = Dims(config.offset->coords());
-    for (int id : config.physical_device_ids) m.physical_device_ids.push_back(static_cast<std::uint32_t>(id));
-    values::WriteMeshDeviceConfig(c.msg, v, m);
+    values::WriteMeshDeviceConfig(c.msg, v, ConfigValue(config));
     return {};
 }
 
@@ -51,11 +64,25 @@ Named Encode(CallContext& c, V v, dist::MeshDevice* mesh) {
 
 Named Encode(CallContext& c, V v, dist::MeshDevice& mesh) { return Encode(c, v, &mesh); }
 
+// A sub-device's cores of each programmable core type (Tensix, active Ethernet, idle Ethernet): v0.56.0 gives them
+// all, v0.67.0 one type at a time.
+template <typename S>
+std::vector<CoreRangeSet> SubDeviceCores(const S& sub_device) {
+    if constexpr (requires { sub_device.cores(); }) {
+        const auto& all = sub_device.cores();
+        return {all.begin(), all.end()};
+    } else {
+        return {sub_device.cores(tm::HalProgrammableCoreType::TENSIX),
+                sub_device.cores(tm::HalProgrammableCoreType::ACTIVE_ETH),
+                sub_device.cores(tm::HalProgrammableCoreType::IDLE_ETH)};
+    }
+}
+
 // One list per sub-device: its cores of each programmable core type.
 Named Encode(CallContext& c, V v, const api::SubDevices& sub_devices) {
     auto list = values::WriteList(c.msg, v, sub_devices.size());
     for (std::size_t i = 0; i < sub_devices.size(); i++) {
-        const auto& cores = sub_devices[i].cores();
+        const auto cores = SubDeviceCores(sub_devices[i]);
         auto per_type = values::WriteList(c.msg, c.msg.Element(list, i), cores.size());
         for (std::size_t t = 0; t < cores.size(); t++) Encode(c, c.msg.Element(per_type, t), cores[t]);
     }
@@ -159,7 +186,7 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
     std::vector<std::uint64_t> sizes;
     std::uint64_t total = 0;
     for (const auto& t : r.value) {
-        sizes.push_back(t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0);
+        sizes.push_back(TransferHost(t) && r.buffer ? ShardBytes(*r.buffer, TransferCoord(t), TransferRegion(t)) : 0);
         total += sizes.back();
     }
     if (c.log && !r.staged && total)
@@ -167,8 +194,8 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
             r.staged.emplace(r.value.begin(), r.value.end());
             for (std::size_t i = 0; i < sizes.size(); i++) {
                 if (!sizes[i]) continue;  // a null source (or a shard tt-metal will refuse) is forwarded as it is
-                std::memcpy(area, (*r.staged)[i].host_data, sizes[i]);
-                (*r.staged)[i].host_data = area;
+                std::memcpy(area, TransferHost((*r.staged)[i]), sizes[i]);
+                SetTransferHost((*r.staged)[i], area);
                 area += sizes[i];
             }
         }
@@ -176,9 +203,9 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
     auto list = values::WriteList(c.msg, v, transfers.size());
     for (std::size_t i = 0; i < transfers.size(); i++) {
         const auto& t = transfers[i];
-        values::ShardTransferValue s{Dims(t.shard_coord.coords()), {}, 0, std::nullopt};
-        if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
-        s.data = {sizes[i] ? c.Blob(t.host_data, sizes[i]) : 0, sizes[i], L::ElementType::bytes};
+        values::ShardTransferValue s{Dims(TransferCoord(t).coords()), {}, 0, std::nullopt};
+        if (const auto region = TransferRegion(t)) s.region = values::RegionValue{region->offset, region->size};
+        s.data = {sizes[i] ? c.Blob(TransferHost(t), sizes[i]) : 0, sizes[i], L::ElementType::bytes};
         values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, true);
     }
     return {};
@@ -190,8 +217,8 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
     auto list = values::WriteList(c.msg, v, r.value.size());
     for (std::size_t i = 0; i < r.value.size(); i++) {
         const auto& t = r.value[i];
-        values::ShardTransferValue s{Dims(t.shard_coord.coords()), {}, Key(t.host_data), std::nullopt};
-        if (t.region) s.region = values::RegionValue{t.region->offset, t.region->size};
+        values::ShardTransferValue s{Dims(TransferCoord(t).coords()), {}, Key(TransferHost(t)), std::nullopt};
+        if (const auto region = TransferRegion(t)) s.region = values::RegionValue{region->offset, region->size};
         values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, false);
     }
     if (!c.cap.capture_reads() || !c.log || !r.buffer) return {};
@@ -202,8 +229,9 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
             const auto& mesh_buffer = *reinterpret_cast<const dist::MeshBuffer*>(buffer);
             std::uint64_t offset = 0;
             for (const auto& t : list) {
-                const std::uint64_t size = ShardBytes(mesh_buffer, t.shard_coord, t.region);
-                if (t.host_data && size) c.log->AddPendingRead(QueueKey(c.facts), c.seq, t.host_data, size, offset);
+                const std::uint64_t size = ShardBytes(mesh_buffer, TransferCoord(t), TransferRegion(t));
+                if (TransferHost(t) && size)
+                    c.log->AddPendingRead(QueueKey(c.facts), c.seq, TransferHost(t), size, offset);
                 offset += size;
             }
         },

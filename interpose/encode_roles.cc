@@ -98,11 +98,13 @@ void ThenEventReached(CallContext& c, std::uint64_t event_key) {
         event_key);
 }
 
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const FinishesQueue& r) {
     const Named queue = Encode(c, v, r.value);
     ThenQueueFinished(c, queue.key());
     return queue;
 }
+#endif
 Named Encode(CallContext& c, V v, const ClosesDevice& r) {
     ThenDeviceFinished(c, Key(r.value));
     return Encode(c, v, r.value);
@@ -112,6 +114,7 @@ Named Encode(CallContext& c, V v, const SynchronizesDevice& r) {
     ThenDeviceFinished(c, Key(r.value));
     return Encode(c, v, r.value);
 }
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     ThenEventReached(c, Key(r.value.get()));
     return Encode(c, v, r.value);
@@ -121,6 +124,7 @@ Named Encode(CallContext& c, V v, const RecordsEvent& r) {
            Key(r.value.get()));
     return Encode(c, v, r.value);
 }
+#endif
 // A blocking call makes its queue's earlier reads, and its own, final.
 Named Encode(CallContext& c, V v, const Blocking& r) {
     if (r.value && c.log)
@@ -164,6 +168,7 @@ Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::E
     return Data(c, v, data, size, type);
 }
 
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const Payload& p) {
     const void* data = std::visit(
         [](const auto& alt) -> const void* {
@@ -173,6 +178,7 @@ Named Encode(CallContext& c, V v, const Payload& p) {
         p.value);
     return StagedData(c, v, data, p.size, static_cast<L::ElementType>(p.value.index()), p.staged);
 }
+#endif
 Named Encode(CallContext& c, V v, const Golden& r) { return Data(c, v, r.value, r.size, L::ElementType::bytes); }
 
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return) {
@@ -255,10 +261,12 @@ Named EncodeDevices(CallContext& c, V v, const Items& items, DeviceOf device_of)
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
     return EncodeDevices(c, v, devices, [](const auto& entry) { return entry.second; });
 }
+#ifndef LTCAP_TT_METAL_V067
 // DevicePool::initialize: in the order of the numbers (the player pairs them with its own, mapped numbers).
 Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers) {
     return EncodeDevices(c, v, numbers, lib::PoolActiveDevice);
 }
+#endif
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore) {
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address()),
                   semaphore.address(), semaphore.address(), c.facts.Id(Kind::device));
@@ -266,9 +274,11 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& 
 Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
     const std::uint64_t key = (c.facts.Key(Kind::program) << 20) | handle;
     const Named kernel = Object(c, v, Kind::kernel, c.cap.ids().NewId(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));
+#ifndef LTCAP_TT_METAL_V067
     // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
     if (c.program)
         if (const auto object = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(object.get()), kernel.id());
+#endif
     return kernel;
 }
 Named EncodeResult(CallContext& c, V v, NewCb, std::uintptr_t handle) {

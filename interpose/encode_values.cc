@@ -42,6 +42,7 @@ Named List(CallContext& c, V v, const T& items, Fn each) {
     return {};
 }
 
+#ifndef LTCAP_TT_METAL_V067
 std::vector<std::uint32_t> Resolve(const tm::RuntimeArgs& args) {
     std::vector<std::uint32_t> words;
     for (const auto& a : args) {
@@ -50,6 +51,7 @@ std::vector<std::uint32_t> Resolve(const tm::RuntimeArgs& args) {
     }
     return words;
 }
+#endif
 
 }  // namespace
 
@@ -74,6 +76,7 @@ Named Encode(CallContext& c, V v, tm::IDevice* device) {
                   device ? static_cast<std::uint64_t>(device->id()) : 0, 0);
 }
 
+#ifndef LTCAP_TT_METAL_V067
 // The queue's device is named too (a trace id of the queue's device needs it).
 Named Encode(CallContext& c, V v, tm::CommandQueue& cq) {
     tm::IDevice* device = cq.device();
@@ -82,6 +85,7 @@ Named Encode(CallContext& c, V v, tm::CommandQueue& cq) {
     c.cap.reads().NoteQueueDevice(Key(&cq), dev.key());
     return Object(c, v, Kind::commandQueue, c.cap.ids().Id(Kind::commandQueue, Key(&cq)), Key(&cq), cq.id(), dev.id());
 }
+#endif
 
 // A program is known by its id (programs move: their address is no identity).
 Named Encode(CallContext& c, V v, const tm::Program& program) {
@@ -149,7 +153,7 @@ Named Encode(CallContext& c, V v, const std::vector<std::vector<std::uint32_t>>&
     return List(c, v, args, [&](V e, const std::vector<std::uint32_t>& w) { return Encode(c, e, w); });
 }
 
-Named Encode(CallContext& c, V v, const std::variant<tm::DataMovementConfig, tm::ComputeConfig, tm::EthernetConfig>& config) {
+Named Encode(CallContext& c, V v, const api::KernelConfig& config) {
     values::KernelConfigValue k;
     auto common = [&](const auto& cfg) {
         k.opt_level = static_cast<std::uint8_t>(cfg.opt_level);
@@ -171,7 +175,9 @@ Named Encode(CallContext& c, V v, const std::variant<tm::DataMovementConfig, tm:
         k.math_approx_mode = cc->math_approx_mode;
         for (auto m : cc->unpack_to_dest_mode) k.unpack_to_dest_mode.push_back(static_cast<std::uint8_t>(m));
         common(*cc);
-    } else {
+    }
+#ifndef LTCAP_TT_METAL_V067  // v0.67.0's CreateKernel takes no EthernetConfig
+    else {
         const auto& eth = std::get<tm::EthernetConfig>(config);
         k.kind = L::KernelKind::ethernet;
         k.eth_mode = eth.eth_mode;
@@ -179,6 +185,7 @@ Named Encode(CallContext& c, V v, const std::variant<tm::DataMovementConfig, tm:
         k.processor = static_cast<std::uint8_t>(eth.processor);
         common(eth);
     }
+#endif
     values::WriteKernelConfig(c.msg, v, k);
     return {};
 }
@@ -191,12 +198,18 @@ values::BufferConfigValue BufferConfig(CallContext& c, tm::IDevice* device, std:
     c.facts.Add(dev);
     return {dev.id(), size, page, static_cast<std::uint8_t>(type), static_cast<std::uint8_t>(layout), false, {}};
 }
+// v0.67.0's ShardSpec has no mode (physical, the only one then).
+template <typename Spec>
+std::uint8_t ShardMode(const Spec& spec) {
+    if constexpr (requires { spec.mode; }) return static_cast<std::uint8_t>(spec.mode);
+    else return 0;
+}
 values::ShardValue Shard(const tm::ShardSpecBuffer& p) {
     return {Rects(p.tensor_shard_spec.grid.ranges()),
             p.tensor_shard_spec.shape[0],
             p.tensor_shard_spec.shape[1],
             static_cast<std::uint8_t>(p.tensor_shard_spec.orientation),
-            static_cast<std::uint8_t>(p.tensor_shard_spec.mode),
+            ShardMode(p.tensor_shard_spec),
             p.page_shape[0],
             p.page_shape[1],
             p.tensor2d_shape_in_pages[0],
@@ -204,9 +217,15 @@ values::ShardValue Shard(const tm::ShardSpecBuffer& p) {
 }
 }  // namespace
 
+// v0.67.0's interleaved config has no layout: it is interleaved.
+template <typename Config>
+tm::TensorMemoryLayout LayoutOf(const Config& config) {
+    if constexpr (requires { config.buffer_layout; }) return config.buffer_layout;
+    else return tm::TensorMemoryLayout::INTERLEAVED;
+}
 Named Encode(CallContext& c, V v, const tm::InterleavedBufferConfig& config) {
     values::WriteBufferConfig(c.msg, v, BufferConfig(c, config.device, config.size, config.page_size, config.buffer_type,
-                                                     config.buffer_layout));
+                                                     LayoutOf(config)));
     return {};
 }
 
@@ -219,12 +238,24 @@ Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
 }
 
 // A mesh buffer's per-device layout: a buffer config of no device and no size (the mesh config says the size).
+// v0.56.0 has its layout and shard parameters as fields; v0.67.0 in its sharding_args (an N-D distribution spec
+// there is not recorded: docs/mesh.md).
+namespace {
+template <typename Config>
+std::pair<tm::TensorMemoryLayout, std::optional<tm::ShardSpecBuffer>> Sharding(const Config& config) {
+    if constexpr (requires { config.sharding_args; })
+        return {config.sharding_args.buffer_layout(), config.sharding_args.shard_spec()};
+    else
+        return {config.buffer_layout, config.shard_parameters};
+}
+}  // namespace
 Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config) {
+    const auto [layout, shard] = Sharding(config);
     values::BufferConfigValue b{0, 0, config.page_size, static_cast<std::uint8_t>(config.buffer_type),
-                                static_cast<std::uint8_t>(config.buffer_layout), false, {}, 0};
-    if (config.shard_parameters) {
+                                static_cast<std::uint8_t>(layout), false, {}, 0};
+    if (shard) {
         b.sharded = true;
-        b.shard = Shard(*config.shard_parameters);
+        b.shard = Shard(*shard);
     }
     if (config.bottom_up) b.bottom_up = *config.bottom_up ? 2 : 1;
     values::WriteBufferConfig(c.msg, v, b);
@@ -256,10 +287,12 @@ Named Encode(CallContext& c, V v, const tm::BufferRegion& region) {
     return {};
 }
 
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event) {
     const std::uint64_t key = Key(event.get());
     return Object(c, v, Kind::event, event ? c.cap.ids().Id(Kind::event, key) : 0, key, 0, 0);
 }
+#endif
 
 Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids) {
     return List(c, v, ids, [&](V e, tm::SubDeviceId id) { return Encode(c, e, id); });
@@ -274,6 +307,7 @@ Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config) {
     values::WriteWords(c.msg, v, words, 2);
     return {};
 }
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc) { return Encode(c, v, desc.data); }
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel) {
     const std::uint64_t key = Key(kernel.get());
@@ -286,6 +320,14 @@ Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args) 
 Named Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args) {
     return List(c, v, args, [&](V e, const std::shared_ptr<tm::RuntimeArgs>& a) { return Encode(c, e, a); });
 }
+#else
+// SetRuntimeArgs' initializer_list form: its words, as the span form's.
+Named Encode(CallContext& c, V v, std::initializer_list<std::uint32_t> words) {
+    return Encode(c, v, tt::stl::Span<const std::uint32_t>(words.begin(), words.size()));
+}
+// Op names for the profiler's report: not recorded (a replay reads the profile without them).
+Named Encode(CallContext&, V, const ProfilerOptionalMetadata&) { return {}; }
+#endif
 Named Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices) {
     return List(c, v, devices, [&](V e, tm::IDevice* d) { return Encode(c, e, d); });
 }
@@ -303,10 +345,12 @@ Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsD
     values::WriteUint(c.msg, v, args.size());
     return {};
 }
+#ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary) {
     values::WriteUint(c.msg, v, binary.size());
     return {};
 }
+#endif
 Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore) {
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().Id(Kind::globalSemaphore, semaphore.address()),
                   semaphore.address(), semaphore.address(), 0);

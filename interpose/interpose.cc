@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <cstring>
 
-#include "api/api_list.h"
+#include "api/profile.h"
 #include "interpose/intercept.h"
 
 using namespace ltcap::api;
@@ -85,7 +85,57 @@ Fn MemberAddress(Pmf pmf, const void* object) {
         return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next, LTCAP_UNPAREN args);   \
     }
 
+// A virtual member (LTCAP_PROFILE_VIRTUAL_LIST): the shim defines tt-metal's implementations under their mangled
+// names — the library's vtables bind those slots to the preloaded definitions — and records the call on the
+// interface: `this` is the object as its Interface (single inheritance: the same address). The classes are tt-metal's
+// internal ones, declared here only to name the definitions (non-virtual here: the shim emits no vtable of theirs).
+#define LTCAP_DECLARE_VIRTUAL(api, rules, result_role, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    Ret method params qualifier;
+#define LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, Impl, method, qualifier, params, args)                \
+    Ret Impl::method params qualifier {                                                                          \
+        using Fn = Ret (*)(qualifier Interface & self LTCAP_COMMA_ARGS params);                                    \
+        using Pmf = Ret (Impl::*) params qualifier;                                                              \
+        static ::ltcap::Next<Fn> next(MemberAddress<Fn>(static_cast<Pmf>(&Impl::method), this));                  \
+        qualifier Interface& self = *reinterpret_cast<qualifier Interface*>(this);                               \
+        return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next, LTCAP_UNPAREN args);   \
+    }
+#define LTCAP_DEFINE_VIRTUAL(api, rules, result_role, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    static_assert(NameCount(::ltcap::layout::kApiParams[static_cast<int>(::ltcap::layout::Api::api)]) ==        \
+                      1 + Arity(static_cast<Ret(*) params>(nullptr)),                                            \
+                  "schema/trace.capnp names a different number of parameters for " #api);                       \
+    LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, Impl, method, qualifier, params, args)                   \
+    LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, OtherImpl, method, qualifier, params, args)
+
+#ifdef LTCAP_TT_METAL_V067
+namespace tt::tt_metal::distributed {
+using namespace ::ltcap::api;
+class MeshCommandQueueBase {
+public:
+    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
+};
+class FDMeshCommandQueue {
+public:
+    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
+};
+class SDMeshCommandQueue {
+public:
+    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
+};
+}  // namespace tt::tt_metal::distributed
+using tt::tt_metal::distributed::FDMeshCommandQueue;
+using tt::tt_metal::distributed::MeshCommandQueueBase;
+using tt::tt_metal::distributed::SDMeshCommandQueue;
+#endif
+namespace {
+// The implementation a virtual entry has no second one of: its definitions are never bound (hidden, unexported).
+class NoImpl {
+public:
+    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
+};
+}  // namespace
+
 #pragma GCC visibility push(default)
-LTCAP_API_LIST(LTCAP_DEFINE)
-LTCAP_MEMBER_LIST(LTCAP_DEFINE_MEMBER)
+LTCAP_PROFILE_API_LIST(LTCAP_DEFINE)
+LTCAP_PROFILE_MEMBER_LIST(LTCAP_DEFINE_MEMBER)
+LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DEFINE_VIRTUAL)
 #pragma GCC visibility pop

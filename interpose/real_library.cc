@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "api/profile.h"
 #include "capture_ctl/settings.h"
 
 namespace ltcap::real {
@@ -15,7 +16,11 @@ namespace {
 
 // A tt-metal function whose mangled name spells std:: types (std::vector), so a library built against another
 // standard library (libc++: std::__1::vector) or with other signatures does not define it under this name.
+#ifdef LTCAP_TT_METAL_V067
+constexpr const char* kProbe = "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm";
+#else
 constexpr const char* kProbe = "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE";
+#endif
 
 void Say(const std::string& text) noexcept {
     try {
@@ -115,7 +120,7 @@ void CheckLoadedLibraries() noexcept {
         for (const std::string& path : LoadedLibraries()) {
             if (!IsTtMetalLibrary(path) || FindIn(path, kProbe)) continue;
             if (g_mismatch_reported.exchange(true)) return;
-            Say(path + " is loaded but does not define the tt-metal v0.56.0 functions under the names this shim "
+            Say(path + " is loaded but does not define the tt-metal " + kProfile + " functions under the names this shim "
                        "interposes (gcc/libstdc++ mangling; e.g. CreateDevice): a tt-metal built with clang/libc++ or "
                        "of another version; nothing it does is captured");
             return;

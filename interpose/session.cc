@@ -6,6 +6,7 @@
 #include <cstring>
 #include <fstream>
 
+#include "api/profile.h"
 #include "capture_ctl/settings.h"
 #include "common/version.h"
 #include "interpose/content_key.h"
@@ -82,7 +83,7 @@ void Session::EmitHeader() noexcept {
     auto h = m.InitStruct<L::Entry>(e, L::Entry::f_header, L::Header::kSize);
     m.Set<L::Header>(h, L::Header::f_formatVersion, L::kFormatVersion);  // schema/trace.capnp's, generated
     m.SetText<L::Header>(h, L::Header::f_toolVersion, kToolVersion);
-    m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, "v0.56.0");
+    m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, kProfile);  // api/profile.h: the release this shim speaks
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     m.SetText<L::Header>(h, L::Header::f_host, host);

@@ -41,19 +41,26 @@ void EmitSynthesized(Capture& cap, Session& log, Params&&... params) {
 // `data` is reused from buffer to buffer (fresh memory costs a page fault per page).
 bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
                     std::uint64_t& bytes) {
+#ifdef LTCAP_TT_METAL_V067
+    // v0.67.0 has no command queue for a single device: its buffers are driven by detail:: calls the program makes
+    // itself, and a snapshot does not read them (docs/capture.md, "Windows").
+    (void)cap, (void)log, (void)b, (void)data, (void)bytes;
+    return false;
+#else
     // Held for the read: the program may drop its last reference meanwhile (then it is freed here, unrecorded).
-    const std::shared_ptr<tm::Buffer> buffer = b.buffer.lock();
+    const std::shared_ptr<tm::Buffer> buffer = std::static_pointer_cast<tm::Buffer>(b.buffer.lock());
     if (!buffer) return false;
     const std::uint64_t size = WholeBuffer(*buffer);
     if (size == 0) return true;
     if (data.size() < size) data.resize(size);
-    tm::CommandQueue& cq = b.device->command_queue(0);
+    tm::CommandQueue& cq = static_cast<tm::IDevice*>(b.device)->command_queue(0);
     // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
     tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
     EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, cq, api::BufRef(std::ref(*buffer)),
                                                 tm::HostDataType(static_cast<const void*>(data.data())), true);
     bytes += size;
     return true;
+#endif
 }
 
 // Every coordinate of a mesh of `shape`, in row-major order.
@@ -74,22 +81,23 @@ std::vector<dist::MeshCoordinate> EveryCoordinate(tt::stl::Span<const std::uint3
 // one by one).
 bool SnapshotMeshBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
                         std::uint64_t& bytes) {
-    const std::shared_ptr<dist::MeshBuffer> buffer = b.mesh_buffer.lock();
+    const std::shared_ptr<dist::MeshBuffer> buffer = std::static_pointer_cast<dist::MeshBuffer>(b.mesh_buffer.lock());
     if (!buffer) return false;
+    auto* mesh = static_cast<dist::MeshDevice*>(b.mesh);
     api::ShardTransfers transfers;
     std::vector<std::uint64_t> offsets;
     std::uint64_t total = 0;
-    for (dist::MeshCoordinate& coord : EveryCoordinate(b.mesh->shape().view())) {
+    for (dist::MeshCoordinate& coord : EveryCoordinate(mesh->shape().view())) {
         const std::uint64_t size = ShardBytes(*buffer, coord, std::nullopt);
         if (size == 0) continue;
         offsets.push_back(total);
         total += size;
-        transfers.push_back({.shard_coord = std::move(coord), .host_data = nullptr, .region = std::nullopt});
+        transfers.push_back(MakeTransfer(coord, nullptr, std::nullopt));
     }
     if (transfers.empty()) return true;
     if (data.size() < total) data.resize(total);
-    for (std::size_t i = 0; i < transfers.size(); i++) transfers[i].host_data = data.data() + offsets[i];
-    dist::MeshCommandQueue& cq = b.mesh->mesh_command_queue(0);
+    for (std::size_t i = 0; i < transfers.size(); i++) SetTransferHost(transfers[i], data.data() + offsets[i]);
+    dist::MeshCommandQueue& cq = mesh->mesh_command_queue(0);
     cq.enqueue_read_shards(transfers, buffer, true);  // our interposer, forwarded unrecorded (depth guard)
     EmitSynthesized<L::Api::meshCqEnqueueWriteShards>(cap, log, cq, buffer, transfers, true);
     bytes += total;
@@ -104,8 +112,11 @@ void SynchronizeAll(const std::vector<LiveBuffer>& buffers) {
         if (!b.allocated) continue;
         try {
             // our interposers, forwarded unrecorded (depth guard)
-            if (b.mesh && synchronized.insert(b.mesh).second) dist::Synchronize(b.mesh, std::nullopt, {});
-            if (b.device && synchronized.insert(b.device).second) tm::Synchronize(b.device);
+            if (b.mesh && synchronized.insert(b.mesh).second)
+                dist::Synchronize(static_cast<dist::MeshDevice*>(b.mesh), std::nullopt, {});
+#ifndef LTCAP_TT_METAL_V067
+            if (b.device && synchronized.insert(b.device).second) tm::Synchronize(static_cast<tm::IDevice*>(b.device));
+#endif
         } catch (const std::exception& e) {
             report::Line(std::string("the snapshot could not synchronize a device: ") + e.what());
         }

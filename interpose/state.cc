@@ -110,14 +110,12 @@ void StateTracker::PruneLocked(std::uint64_t owner) {
     for (std::uint64_t c : children) PruneLocked(c);
 }
 
-void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer,
-                             tt::tt_metal::IDevice* device) {
+void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<void> buffer, void* device) {
     std::lock_guard lock(mutex_);
     buffers_[id] = {id, std::move(buffer), device, {}, nullptr, true};
 }
 
-void StateTracker::AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> buffer,
-                             tt::tt_metal::distributed::MeshDevice* mesh) {
+void StateTracker::AddMeshBuffer(std::uint64_t id, std::weak_ptr<void> buffer, void* mesh) {
     std::lock_guard lock(mutex_);
     buffers_[id] = {id, {}, nullptr, std::move(buffer), mesh, true};
 }

@@ -35,17 +35,6 @@
 #include "api/rules.h"
 #include "schema/trace_layout.h"
 
-namespace tt::tt_metal {
-inline namespace v0 {
-class Buffer;
-class IDevice;
-}  // namespace v0
-namespace distributed {
-class MeshBuffer;
-class MeshDevice;
-}  // namespace distributed
-}  // namespace tt::tt_metal
-
 namespace ltcap {
 
 // A buffer whose contents a snapshot reads back: a single-device buffer, or a mesh buffer (every shard). The tracker
@@ -53,10 +42,12 @@ namespace ltcap {
 // meanwhile cannot free it under the read.
 struct LiveBuffer {
     std::uint64_t id;
-    std::weak_ptr<tt::tt_metal::Buffer> buffer;  // null for a mesh buffer
-    tt::tt_metal::IDevice* device;
-    std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> mesh_buffer;  // null for a single-device buffer
-    tt::tt_metal::distributed::MeshDevice* mesh;
+    // Held as tt-metal's opaque objects (a tt::tt_metal::Buffer and its IDevice, or a MeshBuffer and its
+    // MeshDevice), so the tracker is the same for every API profile; the snapshot, built per profile, casts back.
+    std::weak_ptr<void> buffer;       // null for a mesh buffer
+    void* device;
+    std::weak_ptr<void> mesh_buffer;  // null for a single-device buffer
+    void* mesh;
     bool allocated;
 };
 
@@ -81,9 +72,9 @@ public:
     void SetParent(std::uint64_t child, std::uint64_t parent);
     // Drops an owner's records, its children's, and its live buffer.
     void Prune(std::uint64_t owner);
-    void AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::Buffer> buffer, tt::tt_metal::IDevice* device);
-    void AddBuffer(std::uint64_t id, std::weak_ptr<tt::tt_metal::distributed::MeshBuffer> buffer,
-                   tt::tt_metal::distributed::MeshDevice* mesh);
+    // A buffer (its device), or a mesh buffer (its mesh), as opaque tt-metal objects.
+    void AddBuffer(std::uint64_t id, std::weak_ptr<void> buffer, void* device);
+    void AddMeshBuffer(std::uint64_t id, std::weak_ptr<void> buffer, void* mesh);
     void BufferDeallocated(std::uint64_t id);
     void AddSource(std::uint64_t id, std::string entry);
     // An event was recorded on `device` (a mesh for a mesh event): it joins the recent ones; the oldest beyond

@@ -73,11 +73,9 @@ void Track(CallContext& c, layout::Api api) {
             t.SetParent(owner, device);
             if (const std::shared_ptr<void> made = f.created_buffer.lock()) {
                 if (f.created.kind() == Kind::meshBuffer)
-                    t.AddBuffer(owner, std::static_pointer_cast<dist::MeshBuffer>(made),
-                                reinterpret_cast<dist::MeshDevice*>(f.Key(Kind::meshDevice)));
+                    t.AddMeshBuffer(owner, made, reinterpret_cast<void*>(f.Key(Kind::meshDevice)));
                 else
-                    t.AddBuffer(owner, std::static_pointer_cast<tm::Buffer>(made),
-                                reinterpret_cast<tm::IDevice*>(f.Key(Kind::device)));
+                    t.AddBuffer(owner, made, reinterpret_cast<void*>(f.Key(Kind::device)));
             }
             break;
         case Keep::kDeallocates:

@@ -12,6 +12,27 @@ using BufferU64 = std::uint64_t (*)(const void*);
 
 }  // namespace
 
+#ifdef LTCAP_TT_METAL_V067
+// v0.67.0's Program is a handle to its ProgramImpl (Program::impl(), inline in its header), which stays where it is
+// when the program moves and exports the program's id and kernel count.
+std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback) {
+    static real::Symbol<ProgramU64> fn("_ZNK2tt8tt_metal6detail11ProgramImpl6get_idEv");
+    const auto f = fn.find();
+    return f ? f(&program.impl()) : fallback;
+}
+
+std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program) {
+    static real::Symbol<ProgramU64> fn("_ZNK2tt8tt_metal6detail11ProgramImpl11num_kernelsEv");
+    const auto f = fn.find();
+    return f ? f(&program.impl()) : 0;
+}
+
+std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer) {
+    static real::Symbol<BufferU32> fn("_ZNK2tt8tt_metal6Buffer7addressEv");
+    const auto f = fn.find();
+    return f ? f(&buffer) : 0;
+}
+#else
 std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback) {
     static real::Symbol<ProgramU64> fn("_ZNK2tt8tt_metal2v07Program6get_idEv");
     const auto f = fn.find();
@@ -29,7 +50,6 @@ std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer) {
     const auto f = fn.find();
     return f ? f(&buffer) : 0;
 }
-
 
 ::tt::tt_metal::IDevice* PoolActiveDevice(int number) noexcept {
     // DevicePool::instance() is inline over the exported static `_inst`: read it through its symbol (each time: a
@@ -54,17 +74,26 @@ std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Prog
     const auto f = fn.find();
     return f ? f(&program, handle) : nullptr;
 }
+#endif
 
 std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& RealGetRuntimeArgs(const ::tt::tt_metal::Program& program,
                                                                             std::uint32_t kernel) {
     using Fn = std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& (*)(const ::tt::tt_metal::Program&, std::uint32_t);
+#ifdef LTCAP_TT_METAL_V067
+    static real::Symbol<Fn> fn("_ZN2tt8tt_metal14GetRuntimeArgsERKNS0_7ProgramEj");
+#else
     static real::Symbol<Fn> fn("_ZN2tt8tt_metal2v014GetRuntimeArgsERKNS1_7ProgramEj");
+#endif
     return fn.get()(program, kernel);
 }
 
 ::tt::tt_metal::RuntimeArgsData& RealGetCommonRuntimeArgs(const ::tt::tt_metal::Program& program, std::uint32_t kernel) {
     using Fn = ::tt::tt_metal::RuntimeArgsData& (*)(const ::tt::tt_metal::Program&, std::uint32_t);
+#ifdef LTCAP_TT_METAL_V067
+    static real::Symbol<Fn> fn("_ZN2tt8tt_metal20GetCommonRuntimeArgsERKNS0_7ProgramEj");
+#else
     static real::Symbol<Fn> fn("_ZN2tt8tt_metal2v020GetCommonRuntimeArgsERKNS1_7ProgramEj");
+#endif
     return fn.get()(program, kernel);
 }
 

@@ -6,7 +6,11 @@
 #include <cstdint>
 
 #include <tt-metalium/buffer.hpp>
+#ifdef LTCAP_TT_METAL_V067
+#include <tt-metalium/program.hpp>
+#else
 #include <tt-metalium/program_impl.hpp>
+#endif
 #include <tt-metalium/runtime_args_data.hpp>
 
 #include <vector>
@@ -17,11 +21,13 @@ namespace ltcap::lib {
 std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback = 0);
 std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program);
 std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer);
+#ifndef LTCAP_TT_METAL_V067
 // The Kernel object behind a program's kernel handle (Program::get_kernel); null if not available.
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle);
 // The device tt::DevicePool holds as `number` (DevicePool::_inst->get_active_device); null if there is no pool,
 // no such device, or no tt-metal library.
 ::tt::tt_metal::IDevice* PoolActiveDevice(int number) noexcept;
+#endif
 
 }  // namespace ltcap::lib
 

@@ -27,12 +27,14 @@
 #   8  2026-11  tt::DevicePool::initialize (api 123): a void call with a result, the devices it opened
 #   9  2026-11  SourceFile.fromHome: a kernel source's file placed in TT_METAL_HOME (found through tt-metal's
 #               kernel include roots, or the kernel itself lying there) rather than beside the kernel file
+#  10  2026-11  the tt-metal v0.67.0 profile (Header.ttMetalVersion "v0.67.0"): its calls whose declaration differs
+#               from every v0.56.0 one (api 124–134); a call both releases declare alike keeps its one value
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 9;
+const formatVersion :UInt32 = 10;
 
 struct Entry {
   union {
@@ -505,4 +507,16 @@ enum Api {
   # tt::DevicePool::initialize: returns nothing; the return's result lists the devices the pool then holds for
   # device_ids, in that order, as detailCreateDevices' does.
   devicePoolInitialize @123 $params(["device_ids", "num_hw_cqs", "l1_small_size", "trace_region_size", "dispatch_core_config", "l1_bank_remap"]);
+  # The tt-metal v0.67.0 profile's own calls (profiles/v0.67.0/api/api_list.h); a log's header names its profile.
+  createSemaphoreAnyCore @124 $params(["program", "core_spec", "initial_value"]);
+  setRuntimeArgsList @125 $params(["program", "kernel", "core_spec", "runtime_args"]);      # initializer_list form
+  setCommonRuntimeArgsList @126 $params(["program", "kernel_id", "runtime_args"]);         # initializer_list form
+  meshDeviceCreateWorkerL1 @127 $params(["config", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  meshDeviceCreateUnitMesh @128 $params(["device_id", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  meshBeginMeshTrace @129 $params(["this", "cq_id"]);
+  meshBeginMeshTraceWithId @130 $params(["this", "cq_id", "trace_id"]);
+  meshEndMeshTrace @131 $params(["this", "cq_id", "trace_id"]);
+  meshReplayMeshTrace @132 $params(["this", "cq_id", "trace_id", "blocking"]);
+  meshReleaseMeshTrace @133 $params(["this", "trace_id"]);
+  readMeshDeviceProfilerResults @134 $params(["mesh_device", "state:ProfilerReadState", "metadata"]);
 }

@@ -31,6 +31,7 @@ inline constexpr Enumerator kCoreType[] = {{0, "ARC"},         {1, "DRAM"},     
                                            {8, "ETH"},         {9, "WORKER"}};
 inline constexpr Enumerator kProfilerDumpState[] = {{0, "NORMAL"}, {1, "CLOSE_DEVICE_SYNC"}, {2, "LAST_CLOSE_DEVICE"}};
 inline constexpr Enumerator kProfilerSyncState[] = {{0, "INIT"}, {1, "CLOSE_DEVICE"}};
+inline constexpr Enumerator kProfilerReadState[] = {{0, "NORMAL"}, {1, "ONLY_DISPATCH_CORES"}, {2, "LAST_FD_READ"}};
 inline constexpr Enumerator kFabricConfig[] = {
     {0, "DISABLED"}, {1, "FABRIC_1D"}, {2, "FABRIC_2D"}, {3, "FABRIC_2D_PUSH"}, {4, "CUSTOM"}};
 inline constexpr Enumerator kShardOrientation[] = {{0, "ROW_MAJOR"}, {1, "COL_MAJOR"}};
@@ -51,6 +52,7 @@ inline constexpr TtEnum kAll[] = {
     Of("CoreType", kCoreType),
     Of("ProfilerDumpState", kProfilerDumpState),
     Of("ProfilerSyncState", kProfilerSyncState),
+    Of("ProfilerReadState", kProfilerReadState),
     Of("FabricConfig", kFabricConfig),
     Of("ShardOrientation", kShardOrientation),
     Of("DataMovementProcessor", kDataMovementProcessor),

@@ -124,6 +124,9 @@ ProgramImpl::Kernel& ProgramImpl::KernelAt(KernelHandle handle) {
     return *kernels[handle];
 }
 
+std::uint64_t ProgramImpl::get_id() const { return id; }
+std::size_t ProgramImpl::num_kernels() const { return kernels.size(); }
+
 CircularBufferImpl& ProgramImpl::CircularBufferAt(CBHandle handle) {
     for (const auto& cb : circular_buffers)
         if (cb->id() == handle) return *cb;

@@ -65,6 +65,10 @@ public:
 
     Kernel& KernelAt(KernelHandle handle);
     CircularBufferImpl& CircularBufferAt(CBHandle handle);
+
+    // As tt-metal's ProgramImpl exports them (a capture shim reads a program's identity and kernel count so).
+    std::uint64_t get_id() const;
+    std::size_t num_kernels() const;
 };
 
 ProgramImpl& ImplOf(const Program& program);  // throws for a moved-from program

@@ -1,0 +1,53 @@
+// The types tt-metal v0.67.0's description (api_list.h) spells, for the translation units that expand its type
+// columns: the v0.67.0 headers, and aliases for types whose spelling has a comma. Aliases do not change mangled
+// names. api/api_types.h includes this one in a v0.67.0 build.
+#pragma once
+
+#include <initializer_list>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include <tt-metalium/distributed.hpp>
+#include <tt-metalium/global_semaphore.hpp>
+#include <tt-metalium/host_api.hpp>
+#include <tt-metalium/mesh_command_queue.hpp>
+#include <tt-metalium/mesh_device.hpp>
+#include <tt-metalium/mesh_event.hpp>
+#include <tt-metalium/mesh_workload.hpp>
+#include <tt-metalium/profiler_types.hpp>
+#include <tt-metalium/sub_device.hpp>
+#include <tt-metalium/tt_metal.hpp>
+
+namespace ltcap::api {
+using namespace ::tt::tt_metal;
+using CoreSpec = std::variant<CoreCoord, CoreRange, CoreRangeSet>;
+using KernelConfig = std::variant<DataMovementConfig, ComputeConfig>;
+using BufRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
+using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
+using DeviceMap = std::map<tt::ChipId, IDevice*>;
+using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
+using SubIds = ttsl::Span<const SubDeviceId>;
+using SubDevices = ttsl::Span<const SubDevice>;
+using ::tt::ChipId;
+using ::tt::CoreType;
+using distributed::DeviceLocalBufferConfig;
+using distributed::MeshBuffer;
+using distributed::MeshBufferConfig;
+using distributed::MeshCommandQueue;
+using distributed::MeshCoordinate;
+using distributed::MeshCoordinateRange;
+using distributed::MeshDevice;
+using distributed::MeshDeviceConfig;
+using distributed::MeshEvent;
+using distributed::MeshTraceId;
+using distributed::MeshWorkload;
+using ShardTransfers = std::vector<distributed::ShardDataTransfer>;
+}  // namespace ltcap::api
+
+namespace ltcap {
+using chip_id_t = tt::ChipId;  // v0.56.0's name of the same int
+}  // namespace ltcap

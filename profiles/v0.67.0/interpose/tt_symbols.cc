@@ -1,0 +1,92 @@
+// The out-of-line tt-metal v0.67.0 members the shim's own code calls (accessors the encoders read configs, shapes,
+// coordinates and events with; Program's move constructor and destructor, a result passing through; MeshWorkload's
+// programs), each defined here under its v0.67.0 mangled name, hidden (not exported, so it interposes nothing),
+// forwarding to the real member found by name at first use (interpose/real_library.h) — as //interpose's
+// tt_symbols.cc and tt_mesh_symbols.cc do for v0.56.0. So the shim has no undefined tt-metal symbol at all.
+//
+// No tt-metal header is included (its declarations of the same names would clash): the forwarders use types with the
+// same calling convention (Itanium C++ ABI: `this` first; a reference is a pointer; a std::span, 16 bytes and
+// trivially copyable, in two registers; small trivially copyable results in registers).
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+
+#include "interpose/real_library.h"
+
+#define LTCAP_HIDDEN extern "C" __attribute__((visibility("hidden")))
+
+namespace {
+template <typename Fn>
+using Real = ltcap::real::Symbol<Fn>;
+struct SpanWords {  // std::span<const std::uint32_t>
+    const std::uint32_t* data;
+    std::size_t size;
+};
+}  // namespace
+
+// Defines a forwarder: LTCAP_FORWARD(Ret, LocalName, "mangled", (params), (args)).
+#define LTCAP_FORWARD(Ret, local, mangled, params, args) \
+    LTCAP_HIDDEN Ret local params __asm__(mangled);      \
+    Ret local params {                                   \
+        static Real<Ret(*) params> real(mangled);        \
+        return real.get() args;                          \
+    }
+
+// ---- Programs and workloads
+LTCAP_FORWARD(void, LtcapProgramMove, "_ZN2tt8tt_metal7ProgramC1EOS1_", (void* self, void* other), (self, other))
+LTCAP_FORWARD(void, LtcapProgramDestroy, "_ZN2tt8tt_metal7ProgramD1Ev", (void* self), (self))
+// std::unordered_map<MeshCoordinateRange, Program>& MeshWorkload::get_programs()
+LTCAP_FORWARD(void*, LtcapWorkloadPrograms, "_ZN2tt8tt_metal11distributed12MeshWorkload12get_programsEv",
+              (void* self), (self))
+
+// ---- Core ranges, configs, buffers
+LTCAP_FORWARD(void, LtcapCoreRangeSetCopy, "_ZN2tt8tt_metal12CoreRangeSetC1ERKS1_", (void* self, const void* other),
+              (self, other))
+LTCAP_FORWARD(const void*, LtcapCoreRangeSetRanges, "_ZNK2tt8tt_metal12CoreRangeSet6rangesEv", (const void* self),
+              (self))
+// static DispatchCoreAxis DispatchCoreConfig::get_default_axis()
+LTCAP_FORWARD(int, LtcapDefaultAxis, "_ZN2tt8tt_metal18DispatchCoreConfig16get_default_axisEv", (), ())
+LTCAP_FORWARD(const void*, LtcapCbPageSizes, "_ZNK2tt8tt_metal20CircularBufferConfig10page_sizesEv",
+              (const void* self), (self))
+LTCAP_FORWARD(std::uint32_t, LtcapCbTotalSize, "_ZNK2tt8tt_metal20CircularBufferConfig10total_sizeEv",
+              (const void* self), (self))
+LTCAP_FORWARD(const void*, LtcapCbDataFormats, "_ZNK2tt8tt_metal20CircularBufferConfig12data_formatsEv",
+              (const void* self), (self))
+LTCAP_FORWARD(std::optional<std::uint32_t>, LtcapCbGlobalAddress,
+              "_ZNK2tt8tt_metal20CircularBufferConfig26globally_allocated_addressEv", (const void* self), (self))
+LTCAP_FORWARD(std::uint32_t, LtcapBufferNumPages, "_ZNK2tt8tt_metal6Buffer9num_pagesEv", (const void* self), (self))
+LTCAP_FORWARD(std::uint64_t, LtcapBufferPageSize, "_ZNK2tt8tt_metal6Buffer9page_sizeEv", (const void* self), (self))
+// const CoreRangeSet& SubDevice::cores(HalProgrammableCoreType) const
+LTCAP_FORWARD(const void*, LtcapSubDeviceCores, "_ZNK2tt8tt_metal9SubDevice5coresENS0_23HalProgrammableCoreTypeE",
+              (const void* self, int type), (self, type))
+
+// ---- Shapes, coordinates, meshes
+LTCAP_FORWARD(SpanWords, LtcapShapeView, "_ZNK2tt8tt_metal9ShapeBase4viewEv", (const void* self), (self))
+LTCAP_FORWARD(std::size_t, LtcapShape2DHeight, "_ZNK2tt8tt_metal7Shape2D6heightEv", (const void* self), (self))
+LTCAP_FORWARD(std::size_t, LtcapShape2DWidth, "_ZNK2tt8tt_metal7Shape2D5widthEv", (const void* self), (self))
+LTCAP_FORWARD(void, LtcapMeshCoordFromSpan,
+              "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ESt4spanIKjLm18446744073709551615EE",
+              (void* self, SpanWords coords), (self, coords))
+LTCAP_FORWARD(SpanWords, LtcapMeshCoordCoords, "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
+              (const void* self), (self))
+LTCAP_FORWARD(const void*, LtcapMeshRangeStart, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange11start_coordEv",
+              (const void* self), (self))
+LTCAP_FORWARD(const void*, LtcapMeshRangeEnd, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange9end_coordEv",
+              (const void* self), (self))
+LTCAP_FORWARD(std::uint32_t, LtcapMeshEventId, "_ZNK2tt8tt_metal11distributed9MeshEvent2idEv", (const void* self),
+              (self))
+LTCAP_FORWARD(void*, LtcapMeshEventDevice, "_ZNK2tt8tt_metal11distributed9MeshEvent6deviceEv", (const void* self),
+              (self))
+LTCAP_FORWARD(std::uint32_t, LtcapMeshEventQueue, "_ZNK2tt8tt_metal11distributed9MeshEvent10mesh_cq_idEv",
+              (const void* self), (self))
+// MeshCommandQueue& MeshDevice::mesh_command_queue(std::optional<std::uint8_t>) const
+LTCAP_FORWARD(void*, LtcapMeshQueue, "_ZNK2tt8tt_metal11distributed10MeshDevice18mesh_command_queueESt8optionalIhE",
+              (const void* self, std::optional<std::uint8_t> cq_id), (self, cq_id))
+LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv", (const void* self),
+              (self))
+LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
+              (const void* self), (self))
+// Buffer* MeshBuffer::get_device_buffer(const MeshCoordinate&) const
+LTCAP_FORWARD(void*, LtcapMeshBufferShard,
+              "_ZNK2tt8tt_metal11distributed10MeshBuffer17get_device_bufferERKNS1_14MeshCoordinateE",
+              (const void* self, const void* coord), (self, coord))

@@ -1,5 +1,7 @@
 // Plain parameters, encoded by their C++ type: each tt-metal type becomes the plain value of its kind
 // (schema/values/) and is written by that kind's writer; an object comes back as what the call named (Named).
+#include <algorithm>
+
 #include "interpose/encode.h"
 #include "interpose/tt_calls.h"
 #include "schema/values/buffer_config.h"
@@ -159,6 +161,10 @@ Named Encode(CallContext& c, V v, const api::KernelConfig& config) {
         k.opt_level = static_cast<std::uint8_t>(cfg.opt_level);
         k.compile_args = cfg.compile_args;
         for (const auto& [name, value] : cfg.defines) k.defines.emplace_back(name, value);
+        if constexpr (requires { cfg.named_compile_args; }) {  // v0.67.0; sorted, so a log does not depend on hashing
+            for (const auto& [name, value] : cfg.named_compile_args) k.named_compile_args.emplace_back(name, value);
+            std::sort(k.named_compile_args.begin(), k.named_compile_args.end());
+        }
     };
     if (auto* dm = std::get_if<tm::DataMovementConfig>(&config)) {
         k.kind = L::KernelKind::dataMovement;

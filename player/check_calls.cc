@@ -3,7 +3,7 @@
 #include <map>
 #include <tuple>
 
-#include "api/api_list.h"
+#include "api/profile.h"
 #include "player/format.h"
 #include "player/replay_roles.h"
 #include "schema/trace_layout.h"
@@ -101,6 +101,10 @@ using Check = void (*)(CallChecker&, schema::Call::Reader);
                     [](qualifier Class & self LTCAP_COMMA_ARGS params) { return std::forward_as_tuple args; }); \
      }},
 
+// A virtual member is checked as its interface's (api/profile.h).
+#define LTCAP_VIRTUAL_CHECKER(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    LTCAP_MEMBER_CHECKER(api, rules, result, Ret, Interface, method, qualifier, params, args)
+
 // bufferReleased: the buffer may be one tt-metal made for itself, which the log never saw made.
 void CheckBufferReleased(CallChecker&, schema::Call::Reader call) {
     if (call.getArgs().size() != 1 || !call.getArgs()[0].isObject() ||
@@ -117,8 +121,9 @@ void CheckReleased(CallChecker&, schema::Call::Reader call) {
 
 const std::map<layout::Api, Check>& Checks() {
     static const std::map<layout::Api, Check> checks = {
-        LTCAP_API_LIST(LTCAP_CHECKER)
-        LTCAP_MEMBER_LIST(LTCAP_MEMBER_CHECKER)
+        LTCAP_PROFILE_API_LIST(LTCAP_CHECKER)
+        LTCAP_PROFILE_MEMBER_LIST(LTCAP_MEMBER_CHECKER)
+        LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_VIRTUAL_CHECKER)
         {layout::Api::bufferReleased, CheckBufferReleased},
         {layout::Api::meshBufferReleased, CheckReleased<schema::ObjectKind::MESH_BUFFER>},
         {layout::Api::meshDeviceReleased, CheckReleased<schema::ObjectKind::MESH_DEVICE>},

@@ -8,9 +8,11 @@
 #include <string>
 
 #include <tt-metalium/distributed.hpp>
-#include <tt-metalium/event.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
+#ifndef LTCAP_TT_METAL_V067
+#include <tt-metalium/event.hpp>
+#endif
 
 #include "player/log_reader.h"
 
@@ -50,13 +52,17 @@ struct KernelEntry {
 
 struct Objects {
     ObjectTable<tt::tt_metal::IDevice*> devices{"device"};
+#ifndef LTCAP_TT_METAL_V067  // v0.67.0 has no command queues, metal traces or events of a single device
     ObjectTable<tt::tt_metal::CommandQueue*> queues{"command queue"};
+#endif
     ObjectTable<std::shared_ptr<tt::tt_metal::Buffer>> buffers{"buffer"};
     ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};
     ObjectTable<KernelEntry> kernels{"kernel"};
     ObjectTable<tt::tt_metal::CBHandle> circular_buffers{"circular buffer"};
+#ifndef LTCAP_TT_METAL_V067
     ObjectTable<std::uint32_t> traces{"metal trace"};
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
+#endif
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
     std::map<std::uint64_t, std::uint64_t> buffer_address;  // buffer id → address recorded at capture
     // The mesh API's (replay_mesh.cc). Declared after the meshes' devices, so they go first at the end.

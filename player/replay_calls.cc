@@ -5,7 +5,7 @@
 
 #include <map>
 
-#include "api/api_list.h"
+#include "api/profile.h"
 #include "player/replay_entry.h"
 #include "schema/trace_layout.h"
 
@@ -48,6 +48,10 @@ struct MemberCall<kPmf> {
              [&x](qualifier Class & self LTCAP_COMMA_ARGS params) { Invoke<result>(x, fn LTCAP_COMMA_ARGS args); });   \
      }},
 
+// A virtual member is called on the object's interface, through its vtable (api/profile.h).
+#define LTCAP_VIRTUAL_REPLAYER(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    LTCAP_MEMBER_REPLAYER(api, rules, result, Ret, Interface, method, qualifier, params, args)
+
 // bufferReleased (interpose/destructor_hooks.cc records it from Buffer's destructor): the program dropped its last
 // reference, so the player drops its own and tt-metal frees the buffer at the same point. Buffers tt-metal made for
 // itself are not in the table.
@@ -64,8 +68,9 @@ void MeshDeviceReleased(CallReplay& x) { x.o.mesh_devices.Erase(ObjectId(x.Arg(0
 
 const std::map<layout::Api, Replay>& Replayers() {
     static const std::map<layout::Api, Replay> replayers = {
-        LTCAP_API_LIST(LTCAP_REPLAYER)
-        LTCAP_MEMBER_LIST(LTCAP_MEMBER_REPLAYER)
+        LTCAP_PROFILE_API_LIST(LTCAP_REPLAYER)
+        LTCAP_PROFILE_MEMBER_LIST(LTCAP_MEMBER_REPLAYER)
+        LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_VIRTUAL_REPLAYER)
         {layout::Api::bufferReleased, BufferReleased},
         {layout::Api::meshBufferReleased, MeshBufferReleased},
         {layout::Api::meshDeviceReleased, MeshDeviceReleased},

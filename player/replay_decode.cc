@@ -1,5 +1,8 @@
 #include "player/replay_decode.h"
 
+#include <bit>
+#include <initializer_list>
+
 #include <cstring>
 #include <map>
 
@@ -35,7 +38,9 @@ tm::ShardSpecBuffer DecodeShardSpec(const values::ShardValue& s) {
     tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
                              static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
                              {s.tensor_pages_height, s.tensor_pages_width});
+#ifndef LTCAP_TT_METAL_V067  // v0.67.0's shard spec has no mode
     spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.mode);
+#endif
     return spec;
 }
 
@@ -62,12 +67,14 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
     return {o.id ? x.o.devices.Get(o.id) : nullptr};
 }
 
+#ifndef LTCAP_TT_METAL_V067
 // A queue is looked up on first use: its device's queue with the captured index.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
     if (!x.o.queues.Has(o.id)) x.o.queues.Put(o.id, &x.o.devices.Get(o.parent)->command_queue(o.raw));
     return {x.o.queues.Get(o.id)};
 }
+#endif
 
 // A program the log has not seen created was constructed directly (`Program program{}`), which is no API call: it
 // is created here on first use, as it was in the captured program.
@@ -92,6 +99,7 @@ Held<api::BufRef> Decode(CallReplay& x, Value v, Tag<api::BufRef>) {
     return {Decode(x, v, Tag<std::shared_ptr<tm::Buffer>>{}).value};
 }
 
+#ifndef LTCAP_TT_METAL_V067
 Held<std::shared_ptr<tm::Event>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Event>>) {
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::EVENT, "an event").id;
     return {id ? x.o.events.Get(id) : nullptr};
@@ -105,6 +113,7 @@ Held<std::shared_ptr<tm::Kernel>> Decode(CallReplay& x, Value v, Tag<std::shared
     const KernelEntry& k = x.o.kernels.Get(id);
     return {x.o.programs.Get(k.program)->get_kernel(k.handle)};
 }
+#endif
 
 Held<std::vector<tm::IDevice*>> Decode(CallReplay& x, Value v, Tag<std::vector<tm::IDevice*>>) {
     Expect(v.isList(), "a list of devices", v);
@@ -125,6 +134,24 @@ Held<api::DeviceMap> Decode(CallReplay& x, Value v, Tag<api::DeviceMap>) {
 HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint32_t>>) {
     return {x.r.Remap(values::ReadWords(v))};
 }
+
+#ifdef LTCAP_TT_METAL_V067
+namespace {
+struct ListLayout {  // libstdc++'s std::initializer_list: its array and its length
+    const std::uint32_t* array;
+    std::size_t length;
+};
+static_assert(sizeof(ListLayout) == sizeof(std::initializer_list<std::uint32_t>) &&
+              std::is_trivially_copyable_v<std::initializer_list<std::uint32_t>>);
+}  // namespace
+std::initializer_list<std::uint32_t>& HeldList::get() {
+    list = std::bit_cast<std::initializer_list<std::uint32_t>>(ListLayout{items.data(), items.size()});
+    return list;
+}
+HeldList Decode(CallReplay& x, Value v, Tag<std::initializer_list<std::uint32_t>>) {
+    return {x.r.Remap(values::ReadWords(v)), {}};
+}
+#endif
 
 Held<std::vector<std::uint32_t>> Decode(CallReplay&, Value v, Tag<std::vector<std::uint32_t>>) {
     return {values::ReadWords(v)};
@@ -151,6 +178,7 @@ Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::s
     return {tt::stl::Span<const std::uint8_t>(bytes, x.payload_bytes)};
 }
 
+#ifndef LTCAP_TT_METAL_V067
 // Runtime args with buffers were recorded as the buffers' addresses: plain words now.
 Held<std::shared_ptr<tm::RuntimeArgs>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::RuntimeArgs>>) {
     if (v.isNone()) return {nullptr};
@@ -172,6 +200,7 @@ Held<tm::TraceDescriptor> Decode(CallReplay& x, Value v, Tag<tm::TraceDescriptor
     out.value.data = Decode(x, v, Tag<std::vector<std::uint32_t>>{}).value;
     return out;
 }
+#endif
 
 Held<tm::DispatchCoreConfig> Decode(CallReplay&, Value v, Tag<tm::DispatchCoreConfig>) {
     const auto w = values::ReadWords(v);
@@ -223,10 +252,22 @@ Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
     const values::KernelConfigValue k = values::ReadKernelConfig(v);
     const std::map<std::string, std::string> defines(k.defines.begin(), k.defines.end());
     const auto opt = static_cast<tm::KernelBuildOptLevel>(k.opt_level);
+    const auto named = [&](auto& cfg) {  // v0.67.0's named compile-time args
+        if constexpr (requires { cfg.named_compile_args; })
+            for (const auto& [name, value] : k.named_compile_args) cfg.named_compile_args[name] = value;
+    };
     switch (k.kind) {
-        case layout::KernelKind::dataMovement:
-            return {tm::DataMovementConfig{static_cast<tm::DataMovementProcessor>(k.processor), static_cast<tm::NOC>(k.noc),
-                                           static_cast<tm::NOC_MODE>(k.noc_mode), k.compile_args, defines, opt}};
+        case layout::KernelKind::dataMovement: {
+            tm::DataMovementConfig cfg;
+            cfg.processor = static_cast<tm::DataMovementProcessor>(k.processor);
+            cfg.noc = static_cast<tm::NOC>(k.noc);
+            cfg.noc_mode = static_cast<tm::NOC_MODE>(k.noc_mode);
+            cfg.compile_args = k.compile_args;
+            cfg.defines = defines;
+            cfg.opt_level = opt;
+            named(cfg);
+            return {cfg};
+        }
         case layout::KernelKind::compute: {
             tm::ComputeConfig cfg;
             cfg.math_fidelity = static_cast<MathFidelity>(k.math_fidelity);
@@ -238,18 +279,30 @@ Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
             cfg.compile_args = k.compile_args;
             cfg.defines = defines;
             cfg.opt_level = opt;
+            named(cfg);
             return {cfg};
         }
+#ifndef LTCAP_TT_METAL_V067
         default:
             return {tm::EthernetConfig{static_cast<tm::Eth>(k.eth_mode), static_cast<tm::NOC>(k.noc),
                                        static_cast<tm::DataMovementProcessor>(k.processor), k.compile_args, defines, opt}};
+#else
+        default: throw LogError("an Ethernet kernel config, which v0.67.0's CreateKernel does not take");
+#endif
     }
 }
 
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
-    return {{x.o.devices.Get(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
-             static_cast<tm::TensorMemoryLayout>(b.layout)}};
+    tm::InterleavedBufferConfig config{};
+    config.device = x.o.devices.Get(b.device);
+    config.size = b.size;
+    config.page_size = b.page_size;
+    config.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
+    [](auto& c, tm::TensorMemoryLayout layout) {  // v0.67.0's has none: it is interleaved
+        if constexpr (requires { c.buffer_layout; }) c.buffer_layout = layout;
+    }(config, static_cast<tm::TensorMemoryLayout>(b.layout));
+    return {config};
 }
 
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>) {

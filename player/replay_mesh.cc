@@ -107,13 +107,43 @@ HeldSpan<const tm::SubDevice> Decode(CallReplay& x, Value v, Tag<api::SubDevices
     return out;
 }
 
-Held<dist::MeshDeviceConfig> Decode(CallReplay&, Value v, Tag<dist::MeshDeviceConfig>) {
-    const values::MeshDeviceConfigValue c = values::ReadMeshDeviceConfig(v);
-    Held<dist::MeshDeviceConfig> out{dist::MeshDeviceConfig{
-        .mesh_shape = dist::MeshShape(tt::stl::Span<const std::uint32_t>(c.shape.data(), c.shape.size()))}};
-    if (c.offset) out.value.offset = Coordinate(*c.offset);
-    for (std::uint32_t id : c.physical_device_ids) out.value.physical_device_ids.push_back(static_cast<int>(id));
+namespace {
+// v0.56.0's MeshDeviceConfig is an aggregate; v0.67.0's is built by its constructor (no shape: the system mesh's).
+template <typename Config>
+Config MakeMeshDeviceConfig(const values::MeshDeviceConfigValue& c) {
+    std::optional<dist::MeshCoordinate> offset;
+    if (c.offset) offset = Coordinate(*c.offset);
+    std::vector<int> ids;
+    for (std::uint32_t id : c.physical_device_ids) ids.push_back(static_cast<int>(id));
+    const auto shape = [&] { return dist::MeshShape(tt::stl::Span<const std::uint32_t>(c.shape.data(), c.shape.size())); };
+    if constexpr (std::is_aggregate_v<Config>) {
+        return Config{.mesh_shape = shape(), .offset = offset, .physical_device_ids = ids};
+    } else {
+        std::optional<dist::MeshShape> mesh_shape;
+        if (!c.shape.empty()) mesh_shape = shape();
+        return Config(mesh_shape, offset, ids);
+    }
+}
+// v0.56.0 has the layout and shard parameters as fields; v0.67.0 in its sharding_args.
+template <typename Config>
+Config MakeDeviceLocal(const values::BufferConfigValue& b, std::optional<tm::ShardSpecBuffer> shard) {
+    Config out{};
+    out.page_size = b.page_size;
+    out.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
+    const auto layout = static_cast<tm::TensorMemoryLayout>(b.layout);
+    if constexpr (requires { out.sharding_args; }) {
+        out.sharding_args = tm::BufferShardingArgs(std::move(shard), layout);
+    } else {
+        out.buffer_layout = layout;
+        out.shard_parameters = std::move(shard);
+    }
+    if (b.bottom_up) out.bottom_up = b.bottom_up == 2;
     return out;
+}
+}  // namespace
+
+Held<dist::MeshDeviceConfig> Decode(CallReplay&, Value v, Tag<dist::MeshDeviceConfig>) {
+    return {MakeMeshDeviceConfig<dist::MeshDeviceConfig>(values::ReadMeshDeviceConfig(v))};
 }
 
 Held<dist::MeshBufferConfig> Decode(CallReplay&, Value v, Tag<dist::MeshBufferConfig>) {
@@ -127,14 +157,9 @@ Held<dist::MeshBufferConfig> Decode(CallReplay&, Value v, Tag<dist::MeshBufferCo
 
 Held<dist::DeviceLocalBufferConfig> Decode(CallReplay&, Value v, Tag<dist::DeviceLocalBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
-    Held<dist::DeviceLocalBufferConfig> out{{.page_size = b.page_size,
-                                             .buffer_type = static_cast<tm::BufferType>(b.buffer_type),
-                                             .buffer_layout = static_cast<tm::TensorMemoryLayout>(b.layout),
-                                             .shard_parameters = std::nullopt,
-                                             .bottom_up = std::nullopt}};
-    if (b.sharded) out.value.shard_parameters = DecodeShardSpec(b.shard);
-    if (b.bottom_up) out.value.bottom_up = b.bottom_up == 2;
-    return out;
+    std::optional<tm::ShardSpecBuffer> shard;
+    if (b.sharded) shard = DecodeShardSpec(b.shard);
+    return {MakeDeviceLocal<dist::DeviceLocalBufferConfig>(b, std::move(shard))};
 }
 
 Held<dist::MeshCoordinateRange> Decode(CallReplay&, Value v, Tag<dist::MeshCoordinateRange>) {
@@ -169,8 +194,7 @@ HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>) {
         }
         std::optional<tm::BufferRegion> region;
         if (t.region) region.emplace(t.region->offset, t.region->size);
-        out.value.push_back({.shard_coord = Coordinate(t.coord), .host_data = bytes.empty() ? nullptr : bytes.data(),
-                             .region = region});
+        out.value.push_back(MakeTransfer(Coordinate(t.coord), bytes.empty() ? nullptr : bytes.data(), region));
     }
     return out;
 }
@@ -180,9 +204,9 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardWrites& w) {
     const auto list = TransferList(x);
     for (unsigned i = 0; i < w.value.size() && i < list.size(); i++) {
         const auto& t = w.value[i];
-        const std::uint64_t need = w.buffer ? ShardBytes(*w.buffer, t.shard_coord, t.region) : 0;
+        const std::uint64_t need = w.buffer ? ShardBytes(*w.buffer, TransferCoord(t), TransferRegion(t)) : 0;
         const std::uint64_t have = list[i].getShardTransfer().getData().getSize();
-        if (t.host_data && need > have)
+        if (TransferHost(t) && need > have)
             throw LogError("shard " + std::to_string(i) + " is written with " + std::to_string(need) +
                            " bytes, the log holds " + std::to_string(have));
     }
@@ -195,9 +219,8 @@ Held<api::ShardTransfers> DecodeRole(CallReplay&, Value v, Tag<ShardReads>) {
         const values::ShardTransferValue t = values::ReadShardTransfer(e);
         std::optional<tm::BufferRegion> region;
         if (t.region) region.emplace(t.region->offset, t.region->size);
-        out.value.push_back({.shard_coord = Coordinate(t.coord), .host_data = nullptr, .region = region});
-        static std::uint8_t placeholder;
-        if (t.host) out.value.back().host_data = &placeholder;  // Prepare gives it room
+        static std::uint8_t placeholder;  // Prepare gives it room
+        out.value.push_back(MakeTransfer(Coordinate(t.coord), t.host ? &placeholder : nullptr, region));
     }
     return out;
 }
@@ -208,7 +231,8 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     std::vector<std::uint64_t> sizes;
     std::uint64_t total = 0;
     for (const auto& t : out) {
-        const std::uint64_t size = t.host_data && r.buffer ? ShardBytes(*r.buffer, t.shard_coord, t.region) : 0;
+        const std::uint64_t size =
+            TransferHost(t) && r.buffer ? ShardBytes(*r.buffer, TransferCoord(t), TransferRegion(t)) : 0;
         if (size > Replayer::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
         sizes.push_back(size);
         total += size;
@@ -216,9 +240,9 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
     std::uint64_t offset = 0;
     for (std::size_t i = 0; i < out.size(); i++) {
-        if (out[i].host_data) {
-            out[i].host_data = base + offset;
-            x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(out[i].shard_coord.coords()));
+        if (TransferHost(out[i])) {
+            SetTransferHost(out[i], base + offset);
+            x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(TransferCoord(out[i]).coords()));
         }
         offset += sizes[i];
     }
@@ -243,12 +267,16 @@ Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEven
 
 // ---- Results
 
-// The mesh must have the captured shape: the same calls on another shape place shards on other devices.
+// The mesh must have the captured shape: the same calls on another shape place shards on other devices. A call
+// naming no config makes a unit mesh (create_unit_mesh: 1×1); a config without a shape (v0.67.0) takes the system
+// mesh's, which the capture did not record.
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh) {
     if (!mesh) return;
-    const values::MeshDeviceConfigValue captured = values::ReadMeshDeviceConfig(x.Arg(0));
+    values::MeshDeviceConfigValue captured{{1, 1}, std::nullopt, {}};
+    if (x.Arg(0).isMeshDeviceConfig()) captured = values::ReadMeshDeviceConfig(x.Arg(0));
     const auto shape = mesh->shape().view();
-    if (!std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))
+    if (!captured.shape.empty() &&
+        !std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))
         throw ReplayError("the mesh was made with shape " + Dims(shape) + ", the capture's has " +
                           Dims({captured.shape.data(), captured.shape.size()}));
     x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));

@@ -36,10 +36,12 @@ Held<std::uintptr_t> DecodeRole(CallReplay& x, Value v, Tag<CbRef>) {
 }
 
 // A trace the log did not see begin (a window that opened after it) keeps its captured id.
+#ifndef LTCAP_TT_METAL_V067
 Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<TraceRef>) {
     const auto o = Object(v, schema::ObjectKind::TRACE, "a metal trace");
     return {x.o.traces.Has(o.getId()) ? x.o.traces.Get(o.getId()) : static_cast<std::uint32_t>(o.getRaw())};
 }
+#endif
 Held<std::uint32_t> DecodeRole(CallReplay&, Value v, Tag<LoadsTrace>) {
     return {static_cast<std::uint32_t>(Object(v, schema::ObjectKind::TRACE, "a metal trace").getRaw())};
 }
@@ -69,10 +71,13 @@ Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<Launch
     tm::Program& program = Decode(x, v, Tag<tm::Program>{}).get();
     return {std::shared_ptr<tm::Program>(&program, [](tm::Program*) {})};
 }
+#ifndef LTCAP_TT_METAL_V067
 Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>) { return Decode(x, v, Tag<tm::CommandQueue>{}); }
+#endif
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
 Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>) { return Decode(x, v, Tag<api::DeviceMap>{}); }
+#ifndef LTCAP_TT_METAL_V067
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>) {
     return Decode(x, v, Tag<std::shared_ptr<tm::Event>>{});
 }
@@ -82,8 +87,10 @@ Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsE
     if (!x.o.events.Has(id)) x.o.events.Put(id, std::make_shared<tm::Event>());
     return {x.o.events.Get(id)};
 }
+#endif
 Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) { return Decode(x, v, Tag<bool>{}); }
 
+#ifndef LTCAP_TT_METAL_V067
 // The payload as the program passed it: the same HostDataType alternative, the captured bytes.
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>) {
     const std::uint8_t* bytes = DataBytes(x, v);
@@ -104,6 +111,7 @@ Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>) {
         default: return {tm::HostDataType(static_cast<const void*>(bytes))};  // straight from the mapped log
     }
 }
+#endif
 
 Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>) {
     if (v.isHostPointer()) return {v.getHostPointer() ? &g_unrecorded_golden : nullptr};
@@ -126,6 +134,7 @@ std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
     return x.r.Scratch(r.room);
 }
 
+#ifndef LTCAP_TT_METAL_V067
 // The write reads `size` bytes from its source whatever the alternative: the log must hold them all.
 const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
     if (p.size > x.payload_bytes)
@@ -133,6 +142,7 @@ const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
                        std::to_string(x.payload_bytes));
     return p.value;
 }
+#endif
 
 void* Prepare(CallReplay& x, const Golden& g) {
     if (g.value == &g_unrecorded_golden) {
@@ -186,7 +196,9 @@ void Finished(CallReplay& x, const ClosesDevices&) {
         for (auto d : x.Arg(0).getList()) x.o.devices.Erase(ObjectId(d));
 }
 
+#ifndef LTCAP_TT_METAL_V067
 void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schema::ObjectKind::TRACE), r.value); }
+#endif
 
 void Finished(CallReplay& x, const OutWords& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(r.value.data());
@@ -240,9 +252,11 @@ void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
     RecordDevices(x, devices, [](const auto& entry) { return entry.second; });
 }
 
+#ifndef LTCAP_TT_METAL_V067
 void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers) {
     RecordDevices(x, numbers, [](int number) { return tt::DevicePool::instance().get_active_device(number); });
 }
+#endif
 
 void Record(CallReplay& x, NewKernel, tm::KernelHandle handle) {
     x.o.kernels.Put(x.ResultId(), {x.ArgId(schema::ObjectKind::PROGRAM), handle});
@@ -252,6 +266,8 @@ void Record(CallReplay& x, NewCb, tm::CBHandle handle) { x.o.circular_buffers.Pu
 
 void Record(CallReplay&, NewSemaphore, std::uint32_t) {}
 
+#ifndef LTCAP_TT_METAL_V067
 void Record(CallReplay& x, NewTrace, std::uint32_t tid) { x.o.traces.Put(x.ResultId(), tid); }
+#endif
 
 }  // namespace ltcap

@@ -27,14 +27,18 @@ constexpr Shape ShapeOf(Tag<KernelFile>) { return {Bit(schema::Value::KERNEL_SOU
 constexpr Shape ShapeOf(Tag<KernelText>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
 constexpr Shape ShapeOf(Tag<LaunchOf>) { return ObjectShape(K::PROGRAM, false, "a program"); }
 constexpr Shape ShapeOf(Tag<LaunchOfShared>) { return ObjectShape(K::PROGRAM, false, "a program"); }
+#ifndef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<FinishesQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
+#endif
 constexpr Shape ShapeOf(Tag<ClosesDevice>) { return ObjectShape(K::DEVICE, true, "a device"); }
 constexpr Shape ShapeOf(Tag<SynchronizesDevice>) { return ObjectShape(K::DEVICE, true, "a device"); }
 constexpr Shape ShapeOf(Tag<ClosesDevices>) { return kList; }
 constexpr Shape ShapeOf(Tag<SynchronizesEvent>) { return ObjectShape(K::EVENT, true, "an event"); }
 constexpr Shape ShapeOf(Tag<RecordsEvent>) { return ObjectShape(K::EVENT, false, "an event"); }
 constexpr Shape ShapeOf(Tag<Blocking>) { return {kNumber, {}, false, "a flag"}; }
+#ifndef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
+#endif
 // Data; in a log of format 1-3, the program's pointer (the bytes were not recorded).
 constexpr Shape ShapeOf(Tag<Golden>) {
     return {Bit(schema::Value::DATA) | Bit(schema::Value::HOST_POINTER), {}, false, "data"};
@@ -73,14 +77,20 @@ Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>);
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>);
 Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>);
 Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<LaunchOfShared>);
+#ifndef LTCAP_TT_METAL_V067
 Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>);
+#endif
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>);
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>);
 Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>);
+#ifndef LTCAP_TT_METAL_V067
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>);
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>);
+#endif
 Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>);
+#ifndef LTCAP_TT_METAL_V067
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
+#endif
 Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>);
 Held<std::uint8_t*> DecodeRole(CallReplay& x, Value v, Tag<ShardInto>);
 Held<std::vector<std::uint32_t>> DecodeRole(CallReplay& x, Value v, Tag<OutWords>);
@@ -118,7 +128,9 @@ P* Prepare(CallReplay& x, const ReadInto<P>& r) {
     return reinterpret_cast<P*>(x.r.ReadTarget(x.Seq(), x.What(), r.size).data());
 }
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
+#ifndef LTCAP_TT_METAL_V067
 const tm::HostDataType& Prepare(CallReplay& x, const Payload& p);
+#endif
 void* Prepare(CallReplay& x, const Golden& g);
 tm::Program& Prepare(CallReplay& x, const LaunchOf& l);
 const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l);
@@ -149,11 +161,13 @@ void Record(CallReplay& x, PlainResult, tm::Program&& program);
 void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore);
 void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices);
 // DevicePool::initialize: the pool's devices for the (mapped) numbers, paired in order with the log's result list.
+#ifndef LTCAP_TT_METAL_V067
 void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers);
 template <typename... Rest>
 void Record(CallReplay& x, PoolDevices, const DeviceNumbers& numbers, const Rest&...) {
     RecordPoolDevices(x, numbers.value);
 }
+#endif
 void Record(CallReplay& x, NewKernel, tm::KernelHandle handle);
 void Record(CallReplay& x, NewCb, tm::CBHandle handle);
 void Record(CallReplay& x, NewSemaphore, std::uint32_t id);

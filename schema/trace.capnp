@@ -28,7 +28,8 @@
 #   9  2026-11  SourceFile.fromHome: a kernel source's file placed in TT_METAL_HOME (found through tt-metal's
 #               kernel include roots, or the kernel itself lying there) rather than beside the kernel file
 #  10  2026-11  the tt-metal v0.67.0 profile (Header.ttMetalVersion "v0.67.0"): its calls whose declaration differs
-#               from every v0.56.0 one (api 124–134); a call both releases declare alike keeps its one value
+#               from every v0.56.0 one (api 124–134); a call both releases declare alike keeps its one value;
+#               KernelConfig.namedCompileArgs
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
@@ -303,6 +304,12 @@ struct KernelConfig {
   unpackToDestMode @11 :List(UInt8);
   compileArgs @12 :List(UInt32);
   defines @13 :List(Define);
+  namedCompileArgs @14 :List(NamedArg);  # v0.67.0: get_named_compile_time_arg_val's names and values
+}
+
+struct NamedArg {
+  name @0 :Text;
+  value @1 :UInt32;
 }
 
 struct Define {

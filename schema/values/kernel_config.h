@@ -20,6 +20,7 @@ struct KernelConfigValue {
     std::vector<std::uint8_t> unpack_to_dest_mode;
     std::vector<std::uint32_t> compile_args;
     std::vector<std::pair<std::string, std::string>> defines;
+    std::vector<std::pair<std::string, std::uint32_t>> named_compile_args;  // sorted by name
     bool operator==(const KernelConfigValue&) const = default;
 };
 
@@ -44,6 +45,13 @@ inline void WriteKernelConfig(wire::Message& m, V v, const KernelConfigValue& c)
         m.SetText<L::Define>(m.Element(defs, i), L::Define::f_name, c.defines[i].first);
         m.SetText<L::Define>(m.Element(defs, i), L::Define::f_value, c.defines[i].second);
     }
+    if (!c.named_compile_args.empty()) {
+        auto named = m.InitStructList<K>(k, K::f_namedCompileArgs, c.named_compile_args.size(), L::NamedArg::kSize);
+        for (std::size_t i = 0; i < c.named_compile_args.size(); i++) {
+            m.SetText<L::NamedArg>(m.Element(named, i), L::NamedArg::f_name, c.named_compile_args[i].first);
+            m.Set<L::NamedArg>(m.Element(named, i), L::NamedArg::f_value, c.named_compile_args[i].second);
+        }
+    }
 }
 
 inline KernelConfigValue ReadKernelConfig(Value v) {
@@ -64,6 +72,7 @@ inline KernelConfigValue ReadKernelConfig(Value v) {
     for (auto m : k.getUnpackToDestMode()) c.unpack_to_dest_mode.push_back(m);
     for (auto a : k.getCompileArgs()) c.compile_args.push_back(a);
     for (auto d : k.getDefines()) c.defines.emplace_back(d.getName().cStr(), d.getValue().cStr());
+    for (auto a : k.getNamedCompileArgs()) c.named_compile_args.emplace_back(a.getName().cStr(), a.getValue());
     return c;
 }
 
@@ -80,6 +89,10 @@ inline std::string PrintKernelConfig(Value v) {
     for (unsigned i = 0; i < defines.size() && i < kShown; i++)
         s += " " + Printable(defines[i].getName()) + "=" + Printable(defines[i].getValue());
     if (defines.size() > kShown) s += " … " + std::to_string(defines.size() - kShown) + " more defines";
+    const auto named = k.getNamedCompileArgs();
+    for (unsigned i = 0; i < named.size() && i < kShown; i++)
+        s += " " + Printable(named[i].getName()) + ":" + std::to_string(named[i].getValue());
+    if (named.size() > kShown) s += " … " + std::to_string(named.size() - kShown) + " more named args";
     return s + "}";
 }
 

@@ -24,10 +24,36 @@
 #define LTCAP_PROFILE_IRREGULAR_LIST LTCAP_IRREGULAR_LIST
 #endif
 
+#include <string>
+#include <string_view>
+
 namespace ltcap {
 // The tt-metal releases ltcap speaks, as a log's header names them (Header.ttMetalVersion).
 inline constexpr const char* kProfileV056 = "v0.56.0";
 inline constexpr const char* kProfileV067 = "v0.67.0";
+
+// Each profile's shim and player, as installed (lib/, bin/) and as `ltcap capture` / `ltcap replay` pick them.
+struct ProfileTools {
+    const char* release;
+    const char* shim;
+    const char* player;
+};
+inline constexpr ProfileTools kProfiles[] = {
+    {kProfileV056, "libltcap.so", "ltplay"},
+    {kProfileV067, "libltcap_v067.so", "ltplay_v067"},
+};
+// The tools of `release` ("v0.67.0"), or null for a release ltcap does not speak.
+constexpr const ProfileTools* FindProfile(std::string_view release) {
+    for (const ProfileTools& p : kProfiles)
+        if (release == p.release) return &p;
+    return nullptr;
+}
+// "v0.56.0, v0.67.0": the releases ltcap speaks, for messages.
+inline std::string SupportedReleases() {
+    std::string out;
+    for (const ProfileTools& p : kProfiles) out += (out.empty() ? "" : ", ") + std::string(p.release);
+    return out;
+}
 #ifdef LTCAP_TT_METAL_V067
 inline constexpr const char* kProfile = kProfileV067;
 #else

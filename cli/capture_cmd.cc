@@ -17,14 +17,19 @@
 #include <vector>
 
 #include "cli/process.h"
+#include "api/profile.h"
 #include "cli/tool_paths.h"
+#include "cli/which_tt_metal.h"
 
 namespace ltcap::cli {
 namespace {
 
 constexpr const char* kUsage = R"(usage: ltcap capture [options] [--] PROGRAM [ARGS...]
 
-Runs PROGRAM with the capture shim (libltcap.so) preloaded: every tt-metal call it makes is recorded into a log.
+Runs PROGRAM with the capture shim preloaded: every tt-metal call it makes is recorded into a log. The shim is the
+one of the tt-metal release PROGRAM loads (v0.56.0: libltcap.so, v0.67.0: libltcap_v067.so), told by the names its
+libtt_metal.so exports; a program that opens tt-metal later (a Python host) gets the one LD_LIBRARY_PATH,
+$TT_METAL_HOME/build/lib or ltcap's own lib/ holds.
 Each option sets the LTCAP_* variable named after it (docs/capture.md); variables already in the environment
 keep working, and an option overrides its variable.
 
@@ -41,13 +46,14 @@ options:
       --no-compress        write the plain message stream instead of a Zstandard stream
   -q, --quiet              the shim prints nothing (LTCAP_LOG=quiet)
   -e, --env NAME=VALUE     set any other LTCAP_* variable
-      --shim PATH          the shim to preload (default: the one installed with ltcap)
+      --tt-metal RELEASE   capture as tt-metal RELEASE (v0.56.0 or v0.67.0) whatever PROGRAM loads
+      --shim PATH          the shim to preload (default: the installed one of the release PROGRAM loads)
   -h, --help               this text
 
 After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's.
 )";
 
-enum Option { kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim };
+enum Option { kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal };
 
 // Each LTCAP_OUTPUT pattern field replaced for matching files the run wrote; the pid is known.
 std::string GlobFor(const std::string& pattern, pid_t pid) {
@@ -84,9 +90,11 @@ int CaptureMain(int argc, char** argv) {
         {"backtrace", required_argument, nullptr, kBacktrace}, {"no-reads", no_argument, nullptr, kNoReads},
         {"no-compress", no_argument, nullptr, kNoCompress}, {"quiet", no_argument, nullptr, 'q'},
         {"env", required_argument, nullptr, 'e'},      {"shim", required_argument, nullptr, kShim},
+        {"tt-metal", required_argument, nullptr, kTtMetal},
         {"help", no_argument, nullptr, 'h'},           {nullptr, 0, nullptr, 0}};
     std::vector<std::pair<std::string, std::string>> vars;
     std::string shim;
+    std::string release;  // the tt-metal release to capture as (api/profile.h)
     bool window = false;
     optind = 1;
     for (int c; (c = getopt_long(argc, argv, "+o:qe:h", kOptions, nullptr)) != -1;) {
@@ -102,6 +110,14 @@ int CaptureMain(int argc, char** argv) {
             case kNoCompress: vars.emplace_back("LTCAP_COMPRESS", "0"); break;
             case 'q': vars.emplace_back("LTCAP_LOG", "quiet"); break;
             case kShim: shim = optarg; break;
+            case kTtMetal:
+                if (!FindProfile(optarg)) {
+                    std::fprintf(stderr, "ltcap capture: --tt-metal %s: ltcap captures tt-metal %s\n", optarg,
+                                 SupportedReleases().c_str());
+                    return 2;
+                }
+                release = optarg;
+                break;
             case 'e': {
                 const char* eq = std::strchr(optarg, '=');
                 if (!eq || std::strncmp(optarg, "LTCAP_", 6) != 0) {
@@ -119,14 +135,38 @@ int CaptureMain(int argc, char** argv) {
         std::fprintf(stderr, "ltcap capture: no program given\n%s", kUsage);
         return 2;
     }
-    if (shim.empty()) shim = FindShim();
-    if (shim.empty() || access(shim.c_str(), R_OK) != 0) {
-        std::fprintf(stderr, "ltcap capture: the capture shim libltcap.so was not found%s%s (looked in %s/../lib); "
-                     "pass --shim PATH\n", shim.empty() ? "" : " at ", shim.c_str(), SelfDir().c_str());
+    for (const auto& [name, value] : vars) setenv(name.c_str(), value.c_str(), 1);
+    bool capture = true;
+    if (shim.empty()) {
+        if (release.empty()) {
+            // The library the program links, else the one it would open; its exported names say its release.
+            std::string lib = TtMetalOfProgram(argv[optind]);
+            if (lib.empty()) lib = TtMetalOnSearchPath({SelfDir() + "/../lib"});
+            release = ReleaseOfLibrary(lib);
+            if (release.empty() && !lib.empty()) {
+                std::fprintf(stderr, "ltcap: %s is a tt-metal ltcap does not capture (it captures tt-metal %s, "
+                             "built with libstdc++); %s runs without capture\n", lib.c_str(),
+                             SupportedReleases().c_str(), argv[optind]);
+                capture = false;
+            }
+            if (release.empty()) release = InstalledRelease();
+            if (release.empty()) release = kProfileV056;
+        }
+        if (capture) {
+            shim = FindShim(release);
+            if (shim.empty()) {
+                std::fprintf(stderr, "ltcap capture: the capture shim of tt-metal %s (%s) was not found (looked in "
+                             "%s/../lib); pass --shim PATH\n", release.c_str(), FindProfile(release)->shim,
+                             SelfDir().c_str());
+                return 2;
+            }
+        }
+    }
+    if (capture && access(shim.c_str(), R_OK) != 0) {
+        std::fprintf(stderr, "ltcap capture: the capture shim %s is not readable; pass --shim PATH\n", shim.c_str());
         return 2;
     }
-    for (const auto& [name, value] : vars) setenv(name.c_str(), value.c_str(), 1);
-    PreloadFirst(shim);
+    if (capture) PreloadFirst(shim);
     const char* pattern_env = std::getenv("LTCAP_OUTPUT");
     window = window || std::getenv("LTCAP_RANGES") || std::getenv("LTCAP_TRIGGER_SIGNAL") ||
              std::getenv("LTCAP_TRIGGER_FILE");

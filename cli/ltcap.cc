@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "api/profile.h"
 #include "cli/capture_cmd.h"
 #include "cli/export.h"
 #include "cli/extract.h"
@@ -15,6 +16,8 @@
 #include "cli/tool_paths.h"
 #include "cli/trim.h"
 #include "common/version.h"
+#include "player/log_reader.h"
+#include "schema/values/print.h"
 #include "schema/trace.capnp.h"
 
 namespace {
@@ -41,7 +44,7 @@ programs as `ltcap replay` and `ltcap dump`.
 
 int Version() {
     std::printf("ltcap %s (log format %u, tt-metal %s)\n", ltcap::kToolVersion, ltcap::schema::FORMAT_VERSION,
-                "v0.56.0");
+                ltcap::SupportedReleases().c_str());
     return 0;
 }
 
@@ -59,8 +62,8 @@ void AddTtMetalHomeLibrary() {
 
 // Runs a sibling tool with the given arguments and returns its exit status; explains a tool that could not
 // start because no libtt_metal.so was found.
-int RunTool(const char* tool, int argc, char** argv) {
-    const std::string path = ltcap::cli::FindTool(tool);
+int RunTool(const char* tool, int argc, char** argv, std::string path = "") {
+    if (path.empty()) path = ltcap::cli::FindTool(tool);
     if (path.empty()) {
         std::fprintf(stderr, "ltcap: %s was not found beside ltcap (%s)\n", tool, ltcap::cli::SelfDir().c_str());
         return 2;
@@ -74,6 +77,35 @@ int RunTool(const char* tool, int argc, char** argv) {
                      "directory on LD_LIBRARY_PATH, set TT_METAL_HOME to a tt-metal build, or install the emulator "
                      "beside ltcap (scripts/install.sh)\n");
     return code;
+}
+
+// `ltcap replay`: the player of the release the log's header names (api/profile.h: ltplay for v0.56.0,
+// ltplay_v067 for v0.67.0). The log is the last argument that opens as one (an option's value does not).
+int Replay(int argc, char** argv) {
+    std::string release;
+    for (int i = argc - 1; i >= 1 && release.empty(); i--) {
+        if (argv[i][0] == '-' || !ltcap::cli::IsFile(argv[i])) continue;
+        try {
+            const ltcap::LogReader log(argv[i]);
+            release = log.header().getTtMetalVersion().cStr();
+            if (!ltcap::FindProfile(release)) {
+                std::fprintf(stderr, "ltcap replay: %s was captured from tt-metal \"%s\"; ltcap replays tt-metal %s\n",
+                             argv[i], ltcap::values::Printable(log.header().getTtMetalVersion(), 40).c_str(),
+                             ltcap::SupportedReleases().c_str());
+                return 2;
+            }
+        } catch (const std::exception&) {
+            // not a log (or a damaged one: the default player says what is wrong with it)
+        }
+    }
+    if (release.empty() || release == ltcap::kProfileV056) return RunTool("ltplay", argc, argv);
+    const std::string player = ltcap::cli::FindPlayer(release);
+    if (player.empty()) {
+        std::fprintf(stderr, "ltcap replay: the player of tt-metal %s logs (%s) was not found beside ltcap (%s)\n",
+                     release.c_str(), ltcap::FindProfile(release)->player, ltcap::cli::SelfDir().c_str());
+        return 2;
+    }
+    return RunTool("ltplay", argc, argv, player);
 }
 
 // argv[1] is the command; the command sees argv[1..] as its own argv.
@@ -92,7 +124,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
     if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
     if (command == "trim") return ltcap::cli::TrimMain(argc - 1, argv + 1);
-    if (command == "replay") return RunTool("ltplay", argc - 1, argv + 1);
+    if (command == "replay") return Replay(argc - 1, argv + 1);
     if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);
     return 2;

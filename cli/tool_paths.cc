@@ -5,6 +5,9 @@
 
 #include <climits>
 #include <cstdlib>
+#include <fstream>
+
+#include "api/profile.h"
 
 namespace ltcap::cli {
 
@@ -33,7 +36,25 @@ std::string FindBeside(const std::vector<std::string>& candidates) {
     return "";
 }
 
-std::string FindShim() { return FindBeside({"../lib/libltcap.so", "../interpose/libltcap.so"}); }
+std::string FindShim(const std::string& release) {
+    const ProfileTools* p = FindProfile(release);
+    if (!p) return "";
+    const std::string shim = p->shim;
+    return FindBeside({"../lib/" + shim, "../interpose/" + shim, "../profiles/" + release + "/interpose/" + shim});
+}
+
+std::string FindPlayer(const std::string& release) {
+    const ProfileTools* p = FindProfile(release);
+    if (!p) return "";
+    const std::string player = p->player;
+    return FindBeside({player, "../player/" + player, "../profiles/" + release + "/player/" + player});
+}
+
+std::string InstalledRelease() {
+    std::ifstream in(SelfDir() + "/../share/ltcap/tt-metal-release");
+    std::string release;
+    return in >> release ? release : "";
+}
 
 void PreloadFirst(const std::string& shim) {
     const char* old = std::getenv("LD_PRELOAD");

@@ -15,9 +15,14 @@ bool IsFile(const std::string& path);
 std::string SelfDir();
 // The first of `candidates` (relative to SelfDir()) that is a regular file, as an absolute path; "" if none.
 std::string FindBeside(const std::vector<std::string>& candidates);
-std::string FindShim();
+// The capture shim of tt-metal `release` (api/profile.h: "v0.56.0" → libltcap.so, "v0.67.0" → libltcap_v067.so).
+std::string FindShim(const std::string& release = "v0.56.0");
 // Puts `shim` first in LD_PRELOAD (ahead of what is there already), for the programs ltcap starts next.
 void PreloadFirst(const std::string& shim);
 std::string FindTool(const std::string& name);  // "ltplay", "ltdump"
+// The player of logs captured from tt-metal `release` (ltplay, ltplay_v067); "" if none is installed.
+std::string FindPlayer(const std::string& release);
+// The tt-metal release installed with ltcap (scripts/install.sh writes it), or "" (a Bazel output tree).
+std::string InstalledRelease();
 
 }  // namespace ltcap::cli

@@ -9,6 +9,8 @@
 #include <optional>
 #include <string>
 
+#include "api/profile.h"
+#include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
 
@@ -234,6 +236,19 @@ int main(int argc, char** argv) {
     }
     try {
         ltcap::LogReader log(path);
+        // A log of another tt-metal release is replayed by that release's player (api/profile.h).
+        const std::string release = log.header().getTtMetalVersion().cStr();
+        if (release != ltcap::kProfile) {
+            const ltcap::ProfileTools* other = ltcap::FindProfile(release);
+            if (other)
+                std::fprintf(stderr, "ltplay: %s was captured from tt-metal %s; this ltplay replays %s logs: replay it "
+                             "with %s (`ltcap replay` picks it)\n", path, release.c_str(), ltcap::kProfile, other->player);
+            else
+                std::fprintf(stderr, "ltplay: %s was captured from tt-metal \"%s\", a release ltcap does not replay "
+                             "(it replays %s)\n", path, ltcap::Printable(log.header().getTtMetalVersion(), 40).c_str(),
+                             ltcap::SupportedReleases().c_str());
+            return ltcap::kExitBadLog;
+        }
         if (log.header().getStartsMidRun()) options.remap_addresses = true;
         UseCapturedDispatchMode(log);
         ltcap::Replayer replayer(log, options);

@@ -132,7 +132,7 @@ Config MakeDeviceLocal(const values::BufferConfigValue& b, std::optional<tm::Sha
     out.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
     const auto layout = static_cast<tm::TensorMemoryLayout>(b.layout);
     if constexpr (requires { out.sharding_args; }) {
-        out.sharding_args = tm::BufferShardingArgs(std::move(shard), layout);
+        out.sharding_args = decltype(out.sharding_args)(std::move(shard), layout);
     } else {
         out.buffer_layout = layout;
         out.shard_parameters = std::move(shard);

@@ -1,7 +1,9 @@
 #!/bin/bash
 # Installs ltcap and an emulated tt-metal under a prefix, as a tt-metal package would lay it out:
-#   bin/ltcap, bin/ltplay, bin/ltdump        the tools
-#   lib/libltcap.so                          the capture shim
+#   bin/ltcap, bin/ltplay, bin/ltdump        the tools (ltplay replays v0.56.0 logs)
+#   bin/ltplay_v067                          the player of v0.67.0 logs (`ltcap replay` picks by the log's header)
+#   lib/libltcap.so, lib/libltcap_v067.so    the capture shims of v0.56.0 and v0.67.0 (`ltcap capture` picks the
+#                                            one of the tt-metal the program loads)
 #   lib/libtt_metal.so                       the emulated tt-metal of the chosen release (used when no other is found)
 #   include/                                 that release's host API headers, so programs compile against PREFIX alone
 #   lib/cmake/tt-metalium/                   v0.67.0: the TT-Metalium CMake package (find_package(TT-Metalium) gives
@@ -41,7 +43,8 @@ esac
 if [ -z "$from" ]; then
     "$root/scripts/install_deps.sh"
     (cd "$root" && bazel build --color=no --curses=no --noshow_progress //cli:ltcap //player:ltplay //player:ltdump \
-        //interpose:libltcap.so "$lib_target")
+        //interpose:libltcap.so //profiles/v0.67.0/player:ltplay_v067 //profiles/v0.67.0/interpose:libltcap_v067.so \
+        "$lib_target")
     from=$(cd "$root" && bazel info bazel-bin 2>/dev/null)
 fi
 docs=$root/docs
@@ -50,8 +53,9 @@ schema=$root/schema/trace.capnp
 [ -f "$schema" ] || schema=$from/schema/trace.capnp
 
 install -d "$prefix/bin" "$prefix/lib" "$prefix/include" "$prefix/share/ltcap" "$prefix/share/doc/ltcap"
-install -m 755 "$from/cli/ltcap" "$from/player/ltplay" "$from/player/ltdump" "$prefix/bin/"
-install -m 755 "$from/interpose/libltcap.so" "$prefix/lib/"
+install -m 755 "$from/cli/ltcap" "$from/player/ltplay" "$from/player/ltdump" \
+    "$from/profiles/v0.67.0/player/ltplay_v067" "$prefix/bin/"
+install -m 755 "$from/interpose/libltcap.so" "$from/profiles/v0.67.0/interpose/libltcap_v067.so" "$prefix/lib/"
 install -m 644 "$schema" "$prefix/share/ltcap/"
 install -m 644 "$docs"/*.md "$prefix/share/doc/ltcap/"
 

@@ -11,6 +11,9 @@
 #     --only NAME    run only programs whose path (relative to programming_examples, no .cpp) contains NAME;
 #                    may be repeated
 #     --timeout S    seconds each program may run (default 600)
+#     --capture      also capture each passing program under the prefix's `ltcap capture` (its exit status must not
+#                    change) and replay the log with `ltcap replay` from another folder, without TT_METAL_HOME (exit
+#                    0: every read verified); a program passes when all three do
 #
 # How each program is built: a directory tt-metal ships as a stand-alone example (its CMakeLists.txt, or the
 # nearest one above it, has a project() and calls find_package(TT-Metalium)) is configured as it is, with
@@ -23,15 +26,16 @@
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 tag=v0.67.0
-prefix= work= timeout_s=600
+prefix= work= timeout_s=600 capture=0
 only=()
-usage() { sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
         --prefix) prefix=$(realpath -m "${2:?--prefix needs a folder}"); shift 2 ;;
         --work) work=$(realpath -m "${2:?--work needs a folder}"); shift 2 ;;
         --only) only+=("${2:?--only needs a name}"); shift 2 ;;
         --timeout) timeout_s=${2:?--timeout needs seconds}; shift 2 ;;
+        --capture) capture=1; shift ;;
         -h|--help) usage; exit 0 ;;
         -*) echo "upstream_examples_v067.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) break ;;
@@ -172,7 +176,37 @@ CMAKE
         timeout "$timeout_s" "$exe") >"$log" 2>&1
     status=$?
     secs=$(($(date +%s) - start))
-    if [ $status -eq 0 ]; then
+    if [ $status -eq 0 ] && [ $capture -eq 1 ]; then
+        # The same run under capture, then its log replayed elsewhere with nothing but the log.
+        clog=$build_log/${name//\//__}.capnp
+        rdir=$work/replay/${name//\//__}
+        rm -rf "$clog" "$rdir" && mkdir -p "$rdir"
+        (cd "$examples" && TT_METAL_HOME="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+            timeout "$timeout_s" "$prefix/bin/ltcap" capture -q -o "$clog" -- "$exe") >"$log.capture" 2>&1
+        cstatus=$?
+        (cd "$rdir" && env -u TT_METAL_HOME TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+            timeout "$timeout_s" "$prefix/bin/ltcap" replay "$clog") >"$log.replay" 2>&1
+        rstatus=$?
+        summary=$(grep -E "calls replayed" "$log.replay" | tail -1 | sed 's/^ltplay: //')
+        if [ $cstatus -ne $status ]; then
+            status=1
+            echo "FAIL $name: exit $cstatus under capture (exit $status without); last lines of $log.capture:"
+            tail -6 "$log.capture" | cut -c1-300 | sed 's/^/    /'
+        elif [ $rstatus -ne 0 ]; then
+            status=1
+            echo "FAIL $name: ltcap replay exited $rstatus; last lines of $log.replay:"
+            tail -6 "$log.replay" | cut -c1-300 | sed 's/^/    /'
+        else
+            secs="${secs}s; replay: $summary"
+        fi
+        if [ $status -ne 0 ]; then
+            failed=$((failed + 1))
+            failures+=("$name")
+            continue
+        fi
+        passed=$((passed + 1))
+        echo "PASS $name ($secs)"
+    elif [ $status -eq 0 ]; then
         passed=$((passed + 1))
         echo "PASS $name (${secs}s)"
     else

@@ -1,7 +1,11 @@
 #!/bin/bash
 # The v0.67.0 stand-in as a package: scripts/install.sh --tt-metal v0.67.0 into a temporary prefix, then a program of
 # ours built out of tree by CMake with find_package(TT-Metalium) and CMAKE_PREFIX_PATH=PREFIX alone (TT::Metalium),
-# run against the installed libtt_metal.so. A request for a later version than 0.67.0 must be refused.
+# run against the installed libtt_metal.so, then captured by the installed `ltcap capture` (which must pick the v0.67.0
+# shim by itself, from the library the program links) and replayed from another folder by `ltcap replay` (which
+# must pick the v0.67.0 player from the log's header). A request for a later version than 0.67.0 must be refused;
+# ltplay of v0.56.0 refuses the log naming its player; a tt-metal of no known release is not captured, and its
+# program still runs with its own exit status.
 #   package_v067_test.sh PROGRAM_SOURCE
 set -uo pipefail
 source=$(realpath "$1")
@@ -37,8 +41,38 @@ TT_METAL_EMU_CACHE_DIR=$work/kernel-cache "$project/build/program" >"$work/run.o
     fail "the package-built program failed: $(tail -5 "$work/run.out")"
 grep -q PASS "$work/run.out" || fail "the program did not report PASS: $(tail -3 "$work/run.out")"
 
+# Captured as the program runs: the v0.67.0 shim, picked by the library the program links.
+(TT_METAL_EMU_CACHE_DIR=$work/kernel-cache "$prefix/bin/ltcap" capture -o "$work/package.capnp" -- \
+    "$project/build/program") >"$work/capture.out" 2>&1 || fail "capture changed the exit status: $(tail -5 "$work/capture.out")"
+grep -q PASS "$work/capture.out" || fail "the captured program did not report PASS"
+"$prefix/bin/ltcap" info "$work/package.capnp" >"$work/info.out" 2>&1 || fail "ltcap info: $(cat "$work/info.out")"
+grep -q "v0.67.0" "$work/info.out" || fail "the log's header does not name tt-metal v0.67.0: $(head -5 "$work/info.out")"
+mkdir -p "$work/elsewhere"
+(cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR=$work/kernel-cache "$prefix/bin/ltcap" replay "$work/package.capnp") \
+    >"$work/replay.out" 2>&1 || fail "ltcap replay: $(tail -5 "$work/replay.out")"
+reads=$(sed -n 's/.* \([0-9][0-9]*\) reads checked, 0 mismatches.*/\1/p' "$work/replay.out")
+[ -n "$reads" ] && [ "$reads" -ge 3 ] || fail "the replay verified too few reads: $(tail -2 "$work/replay.out")"
+player/ltplay "$work/package.capnp" >"$work/ltplay56.out" 2>&1  # with its own v0.56.0 library
+[ $? -eq 2 ] && grep -q "ltplay_v067" "$work/ltplay56.out" ||
+    fail "v0.56.0's ltplay did not refuse the v0.67.0 log naming its player: $(cat "$work/ltplay56.out")"
+
+# A libtt_metal.so of neither release: one line naming the supported ones, and the program runs uncaptured.
+mkdir -p "$work/other"
+printf 'int tt_metal_of_another_release(void) { return 7; }\n' >"$work/other/lib.c"
+printf 'int tt_metal_of_another_release(void);\nint main(void) { return tt_metal_of_another_release() - 4; }\n' \
+    >"$work/other/main.c"
+cc -shared -fPIC -o "$work/other/libtt_metal.so" "$work/other/lib.c" &&
+    cc -o "$work/other/prog" "$work/other/main.c" -L"$work/other" -ltt_metal -Wl,-rpath,"$work/other" ||
+    fail "could not build the stand-in of an unknown tt-metal"
+(cd "$work/other" && "$prefix/bin/ltcap" capture -o "$work/other/x.capnp" -- ./prog) >"$work/other.out" 2>&1
+status=$?
+[ $status -eq 3 ] || fail "the program under an unknown tt-metal exited $status, not its own 3: $(cat "$work/other.out")"
+grep -q "does not capture" "$work/other.out" && grep -q "v0.56.0, v0.67.0" "$work/other.out" ||
+    fail "no line naming the releases ltcap captures: $(cat "$work/other.out")"
+[ ! -e "$work/other/x.capnp" ] || fail "a log was written for an unknown tt-metal"
+
 # A version the package cannot satisfy is refused by find_package.
 sed -i 's/TT-Metalium 0.67 REQUIRED/TT-Metalium 0.68 REQUIRED/' "$project/CMakeLists.txt"
 cmake -S "$project" -B "$project/build68" -DCMAKE_PREFIX_PATH="$prefix" >"$work/configure68.out" 2>&1 &&
     fail "find_package(TT-Metalium 0.68) was satisfied by the 0.67.0 package"
-echo "PASS: installed as a TT-Metalium package, a program built with find_package runs"
+echo "PASS: installed as a TT-Metalium package, a program built with find_package runs, captures and replays"

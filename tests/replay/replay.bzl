@@ -1,21 +1,41 @@
-"""replay_test: capture an example program, replay its log with ltplay, every read must match."""
+"""replay_test: capture an example program, replay its log with ltplay, every read must match.
 
-def replay_test(program, ltplay_flags = [], extra_data = [], env = {}):
-    target = "//tests/programs/" + program
+The program is tests/programs/NAME (a v0.56.0 program) unless `profile` names another API profile: "v0.67.0" takes
+tests/v0.67.0/NAME, captured with that profile's shim and replayed with its player (test NAME_v067_replay_test)."""
+
+PROFILES = {
+    "v0.56.0": struct(
+        package = "//tests/programs/",
+        shim = "//interpose:libltcap.so",
+        ltplay = "//player:ltplay",
+        shared = ["//tests/programs/shared_kernels"],
+        suffix = "",
+    ),
+    "v0.67.0": struct(
+        package = "//tests/v0.67.0/",
+        shim = "//profiles/v0.67.0/interpose:libltcap_v067.so",
+        ltplay = "//profiles/v0.67.0/player:ltplay_v067",
+        shared = [],
+        suffix = "_v067",
+    ),
+}
+
+def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0"):
+    p = PROFILES[profile]
+    target = p.package + program
     native.sh_test(
-        name = program + "_replay_test",
+        name = program + p.suffix + "_replay_test",
         srcs = ["replay_test.sh"],
         args = [
             "$(location " + target + ")",
-            "$(location //interpose:libltcap.so)",
-            "$(location //player:ltplay)",
+            "$(location " + p.shim + ")",
+            "$(location " + p.ltplay + ")",
         ] + ltplay_flags,
         data = [
             target,
             target + ":kernels",
-            "//tests/programs/shared_kernels",
-            "//interpose:libltcap.so",
-            "//player:ltplay",
-        ] + extra_data,
+            p.shim,
+            p.ltplay,
+        ] + p.shared + extra_data,
         env = env,
     )

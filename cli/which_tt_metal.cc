@@ -1,0 +1,132 @@
+#include "cli/which_tt_metal.h"
+
+#include <elf.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+
+#include "cli/tool_paths.h"
+
+namespace ltcap::cli {
+namespace {
+
+// A name each release exports and the other does not: CreateDevice's, whose mangled form differs (v0.56.0's has
+// the inline namespace v0; v0.67.0's takes worker_l1_size) and spells std::vector, so a libc++ build matches
+// neither.
+struct Probe {
+    const char* release;
+    const char* symbol;
+};
+constexpr Probe kProbes[] = {
+    {"v0.56.0", "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE"},
+    {"v0.67.0", "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm"},
+};
+
+// The names of the defined symbols in `elf`'s dynamic symbol table (every offset checked against the file).
+std::vector<std::string> DefinedDynamicSymbols(const std::string& elf) {
+    std::vector<std::string> names;
+    if (elf.size() < sizeof(Elf64_Ehdr) || std::memcmp(elf.data(), ELFMAG, SELFMAG) != 0 ||
+        elf[EI_CLASS] != ELFCLASS64)
+        return names;
+    Elf64_Ehdr eh;
+    std::memcpy(&eh, elf.data(), sizeof eh);
+    if (eh.e_shentsize != sizeof(Elf64_Shdr) || eh.e_shoff > elf.size() ||
+        eh.e_shnum > (elf.size() - eh.e_shoff) / sizeof(Elf64_Shdr))
+        return names;
+    auto section = [&](std::size_t i) {
+        Elf64_Shdr sh;
+        std::memcpy(&sh, elf.data() + eh.e_shoff + i * sizeof(Elf64_Shdr), sizeof sh);
+        return sh;
+    };
+    for (std::size_t i = 0; i < eh.e_shnum; i++) {
+        const Elf64_Shdr sym = section(i);
+        if (sym.sh_type != SHT_DYNSYM || sym.sh_link >= eh.e_shnum || sym.sh_entsize != sizeof(Elf64_Sym)) continue;
+        const Elf64_Shdr str = section(sym.sh_link);
+        if (sym.sh_offset > elf.size() || sym.sh_size > elf.size() - sym.sh_offset || str.sh_offset > elf.size() ||
+            str.sh_size > elf.size() - str.sh_offset)
+            continue;
+        for (std::size_t k = 0; k < sym.sh_size / sizeof(Elf64_Sym); k++) {
+            Elf64_Sym s;
+            std::memcpy(&s, elf.data() + sym.sh_offset + k * sizeof(Elf64_Sym), sizeof s);
+            if (s.st_shndx == SHN_UNDEF || s.st_name >= str.sh_size) continue;
+            const char* name = elf.data() + str.sh_offset + s.st_name;
+            names.emplace_back(name, strnlen(name, str.sh_size - s.st_name));
+        }
+    }
+    return names;
+}
+
+std::string ReadFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return "";
+    return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+}  // namespace
+
+std::string ReleaseOfLibrary(const std::string& path) {
+    if (path.empty()) return "";
+    for (const std::string& name : DefinedDynamicSymbols(ReadFile(path)))
+        for (const Probe& p : kProbes)
+            if (name == p.symbol) return p.release;
+    return "";
+}
+
+std::string TtMetalOfProgram(const std::string& program) {
+    int out[2];
+    if (pipe(out) != 0) return "";
+    const pid_t pid = fork();
+    if (pid < 0) {
+        close(out[0]);
+        close(out[1]);
+        return "";
+    }
+    if (pid == 0) {
+        dup2(out[1], STDOUT_FILENO);
+        close(out[0]);
+        close(out[1]);
+        setenv("LD_TRACE_LOADED_OBJECTS", "1", 1);  // the loader lists the libraries and stops: nothing runs
+        unsetenv("LD_PRELOAD");
+        execvp(program.c_str(), std::vector<char*>{const_cast<char*>(program.c_str()), nullptr}.data());
+        _exit(127);
+    }
+    close(out[1]);
+    std::string listing;
+    char buf[4096];
+    for (ssize_t n; (n = read(out[0], buf, sizeof buf)) > 0;) listing.append(buf, static_cast<std::size_t>(n));
+    close(out[0]);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    // "\tlibtt_metal.so.0.67.0 => /path/libtt_metal.so.0.67.0 (0x...)"
+    std::istringstream lines(listing);
+    for (std::string line; std::getline(lines, line);) {
+        const auto arrow = line.find(" => ");
+        if (arrow == std::string::npos || line.find("libtt_metal.so") == std::string::npos) continue;
+        std::string path = line.substr(arrow + 4);
+        path = path.substr(0, path.find(" ("));
+        if (!path.empty() && path[0] == '/') return path;
+    }
+    return "";
+}
+
+std::string TtMetalOnSearchPath(const std::vector<std::string>& installed) {
+    std::vector<std::string> dirs;
+    if (const char* p = std::getenv("LD_LIBRARY_PATH")) {
+        std::istringstream in(p);
+        for (std::string d; std::getline(in, d, ':');)
+            if (!d.empty()) dirs.push_back(d);
+    }
+    if (const char* home = std::getenv("TT_METAL_HOME"); home && *home) dirs.push_back(std::string(home) + "/build/lib");
+    dirs.insert(dirs.end(), installed.begin(), installed.end());
+    for (const std::string& d : dirs)
+        if (IsFile(d + "/libtt_metal.so")) return d + "/libtt_metal.so";
+    return "";
+}
+
+}  // namespace ltcap::cli

@@ -1,0 +1,25 @@
+// Which tt-metal release a program will load, so `ltcap capture` preloads the shim of that release's profile:
+// the libtt_metal.so the dynamic loader resolves for the program (or, for a program that loads it later — a Python
+// host — the one on LD_LIBRARY_PATH, in $TT_METAL_HOME/build/lib or installed with ltcap), told apart by the names
+// it exports. Reads ELF files only; runs nothing of the program but the loader's own listing of its libraries.
+//   ReleaseOfLibrary("/opt/tt/lib/libtt_metal.so") == "v0.67.0"
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace ltcap::cli {
+
+// The release whose API the ELF shared library at `path` exports ("v0.56.0", "v0.67.0"), "" when it exports
+// neither's probe names (another release, another C++ standard library, not tt-metal at all) or is not readable.
+std::string ReleaseOfLibrary(const std::string& path);
+
+// The libtt_metal.so the loader would give `program` (run with LD_TRACE_LOADED_OBJECTS, as ldd does; the current
+// environment, LD_LIBRARY_PATH included), or "" if it links none.
+std::string TtMetalOfProgram(const std::string& program);
+
+// Where a program that opens tt-metal at run time finds it: LD_LIBRARY_PATH's folders, $TT_METAL_HOME/build/lib,
+// then `installed` (ltcap's own lib/); the first libtt_metal.so there, or "".
+std::string TtMetalOnSearchPath(const std::vector<std::string>& installed);
+
+}  // namespace ltcap::cli

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 
 #include "api/profile.h"
 #include "schema/trace_layout.h"
@@ -122,6 +123,15 @@ static_assert(RulesAgree(), "an Api value two profiles describe has the same rul
 }  // namespace rules_detail
 
 constexpr Rules RulesOf(layout::Api api) { return rules_detail::kTable.rules[static_cast<std::size_t>(api)]; }
+
+// Whether tt-metal `release`'s profile describes `api` (a log of that release can hold it).
+constexpr bool DescribedBy(std::string_view release, layout::Api api) {
+    const auto i = static_cast<std::size_t>(api);
+    if (i >= rules_detail::kApiCount) return false;
+    if (release == kProfileV056) return rules_detail::kTable.v056[i] > 0;
+    if (release == kProfileV067) return rules_detail::kTable.v067[i] > 0;
+    return false;
+}
 
 // How a call touches the tracked state (what the shim must do with it while no window is open).
 enum class StateRole {

@@ -26,14 +26,38 @@ TEST(Rules, KeptLateAreTheProgramSettings) {
                         "updateCircularBufferTotalSize", "updateCircularBufferPageSize",
                         "updateDynamicCircularBufferAddress", "updateDynamicCircularBufferAddressAndTotalSize",
                         "assignGlobalBufferToProgram", "setRuntimeArgs", "setRuntimeArgsPerCore",
-                        "setRuntimeArgsKernel", "setRuntimeArgsKernelPerCore", "setCommonRuntimeArgs"}));
+                        "setRuntimeArgsKernel", "setRuntimeArgsKernelPerCore", "setCommonRuntimeArgs",
+                        // v0.67.0's initializer_list forms
+                        "setRuntimeArgsList", "setCommonRuntimeArgsList"}));
+}
+
+// Each profile describes its own functions; a value both describe is the same function to both.
+TEST(Rules, Profiles) {
+    EXPECT_TRUE(DescribedBy(kProfileV056, A::enqueueProgram));
+    EXPECT_FALSE(DescribedBy(kProfileV067, A::enqueueProgram));  // v0.67.0 has no CommandQueue
+    EXPECT_TRUE(DescribedBy(kProfileV067, A::meshDeviceCreateUnitMesh));
+    EXPECT_FALSE(DescribedBy(kProfileV056, A::meshDeviceCreateUnitMesh));
+    EXPECT_TRUE(DescribedBy(kProfileV056, A::createKernel) && DescribedBy(kProfileV067, A::createKernel));
+    EXPECT_TRUE(DescribedBy(kProfileV067, A::meshCqEnqueueWriteMeshBuffer));  // a virtual member
+    EXPECT_FALSE(DescribedBy("v0.99.0", A::createKernel));
+    std::size_t v056 = 0, v067 = 0;
+    for (std::size_t i = 0; i < std::size(layout::kApiNames); i++) {
+        v056 += DescribedBy(kProfileV056, static_cast<A>(i));
+        v067 += DescribedBy(kProfileV067, static_cast<A>(i));
+        EXPECT_TRUE(DescribedBy(kProfileV056, static_cast<A>(i)) || DescribedBy(kProfileV067, static_cast<A>(i)))
+            << layout::kApiNames[i];
+    }
+    EXPECT_EQ(v056, 124u);
+    EXPECT_GT(v067, 50u);
+    EXPECT_TRUE(ClassOf(A::meshReplayMeshTrace).launch);
+    EXPECT_TRUE(ClassOf(A::meshCqFinish).finish);
 }
 
 TEST(Rules, OrderedAreTheAllocations) {
     std::vector<std::string> ordered;
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
         if (OrderedWithAllocations(static_cast<A>(i))) ordered.push_back(layout::kApiNames[i]);
-    EXPECT_EQ(ordered.size(), 16u);
+    EXPECT_EQ(ordered.size(), 20u);  // 16 of v0.56.0; v0.67.0: create(+worker_l1), create_unit_mesh, begin_mesh_trace ×2
     // Whatever makes a buffer allocates: ordered, however the buffer comes to be.
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++)
         if (RulesOf(static_cast<A>(i)).keep == Keep::kCreatesBuffer)

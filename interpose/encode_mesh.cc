@@ -67,14 +67,15 @@ Named Encode(CallContext& c, V v, dist::MeshDevice& mesh) { return Encode(c, v, 
 // A sub-device's cores of each programmable core type (Tensix, active Ethernet, idle Ethernet): v0.56.0 gives them
 // all, v0.67.0 one type at a time.
 template <typename S>
-std::vector<CoreRangeSet> SubDeviceCores(const S& sub_device) {
+std::vector<const CoreRangeSet*> SubDeviceCores(const S& sub_device) {
     if constexpr (requires { sub_device.cores(); }) {
-        const auto& all = sub_device.cores();
-        return {all.begin(), all.end()};
+        std::vector<const CoreRangeSet*> out;
+        for (const CoreRangeSet& set : sub_device.cores()) out.push_back(&set);
+        return out;
     } else {
-        return {sub_device.cores(tm::HalProgrammableCoreType::TENSIX),
-                sub_device.cores(tm::HalProgrammableCoreType::ACTIVE_ETH),
-                sub_device.cores(tm::HalProgrammableCoreType::IDLE_ETH)};
+        return {&sub_device.cores(tm::HalProgrammableCoreType::TENSIX),
+                &sub_device.cores(tm::HalProgrammableCoreType::ACTIVE_ETH),
+                &sub_device.cores(tm::HalProgrammableCoreType::IDLE_ETH)};
     }
 }
 
@@ -84,7 +85,7 @@ Named Encode(CallContext& c, V v, const api::SubDevices& sub_devices) {
     for (std::size_t i = 0; i < sub_devices.size(); i++) {
         const auto cores = SubDeviceCores(sub_devices[i]);
         auto per_type = values::WriteList(c.msg, c.msg.Element(list, i), cores.size());
-        for (std::size_t t = 0; t < cores.size(); t++) Encode(c, c.msg.Element(per_type, t), cores[t]);
+        for (std::size_t t = 0; t < cores.size(); t++) Encode(c, c.msg.Element(per_type, t), *cores[t]);
     }
     return {};
 }

@@ -247,12 +247,15 @@ Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
 // v0.56.0 has its layout and shard parameters as fields; v0.67.0 in its sharding_args (an N-D distribution spec
 // there is not recorded: docs/mesh.md).
 namespace {
+// (A pointer into the config: copying a shard spec would copy its CoreRangeSet, an out-of-line constructor.)
 template <typename Config>
-std::pair<tm::TensorMemoryLayout, std::optional<tm::ShardSpecBuffer>> Sharding(const Config& config) {
-    if constexpr (requires { config.sharding_args; })
-        return {config.sharding_args.buffer_layout(), config.sharding_args.shard_spec()};
-    else
-        return {config.buffer_layout, config.shard_parameters};
+std::pair<tm::TensorMemoryLayout, const tm::ShardSpecBuffer*> Sharding(const Config& config) {
+    if constexpr (requires { config.sharding_args; }) {
+        const auto& spec = config.sharding_args.shard_spec();
+        return {config.sharding_args.buffer_layout(), spec ? &*spec : nullptr};
+    } else {
+        return {config.buffer_layout, config.shard_parameters ? &*config.shard_parameters : nullptr};
+    }
 }
 }  // namespace
 Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config) {

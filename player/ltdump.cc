@@ -7,6 +7,7 @@
 #include <memory>
 #include <string>
 
+#include "api/rules.h"
 #include "player/dump.h"
 #include "player/log_reader.h"
 
@@ -33,7 +34,9 @@ options:
   --symbolize   name backtrace frames (function, file:line) by reading the ELF files of the log's module map; only
                 regular files are opened. Without it frames show as module+offset: a log is untrusted input, and the
                 files it names are not opened unless asked
-  --list-api    print the name of every API function a log can contain, one per line, and exit
+  --list-api [RELEASE]
+                print the name of every API function a log can contain (of tt-metal RELEASE's profile:
+                v0.56.0, v0.67.0), one per line, and exit
   -h, --help    this text
 
 Long lists and texts are shortened ("… N more").
@@ -54,8 +57,16 @@ int main(int argc, char** argv) {
         } else if (!std::strcmp(argv[i], "--no-times")) {
             options.times = false;
         } else if (!std::strcmp(argv[i], "--list-api")) {
+            // --list-api RELEASE: only the functions that release's profile describes.
+            const char* release = i + 1 < argc && ltcap::FindProfile(argv[i + 1]) ? argv[i + 1] : nullptr;
+            if (i + 1 < argc && !release && argv[i + 1][0] == 'v') {
+                std::fprintf(stderr, "ltdump: --list-api %s: ltcap speaks tt-metal %s\n", argv[i + 1],
+                             ltcap::SupportedReleases().c_str());
+                return 2;
+            }
             for (auto e : capnp::Schema::from<ltcap::schema::Api>().getEnumerants())
-                std::printf("%s\n", e.getProto().getName().cStr());
+                if (!release || ltcap::DescribedBy(release, static_cast<ltcap::layout::Api>(e.getOrdinal())))
+                    std::printf("%s\n", e.getProto().getName().cStr());
             return 0;
         } else if (!std::strcmp(argv[i], "--data")) {
             options.data = true;

@@ -118,6 +118,20 @@ struct AddsTo {
     dist::MeshWorkload& value;
     const tm::Program& program;  // the one being added
 };
+#ifdef LTCAP_TT_METAL_V067
+// enqueue_write's DistributedHostBuffer: each shard it holds is recorded (its bytes, its coordinate).
+struct HostShardWrites {
+    const tm::DistributedHostBuffer& value;
+    const std::shared_ptr<dist::MeshBuffer>& buffer;
+};
+// enqueue_read's DistributedHostBuffer: the shards it reads (those of `shards`, or every one the host buffer holds),
+// each a device shard's bytes; recorded one after another as the call's read data when final.
+struct HostShardReads {
+    tm::DistributedHostBuffer& value;
+    const std::shared_ptr<dist::MeshBuffer>& buffer;
+    const api::ShardSet& shards;
+};
+#endif
 struct FinishesMeshQueue { dist::MeshCommandQueue& value; };          // its reads are final after the call
 struct SynchronizesMesh { dist::MeshDevice* const& value; };          // all its queues' reads are final
 struct SynchronizesMeshEvent { const dist::MeshEvent& value; };       // reads before the event are final

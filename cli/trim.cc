@@ -1,3 +1,4 @@
+#include "api/profile.h"
 #include "cli/trim.h"
 
 #include <getopt.h>
@@ -156,11 +157,18 @@ int Trim(const Args& a) {
         return 2;
     }
     if (!CheckRange(a, info)) return 2;
-    const std::string ltplay = FindTool("ltplay");
-    const std::string shim = a.shim.empty() ? FindShim() : a.shim;
+    // The player and the shim of the release the log's calls follow (api/profile.h).
+    const ProfileTools* profile = FindProfile(info.tt_metal_version);
+    if (!profile) {
+        std::fprintf(stderr, "ltcap trim: %s was captured from tt-metal \"%s\"; ltcap speaks tt-metal %s\n",
+                     a.log.c_str(), info.tt_metal_version.c_str(), SupportedReleases().c_str());
+        return 2;
+    }
+    const std::string ltplay = FindPlayer(profile->release);
+    const std::string shim = a.shim.empty() ? FindShim(profile->release) : a.shim;
     if (ltplay.empty() || shim.empty() || access(shim.c_str(), R_OK) != 0) {
         std::fprintf(stderr, "ltcap trim: %s was not found (looked beside %s)\n",
-                     ltplay.empty() ? "ltplay" : "the capture shim libltcap.so", SelfDir().c_str());
+                     ltplay.empty() ? profile->player : profile->shim, SelfDir().c_str());
         return 2;
     }
     // The window log is written beside OUT and renamed into place: OUT appears whole or not at all.

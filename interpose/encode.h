@@ -202,6 +202,11 @@ Named Encode(CallContext& c, V v, const Golden& r);
 // ---- The mesh API (encode_mesh.cc)
 namespace dist = ::tt::tt_metal::distributed;
 Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config);
+#ifdef LTCAP_TT_METAL_V067
+Named Encode(CallContext& c, V v, const HostShardWrites& r);
+Named Encode(CallContext& c, V v, const HostShardReads& r);
+Named Encode(CallContext& c, V v, const std::unordered_set<dist::MeshCoordinate>& coords);
+#endif
 Named Encode(CallContext& c, V v, dist::MeshDevice* mesh);
 Named Encode(CallContext& c, V v, dist::MeshDevice& mesh);
 Named Encode(CallContext& c, V v, const api::SubDevices& sub_devices);

@@ -2,6 +2,7 @@
 // docs/mesh.md). Mesh objects are known by their address, except a mesh command queue, whose mesh and index the
 // shim learns when the mesh is made (mesh_registry.h), a workload (by its programs' ids) and a sub-device manager
 // (by its id). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
+#include <algorithm>
 #include <cstring>
 
 #include "interpose/encode.h"
@@ -240,6 +241,79 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
     return {};
 }
 
+#ifdef LTCAP_TT_METAL_V067
+namespace {
+// The shards of a host buffer a transfer moves, in the host buffer's order (a std::set of coordinates): each with
+// its memory (pinned by the host buffer, so the address outlives the copy get_shard returns) and how many bytes the
+// transfer moves there — the whole host shard for a write; for a read the device shard's size, or less if the host
+// shard is smaller.
+struct HostShard {
+    dist::MeshCoordinate coord;
+    const std::byte* data;
+    std::uint64_t size;
+};
+std::vector<HostShard> HostShards(const tm::DistributedHostBuffer& host, const dist::MeshBuffer* device,
+                                  const api::ShardSet* only) {
+    std::vector<HostShard> out;
+    for (const dist::MeshCoordinate& coord : host.shard_coords()) {
+        if (only && *only && !(*only)->count(coord)) continue;
+        const std::optional<tm::HostBuffer> shard = host.get_shard(coord);
+        if (!shard) continue;
+        const auto bytes = shard->view_bytes();
+        std::uint64_t size = bytes.size();
+        if (device) size = std::min<std::uint64_t>(size, ShardBytes(*device, coord, std::nullopt));
+        out.push_back({coord, bytes.data(), size});
+    }
+    return out;
+}
+}  // namespace
+
+// Each shard's bytes as the program's host buffer holds them.
+Named Encode(CallContext& c, V v, const HostShardWrites& r) {
+    const std::vector<HostShard> shards = HostShards(r.value, nullptr, nullptr);
+    auto list = values::WriteList(c.msg, v, shards.size());
+    for (std::size_t i = 0; i < shards.size(); i++) {
+        values::ShardTransferValue s{Dims(shards[i].coord.coords()), {}, 0, std::nullopt};
+        s.data = {shards[i].size ? c.Blob(shards[i].data, shards[i].size) : 0, shards[i].size, L::ElementType::bytes};
+        values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, true);
+    }
+    return {};
+}
+
+// The shards read; their bytes, once final, are the call's read data, shard after shard (as enqueue_read_shards').
+Named Encode(CallContext& c, V v, const HostShardReads& r) {
+    const std::vector<HostShard> shards = HostShards(r.value, r.buffer.get(), &r.shards);
+    auto list = values::WriteList(c.msg, v, shards.size());
+    for (std::size_t i = 0; i < shards.size(); i++) {
+        values::ShardTransferValue s{Dims(shards[i].coord.coords()), {}, Key(shards[i].data), std::nullopt};
+        values::WriteShardTransfer(c.msg, c.msg.Element(list, i), s, false);
+    }
+    if (!c.cap.capture_reads() || !c.log || !r.buffer) return {};
+    // After the call, while the role (and the host buffer it names) still lives.
+    c.Then(
+        [](CallContext& c, std::uint64_t role, std::uint64_t) {
+            const auto& r = *reinterpret_cast<const HostShardReads*>(role);
+            std::uint64_t offset = 0;
+            for (const HostShard& s : HostShards(r.value, r.buffer.get(), &r.shards)) {
+                if (s.size) c.log->AddPendingRead(QueueKey(c.facts), c.seq, s.data, s.size, offset);
+                offset += s.size;
+            }
+        },
+        Key(&r));
+    return {};
+}
+
+// The coordinates asked for, in order, each a range of one.
+Named Encode(CallContext& c, V v, const std::unordered_set<dist::MeshCoordinate>& coords) {
+    std::vector<values::Coord> sorted;
+    for (const dist::MeshCoordinate& coord : coords) sorted.push_back(Dims(coord.coords()));
+    std::sort(sorted.begin(), sorted.end());
+    auto list = values::WriteList(c.msg, v, sorted.size());
+    for (std::size_t i = 0; i < sorted.size(); i++) values::WriteMeshRange(c.msg, c.msg.Element(list, i), {sorted[i], sorted[i]});
+    return {};
+}
+#endif
+
 Named Encode(CallContext& c, V v, const FinishesMeshQueue& r) {
     const Named queue = Encode(c, v, r.value);
     ThenQueueFinished(c, queue.key());
@@ -289,8 +363,14 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
     if (!buffer) return Object(c, v, Kind::meshBuffer, 0, 0, 0, 0);
     c.facts.created_buffer = buffer;
     const std::uint64_t key = Key(buffer.get());
-    return Object(c, v, Kind::meshBuffer, c.cap.ids().NewId(Kind::meshBuffer, key), key, buffer->address(),
-                  c.facts.Id(Kind::meshDevice));
+    const Named made = Object(c, v, Kind::meshBuffer, c.cap.ids().NewId(Kind::meshBuffer, key), key,
+                              buffer->address(), c.facts.Id(Kind::meshDevice));
+#ifdef LTCAP_TT_METAL_V067
+    // Its backing buffer (a circular buffer placed in the mesh buffer names it: set_globally_allocated_address(
+    // *mesh_buffer->get_backing_buffer())) is known by the mesh buffer's id; a player gives the same one back.
+    if (const tm::Buffer* backing = buffer->get_backing_buffer()) c.cap.ids().Alias(Kind::buffer, Key(backing), made.id());
+#endif
+    return made;
 }
 
 // CreateMeshWorkload's result is a value the program moves where it likes: a workload becomes an object when it

@@ -89,7 +89,8 @@ void Track(CallContext& c, layout::Api api) {
             owner = f.Id(Kind::meshWorkload);
             break;
         case Keep::kBeginsTrace:
-            owner = f.created.id();
+            // the trace it returns, or (v0.67.0's begin_mesh_trace(cq_id, trace_id)) the one it is given
+            owner = f.created.id() ? f.created.id() : IdOf(f, Kind::trace, Kind::meshTrace);
             t.SetParent(owner, device);
             t.SetCapturingTrace(owner);  // before Keep: the recipe starts with this record
             break;

@@ -28,7 +28,7 @@ void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, 
     if (kind == schema::ObjectKind::KERNEL && k.format() && k.format() < 4)
         why += " (a format " + std::to_string(k.format()) +
                " log names a Kernel object argument by its address alone; such calls replay from format 4 on)";
-    throw LogError(why);
+    throw UnknownObject(why);
 }
 
 // Object references nested inside a value (lists, configs).
@@ -133,7 +133,11 @@ const std::map<layout::Api, Check>& Checks() {
 
 void MadeBy(CallChecker& k, Value v, unsigned depth = 0) {
     if (depth > 64) throw LogError("a result nested more than 64 deep");
-    if (v.isObject() && v.getObject().getId()) k.Made(v.getObject().getKind(), v.getObject().getId());
+    if (v.isObject() && v.getObject().getId()) {
+        k.Made(v.getObject().getKind(), v.getObject().getId());
+        // A mesh buffer's backing buffer goes by the mesh buffer's id (interpose/encode_mesh.cc).
+        if (v.getObject().getKind() == schema::ObjectKind::MESH_BUFFER) k.Made(schema::ObjectKind::BUFFER, v.getObject().getId());
+    }
     if (v.isList())
         for (auto e : v.getList()) MadeBy(k, e, depth + 1);
 }
@@ -147,12 +151,22 @@ void CallChecker::Call(schema::Call::Reader call) {
     if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
     try {
         it->second(*this, call);
+    } catch (const UnknownObject& e) {
+        // Only a call that threw may name an object the log never made; whether it did, its return says (a call
+        // that returned normally has its end in its own entry: it did not throw).
+        if (call.getEndNs() != 0 || unknown_.size() >= kMaxPending) throw LogError(name + e.what());
+        unknown_[call.getSeq()] = name + e.what();
     } catch (const LogError& e) {
         throw LogError(name + e.what());
     }
 }
 
 void CallChecker::Return(schema::Return::Reader ret) {
+    if (auto it = unknown_.find(ret.getSeq()); it != unknown_.end()) {
+        const std::string why = it->second;
+        unknown_.erase(it);
+        if (!ret.getThrew()) throw LogError(why);
+    }
     if (!ret.getThrew()) MadeBy(*this, ret.getResult());
 }
 

@@ -10,7 +10,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
+#include <string>
 #include <utility>
 
 #include "schema/trace.capnp.h"
@@ -30,7 +32,10 @@ public:
     bool WasMade(schema::ObjectKind kind, std::uint64_t id) const { return made_.count({kind, id}) != 0; }
 
 private:
+    static constexpr std::size_t kMaxPending = 4096;
     std::set<std::pair<schema::ObjectKind, std::uint64_t>> made_;
+    // Calls naming an object never made, until their return says whether they threw (seq → the error).
+    std::map<std::uint64_t, std::string> unknown_;
     std::uint32_t format_ = 0;
 };
 

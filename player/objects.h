@@ -33,7 +33,8 @@ public:
     void Put(std::uint64_t id, T value) { objects_.insert_or_assign(id, std::move(value)); }
     T& Get(std::uint64_t id) {
         auto it = objects_.find(id);
-        if (it == objects_.end()) throw LogError(std::string("refers to ") + kind_ + " #" + std::to_string(id) + ", which the log never created");
+        if (it == objects_.end())
+            throw UnknownObject(std::string("refers to ") + kind_ + " #" + std::to_string(id) + ", which the log never created");
         return it->second;
     }
     bool Has(std::uint64_t id) const { return objects_.count(id) != 0; }

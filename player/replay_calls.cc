@@ -63,7 +63,10 @@ void BufferReleased(CallReplay& x) {
 
 // meshBufferReleased, meshDeviceReleased (interpose/destructor_hooks.cc): the program dropped its last reference; the
 // player drops its own (a mesh it made for itself is not in the table).
-void MeshBufferReleased(CallReplay& x) { x.o.mesh_buffers.Erase(ObjectId(x.Arg(0))); }
+void MeshBufferReleased(CallReplay& x) {
+    x.o.mesh_buffers.Erase(ObjectId(x.Arg(0)));
+    x.o.buffers.Erase(ObjectId(x.Arg(0)));  // its backing buffer, if the table has it (replay_mesh.cc)
+}
 void MeshDeviceReleased(CallReplay& x) { x.o.mesh_devices.Erase(ObjectId(x.Arg(0))); }
 
 const std::map<layout::Api, Replay>& Replayers() {

@@ -204,6 +204,10 @@ Held<std::optional<T>> Decode(CallReplay& x, Value v, Tag<std::optional<T>>) {
 }
 
 #ifdef LTCAP_TT_METAL_V067
+// enqueue_read's coordinates: a list of single-coordinate ranges.
+constexpr Shape ShapeOf(Tag<std::unordered_set<tm::distributed::MeshCoordinate>>) { return {Bit(schema::Value::LIST), {}, false, "a list of coordinates"}; }
+Held<std::unordered_set<tm::distributed::MeshCoordinate>> Decode(CallReplay& x, Value v,
+                                                                 Tag<std::unordered_set<tm::distributed::MeshCoordinate>>);
 // The profiler's op names are not recorded (interpose/encode_values.cc): always none.
 constexpr Shape ShapeOf(Tag<std::optional<ProfilerOptionalMetadata>>) { return {Bit(schema::Value::NONE), {}, false, "none"}; }
 inline Held<std::optional<ProfilerOptionalMetadata>> Decode(CallReplay&, Value, Tag<std::optional<ProfilerOptionalMetadata>>) {

@@ -249,6 +249,73 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     return out;
 }
 
+#ifdef LTCAP_TT_METAL_V067
+namespace {
+// A host buffer over the mesh of the call's mesh buffer (its second argument, after the queue).
+tm::DistributedHostBuffer HostBufferOfCall(CallReplay& x) {
+    const auto buffer = Decode(x, x.Arg(1), Tag<std::shared_ptr<dist::MeshBuffer>>{}).value;
+    if (!buffer || !buffer->device()) throw LogError("names no mesh buffer on a mesh");
+    return tm::DistributedHostBuffer::create(buffer->device()->shape());
+}
+}  // namespace
+
+Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>) {
+    Held<tm::DistributedHostBuffer> out{HostBufferOfCall(x)};
+    for (auto e : values::ReadList(v)) {
+        const values::ShardTransferValue t = values::ReadShardTransfer(e);
+        std::vector<std::uint8_t> bytes;
+        if (t.data.size) {
+            const auto ref = e.getShardTransfer().getData();
+            const std::uint8_t* data = x.r.Data(ref, ref.getSize());
+            x.r.CountWritten(ref.getSize());
+            bytes.assign(data, data + ref.getSize());
+        }
+        const dist::MeshCoordinate coord = Coordinate(t.coord);
+        try {
+            out.value.emplace_shard(coord, [&] { return tm::HostBuffer(std::move(bytes)); });
+        } catch (const std::exception& ex) {  // a coordinate off the mesh: no program made this call
+            throw LogError(std::string("holds a shard the host buffer cannot: ") + ex.what());
+        }
+    }
+    return out;
+}
+
+Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value, Tag<HostShardReads>) { return {HostBufferOfCall(x)}; }
+
+// Each shard read gets the device shard's size in the read's one destination, in the captured order.
+tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
+    std::vector<std::pair<dist::MeshCoordinate, std::uint64_t>> shards;
+    std::uint64_t total = 0;
+    for (auto e : values::ReadList(x.Arg(2))) {
+        const dist::MeshCoordinate coord = Coordinate(values::ReadShardTransfer(e).coord);
+        const std::uint64_t size = r.buffer ? ShardBytes(*r.buffer, coord, std::nullopt) : 0;
+        if (size > Replayer::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
+        shards.emplace_back(coord, size);
+        total += size;
+    }
+    std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
+    std::uint64_t offset = 0;
+    for (const auto& [coord, size] : shards) {
+        x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
+        std::uint8_t* at = base + offset;
+        try {
+            r.value.emplace_shard(coord, [&] { return tm::HostBuffer(ttsl::Span<std::uint8_t>(at, size), tm::MemoryPin()); });
+        } catch (const std::exception& ex) {
+            throw LogError(std::string("reads a shard the host buffer cannot hold: ") + ex.what());
+        }
+        offset += size;
+    }
+    return r.value;
+}
+
+Held<std::unordered_set<dist::MeshCoordinate>> Decode(CallReplay&, Value v,
+                                                      Tag<std::unordered_set<dist::MeshCoordinate>>) {
+    Held<std::unordered_set<dist::MeshCoordinate>> out;
+    for (auto e : values::ReadList(v)) out.value.insert(Coordinate(values::ReadMeshRange(e).start));
+    return out;
+}
+#endif
+
 // The first program a workload gets makes it (the capture gave it a new id then).
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>) {
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id;
@@ -284,6 +351,11 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
 
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer) {
     if (buffer) x.r.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
+#ifdef LTCAP_TT_METAL_V067
+    // Its backing buffer, as the capture knows it: by the mesh buffer's id (not owned here: the mesh buffer is).
+    if (buffer && buffer->get_backing_buffer())
+        x.o.buffers.Put(x.ResultId(), std::shared_ptr<tm::Buffer>(buffer->get_backing_buffer(), [](tm::Buffer*) {}));
+#endif
     x.o.mesh_buffers.Put(x.ResultId(), std::move(buffer));
 }
 

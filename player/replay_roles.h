@@ -54,6 +54,10 @@ constexpr Shape ShapeOf(Tag<OutWord>) { return kDestination; }
 constexpr Shape ShapeOf(Tag<HostBytes>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 constexpr Shape ShapeOf(Tag<ShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
+#ifdef LTCAP_TT_METAL_V067
+constexpr Shape ShapeOf(Tag<HostShardWrites>) { return kList; }
+constexpr Shape ShapeOf(Tag<HostShardReads>) { return kList; }
+#endif
 constexpr Shape ShapeOf(Tag<AddsTo>) { return ObjectShape(K::MESH_WORKLOAD, false, "a mesh workload"); }
 constexpr Shape ShapeOf(Tag<FinishesMeshQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }
 constexpr Shape ShapeOf(Tag<SynchronizesMesh>) { return ObjectShape(K::MESH_DEVICE, true, "a mesh device"); }
@@ -105,6 +109,13 @@ struct HeldShards {
 };
 HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>);
 Held<api::ShardTransfers> DecodeRole(CallReplay& x, Value v, Tag<ShardReads>);
+#ifdef LTCAP_TT_METAL_V067
+// A DistributedHostBuffer over the mesh buffer's mesh: a write's holds the captured shards; a read's gets its
+// shards when prepared (destinations in the read's target, one after another).
+Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>);
+Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardReads>);
+tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r);
+#endif
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>);
 Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>);
 Held<dist::MeshDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMesh>);

@@ -28,7 +28,7 @@
 #   9  2026-11  SourceFile.fromHome: a kernel source's file placed in TT_METAL_HOME (found through tt-metal's
 #               kernel include roots, or the kernel itself lying there) rather than beside the kernel file
 #  10  2026-11  the tt-metal v0.67.0 profile (Header.ttMetalVersion "v0.67.0"): its calls whose declaration differs
-#               from every v0.56.0 one (api 124–134); a call both releases declare alike keeps its one value;
+#               from every v0.56.0 one (api 124–136); a call both releases declare alike keeps its one value;
 #               KernelConfig.namedCompileArgs
 @0xadfed664487212e6;
 
@@ -526,4 +526,10 @@ enum Api {
   meshReplayMeshTrace @132 $params(["this", "cq_id", "trace_id", "blocking"]);
   meshReleaseMeshTrace @133 $params(["this", "trace_id"]);
   readMeshDeviceProfilerResults @134 $params(["mesh_device", "state:ProfilerReadState", "metadata"]);
+  # MeshCommandQueue's DistributedHostBuffer transfers (TTNN's path). host_buffer is a list of shardTransfer
+  # values: the write's carry each shard's bytes; the read's name the shards read (their bytes, once final, are the
+  # call's read data, shard after shard). shards: the coordinates asked for (a list of single-coordinate ranges) or
+  # none (every shard the host buffer holds).
+  meshCqEnqueueWrite @135 $params(["this", "mesh_buffer", "host_buffer", "blocking"]);
+  meshCqEnqueueRead @136 $params(["this", "mesh_buffer", "host_buffer", "shards", "blocking"]);
 }

@@ -159,6 +159,13 @@
       enqueue_write_shards, ,                                                                                          \
       (const std::shared_ptr<MeshBuffer>& mesh_buffer, const ShardTransfers& shard_data_transfers, bool blocking),     \
       (self, mesh_buffer, ShardWrites{shard_data_transfers, mesh_buffer}, Blocking{blocking}))                         \
+    X(meshCqEnqueueWrite, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl, enqueue_write, , \
+      (const std::shared_ptr<MeshBuffer>& mesh_buffer, const DistributedHostBuffer& host_buffer, bool blocking),        \
+      (self, mesh_buffer, HostShardWrites{host_buffer, mesh_buffer}, Blocking{blocking}))                              \
+    X(meshCqEnqueueRead, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl, enqueue_read, ,   \
+      (const std::shared_ptr<MeshBuffer>& mesh_buffer, DistributedHostBuffer& host_buffer, const ShardSet& shards,      \
+       bool blocking),                                                                                                 \
+      (self, mesh_buffer, HostShardReads{host_buffer, mesh_buffer, shards}, shards, Blocking{blocking}))               \
     X(meshCqEnqueueReadMeshBuffer, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl,        \
       enqueue_read_mesh_buffer, , (void* host_data, const std::shared_ptr<MeshBuffer>& buffer, bool blocking),         \
       (self, ReadInto{host_data, WholeMeshBuffer(buffer)}, buffer, Blocking{blocking}))                                \

@@ -8,10 +8,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <unordered_set>
 #include <variant>
 #include <vector>
 
 #include <tt-metalium/distributed.hpp>
+#include <tt-metalium/distributed_host_buffer.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_command_queue.hpp>
@@ -46,6 +48,7 @@ using distributed::MeshEvent;
 using distributed::MeshTraceId;
 using distributed::MeshWorkload;
 using ShardTransfers = std::vector<distributed::ShardDataTransfer>;
+using ShardSet = std::optional<std::unordered_set<distributed::MeshCoordinate>>;
 }  // namespace ltcap::api
 
 namespace ltcap {

@@ -84,9 +84,37 @@ LTCAP_FORWARD(void*, LtcapMeshQueue, "_ZNK2tt8tt_metal11distributed10MeshDevice1
               (const void* self, std::optional<std::uint8_t> cq_id), (self, cq_id))
 LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv", (const void* self),
               (self))
+// Buffer* MeshBuffer::get_backing_buffer() const
+LTCAP_FORWARD(void*, LtcapMeshBufferBacking, "_ZNK2tt8tt_metal11distributed10MeshBuffer18get_backing_bufferEv",
+              (const void* self), (self))
 LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
               (const void* self), (self))
 // Buffer* MeshBuffer::get_device_buffer(const MeshCoordinate&) const
 LTCAP_FORWARD(void*, LtcapMeshBufferShard,
               "_ZNK2tt8tt_metal11distributed10MeshBuffer17get_device_bufferERKNS1_14MeshCoordinateE",
+              (const void* self, const void* coord), (self, coord))
+
+// ---- DistributedHostBuffer transfers (enqueue_write / enqueue_read)
+struct SpanBytes {  // std::span<const std::byte>
+    const void* data;
+    std::size_t size;
+};
+// const std::set<MeshCoordinate>& DistributedHostBuffer::shard_coords() const
+LTCAP_FORWARD(const void*, LtcapHostShardCoords, "_ZNK2tt8tt_metal21DistributedHostBuffer12shard_coordsEv",
+              (const void* self), (self))
+// std::optional<HostBuffer> DistributedHostBuffer::get_shard(const MeshCoordinate&) const (the result through `out`,
+// whose address comes back)
+LTCAP_FORWARD(void*, LtcapHostShard,
+              "_ZNK2tt8tt_metal21DistributedHostBuffer9get_shardERKNS0_11distributed14MeshCoordinateE",
+              (void* out, const void* self, const void* coord), (out, self, coord))
+// std::span<const std::byte> HostBuffer::view_bytes() const&
+LTCAP_FORWARD(SpanBytes, LtcapHostBufferBytes, "_ZNKR2tt8tt_metal10HostBuffer10view_bytesEv", (const void* self),
+              (self))
+// MemoryPin::~MemoryPin() (a HostBuffer copy going away)
+LTCAP_FORWARD(void, LtcapMemoryPinDestroy, "_ZN2tt8tt_metal9MemoryPinD1Ev", (void* self), (self))
+// bool operator==(const MeshCoordinate&, const MeshCoordinate&); std::hash<MeshCoordinate>::operator() (a set of
+// coordinates looked up)
+LTCAP_FORWARD(bool, LtcapMeshCoordEqual, "_ZN2tt8tt_metal11distributedeqERKNS1_14MeshCoordinateES4_",
+              (const void* a, const void* b), (a, b))
+LTCAP_FORWARD(std::size_t, LtcapMeshCoordHash, "_ZNKSt4hashIN2tt8tt_metal11distributed14MeshCoordinateEEclERKS3_",
               (const void* self, const void* coord), (self, coord))

@@ -107,6 +107,9 @@ Fn MemberAddress(Pmf pmf, const void* object) {
     LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, OtherImpl, method, qualifier, params, args)
 
 #ifdef LTCAP_TT_METAL_V067
+// Default visibility, as tt-metal's: a class's members take its visibility, and the shim is built hidden (a class
+// tt-metal's public headers happen to forward-declare, FDMeshCommandQueue, would be default; SDMeshCommandQueue not).
+#pragma GCC visibility push(default)
 namespace tt::tt_metal::distributed {
 using namespace ::ltcap::api;
 class MeshCommandQueueBase {
@@ -122,6 +125,7 @@ public:
     LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
 };
 }  // namespace tt::tt_metal::distributed
+#pragma GCC visibility pop
 using tt::tt_metal::distributed::FDMeshCommandQueue;
 using tt::tt_metal::distributed::MeshCommandQueueBase;
 using tt::tt_metal::distributed::SDMeshCommandQueue;

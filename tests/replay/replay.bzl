@@ -20,11 +20,11 @@ PROFILES = {
     ),
 }
 
-def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0"):
+def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0", name = None):
     p = PROFILES[profile]
     target = p.package + program
     native.sh_test(
-        name = program + p.suffix + "_replay_test",
+        name = name or (program + p.suffix + "_replay_test"),
         srcs = ["replay_test.sh"],
         args = [
             "$(location " + target + ")",

@@ -98,6 +98,8 @@ int Replay(int argc, char** argv) {
             // not a log (or a damaged one: the default player says what is wrong with it)
         }
     }
+    // No readable log (the player says what is wrong with it): the player of the release installed with ltcap.
+    if (release.empty()) release = ltcap::cli::InstalledRelease();
     if (release.empty() || release == ltcap::kProfileV056) return RunTool("ltplay", argc, argv);
     const std::string player = ltcap::cli::FindPlayer(release);
     if (player.empty()) {

@@ -163,7 +163,8 @@ int CaptureMain(int argc, char** argv) {
         }
     }
     if (capture && access(shim.c_str(), R_OK) != 0) {
-        std::fprintf(stderr, "ltcap capture: the capture shim %s is not readable; pass --shim PATH\n", shim.c_str());
+        std::fprintf(stderr, "ltcap capture: the capture shim %s was not found (or is not readable); pass --shim PATH\n",
+                     shim.c_str());
         return 2;
     }
     if (capture) PreloadFirst(shim);

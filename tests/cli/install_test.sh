@@ -9,8 +9,8 @@ work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 prefix=$work/prefix
 scripts/install.sh --from "$PWD" "$prefix" >"$work/install.out" 2>&1 || fail "install: $(cat "$work/install.out")"
-for f in bin/ltcap bin/ltplay bin/ltdump lib/libltcap.so lib/libtt_metal.so share/ltcap/trace.capnp \
-    share/doc/ltcap/ltcap.md; do
+for f in bin/ltcap bin/ltplay bin/ltdump bin/ltplay_v067 lib/libltcap.so lib/libltcap_v067.so lib/libtt_metal.so \
+    share/ltcap/trace.capnp share/doc/ltcap/ltcap.md; do
     [ -f "$prefix/$f" ] || fail "install did not put $f under the prefix"
 done
 # The headers are installed too: a program compiles against the prefix alone.
@@ -18,7 +18,8 @@ printf '#include <tt-metalium/host_api.hpp>\nint main() { return 0; }\n' >"$work
 g++ -std=c++20 -fsyntax-only -I"$prefix/include" "$work/alone.cpp" >"$work/alone.out" 2>&1 ||
     fail "host_api.hpp does not compile against the installed include/: $(head -5 "$work/alone.out")"
 [ "$(cat "$prefix/share/ltcap/tt-metal-release")" = v0.56.0 ] || fail "the prefix does not name its tt-metal release"
-"$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0)$' || fail "ltcap version"
+"$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0, v0.67.0)$' ||
+    fail "ltcap version: $("$prefix/bin/ltcap" version)"
 
 # The program as a user has it: a binary of their own, tt-metal on LD_LIBRARY_PATH, kernels under TT_METAL_HOME.
 mkdir -p "$work/app" "$work/run" "$work/elsewhere"
@@ -91,5 +92,5 @@ for c in capture info replay dump; do
     "$prefix/bin/ltcap" $c --help | grep -q "^usage: " || fail "ltcap $c --help"
 done
 "$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
-[ $? -eq 2 ] && grep -q "shim libltcap.so was not found at /nonexistent" "$work/noshim.out" || fail "a missing shim"
+[ $? -eq 2 ] && grep -q "shim /nonexistent was not found" "$work/noshim.out" || fail "a missing shim"
 echo "PASS: installed, captured, summarised and replayed outside the source tree"

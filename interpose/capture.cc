@@ -98,7 +98,7 @@ bool Capture::Start() noexcept {
         boundary_ = s.boundary;
         backtrace_all_ = s.backtrace_all;
         for (const std::string& name : s.backtrace_functions)
-            for (std::size_t i = 0; i < std::size(L::kApiNames) && i < 128; i++)
+            for (std::size_t i = 0; i < std::size(L::kApiNames); i++)
                 if (name == L::kApiNames[i]) backtrace_apis_[i] = true;
         clock_.Start(true);
         if (windowed_) windows_ = new WindowControl(s);

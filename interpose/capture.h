@@ -11,6 +11,7 @@
 #pragma once
 
 #include <atomic>
+#include <iterator>
 #include <cstdint>
 #include <mutex>
 #include <shared_mutex>
@@ -64,7 +65,8 @@ public:
     bool debug() const noexcept { return debug_; }
     // Whether calls of `api` record their call stack (LTCAP_BACKTRACE).
     bool WantsBacktrace(layout::Api api) const noexcept {
-        return backtrace_all_ || (static_cast<std::size_t>(api) < 128 && backtrace_apis_[static_cast<std::size_t>(api)]);
+        const auto i = static_cast<std::size_t>(api);
+        return backtrace_all_ || (i < std::size(backtrace_apis_) && backtrace_apis_[i]);
     }
     // Held across calls that must reach tt-metal in log order (api/rules.h: kOrdered).
     std::mutex& order_mutex() noexcept { return order_mutex_; }
@@ -97,7 +99,7 @@ private:
     bool debug_ = false;
     bool windowed_ = false;
     bool backtrace_all_ = false;
-    bool backtrace_apis_[128] = {};
+    bool backtrace_apis_[std::size(layout::kApiNames)] = {};  // by Api value: one per function any profile has
     Boundary boundary_ = Boundary::kProgram;
     CallClock clock_;
     int parent_pid_ = 0;  // set in a forked child

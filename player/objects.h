@@ -4,7 +4,6 @@
 #include <cstdint>
 #include <map>
 #include <memory>
-#include <stdexcept>
 #include <string>
 
 #include <tt-metalium/distributed.hpp>
@@ -15,36 +14,10 @@
 #endif
 
 #include "player/log_reader.h"
+#include "player/object_table.h"
+#include "player/replay_error.h"
 
 namespace ltcap {
-
-// The replay could not go on: tt-metal threw where the capture did not, a call cannot be replayed here (exit 3).
-// What the log itself gets wrong — an object it never created, a reference outside its data — is a LogError
-// (exit 2).
-class ReplayError : public std::runtime_error {
-public:
-    using std::runtime_error::runtime_error;
-};
-
-template <typename T>
-class ObjectTable {
-public:
-    explicit ObjectTable(const char* kind) : kind_(kind) {}
-    void Put(std::uint64_t id, T value) { objects_.insert_or_assign(id, std::move(value)); }
-    T& Get(std::uint64_t id) {
-        auto it = objects_.find(id);
-        if (it == objects_.end())
-            throw UnknownObject(std::string("refers to ") + kind_ + " #" + std::to_string(id) + ", which the log never created");
-        return it->second;
-    }
-    bool Has(std::uint64_t id) const { return objects_.count(id) != 0; }
-    void Erase(std::uint64_t id) { objects_.erase(id); }
-    std::map<std::uint64_t, T>& all() { return objects_; }
-
-private:
-    const char* kind_;
-    std::map<std::uint64_t, T> objects_;
-};
 
 struct KernelEntry {
     std::uint64_t program;  // program object id
@@ -65,7 +38,6 @@ struct Objects {
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
 #endif
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
-    std::map<std::uint64_t, std::uint64_t> buffer_address;  // buffer id → address recorded at capture
     // The mesh API's (replay_mesh.cc). Declared after the meshes' devices, so they go first at the end.
     ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshDevice>> mesh_devices{"mesh device"};
     ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshBuffer>> mesh_buffers{"mesh buffer"};

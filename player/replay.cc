@@ -24,23 +24,18 @@
 namespace ltcap {
 namespace fs = std::filesystem;
 
-Replayer::Replayer(LogReader& log, ReplayOptions options) : log_(log), options_(std::move(options)) {}
+Replayer::Replayer(LogReader& log, ReplayOptions options)
+    : log_(log),
+      options_(std::move(options)),
+      // The emulated tt-metal searches the replay home for kernel includes (a real tt-metal has its own home).
+      kernels_([](const std::string& home) {
+          using AddHome = void (*)(const char*) noexcept;
+          if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
+      }),
+      reads_({options_.verify, options_.calls, options_.compare, options_.dump_dir},
+             [this](int level, const std::string& line) { Say(level, line); }) {}
 
-Replayer::~Replayer() {
-    std::error_code ec;
-    if (!temp_dir_.empty()) fs::remove_all(temp_dir_, ec);
-}
-
-// The private folder kernel sources are written to, made when the first kernel needs it (--check never does).
-const std::string& Replayer::TempDir() {
-    if (!temp_dir_.empty()) return temp_dir_;
-    const std::string pattern = (fs::temp_directory_path() / "ltplay-XXXXXX").string();
-    std::vector<char> tmpl(pattern.begin(), pattern.end());
-    tmpl.push_back('\0');
-    if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a temporary folder for kernel sources in " + pattern);
-    temp_dir_ = tmpl.data();
-    return temp_dir_;
-}
+Replayer::~Replayer() = default;
 
 void Replayer::Say(int level, const std::string& line) const {
     if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", line.c_str());
@@ -61,7 +56,7 @@ void Replayer::Index() {
                 if (e.getCall().getSeq() <= options_.calls.last) to_replay_++;
             }
             if (e.isReturn()) calls_check_.Return(e.getReturn());
-            IndexEntry(e, log_.entry_offset());
+            IndexEntry(e);
         } catch (const kj::Exception& e) {
             throw LogError(log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         } catch (const LogError& e) {
@@ -70,113 +65,15 @@ void Replayer::Index() {
     }
 }
 
-void Replayer::IndexEntry(schema::Entry::Reader e, std::uint64_t offset) {
+void Replayer::IndexEntry(schema::Entry::Reader e) {
     switch (e.which()) {
-        case schema::Entry::BLOB: {
-            auto b = e.getBlob();
-            const std::uint64_t chunk = b.getData().size();
-            BlobInfo& info = blobs_[b.getId()];  // the checker made sure the chunks continue each other
-            info.size = b.getTotalSize();
-            info.have += chunk;
-            info.chunks.push_back({b.getOffset(), chunk, b.getData().begin()});
-            break;
-        }
-        case schema::Entry::KERNEL_SOURCE: {
-            auto k = e.getKernelSource();
-            auto& files = sources_[k.getId()];
-            for (auto f : k.getFiles()) files.push_back({f.getPath().cStr(), f.getContent().cStr(), f.getFromHome()});
-            break;
-        }
-        case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), offset); break;
-        case schema::Entry::READ_DATA: {
-            // A call's reads may come in pieces (readData.offset): it read up to the end of the last.
-            const auto r = e.getReadData();
-            const std::uint64_t size = r.getData().getSize();
-            if (r.getOffset() > ~std::uint64_t{0} - size)
-                throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
-            std::uint64_t& end = recorded_reads_[r.getSeq()];
-            end = std::max(end, r.getOffset() + size);
-            break;
-        }
+        case schema::Entry::BLOB: payloads_.Add(e.getBlob()); break;
+        case schema::Entry::KERNEL_SOURCE: kernels_.Add(e.getKernelSource()); break;
+        case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), log_.entry_offset()); break;
+        case schema::Entry::READ_DATA: reads_.Recorded(e.getReadData()); break;
         case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
         default: break;
     }
-}
-
-const std::uint8_t* Replayer::Data(schema::DataRef::Reader ref, std::uint64_t need) {
-    const std::string what = "payload blob #" + std::to_string(ref.getBlob());
-    if (need > ref.getSize())
-        throw LogError("the call reads " + std::to_string(need) + " bytes but its data reference holds only " +
-                       std::to_string(ref.getSize()) + " (" + what + ")");
-    if (ref.getSize() == 0) return nullptr;
-    auto it = blobs_.find(ref.getBlob());
-    if (it == blobs_.end()) throw LogError("the log has no " + what);
-    BlobInfo& b = it->second;
-    if (b.have != b.size)
-        throw LogError(what + " is incomplete in the log: " + std::to_string(b.have) + " of its " + std::to_string(b.size) +
-                       " bytes are there");
-    if (ref.getSize() > b.size)
-        throw LogError("a data reference of " + std::to_string(ref.getSize()) + " bytes points into " + what + ", which holds " +
-                       std::to_string(b.size));
-    for (const Chunk& c : b.chunks) used_.emplace_back(c.bytes, c.size);
-    if (b.chunks.size() == 1) return b.chunks[0].bytes;  // straight from the log
-    staging_.resize(b.size);  // backed by the chunks Index checked
-    for (const Chunk& c : b.chunks) std::memcpy(staging_.data() + c.offset, c.bytes, c.size);
-    return staging_.data();
-}
-
-std::string Replayer::KernelFile(std::uint64_t id) {
-    // Kernel source 0: the program named a file the capture could not read. tt-metal takes such a kernel and fails
-    // when it compiles it (the launch throws); a path that does not exist does the same here.
-    if (id == 0) return (fs::path(TempDir()) / "unrecorded" / "kernel.cpp").string();
-    if (auto it = source_paths_.find(id); it != source_paths_.end()) return it->second;
-    auto it = sources_.find(id);
-    if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
-    // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside. Files the
-    // capture found in TT_METAL_HOME go to the replay's own home, shared by every kernel as the original was.
-    const fs::path root = fs::path(TempDir()) / ("source" + std::to_string(id));
-    const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
-    const std::string source = "kernel source #" + std::to_string(id);
-    for (const auto& f : it->second) {
-        const fs::path base = f.from_home ? fs::path(ReplayHome()) : root;
-        const fs::path p = ((f.from_home ? base : dir) / f.path).lexically_normal();
-        const auto inside = p.lexically_relative(base);
-        if (f.path.empty() || fs::path(f.path).is_absolute() || inside.empty() || *inside.begin() == "..")
-            throw LogError(source + " names a file outside its " + (f.from_home ? "TT_METAL_HOME: " : "folder: ") +
-                           f.path);
-        if (f.from_home) {
-            const auto [at, fresh] = home_files_.emplace(inside.string(), f.content);
-            if (!fresh && at->second != f.content)
-                throw LogError(source + " and an earlier one hold different contents for $TT_METAL_HOME/" + f.path);
-            if (!fresh) continue;
-        }
-        fs::create_directories(p.parent_path());
-        std::ofstream(p, std::ios::binary) << f.content;
-    }
-    const auto& main = it->second.front();
-    const std::string path = ((main.from_home ? fs::path(ReplayHome()) : dir) / main.path).lexically_normal().string();
-    source_paths_[id] = path;
-    return path;
-}
-
-// The replay's TT_METAL_HOME for files the capture found there. The emulated tt-metal is told to search its kernel
-// include roots (ttemu_add_kernel_home); a real tt-metal searches its own TT_METAL_HOME, which holds its own copies
-// of the files tt-metal ships.
-const std::string& Replayer::ReplayHome() {
-    if (home_.empty()) {
-        home_ = (fs::path(TempDir()) / "home").string();
-        fs::create_directories(home_);
-        using AddHome = void (*)(const char*) noexcept;
-        if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home_.c_str());
-    }
-    return home_;
-}
-
-std::string Replayer::KernelText(std::uint64_t id) {
-    if (id == 0) throw std::runtime_error("the capture could not record this kernel's source text");
-    auto it = sources_.find(id);
-    if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
-    return it->second.front().content;
 }
 
 int Replayer::MapDevice(int captured) const {
@@ -184,38 +81,8 @@ int Replayer::MapDevice(int captured) const {
     return it == options_.device_map.end() ? captured : it->second;
 }
 
-std::vector<std::uint8_t>& Replayer::ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size) {
-    CheckReadSize(seq, what, size);
-    Read& r = reads_[seq];
-    r.what = what;
-    r.bytes.assign(size, 0);
-    bytes_read_ += size;
-    return r.bytes;
-}
-
-void Replayer::CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const {
-    if (auto it = recorded_reads_.find(seq); it != recorded_reads_.end()) {
-        if (it->second != size)
-            throw LogError("the replayed " + what + " reads " + std::to_string(size) + " bytes, the capture recorded " +
-                           std::to_string(it->second));
-    } else if (size > kMaxUnrecordedRead) {
-        throw LogError("the replayed " + what + " would read " + std::to_string(size) + " bytes, and the capture recorded "
-                       "none of them to check (more than ltplay allocates for an unrecorded read)");
-    }
-}
-
-std::uint8_t* Replayer::Scratch(std::uint64_t size) {
-    scratch_.assign(size, 0);
-    return scratch_.data();
-}
-
-void Replayer::ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
-    bytes_read_ += bytes.size();
-    reads_[seq] = {what, std::move(bytes)};
-}
-
 void Replayer::NoteBuffer(std::uint64_t id, std::uint64_t captured_address) {
-    if (captured_address) objects_.buffer_address[id] = captured_address;
+    addresses_.Captured(id, captured_address);
     auto& buffer = objects_.buffers.Get(id);
     const std::uint64_t now = buffer ? buffer->address() : 0;
     if (captured_address && now != captured_address) {
@@ -234,73 +101,16 @@ void Replayer::NoteAddress(const std::string& what, std::uint64_t now, std::uint
                "; runtime args holding the captured address now point elsewhere");
 }
 
-std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> out) {
-    if (!options_.remap_addresses) return out;
-    for (auto& w : out) {
-        // Newest first: a captured address may have been reused, and the newest buffer made there is the one the
-        // program meant (ids grow with creation).
-        for (auto it = objects_.buffer_address.rbegin(); it != objects_.buffer_address.rend(); ++it) {
-            const auto& [id, captured] = *it;
-            if (w != captured || !objects_.buffers.Has(id) || !objects_.buffers.Get(id)) continue;
-            w = objects_.buffers.Get(id)->address();
-            break;  // one rewrite per word: two buffers may have swapped addresses
-        }
-    }
-    return out;
-}
-
-void Replayer::Verify(schema::ReadData::Reader r) {
-    auto it = reads_.find(r.getSeq());
-    if (it == reads_.end()) return;  // a read ltplay did not make (it failed, or --no-verify)
-    const auto ref = r.getData();
-    // The piece [offset, offset + size) of what the call read; the whole read, usually.
-    Read read;
-    std::string piece;  // the piece's name, if the call gave it one
-    if (const auto name = piece_names_.find({r.getSeq(), r.getOffset()}); name != piece_names_.end()) {
-        piece = std::move(name->second);
-        piece_names_.erase(name);
-    }
-    if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size()) {
-        read = std::move(it->second);
-        reads_.erase(it);
-        if (!piece.empty()) read.what += ", " + piece;
-    } else {
-        Read& whole = it->second;
-        if (r.getOffset() > whole.bytes.size() || ref.getSize() > whole.bytes.size() - r.getOffset())
-            throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
-                           std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
-                           " bytes the call read");
-        read.what = whole.what + ", " + (piece.empty() ? "bytes from " + std::to_string(r.getOffset()) : piece);
-        read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
-        whole.verified += ref.getSize();
-        if (whole.verified >= whole.bytes.size()) reads_.erase(it);
-    }
-    if (!options_.verify || !options_.calls.Contains(r.getSeq())) return;
-    const std::uint8_t* golden = Data(ref, ref.getSize());
-    reads_checked_++;
-    const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), options_.compare);
-    if (c.tolerated) reads_tolerated_++;
-    if (c.Equal()) return;
-    mismatches_++;
-    const std::string call = "call #" + std::to_string(r.getSeq());
-    const auto lines = DescribeMismatch(c);
-    Say(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front());
-    for (std::size_t i = 1; i < lines.size(); i++) Say(0, "  " + lines[i]);
-    if (!options_.dump_dir.empty()) {
-        const std::string base = options_.dump_dir + "/call" + std::to_string(r.getSeq());
-        std::string error;
-        if (WriteFile(base + ".replay.bin", read.bytes.data(), read.bytes.size(), error) &&
-            WriteFile(base + ".capture.bin", golden, ref.getSize(), error))
-            Say(1, "  both reads written to " + base + ".{replay,capture}.bin");
-        else
-            Say(0, "  " + error);
-    }
+std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> words) {
+    if (!options_.remap_addresses) return words;
+    return addresses_.Remap(std::move(words), [this](std::uint64_t id) -> std::optional<std::uint64_t> {
+        if (!objects_.buffers.Has(id) || !objects_.buffers.Get(id)) return std::nullopt;
+        return objects_.buffers.Get(id)->address();
+    });
 }
 
 void Replayer::ReleaseUsed() {
-    for (const auto& [bytes, size] : used_) log_.Release(bytes, size);
-    used_.clear();
-    if (staging_.capacity() > (64u << 20)) std::vector<std::uint8_t>().swap(staging_);
+    payloads_.ReleaseUsed([this](const std::uint8_t* bytes, std::uint64_t size) { log_.Release(bytes, size); });
 }
 
 namespace {
@@ -374,11 +184,7 @@ void Replayer::Dispatch(const Call& c) {
         if (!captured_threw) throw ReplayError(call + " failed: " + e.what());
     }
     calls_++;
-    if (options_.stats) {
-        Stat& s = stats_[name];
-        s.count++;
-        s.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    }
+    if (options_.stats) times_.AddCall(name, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
 int Replayer::ReplayOnce() {
@@ -405,7 +211,7 @@ int Replayer::ReplayOnce() {
             progress.Call(call.getSeq());
         } else if (e.isReadData()) {
             try {
-                Verify(e.getReadData());
+                reads_.Verify(e.getReadData(), payloads_);
             } catch (const LogError& error) {
                 throw LogError("the read data of call #" + std::to_string(e.getReadData().getSeq()) + ": " + error.what());
             }
@@ -415,13 +221,12 @@ int Replayer::ReplayOnce() {
     progress.Done();
     if (window_open_) MarkWindow(false);
     // Reads made but never completed in the log (a cut, or --calls stopping before their data).
-    for (const auto& [seq, read] : reads_)
-        if (options_.verify && options_.calls.Contains(seq) && recorded_reads_.count(seq)) unverified_++;
-    reads_.clear();
+    reads_.EndLoop();
     // A log cut off before CloseDevice leaves devices open: close them so the next loop starts clean.
     for (auto& [id, device] : objects_.devices.all())
         if (device) tt::tt_metal::CloseDevice(device);
     objects_ = Objects();
+    addresses_.Clear();
     return 0;
 }
 
@@ -458,15 +263,15 @@ int Replayer::Run() {
     try {
         for (int i = 0; i < total; i++) {
             const auto start = std::chrono::steady_clock::now();
-            const std::uint64_t mismatches = mismatches_;
+            const std::uint64_t mismatches = reads_.mismatches();
             ReplayOnce();
             const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
             const bool warmup = i < options_.warmup;
-            iterations_.push_back({seconds, mismatches_ - mismatches, warmup});
+            times_.AddLoop(seconds, reads_.mismatches() - mismatches, warmup);
             if (total > 1) {
                 char line[160];
                 std::snprintf(line, sizeof line, "loop %d of %d%s: %.6f s, %llu mismatches", i + 1, total,
-                              warmup ? " (warm-up)" : "", seconds, static_cast<unsigned long long>(mismatches_ - mismatches));
+                              warmup ? " (warm-up)" : "", seconds, static_cast<unsigned long long>(reads_.mismatches() - mismatches));
                 Say(1, line);
             }
         }
@@ -481,12 +286,14 @@ int Replayer::Run() {
         exit = kExitBadLog;
     }
     if (exit != kExitMatch) return Report(exit);
-    const LoopTimes times = Times();
+    const ReplayTimes::Summary times = times_.Loops();
     if (options_.stats) {
         std::printf("%-44s %10s %12s\n", "function", "calls", "seconds");
-        for (const auto& [name, s] : stats_) std::printf("%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(s.count), s.seconds);
-        std::printf("payload written %llu bytes, read %llu bytes; replay %.3f s", static_cast<unsigned long long>(bytes_written_),
-                    static_cast<unsigned long long>(bytes_read_), times.total);
+        for (const auto& [name, f] : times_.functions())
+            std::printf("%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(f.count), f.seconds);
+        std::printf("payload written %llu bytes, read %llu bytes; replay %.3f s",
+                    static_cast<unsigned long long>(times_.bytes_written()),
+                    static_cast<unsigned long long>(reads_.bytes_read()), times.total);
         if (captured_ns_ && options_.calls.All())
             std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, times.mean * 1e9 / captured_ns_);
         std::printf("\n");
@@ -500,15 +307,16 @@ int Replayer::Run() {
     }
     std::string summary = std::to_string(calls_) + " calls replayed";
     if (total > 1) summary += " in " + std::to_string(total) + " loops";
-    summary += ", " + std::to_string(reads_checked_) + " reads checked, " + std::to_string(mismatches_) + " mismatches";
-    if (reads_tolerated_) summary += "; " + std::to_string(reads_tolerated_) + " of the reads matched only within the tolerance";
+    summary += ", " + std::to_string(reads_.checked()) + " reads checked, " + std::to_string(reads_.mismatches()) + " mismatches";
+    if (reads_.tolerated())
+        summary += "; " + std::to_string(reads_.tolerated()) + " of the reads matched only within the tolerance";
     // A cut log that ends before --calls' last call replayed all it has, which is not what was asked.
     const bool cut_short = !log_.complete() && highest_seq_ < options_.calls.last;
     if (!options_.calls.All()) {
         summary += "; replayed up to call #" + std::to_string(std::min(highest_seq_, options_.calls.last)) +
                    ", checked the reads of calls #" +
                    std::to_string(options_.calls.first) + " on";
-        if (unverified_) summary += " (" + std::to_string(unverified_) + " of them completed later: not checked)";
+        if (reads_.unverified()) summary += " (" + std::to_string(reads_.unverified()) + " of them completed later: not checked)";
     }
     Say(1, summary);
     if (cut_short) {
@@ -516,23 +324,7 @@ int Replayer::Run() {
                    (options_.calls.All() ? "" : ", not up to call #" + std::to_string(options_.calls.last)));
         return Report(kExitBadLog);
     }
-    return Report(mismatches_ ? kExitMismatch : kExitMatch);
-}
-
-Replayer::LoopTimes Replayer::Times() const {
-    std::vector<double> measured;
-    LoopTimes t;
-    for (const Iteration& i : iterations_)
-        if (!i.warmup) measured.push_back(i.seconds);
-    if (measured.empty()) return t;
-    std::sort(measured.begin(), measured.end());
-    for (double x : measured) t.total += x;
-    t.min = measured.front();
-    t.max = measured.back();
-    t.mean = t.total / measured.size();
-    const std::size_t n = measured.size();
-    t.median = n % 2 ? measured[n / 2] : (measured[n / 2 - 1] + measured[n / 2]) / 2;
-    return t;
+    return Report(reads_.mismatches() ? kExitMismatch : kExitMatch);
 }
 
 // --window-file: the file exists while calls of the range replay, so a capture shim watching it
@@ -555,7 +347,7 @@ int Replayer::Report(int exit) const {
         Say(0, "cannot write the report " + options_.json_path + ": " + std::strerror(errno));
         return exit;
     }
-    const LoopTimes t = Times();
+    const ReplayTimes::Summary t = times_.Loops();
     {
         JsonWriter j(out);
         j.BeginObject();
@@ -563,10 +355,10 @@ int Replayer::Report(int exit) const {
         j.Key("exit"), j.Number(exit);
         j.Key("complete"), j.Bool(log_.complete());
         j.Key("calls"), j.Number(calls_);
-        j.Key("reads_checked"), j.Number(reads_checked_);
-        j.Key("mismatches"), j.Number(mismatches_);
-        j.Key("reads_within_tolerance"), j.Number(reads_tolerated_);
-        j.Key("reads_not_checked"), j.Number(unverified_);
+        j.Key("reads_checked"), j.Number(reads_.checked());
+        j.Key("mismatches"), j.Number(reads_.mismatches());
+        j.Key("reads_within_tolerance"), j.Number(reads_.tolerated());
+        j.Key("reads_not_checked"), j.Number(reads_.unverified());
         j.Key("loops"), j.Number(options_.loops);
         j.Key("warmup"), j.Number(options_.warmup);
         j.Key("captured_seconds"), j.Real(captured_ns_ / 1e9);
@@ -578,7 +370,7 @@ int Replayer::Report(int exit) const {
         j.Key("max"), j.Real(t.max);
         j.EndObject();
         j.Key("iterations"), j.BeginArray();
-        for (const Iteration& i : iterations_) {
+        for (const ReplayTimes::Loop& i : times_.loops()) {
             j.BeginObject();
             j.Key("seconds"), j.Real(i.seconds);
             j.Key("mismatches"), j.Number(i.mismatches);

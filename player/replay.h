@@ -9,12 +9,17 @@
 #include <string>
 #include <vector>
 
+#include "player/address_map.h"
 #include "player/call_range.h"
 #include "player/check_calls.h"
 #include "player/compare.h"
+#include "player/kernel_files.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
+#include "player/payloads.h"
+#include "player/read_verifier.h"
+#include "player/replay_times.h"
 #include "player/watchdog.h"
 
 namespace ltcap {
@@ -48,6 +53,11 @@ std::vector<T> ToVector(List list) {
     return out;
 }
 
+// The replay of one log: the index pass (every entry checked, payloads, kernel sources and recorded reads handed to
+// their units), then each loop dispatches the calls in order to the profile's handlers (replay_calls.cc) and the
+// readData entries to the read verifier. The units own their data: the objects rebuilt by id (objects.h), the
+// payloads (payloads.h), the kernel files (kernel_files.h), read verification (read_verifier.h), captured
+// addresses (address_map.h) and timing (replay_times.h); this class only wires them and reports.
 class Replayer {
 public:
     Replayer(LogReader& log, ReplayOptions options);
@@ -62,51 +72,31 @@ public:
     };
     Objects& objects() { return objects_; }
     const ReplayOptions& options() const { return options_; }
+    Payloads& payloads() { return payloads_; }
+    KernelFiles& kernels() { return kernels_; }
+    ReadVerifier& reads() { return reads_; }
+    ReplayTimes& times() { return times_; }
 
-    // Payload bytes of a DataRef, checked: its blob is whole in the log and holds the ref's size, which must be at
-    // least `need` (what the replayed call will read from it) — else a LogError. Straight from the mapped log when
-    // the blob is one chunk; a blob in several chunks is joined in one staging buffer, valid until the next call to
-    // Data (memory stays bounded). Null for an empty ref.
-    const std::uint8_t* Data(schema::DataRef::Reader ref, std::uint64_t need);
-    // The path of a kernel source written out to the private temporary folder.
-    std::string KernelFile(std::uint64_t source_id);
-    std::string KernelText(std::uint64_t source_id);
     // Device id to open for a captured one (--device-map).
     int MapDevice(int captured) const;
-    // Remembers where a read delivered its bytes, for verification when its data becomes final.
-    void ExpectRead(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes);
-    // A zeroed destination of `size` bytes for the read call `seq`. Its size is checked before anything is
-    // allocated: it must equal what the capture recorded for that read (bytes the file holds), or, for a read the
-    // capture did not record, stay under kMaxUnrecordedRead.
-    std::vector<std::uint8_t>& ReadTarget(std::uint64_t seq, const std::string& what, std::uint64_t size);
-    // Names the piece of read `seq` that starts at `offset` (a mesh read's shard), for mismatch reports.
-    void NamePiece(std::uint64_t seq, std::uint64_t offset, std::string name) { piece_names_[{seq, offset}] = std::move(name); }
-    // The same check, for a read whose destination tt-metal sizes itself.
-    void CheckReadSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
-    // Zeroed room for a read nobody verifies, reused from call to call.
-    std::uint8_t* Scratch(std::uint64_t size);
-    static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
     // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
     std::vector<std::uint32_t> Remap(std::vector<std::uint32_t> words);
+    // Buffer `id` was made again; the capture saw it at `captured_address` (0: not recorded). Warns when it now is
+    // elsewhere.
     void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
+    void ForgetBuffer(std::uint64_t id) { addresses_.Forget(id); }
     // Warns when an object was placed elsewhere than at its captured address (0: not recorded).
     void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured);
-    void CountWritten(std::uint64_t bytes) { bytes_written_ += bytes; }
 
 private:
     void Index();
-    const std::string& TempDir();
+    void IndexEntry(schema::Entry::Reader e);
     int ReplayOnce();
     void Dispatch(const Call& c);
-    void Verify(schema::ReadData::Reader r);
     void Say(int level, const std::string& line) const;
-    struct LoopTimes {
-        double total = 0, min = 0, median = 0, mean = 0, max = 0;  // of the measured loops (not the warm-up)
-    };
-    LoopTimes Times() const;
     int Report(int exit) const;  // writes --json's report; returns `exit`
     void MarkWindow(bool open);
-    bool window_open_ = false;
+    void ReleaseUsed();
 
     LogReader& log_;
     ReplayOptions options_;
@@ -114,57 +104,18 @@ private:
     LogChecker check_;         // entries against each other
     CallChecker calls_check_;  // each call against its function's description
     std::unique_ptr<CallWatchdog> watchdog_;
-    std::string temp_dir_;
-
-    struct Chunk {
-        std::uint64_t offset, size;
-        const std::uint8_t* bytes;
-    };
-    struct BlobInfo {
-        std::uint64_t size = 0, have = 0;  // total, and how much of it the chunks so far hold
-        std::vector<Chunk> chunks;
-    };
-    void IndexEntry(schema::Entry::Reader e, std::uint64_t offset);
-    std::vector<std::uint8_t> staging_, scratch_;
-    std::vector<std::pair<const std::uint8_t*, std::uint64_t>> used_;  // payload pages to release after the call
-    void ReleaseUsed();
-    std::map<std::uint64_t, BlobInfo> blobs_;
-    struct SourceFile {
-        std::string path, content;
-        bool from_home;  // path is below TT_METAL_HOME (schema SourceFile.fromHome)
-    };
-    std::map<std::uint64_t, std::vector<SourceFile>> sources_;  // id → its files, the kernel file first
-    std::map<std::uint64_t, std::string> source_paths_;          // id → file written
-    std::map<std::string, std::string> home_files_;              // the replay's TT_METAL_HOME: path → content
-    std::string home_;                                           // its folder, once made
-    const std::string& ReplayHome();
+    Payloads payloads_;
+    KernelFiles kernels_;
+    ReadVerifier reads_;
+    AddressMap addresses_;
+    ReplayTimes times_;
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
-    std::map<std::uint64_t, std::uint64_t> recorded_reads_;  // seq → bytes of its readData entry
-    struct Read {
-        std::string what;
-        std::vector<std::uint8_t> bytes;
-        std::uint64_t verified = 0;  // bytes checked so far (a read recorded in pieces)
-    };
-    std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
-    std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;  // (seq, offset) → "shard (1, 3)"
+    bool window_open_ = false;
 
     // Results.
-    std::uint64_t to_replay_ = 0;     // calls in the log up to --calls' last (all of them without --calls)
-    std::uint64_t highest_seq_ = 0;   // the highest call number met by the last loop (a cut log may end before --calls' last)
-    std::uint64_t calls_ = 0, reads_checked_ = 0, mismatches_ = 0, reads_tolerated_ = 0, address_warnings_ = 0;
-    struct Stat {
-        std::uint64_t count = 0;
-        double seconds = 0;
-    };
-    std::map<std::string, Stat> stats_;
-    std::uint64_t unverified_ = 0;  // recorded reads in --calls whose data came after the replay stopped
-    struct Iteration {
-        double seconds;
-        std::uint64_t mismatches;
-        bool warmup;
-    };
-    std::vector<Iteration> iterations_;
-    std::uint64_t bytes_written_ = 0, bytes_read_ = 0;
+    std::uint64_t to_replay_ = 0;    // calls in the log up to --calls' last (all of them without --calls)
+    std::uint64_t highest_seq_ = 0;  // the highest call number met by the last loop (a cut log may end before --calls' last)
+    std::uint64_t calls_ = 0, address_warnings_ = 0;
     std::uint64_t captured_ns_ = 0;
 };
 

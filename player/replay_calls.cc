@@ -58,7 +58,7 @@ struct MemberCall<kPmf> {
 void BufferReleased(CallReplay& x) {
     const std::uint64_t id = ObjectId(x.Arg(0));
     if (x.o.buffers.Has(id)) x.o.buffers.Erase(id);
-    x.o.buffer_address.erase(id);
+    x.r.ForgetBuffer(id);
 }
 
 // meshBufferReleased, meshDeviceReleased (interpose/destructor_hooks.cc): the program dropped its last reference; the

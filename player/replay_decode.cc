@@ -169,8 +169,8 @@ const std::uint8_t* DataBytes(CallReplay& x, Value v) {
     Expect(v.isData(), "data", v);
     auto d = v.getData();
     x.payload_bytes = d.getSize();
-    x.r.CountWritten(d.getSize());
-    return x.r.Data(d, d.getSize());
+    x.r.times().CountWritten(d.getSize());
+    return x.r.payloads().Data(d, d.getSize());
 }
 
 Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint8_t>>) {

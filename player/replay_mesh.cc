@@ -188,8 +188,8 @@ HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>) {
         auto& bytes = out.bytes[i];
         if (t.data.size) {
             const auto ref = list[i].getShardTransfer().getData();
-            const std::uint8_t* data = x.r.Data(ref, ref.getSize());
-            x.r.CountWritten(ref.getSize());
+            const std::uint8_t* data = x.r.payloads().Data(ref, ref.getSize());
+            x.r.times().CountWritten(ref.getSize());
             bytes.assign(data, data + ref.getSize());
         }
         std::optional<tm::BufferRegion> region;
@@ -233,16 +233,16 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     for (const auto& t : out) {
         const std::uint64_t size =
             TransferHost(t) && r.buffer ? ShardBytes(*r.buffer, TransferCoord(t), TransferRegion(t)) : 0;
-        if (size > Replayer::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
+        if (size > ReadVerifier::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
         sizes.push_back(size);
         total += size;
     }
-    std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
+    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total).data();
     std::uint64_t offset = 0;
     for (std::size_t i = 0; i < out.size(); i++) {
         if (TransferHost(out[i])) {
             SetTransferHost(out[i], base + offset);
-            x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(TransferCoord(out[i]).coords()));
+            x.r.reads().NamePiece(x.Seq(), offset, "shard " + CoordText(TransferCoord(out[i]).coords()));
         }
         offset += sizes[i];
     }
@@ -266,8 +266,8 @@ Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShard
         std::vector<std::uint8_t> bytes;
         if (t.data.size) {
             const auto ref = e.getShardTransfer().getData();
-            const std::uint8_t* data = x.r.Data(ref, ref.getSize());
-            x.r.CountWritten(ref.getSize());
+            const std::uint8_t* data = x.r.payloads().Data(ref, ref.getSize());
+            x.r.times().CountWritten(ref.getSize());
             bytes.assign(data, data + ref.getSize());
         }
         const dist::MeshCoordinate coord = Coordinate(t.coord);
@@ -289,14 +289,14 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
     for (auto e : values::ReadList(x.Arg(2))) {
         const dist::MeshCoordinate coord = Coordinate(values::ReadShardTransfer(e).coord);
         const std::uint64_t size = r.buffer ? ShardBytes(*r.buffer, coord, std::nullopt) : 0;
-        if (size > Replayer::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
+        if (size > ReadVerifier::kMaxUnrecordedRead - total) throw LogError("the shards read more than ltplay allocates");
         shards.emplace_back(coord, size);
         total += size;
     }
-    std::uint8_t* base = x.r.ReadTarget(x.Seq(), x.What(), total).data();
+    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total).data();
     std::uint64_t offset = 0;
     for (const auto& [coord, size] : shards) {
-        x.r.NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
+        x.r.reads().NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
         std::uint8_t* at = base + offset;
         try {
             r.value.emplace_shard(coord, [&] { return tm::HostBuffer(ttsl::Span<std::uint8_t>(at, size), tm::MemoryPin()); });

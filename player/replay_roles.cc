@@ -58,11 +58,11 @@ Held<std::vector<int>> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumbers>) {
 
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>) {
     if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
-    return {x.r.KernelFile(v.getKernelSource())};
+    return {x.r.kernels().Path(v.getKernelSource())};
 }
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>) {
     if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
-    return {x.r.KernelText(v.getKernelSource())};
+    return {x.r.kernels().Text(v.getKernelSource())};
 }
 
 Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>) { return Decode(x, v, Tag<tm::Program>{}); }
@@ -130,8 +130,8 @@ Held<std::uint32_t> DecodeRole(CallReplay&, Value, Tag<OutWord>) { return {0}; }
 
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
     if (!r.value) return nullptr;
-    x.r.CheckReadSize(0, x.What(), r.room);  // bounded like any read nobody recorded
-    return x.r.Scratch(r.room);
+    x.r.reads().CheckSize(0, x.What(), r.room);  // bounded like any read nobody recorded
+    return x.r.payloads().Scratch(r.room);
 }
 
 #ifndef LTCAP_TT_METAL_V067
@@ -146,8 +146,8 @@ const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
 
 void* Prepare(CallReplay& x, const Golden& g) {
     if (g.value == &g_unrecorded_golden) {
-        x.r.CheckReadSize(0, x.What(), g.size);  // bounded like any read nobody recorded
-        return x.r.Scratch(g.size);
+        x.r.reads().CheckSize(0, x.What(), g.size);  // bounded like any read nobody recorded
+        return x.r.payloads().Scratch(g.size);
     }
     if (g.value && g.size > x.payload_bytes)
         throw LogError("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
@@ -183,7 +183,7 @@ const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared&
 }
 
 std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o) {
-    x.r.CheckReadSize(x.Seq(), x.What(), o.size);
+    x.r.reads().CheckSize(x.Seq(), x.What(), o.size);
     return o.value;
 }
 
@@ -202,12 +202,12 @@ void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schem
 
 void Finished(CallReplay& x, const OutWords& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(r.value.data());
-    x.r.ExpectRead(x.Seq(), x.What(), {bytes, bytes + r.value.size() * 4});
+    x.r.reads().Expect(x.Seq(), x.What(), {bytes, bytes + r.value.size() * 4});
 }
 
 void Finished(CallReplay& x, const OutWord& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(&r.value);
-    x.r.ExpectRead(x.Seq(), x.What(), {bytes, bytes + 4});
+    x.r.reads().Expect(x.Seq(), x.What(), {bytes, bytes + 4});
 }
 
 // ---- Results

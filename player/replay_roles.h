@@ -136,7 +136,7 @@ T&& Prepare(CallReplay&, T&& plain) {
 template <typename P>
 P* Prepare(CallReplay& x, const ReadInto<P>& r) {
     if (!r.value) return nullptr;
-    return reinterpret_cast<P*>(x.r.ReadTarget(x.Seq(), x.What(), r.size).data());
+    return reinterpret_cast<P*>(x.r.reads().Target(x.Seq(), x.What(), r.size).data());
 }
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
 #ifndef LTCAP_TT_METAL_V067

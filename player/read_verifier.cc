@@ -1,0 +1,99 @@
+#include "player/read_verifier.h"
+
+#include <algorithm>
+
+#include "common/write_fully.h"
+#include "schema/log_error.h"
+
+namespace ltcap {
+
+void ReadVerifier::Recorded(schema::ReadData::Reader r) {
+    const std::uint64_t size = r.getData().getSize();
+    if (r.getOffset() > ~std::uint64_t{0} - size)
+        throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
+    std::uint64_t& end = recorded_[r.getSeq()];
+    end = std::max(end, r.getOffset() + size);
+}
+
+std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::string& what, std::uint64_t size) {
+    CheckSize(seq, what, size);
+    Read& r = reads_[seq];
+    r.what = what;
+    r.bytes.assign(size, 0);
+    r.verified = 0;
+    bytes_read_ += size;
+    return r.bytes;
+}
+
+void ReadVerifier::CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const {
+    if (auto it = recorded_.find(seq); it != recorded_.end()) {
+        if (it->second != size)
+            throw LogError("the replayed " + what + " reads " + std::to_string(size) + " bytes, the capture recorded " +
+                           std::to_string(it->second));
+    } else if (size > kMaxUnrecordedRead) {
+        throw LogError("the replayed " + what + " would read " + std::to_string(size) + " bytes, and the capture recorded "
+                       "none of them to check (more than ltplay allocates for an unrecorded read)");
+    }
+}
+
+void ReadVerifier::Expect(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
+    bytes_read_ += bytes.size();
+    reads_[seq] = {what, std::move(bytes)};
+}
+
+void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
+    auto it = reads_.find(r.getSeq());
+    if (it == reads_.end()) return;  // a read the replay did not make (it failed, or --no-verify)
+    const auto ref = r.getData();
+    // The piece [offset, offset + size) of what the call read; the whole read, usually.
+    Read read;
+    std::string piece;  // the piece's name, if the call gave it one
+    if (const auto name = piece_names_.find({r.getSeq(), r.getOffset()}); name != piece_names_.end()) {
+        piece = std::move(name->second);
+        piece_names_.erase(name);
+    }
+    if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size()) {
+        read = std::move(it->second);
+        reads_.erase(it);
+        if (!piece.empty()) read.what += ", " + piece;
+    } else {
+        Read& whole = it->second;
+        if (r.getOffset() > whole.bytes.size() || ref.getSize() > whole.bytes.size() - r.getOffset())
+            throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
+                           std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
+                           " bytes the call read");
+        read.what = whole.what + ", " + (piece.empty() ? "bytes from " + std::to_string(r.getOffset()) : piece);
+        read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
+        whole.verified += ref.getSize();
+        if (whole.verified >= whole.bytes.size()) reads_.erase(it);
+    }
+    if (!settings_.verify || !settings_.calls.Contains(r.getSeq())) return;
+    const std::uint8_t* golden = payloads.Data(ref, ref.getSize());
+    checked_++;
+    const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), settings_.compare);
+    if (c.tolerated) tolerated_++;
+    if (c.Equal()) return;
+    mismatches_++;
+    const std::string call = "call #" + std::to_string(r.getSeq());
+    const auto lines = DescribeMismatch(c);
+    say_(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front());
+    for (std::size_t i = 1; i < lines.size(); i++) say_(0, "  " + lines[i]);
+    if (!settings_.dump_dir.empty()) {
+        const std::string base = settings_.dump_dir + "/call" + std::to_string(r.getSeq());
+        std::string error;
+        if (WriteFile(base + ".replay.bin", read.bytes.data(), read.bytes.size(), error) &&
+            WriteFile(base + ".capture.bin", golden, ref.getSize(), error))
+            say_(1, "  both reads written to " + base + ".{replay,capture}.bin");
+        else
+            say_(0, "  " + error);
+    }
+}
+
+void ReadVerifier::EndLoop() {
+    for (const auto& [seq, read] : reads_)
+        if (settings_.verify && settings_.calls.Contains(seq) && recorded_.count(seq)) unverified_++;
+    reads_.clear();
+    piece_names_.clear();
+}
+
+}  // namespace ltcap

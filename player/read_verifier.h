@@ -1,0 +1,74 @@
+// Read verification: where each replayed read put its bytes, compared with what the capture recorded for the same
+// call once the log's readData entries for it come by. The index pass tells it how many bytes the capture recorded
+// per read (Recorded), so a replayed read's size is checked before anything is allocated. A read recorded in pieces
+// (one readData per destination, at offsets) is compared piece by piece, each named for mismatch reports.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "player/call_range.h"
+#include "player/compare.h"
+#include "player/payloads.h"
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+class ReadVerifier {
+public:
+    struct Settings {
+        bool verify = true;    // off: reads are made, nothing is compared (--no-verify)
+        CallRange calls;       // only the reads of these calls are compared (--calls)
+        CompareOptions compare;
+        std::string dump_dir;  // both sides of each mismatching read are written here (--dump-mismatches)
+    };
+    // say(level, line): 0 always, 1 normal, 2 verbose.
+    using Say = std::function<void(int level, const std::string& line)>;
+    ReadVerifier(Settings settings, Say say) : settings_(std::move(settings)), say_(std::move(say)) {}
+
+    // The most a read the capture did not record may allocate.
+    static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
+
+    // Index pass: a readData entry — the call it belongs to read at least up to its end (a LogError past 2^64).
+    void Recorded(schema::ReadData::Reader r);
+    // A zeroed destination of `size` bytes for the read call `seq` (`what` names it: "buffer#3"), kept until its
+    // data is verified. Its size is checked first (CheckSize).
+    std::vector<std::uint8_t>& Target(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // A read's size must equal what the capture recorded for that call, or, for a read it did not record, stay
+    // under kMaxUnrecordedRead — else a LogError.
+    void CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
+    // Bytes a read delivered in a destination of the call's own making.
+    void Expect(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes);
+    // Names the piece of read `seq` that starts at `offset` ("shard (1, 3)").
+    void NamePiece(std::uint64_t seq, std::uint64_t offset, std::string name) { piece_names_[{seq, offset}] = std::move(name); }
+    // A readData entry of the log met during the replay: its piece of the read compared with the replay's bytes.
+    void Verify(schema::ReadData::Reader r, Payloads& payloads);
+    // The end of one replay loop: reads made but whose data never came (a cut log, --calls stopping first) are
+    // counted as not verified, and forgotten.
+    void EndLoop();
+
+    std::uint64_t checked() const { return checked_; }
+    std::uint64_t mismatches() const { return mismatches_; }
+    std::uint64_t tolerated() const { return tolerated_; }    // matched only within --atol/--rtol
+    std::uint64_t unverified() const { return unverified_; }  // recorded reads in range whose data came too late
+    std::uint64_t bytes_read() const { return bytes_read_; }
+
+private:
+    Settings settings_;
+    Say say_;
+    std::map<std::uint64_t, std::uint64_t> recorded_;  // seq → bytes of its readData entries
+    struct Read {
+        std::string what;
+        std::vector<std::uint8_t> bytes;
+        std::uint64_t verified = 0;  // bytes checked so far (a read recorded in pieces)
+    };
+    std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
+    std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;
+    std::uint64_t checked_ = 0, mismatches_ = 0, tolerated_ = 0, unverified_ = 0, bytes_read_ = 0;
+};
+
+}  // namespace ltcap

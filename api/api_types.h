@@ -20,28 +20,14 @@
 #include <tt-metalium/lightmetal_capture_utils.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
+#include "api/api_types_common.h"
+
 namespace ltcap::api {
-using namespace ::tt::tt_metal;
-using CoreSpec = std::variant<CoreCoord, CoreRange, CoreRangeSet>;
 using KernelConfig = std::variant<DataMovementConfig, ComputeConfig, EthernetConfig>;
-using BufRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
-using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
 using DeviceMap = std::map<chip_id_t, IDevice*>;
-using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
 using SubIds = tt::stl::Span<const SubDeviceId>;
 using SubDevices = tt::stl::Span<const SubDevice>;
 // The mesh API (tt::tt_metal::distributed); its ShardedBufferConfig is not tt_metal's.
-using distributed::DeviceLocalBufferConfig;
-using distributed::MeshBuffer;
-using distributed::MeshBufferConfig;
-using distributed::MeshCommandQueue;
-using distributed::MeshCoordinate;
-using distributed::MeshCoordinateRange;
-using distributed::MeshDevice;
-using distributed::MeshDeviceConfig;
-using distributed::MeshEvent;
-using distributed::MeshTraceId;
-using distributed::MeshWorkload;
 using ShardTransfers = std::vector<MeshCommandQueue::ShardDataTransfer>;
 }  // namespace ltcap::api
 

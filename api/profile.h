@@ -1,28 +1,10 @@
 // The API profile a build speaks: the description of one tt-metal release, chosen by the build (LTCAP_TT_METAL_V067
 // selects v0.67.0; without it, v0.56.0). The shim and the player are built once per profile from the same sources;
-// they expand these lists, never a release's own. The tools that only read logs (api/rules.h) know every profile.
-//   LTCAP_PROFILE_API_LIST       free functions and static members   X(api, rules, result, Ret, name, params, args)
-//   LTCAP_PROFILE_MEMBER_LIST    non-static members                  X(api, rules, result, Ret, Class, method, …)
-//   LTCAP_PROFILE_VIRTUAL_LIST   virtual members by implementation   X(api, …, Interface, Impl, OtherImpl, method, …)
-//   LTCAP_PROFILE_IRREGULAR_LIST destructors' entries                X(api, rules)
+// they expand the build's profile through api/expand.h (LTCAP_EXPAND_CALLS), never a release's own lists. The
+// tools that only read logs (api/rules.h) know every profile.
 #pragma once
 
-#include "api/api_list.h"
-#include "profiles/v0.67.0/api/api_list.h"
-
-#define LTCAP_NO_ENTRIES(X)
-
-#ifdef LTCAP_TT_METAL_V067
-#define LTCAP_PROFILE_API_LIST LTCAP_V067_API_LIST
-#define LTCAP_PROFILE_MEMBER_LIST LTCAP_V067_MEMBER_LIST
-#define LTCAP_PROFILE_VIRTUAL_LIST LTCAP_V067_VIRTUAL_LIST
-#define LTCAP_PROFILE_IRREGULAR_LIST LTCAP_V067_IRREGULAR_LIST
-#else
-#define LTCAP_PROFILE_API_LIST LTCAP_API_LIST
-#define LTCAP_PROFILE_MEMBER_LIST LTCAP_MEMBER_LIST
-#define LTCAP_PROFILE_VIRTUAL_LIST LTCAP_NO_ENTRIES
-#define LTCAP_PROFILE_IRREGULAR_LIST LTCAP_IRREGULAR_LIST
-#endif
+#include "api/expand.h"
 
 #include <string>
 #include <string_view>

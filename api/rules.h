@@ -90,16 +90,11 @@ constexpr Table Make() {
 #define LTCAP_RULES_ROW(api, row_rules, ...) Row(t, *described, layout::Api::api, Rules(row_rules));
     {
         auto* described = &t.v056;
-        LTCAP_API_LIST(LTCAP_RULES_ROW)
-        LTCAP_MEMBER_LIST(LTCAP_RULES_ROW)
-        LTCAP_IRREGULAR_LIST(LTCAP_RULES_ROW)
+        LTCAP_EXPAND_ENTRIES_OF(V056, LTCAP_RULES_ROW)
     }
     {
         auto* described = &t.v067;
-        LTCAP_V067_API_LIST(LTCAP_RULES_ROW)
-        LTCAP_V067_MEMBER_LIST(LTCAP_RULES_ROW)
-        LTCAP_V067_VIRTUAL_LIST(LTCAP_RULES_ROW)
-        LTCAP_V067_IRREGULAR_LIST(LTCAP_RULES_ROW)
+        LTCAP_EXPAND_ENTRIES_OF(V067, LTCAP_RULES_ROW)
     }
 #undef LTCAP_RULES_ROW
     return t;

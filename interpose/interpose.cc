@@ -85,10 +85,10 @@ Fn MemberAddress(Pmf pmf, const void* object) {
         return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next, LTCAP_UNPAREN args);   \
     }
 
-// A virtual member (LTCAP_PROFILE_VIRTUAL_LIST): the shim defines tt-metal's implementations under their mangled
-// names — the library's vtables bind those slots to the preloaded definitions — and records the call on the
-// interface: `this` is the object as its Interface (single inheritance: the same address). The classes are tt-metal's
-// internal ones, declared here only to name the definitions (non-virtual here: the shim emits no vtable of theirs).
+// A virtual member (the VIRTUAL shape of api/expand.h): the shim defines tt-metal's implementations under their
+// mangled names — the library's vtables bind those slots to the preloaded definitions — and records the call on the
+// interface: `this` is the object as its Interface (single inheritance: the same address). The implementing classes
+// are tt-metal's internal ones, declared only to name the definitions (the profile's queue_classes.h).
 #define LTCAP_DECLARE_VIRTUAL(api, rules, result_role, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
     Ret method params qualifier;
 #define LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, Impl, method, qualifier, params, args)                \
@@ -107,25 +107,7 @@ Fn MemberAddress(Pmf pmf, const void* object) {
     LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, OtherImpl, method, qualifier, params, args)
 
 #ifdef LTCAP_TT_METAL_V067
-// Default visibility, as tt-metal's: a class's members take its visibility, and the shim is built hidden (a class
-// tt-metal's public headers happen to forward-declare, FDMeshCommandQueue, would be default; SDMeshCommandQueue not).
-#pragma GCC visibility push(default)
-namespace tt::tt_metal::distributed {
-using namespace ::ltcap::api;
-class MeshCommandQueueBase {
-public:
-    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
-};
-class FDMeshCommandQueue {
-public:
-    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
-};
-class SDMeshCommandQueue {
-public:
-    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
-};
-}  // namespace tt::tt_metal::distributed
-#pragma GCC visibility pop
+#include "profiles/v0.67.0/api/queue_classes.h"
 using tt::tt_metal::distributed::FDMeshCommandQueue;
 using tt::tt_metal::distributed::MeshCommandQueueBase;
 using tt::tt_metal::distributed::SDMeshCommandQueue;
@@ -134,12 +116,10 @@ namespace {
 // The implementation a virtual entry has no second one of: its definitions are never bound (hidden, unexported).
 class NoImpl {
 public:
-    LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DECLARE_VIRTUAL)
+    LTCAP_EXPAND_CALLS(LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_DECLARE_VIRTUAL)
 };
 }  // namespace
 
 #pragma GCC visibility push(default)
-LTCAP_PROFILE_API_LIST(LTCAP_DEFINE)
-LTCAP_PROFILE_MEMBER_LIST(LTCAP_DEFINE_MEMBER)
-LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_DEFINE_VIRTUAL)
+LTCAP_EXPAND_CALLS(LTCAP_DEFINE, LTCAP_DEFINE_MEMBER, LTCAP_DEFINE_VIRTUAL)
 #pragma GCC visibility pop

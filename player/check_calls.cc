@@ -121,9 +121,7 @@ void CheckReleased(CallChecker&, schema::Call::Reader call) {
 
 const std::map<layout::Api, Check>& Checks() {
     static const std::map<layout::Api, Check> checks = {
-        LTCAP_PROFILE_API_LIST(LTCAP_CHECKER)
-        LTCAP_PROFILE_MEMBER_LIST(LTCAP_MEMBER_CHECKER)
-        LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_VIRTUAL_CHECKER)
+        LTCAP_EXPAND_CALLS(LTCAP_CHECKER, LTCAP_MEMBER_CHECKER, LTCAP_VIRTUAL_CHECKER)
         {layout::Api::bufferReleased, CheckBufferReleased},
         {layout::Api::meshBufferReleased, CheckReleased<schema::ObjectKind::MESH_BUFFER>},
         {layout::Api::meshDeviceReleased, CheckReleased<schema::ObjectKind::MESH_DEVICE>},

@@ -71,9 +71,7 @@ void MeshDeviceReleased(CallReplay& x) { x.o.mesh_devices.Erase(ObjectId(x.Arg(0
 
 const std::map<layout::Api, Replay>& Replayers() {
     static const std::map<layout::Api, Replay> replayers = {
-        LTCAP_PROFILE_API_LIST(LTCAP_REPLAYER)
-        LTCAP_PROFILE_MEMBER_LIST(LTCAP_MEMBER_REPLAYER)
-        LTCAP_PROFILE_VIRTUAL_LIST(LTCAP_VIRTUAL_REPLAYER)
+        LTCAP_EXPAND_CALLS(LTCAP_REPLAYER, LTCAP_MEMBER_REPLAYER, LTCAP_VIRTUAL_REPLAYER)
         {layout::Api::bufferReleased, BufferReleased},
         {layout::Api::meshBufferReleased, MeshBufferReleased},
         {layout::Api::meshDeviceReleased, MeshDeviceReleased},

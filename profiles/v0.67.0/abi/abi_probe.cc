@@ -8,26 +8,12 @@
 #include <utility>
 
 #include "api/api_types.h"
-#include "profiles/v0.67.0/api/api_list.h"
+#include "api/expand.h"
 
 using namespace ltcap::api;
 
-#define LTCAP_PROBE_DECLARE(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
-    Ret method params qualifier;
-namespace tt::tt_metal::distributed {
-class MeshCommandQueueBase {
-public:
-    LTCAP_V067_VIRTUAL_LIST(LTCAP_PROBE_DECLARE)
-};
-class FDMeshCommandQueue {
-public:
-    LTCAP_V067_VIRTUAL_LIST(LTCAP_PROBE_DECLARE)
-};
-class SDMeshCommandQueue {
-public:
-    LTCAP_V067_VIRTUAL_LIST(LTCAP_PROBE_DECLARE)
-};
-}  // namespace tt::tt_metal::distributed
+#include "profiles/v0.67.0/api/queue_classes.h"
+
 namespace {
 struct NoImpl {};  // an entry with one implementation: nothing to name
 }  // namespace
@@ -75,9 +61,7 @@ struct Caller<R(C&, P...)> {
 #define LTCAP_PROBE_OTHER_NoImpl(...)
 #define LTCAP_PROBE_OTHER_SDMeshCommandQueue(...) LTCAP_PROBE_IMPL(__VA_ARGS__)
 
-LTCAP_V067_API_LIST(LTCAP_PROBE_FN)
-LTCAP_V067_MEMBER_LIST(LTCAP_PROBE_MEMBER)
-LTCAP_V067_VIRTUAL_LIST(LTCAP_PROBE_VIRTUAL)
+LTCAP_EXPAND_CALLS_OF(V067, LTCAP_PROBE_FN, LTCAP_PROBE_MEMBER, LTCAP_PROBE_VIRTUAL)
 
 // The irregular entries (LTCAP_V067_IRREGULAR_LIST): the complete-object destructors the shim hooks.
 extern "C" void ltcap_probe_destructors(Buffer* b, MeshBuffer* m, MeshDevice* d) {

@@ -24,29 +24,15 @@
 #include <tt-metalium/sub_device.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
+#include "api/api_types_common.h"
+
 namespace ltcap::api {
-using namespace ::tt::tt_metal;
-using CoreSpec = std::variant<CoreCoord, CoreRange, CoreRangeSet>;
 using KernelConfig = std::variant<DataMovementConfig, ComputeConfig>;
-using BufRef = std::variant<std::reference_wrapper<Buffer>, std::shared_ptr<Buffer>>;
-using SemaphoreCores = std::variant<CoreRange, CoreRangeSet>;
 using DeviceMap = std::map<tt::ChipId, IDevice*>;
-using ArgsGrid = std::vector<std::vector<RuntimeArgsData>>;
 using SubIds = ttsl::Span<const SubDeviceId>;
 using SubDevices = ttsl::Span<const SubDevice>;
 using ::tt::ChipId;
 using ::tt::CoreType;
-using distributed::DeviceLocalBufferConfig;
-using distributed::MeshBuffer;
-using distributed::MeshBufferConfig;
-using distributed::MeshCommandQueue;
-using distributed::MeshCoordinate;
-using distributed::MeshCoordinateRange;
-using distributed::MeshDevice;
-using distributed::MeshDeviceConfig;
-using distributed::MeshEvent;
-using distributed::MeshTraceId;
-using distributed::MeshWorkload;
 using ShardTransfers = std::vector<distributed::ShardDataTransfer>;
 using ShardSet = std::optional<std::unordered_set<distributed::MeshCoordinate>>;
 }  // namespace ltcap::api

@@ -1,31 +1,11 @@
-// The out-of-line members of tt-metal's mesh API (tt::tt_metal::distributed) that the shim's encoders call, each
-// defined here under its mangled name, hidden, forwarding to the real member found by name at first use — as
-// tt_symbols.cc does for the single-device API, and with the same calling-convention stand-ins: `this` first, a
-// reference as a pointer, a Span (trivially copyable, 16 bytes) returned in two registers, and a class returned by
-// value (shared_ptr) through the hidden result pointer that comes before `this`.
+// The out-of-line members of tt-metal v0.56.0's mesh API (tt::tt_metal::distributed) that the shim's encoders call,
+// each a forwarder (forwarder.h), as tt_symbols.cc has for the single-device API.
 #include <cstddef>
 #include <cstdint>
 
-#include "interpose/real_library.h"
+#include "interpose/forwarder.h"
 
-#define LTCAP_HIDDEN extern "C" __attribute__((visibility("hidden")))
-
-namespace {
-template <typename Fn>
-using Real = ltcap::real::Symbol<Fn>;
-struct SpanWords {  // tt::stl::Span<const std::uint32_t>
-    const std::uint32_t* data;
-    std::size_t size;
-};
-}  // namespace
-
-// Defines a forwarder: LTCAP_FORWARD(Ret, LocalName, "mangled", (params), (args)).
-#define LTCAP_FORWARD(Ret, local, mangled, params, args)                \
-    LTCAP_HIDDEN Ret local params __asm__(mangled);                     \
-    Ret local params {                                                  \
-        static Real<Ret(*) params> real(mangled);                       \
-        return real.get() args;                                         \
-    }
+using ltcap::forward::SpanWords;
 
 // tt::stl::Span<const std::uint32_t> ShapeBase::view() const
 LTCAP_FORWARD(SpanWords, LtcapShapeView, "_ZNK2tt8tt_metal9ShapeBase4viewEv", (const void* self), (self))

@@ -1,36 +1,14 @@
 // The out-of-line tt-metal v0.67.0 members the shim's own code calls (accessors the encoders read configs, shapes,
 // coordinates and events with; Program's move constructor and destructor, a result passing through; MeshWorkload's
-// programs), each defined here under its v0.67.0 mangled name, hidden (not exported, so it interposes nothing),
-// forwarding to the real member found by name at first use (interpose/real_library.h) — as //interpose's
-// tt_symbols.cc and tt_mesh_symbols.cc do for v0.56.0. So the shim has no undefined tt-metal symbol at all.
-//
-// No tt-metal header is included (its declarations of the same names would clash): the forwarders use types with the
-// same calling convention (Itanium C++ ABI: `this` first; a reference is a pointer; a std::span, 16 bytes and
-// trivially copyable, in two registers; small trivially copyable results in registers).
+// programs), each a forwarder under its v0.67.0 mangled name (interpose/forwarder.h), as //interpose's tt_symbols.cc
+// and tt_mesh_symbols.cc have for v0.56.0. So the shim has no undefined tt-metal symbol at all.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
 
-#include "interpose/real_library.h"
+#include "interpose/forwarder.h"
 
-#define LTCAP_HIDDEN extern "C" __attribute__((visibility("hidden")))
-
-namespace {
-template <typename Fn>
-using Real = ltcap::real::Symbol<Fn>;
-struct SpanWords {  // std::span<const std::uint32_t>
-    const std::uint32_t* data;
-    std::size_t size;
-};
-}  // namespace
-
-// Defines a forwarder: LTCAP_FORWARD(Ret, LocalName, "mangled", (params), (args)).
-#define LTCAP_FORWARD(Ret, local, mangled, params, args) \
-    LTCAP_HIDDEN Ret local params __asm__(mangled);      \
-    Ret local params {                                   \
-        static Real<Ret(*) params> real(mangled);        \
-        return real.get() args;                          \
-    }
+using ltcap::forward::SpanWords;
 
 // ---- Programs and workloads
 LTCAP_FORWARD(void, LtcapProgramMove, "_ZN2tt8tt_metal7ProgramC1EOS1_", (void* self, void* other), (self, other))

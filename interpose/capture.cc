@@ -9,6 +9,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "api/profile.h"
 #include "interpose/process_hooks.h"
 
 namespace ltcap {
@@ -133,7 +134,7 @@ bool Capture::OpenLog(bool with_state) noexcept {
         const auto now = std::chrono::system_clock::now().time_since_epoch();
         info.path = OwnPath(ExpandOutputPattern(pattern, report::ProgramName(), getpid(),
                                                 std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window));
-        Session* log = Session::Open(SessionEnv{seq_, tracker_, clock_}, info);
+        Session* log = Session::Open(SessionEnv{seq_, tracker_, clock_, kProfile}, info);
         if (!log) return false;
         if (mid_run) {
             args_.Forget();  // the snapshot states args anew; the next launch compares against nothing

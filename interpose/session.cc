@@ -6,10 +6,10 @@
 #include <cstring>
 #include <fstream>
 
-#include "api/profile.h"
 #include "capture_ctl/settings.h"
 #include "common/version.h"
 #include "interpose/content_key.h"
+#include "interpose/modules.h"
 #include "interpose/report.h"
 
 extern char** environ;
@@ -41,8 +41,6 @@ std::vector<std::string> CommandLine() {
 
 }  // namespace
 
-// Four independent multiply-mix lanes over 32-byte strides (so the CPU overlaps them), folded into two 64-bit
-// halves, plus the size.
 Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept {
     try {
         const Settings& s = GetSettings();
@@ -83,7 +81,7 @@ void Session::EmitHeader() noexcept {
     auto h = m.InitStruct<L::Entry>(e, L::Entry::f_header, L::Header::kSize);
     m.Set<L::Header>(h, L::Header::f_formatVersion, L::kFormatVersion);  // schema/trace.capnp's, generated
     m.SetText<L::Header>(h, L::Header::f_toolVersion, kToolVersion);
-    m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, kProfile);  // api/profile.h: the release this shim speaks
+    m.SetText<L::Header>(h, L::Header::f_ttMetalVersion, env_.release);
     char host[256] = {};
     gethostname(host, sizeof host - 1);
     m.SetText<L::Header>(h, L::Header::f_host, host);

@@ -24,20 +24,14 @@
 namespace ltcap {
 
 // What a session needs of the process-wide capture (capture.h): the call counter (seqs are global across logs),
-// the tracked state (calls kept late reach it from the writer thread), and the clock.
+// the tracked state (calls kept late reach it from the writer thread), the clock, and the tt-metal release the
+// shim speaks (api/profile.h kProfile: the log header's ttMetalVersion).
 struct SessionEnv {
     std::atomic<std::uint64_t>& seq;
     StateTracker& tracker;
     const CallClock& clock;
+    const char* release;
 };
-
-// A loaded ELF module (backtrace.cc), for symbolizing backtraces after the process is gone.
-struct ModuleInfo {
-    std::string path;
-    std::uint64_t load_bias = 0, start = 0, end = 0;
-};
-std::vector<ModuleInfo> LoadedModules();
-std::uint64_t ModuleGeneration();  // changes whenever a module is loaded or unloaded
 
 struct SessionInfo {
     std::string path;

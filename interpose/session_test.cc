@@ -1,0 +1,178 @@
+// Session: a log written through it reads back, with the player's reader, as what was emitted — header, calls with
+// global seqs, blobs stored once and chunked, kernel sources once, pending reads recorded when completed, and the
+// end entry written by the last holder.
+#include "interpose/session.h"
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "player/log_reader.h"
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+namespace {
+namespace L = layout;
+
+// Settings are read once per process: quiet, uncompressed logs.
+const bool kQuiet = [] {
+    setenv("LTCAP_LOG", "quiet", 1);
+    return true;
+}();
+
+struct Fixture : ::testing::Test {
+    std::atomic<std::uint64_t> seq{0};
+    StateTracker tracker;
+    CallClock clock;
+    std::string dir = ::testing::TempDir();
+    void SetUp() override { clock.Start(false); }
+    Session* Open(const std::string& name, unsigned window = 0, const char* release = "v9.9.9") {
+        SessionInfo info;
+        info.path = dir + "/" + name;
+        info.window = window;
+        info.starts_mid_run = window != 0;
+        return Session::Open(SessionEnv{seq, tracker, clock, release}, info);
+    }
+    static std::uint64_t Call(Session& s, L::Api api) {
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto c = m.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
+        m.Set<L::Call>(c, L::Call::f_function, static_cast<std::uint16_t>(api));
+        return s.EmitCall(m, c);
+    }
+    // Every entry of a log, by kind.
+    struct Read {
+        std::string release;
+        unsigned window = 0;
+        bool mid_run = false, complete = false, ended = false;
+        std::uint64_t last_seq = 0;
+        std::vector<std::uint64_t> calls;
+        std::map<std::uint64_t, std::uint64_t> blob_bytes, blob_chunks;  // id → bytes, chunks
+        std::vector<std::uint64_t> sources;
+        std::vector<std::pair<std::uint64_t, std::string>> reads;  // seq, bytes
+    };
+    Read ReadBack(const std::string& name) {
+        Read r;
+        LogReader log(dir + "/" + name);
+        r.release = log.header().getTtMetalVersion().cStr();
+        r.window = log.header().getWindow();
+        r.mid_run = log.header().getStartsMidRun();
+        while (auto m = log.Next()) {
+            auto e = m->getRoot<schema::Entry>();
+            switch (e.which()) {
+                case schema::Entry::CALL: r.calls.push_back(e.getCall().getSeq()); break;
+                case schema::Entry::BLOB:
+                    r.blob_bytes[e.getBlob().getId()] += e.getBlob().getData().size();
+                    r.blob_chunks[e.getBlob().getId()]++;
+                    break;
+                case schema::Entry::KERNEL_SOURCE: r.sources.push_back(e.getKernelSource().getId()); break;
+                case schema::Entry::READ_DATA: r.reads.emplace_back(e.getReadData().getSeq(), ""); break;
+                case schema::Entry::END:
+                    r.ended = true;
+                    r.last_seq = e.getEnd().getLastSeq();
+                    break;
+                default: break;
+            }
+        }
+        r.complete = log.complete();
+        return r;
+    }
+};
+
+TEST_F(Fixture, HeaderCallsAndEndReadBack) {
+    Session* s = Open("a.capnp", 3, "v0.67.0");
+    ASSERT_NE(s, nullptr);
+    EXPECT_EQ(Call(*s, L::Api::finish), 1u);
+    EXPECT_EQ(Call(*s, L::Api::finish), 2u);
+    s->BeginClose();
+    const Read r = ReadBack("a.capnp");
+    EXPECT_EQ(r.release, "v0.67.0");  // the capture's release, not a build constant
+    EXPECT_EQ(r.window, 3u);
+    EXPECT_TRUE(r.mid_run);
+    EXPECT_EQ(r.calls, (std::vector<std::uint64_t>{1, 2}));
+    EXPECT_TRUE(r.ended);
+    EXPECT_EQ(r.last_seq, 2u);
+    EXPECT_TRUE(r.complete);
+}
+
+TEST_F(Fixture, SeqsAreGlobalAcrossLogs) {
+    Session* a = Open("first.capnp");
+    Call(*a, L::Api::finish);
+    a->BeginClose();
+    Session* b = Open("second.capnp");
+    EXPECT_EQ(Call(*b, L::Api::finish), 2u);
+    b->BeginClose();
+    EXPECT_EQ(ReadBack("second.capnp").calls, (std::vector<std::uint64_t>{2}));
+}
+
+TEST_F(Fixture, BlobsAreStoredOnceAndLargeOnesInChunks) {
+    Session* s = Open("blobs.capnp");
+    const std::vector<std::uint8_t> small(100, 7), other(100, 8), big(9u << 20, 1);
+    const std::uint64_t a = s->Blob(small.data(), small.size());
+    EXPECT_EQ(s->Blob(small.data(), small.size()), a);  // same content, same blob
+    const std::uint64_t b = s->Blob(other.data(), other.size());
+    EXPECT_NE(a, b);
+    const std::uint64_t c = s->Blob(big.data(), big.size());
+    s->BeginClose();
+    const Read r = ReadBack("blobs.capnp");
+    EXPECT_EQ(r.blob_bytes.size(), 3u);
+    EXPECT_EQ(r.blob_chunks.at(a), 1u);
+    EXPECT_EQ(r.blob_bytes.at(c), big.size());
+    EXPECT_EQ(r.blob_chunks.at(c), 3u);  // 4 MiB chunks: 4 + 4 + 1
+}
+
+TEST_F(Fixture, AKernelSourceIsWrittenOnce) {
+    Session* s = Open("sources.capnp");
+    wire::Message m;
+    auto e = m.InitRoot(L::Entry::kSize);
+    auto k = m.InitStruct<L::Entry>(e, L::Entry::f_kernelSource, L::KernelSource::kSize);
+    m.Set<L::KernelSource>(k, L::KernelSource::f_id, 5);
+    std::string bytes;
+    m.AppendTo(bytes);
+    s->EnsureSource(5, bytes);
+    s->EnsureSource(5, bytes);
+    s->BeginClose();
+    EXPECT_EQ(ReadBack("sources.capnp").sources, (std::vector<std::uint64_t>{5}));
+}
+
+TEST_F(Fixture, PendingReadsAreRecordedWhenTheirQueueCompletesThem) {
+    Session* s = Open("reads.capnp");
+    const std::vector<std::uint8_t> data(64, 3);
+    const std::uint64_t r1 = Call(*s, L::Api::finish), r2 = Call(*s, L::Api::finish);
+    s->AddPendingRead(/*queue*/ 1, r1, data.data(), data.size());
+    s->AddPendingRead(/*queue*/ 2, r2, data.data(), data.size());
+    s->CompleteReads(1, r2);  // queue 1 finished: its read is final; queue 2's is not
+    s->BeginClose();          // the still-pending one is dropped, never recorded half-done
+    const Read r = ReadBack("reads.capnp");
+    ASSERT_EQ(r.reads.size(), 1u);
+    EXPECT_EQ(r.reads[0].first, r1);
+}
+
+TEST_F(Fixture, TheLastHolderWritesTheEnd) {
+    Session* s = Open("held.capnp");
+    ASSERT_TRUE(s->Acquire());  // a call in flight
+    s->BeginClose();
+    EXPECT_FALSE(s->Acquire());  // no new calls once closing
+    Call(*s, L::Api::finish);    // the call in flight still writes: the end waits for it
+    s->Release();
+    const Read r = ReadBack("held.capnp");
+    EXPECT_TRUE(r.ended);
+    EXPECT_EQ(r.calls, (std::vector<std::uint64_t>{1}));
+    EXPECT_EQ(r.last_seq, 1u);
+}
+
+TEST_F(Fixture, AnUncreatableFileIsNoSession) {
+    SessionInfo info;
+    info.path = dir + "/no/such/folder/x.capnp";
+    testing::internal::CaptureStderr();
+    EXPECT_EQ(Session::Open(SessionEnv{seq, tracker, clock, "v0.56.0"}, info), nullptr);
+    const std::string said = testing::internal::GetCapturedStderr();
+    EXPECT_NE(said.find("ltcap: "), std::string::npos) << said;
+}
+
+}  // namespace
+}  // namespace ltcap

@@ -99,7 +99,6 @@ private:
     bool debug_ = false;
     bool windowed_ = false;
     bool backtrace_all_ = false;
-    bool backtrace_apis_[std::size(layout::kApiNames)] = {};  // by Api value: one per function any profile has
     Boundary boundary_ = Boundary::kProgram;
     CallClock clock_;
     int parent_pid_ = 0;  // set in a forked child
@@ -111,6 +110,9 @@ private:
     WindowControl* windows_ = nullptr;
     unsigned window_number_ = 0;
     bool closed_for_exec_ = false;
+    // By Api value: one per function any profile has (after the fields every call reads with the clock, so its size
+    // does not move them).
+    bool backtrace_apis_[std::size(layout::kApiNames)] = {};
     // The tracker and the call counter on cache lines of their own: the log's writer thread takes the tracker's
     // lock for every call it keeps late, and every call reads session_ and bumps seq_.
     alignas(64) StateTracker tracker_;

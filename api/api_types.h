@@ -1,34 +1,11 @@
-// The types the API description (api_list.h) spells, for the translation units that expand its type columns: the
-// tt-metal headers, and aliases for types whose spelling has a comma (a macro argument cannot). Aliases do not
-// change mangled names.
+// The types the build's API description spells (api/expand.h), for the translation units that expand its type
+// columns: each profile's own header (the tt-metal headers, and aliases for types whose spelling has a comma — a
+// macro argument cannot), over what every profile spells alike (api_types_common.h). Aliases do not change mangled
+// names.
 #pragma once
 
 #ifdef LTCAP_TT_METAL_V067
 #include "profiles/v0.67.0/api/api_types.h"
 #else
-
-#include <map>
-#include <memory>
-#include <optional>
-#include <string>
-#include <variant>
-#include <vector>
-
-#include <tt-metalium/device_pool.hpp>
-#include <tt-metalium/distributed.hpp>
-#include <tt-metalium/host_api.hpp>
-#include <tt-metalium/lightmetal_capture_utils.hpp>
-#include <tt-metalium/tt_metal.hpp>
-
-#include "api/api_types_common.h"
-
-namespace ltcap::api {
-using KernelConfig = std::variant<DataMovementConfig, ComputeConfig, EthernetConfig>;
-using DeviceMap = std::map<chip_id_t, IDevice*>;
-using SubIds = tt::stl::Span<const SubDeviceId>;
-using SubDevices = tt::stl::Span<const SubDevice>;
-// The mesh API (tt::tt_metal::distributed); its ShardedBufferConfig is not tt_metal's.
-using ShardTransfers = std::vector<MeshCommandQueue::ShardDataTransfer>;
-}  // namespace ltcap::api
-
-#endif  // LTCAP_TT_METAL_V067
+#include "profiles/v0.56.0/api/api_types.h"
+#endif

@@ -1,4 +1,4 @@
-// The one expansion of an API profile's description. A profile's lists (api/api_list.h for v0.56.0,
+// The one expansion of an API profile's description. A profile's lists (profiles/v0.56.0/api/api_list.h for v0.56.0,
 // profiles/<release>/api/api_list.h for later ones) are only ever expanded through these macros; a consumer supplies
 // one macro per entry shape and states below what it generates.
 //
@@ -20,7 +20,7 @@
 //   profiles/v0.67.0/abi/abi_probe.cc   references compiled against the real headers, for their mangled names
 #pragma once
 
-#include "api/api_list.h"
+#include "profiles/v0.56.0/api/api_list.h"
 #include "profiles/v0.67.0/api/api_list.h"
 
 #define LTCAP_NO_ENTRY(...)

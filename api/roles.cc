@@ -1,5 +1,5 @@
 // The sizes the description computes (api/roles.h), defined once for the shim and the player: through exported
-// members only (the shim reaches them through its forwarders, interpose/tt_symbols.cc).
+// members only (the shim reaches them through its forwarders, profiles/v0.56.0/interpose/tt_symbols.cc).
 #include "api/roles.h"
 
 namespace ltcap {

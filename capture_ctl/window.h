@@ -23,7 +23,8 @@ class WindowControl {
 public:
     explicit WindowControl(const Settings& settings) : s_(settings) {}
 
-    // Whether a call of `api` is a boundary event for `boundary` (the flags of its rules in api/api_list.h).
+    // Whether a call of `api` is a boundary event for `boundary` (the flags of its rules in
+    // profiles/v0.56.0/api/api_list.h).
     static constexpr bool IsBoundary(Boundary boundary, layout::Api api) {
         const Rules rules = RulesOf(api);
         switch (boundary) {

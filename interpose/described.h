@@ -1,9 +1,9 @@
-// Encoding a call as its description entry (api/api_list.h) says, outside an interception: Described<api>::With
-// evaluates the entry's argument expression — roles and the sizes they compute — over the given parameters and
-// hands the arguments to `fn`, exactly as Intercept receives them. The snapshot's synthesized calls go through it,
-// so they are encoded like the program's own.
-//   api::Described<layout::Api::enqueueWriteBuffer>::With([&](auto&&... args) { EncodeArgs(c, args...); },
-//                                                    cq, buffer_ref, payload, true);
+// Encoding a call as its description entry (profiles/v0.56.0/api/api_list.h) says, outside an interception:
+// Described<api>::With evaluates the entry's argument expression — roles and the sizes they compute — over the given
+// parameters and hands the arguments to `fn`, exactly as Intercept receives them. The snapshot's synthesized calls go
+// through it, so they are encoded like the program's own.
+// api::Described<layout::Api::enqueueWriteBuffer>::With([&](auto&&... args) { EncodeArgs(c, args...); }, cq,
+// buffer_ref, payload, true);
 #pragma once
 
 #include "api/profile.h"

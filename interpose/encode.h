@@ -2,8 +2,8 @@
 //
 // Plain parameters are encoded by their C++ type (one Encode overload per type). Where a parameter's meaning
 // is not its type — a KernelHandle is a uint32_t, a write's payload size is the buffer's — the API description
-// (api/api_list.h) wraps it in a role (api/roles.h), and the role's Encode knows what to record. Roles may also
-// leave work for after the call (golden read data, finished queues); Intercept runs it.
+// (profiles/v0.56.0/api/api_list.h) wraps it in a role (api/roles.h), and the role's Encode knows what to record. Roles
+// may also leave work for after the call (golden read data, finished queues); Intercept runs it.
 #pragma once
 
 #include <array>

@@ -5,7 +5,8 @@
 // reference as a pointer, a span (16 bytes, trivially copyable) in two registers, a class returned by value through
 // the hidden result pointer that comes before `this`.
 //   LTCAP_FORWARD(std::uint64_t, LtcapBufferPageSize, "_ZNK2tt8tt_metal6Buffer9page_sizeEv", (const void* self), (self))
-// Used by each profile's forwarders (interpose/tt_mesh_symbols.cc, profiles/<release>/interpose/tt_symbols.cc).
+// Used by each profile's forwarders (profiles/v0.56.0/interpose/tt_mesh_symbols.cc,
+// profiles/<release>/interpose/tt_symbols.cc).
 #pragma once
 
 #include <cstddef>

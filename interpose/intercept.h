@@ -1,5 +1,5 @@
-// One intercepted call, start to end. Every function in api/api_list.h is defined (interpose.cc) as a call to
-// Intercept with the real function and its arguments (some wrapped in roles, see encode.h):
+// One intercepted call, start to end. Every function in profiles/v0.56.0/api/api_list.h is defined (interpose.cc) as a
+// call to Intercept with the real function and its arguments (some wrapped in roles, see encode.h):
 //
 //   1. a thread-local depth guard: calls tt-metal makes to itself while inside an intercepted call (whether
 //      or not they go through the PLT) are forwarded without recording;

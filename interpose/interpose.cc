@@ -1,6 +1,6 @@
-// Every interposed function, defined from the one description in api/api_list.h. This is the only file whose
-// symbols libltcap.so exports (exports.lds); each definition forwards to the real function through Intercept.
-// The shim is built with hidden visibility; the tt-metal declarations, and so their definitions here, are not.
+// Every interposed function, defined from the one description in profiles/v0.56.0/api/api_list.h. This is the only file
+// whose symbols libltcap.so exports (exports.lds); each definition forwards to the real function through Intercept. The
+// shim is built with hidden visibility; the tt-metal declarations, and so their definitions here, are not.
 #pragma GCC visibility push(default)
 #include "api/api_types.h"
 #pragma GCC visibility pop

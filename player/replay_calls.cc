@@ -1,4 +1,4 @@
-// Every call of the description (api/api_list.h) replayed from it: one generated entry per function
+// Every call of the description (profiles/v0.56.0/api/api_list.h) replayed from it: one generated entry per function
 // (replay_entry.h), so a function the shim captures is one ltplay replays — a parameter type no decoder knows fails
 // the build. The one entry that is not an API function, bufferReleased, is its own hook at the end.
 #include "player/replay_calls.h"
@@ -26,7 +26,7 @@ using Replay = void (*)(CallReplay&);
              [&x](LTCAP_UNPAREN params) { Invoke<result>(x, static_cast<Fn>(&name) LTCAP_COMMA_ARGS args); }); \
      }},
 
-// A member is called on the object the log names first (api/mesh_list.h).
+// A member is called on the object the log names first (profiles/v0.56.0/api/mesh_list.h).
 template <auto kPmf>
 struct MemberCall;
 template <typename C, typename R, typename... P, R (C::*kPmf)(P...)>

@@ -1,5 +1,5 @@
-// How each API function is replayed: from its entry in the one description (api/api_list.h), by the generic
-// replay of replay_entry.h; replay_calls.cc holds the table.
+// How each API function is replayed: from its entry in the one description (profiles/v0.56.0/api/api_list.h), by the
+// generic replay of replay_entry.h; replay_calls.cc holds the table.
 #pragma once
 
 #include "player/replay.h"

@@ -1,9 +1,8 @@
-// Replaying one description entry (api/api_list.h) — the player's counterpart of interpose/intercept.h. For a call
-// of `fn`:
-//   1. each parameter is decoded from the log's value by its C++ type (replay_decode.h), or by its role when the
-//      entry wraps it in one (replay_roles.h: DecodeRole) — the role types are read off the entry's argument
-//      expression at compile time;
-//   2. the entry's argument expression is evaluated over the decoded parameters, as the shim evaluated it over the
+// Replaying one description entry (profiles/v0.56.0/api/api_list.h) — the player's counterpart of
+// interpose/intercept.h. For a call of `fn`: 1. each parameter is decoded from the log's value by its C++ type
+// (replay_decode.h), or by its role when the entry wraps it in one (replay_roles.h: DecodeRole) — the role types are
+// read off the entry's argument expression at compile time; 2. the entry's argument expression is evaluated over the
+// decoded parameters, as the shim evaluated it over the
 //      program's: roles whose sizes depend on other parameters (a read of WholeBuffer(buffer)) get them the same;
 //   3. each argument is prepared (a read destination of that size, a payload checked to hold it, a launch's
 //      in-place runtime-arg edits applied), the function is called, what it created is recorded, and each role

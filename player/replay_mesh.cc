@@ -1,4 +1,4 @@
-// The mesh API's values, objects and roles replayed (api/mesh_list.h; the capture's half is
+// The mesh API's values, objects and roles replayed (profiles/v0.56.0/api/mesh_list.h; the capture's half is
 // interpose/encode_mesh.cc). A mesh is rebuilt from its config: MeshDevice::create fails with tt-metal's own error
 // when the target cannot offer the shape, and a mesh made with another shape than the captured one stops the replay.
 #include <algorithm>

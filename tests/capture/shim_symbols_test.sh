@@ -27,6 +27,6 @@ fi
 extra=$(comm -23 <(echo "$exported") <(echo "$library"))
 [ -z "$extra" ] || fail "exported but not in libtt_metal.so: $extra"
 undefined=$(nm -D --undefined-only "$shim" | awk '{print $NF}' | grep -E 'tt8tt_metal|CoreRange|xy_pair|tt_metal' || true)
-[ -z "$undefined" ] || fail "undefined references to tt-metal symbols (give each a forwarder in interpose/tt_symbols.cc): $undefined"
+[ -z "$undefined" ] || fail "undefined references to tt-metal symbols (give each a forwarder in profiles/v0.56.0/interpose/tt_symbols.cc): $undefined"
 LD_PRELOAD=$(realpath "$shim") bash -c true || fail "bash (BIND_NOW) cannot load the shim"
 echo "PASS: $count interposed symbols, all exported by libtt_metal.so; no undefined tt-metal references"

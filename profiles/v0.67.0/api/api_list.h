@@ -1,9 +1,8 @@
-// The one description of the interposed tt-metal v0.67.0 host API, in the columns of api/api_list.h (v0.56.0's):
-//   X(api, rules, result, Ret, name, (parameters), (arguments))                         LTCAP_V067_API_LIST
-//   X(api, rules, result, Ret, Class, method, qualifier, (parameters), (arguments))     LTCAP_V067_MEMBER_LIST
-//   X(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, (parameters), (arguments))
-//                                                                                       LTCAP_V067_VIRTUAL_LIST
-//   X(api, rules)                                                                       LTCAP_V067_IRREGULAR_LIST
+// The one description of the interposed tt-metal v0.67.0 host API, in the columns of profiles/v0.56.0/api/api_list.h
+// (v0.56.0's): X(api, rules, result, Ret, name, (parameters), (arguments))                         LTCAP_V067_API_LIST
+// X(api, rules, result, Ret, Class, method, qualifier, (parameters), (arguments))     LTCAP_V067_MEMBER_LIST X(api,
+// rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, (parameters), (arguments)) LTCAP_V067_VIRTUAL_LIST
+// X(api, rules)                                                                       LTCAP_V067_IRREGULAR_LIST
 // A call v0.67.0 declares as v0.56.0 did (same parameters, same meaning; only its mangled name differs) keeps its
 // Api value: a log's header names its profile, and every tool reads both alike.
 //

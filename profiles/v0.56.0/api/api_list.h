@@ -16,7 +16,7 @@
 // columns needs api/api_types.h.
 #pragma once
 
-#include "api/mesh_list.h"  // the mesh API's entries (LTCAP_MESH_API_LIST, LTCAP_MEMBER_LIST)
+#include "profiles/v0.56.0/api/mesh_list.h"  // the mesh API's entries (LTCAP_MESH_API_LIST, LTCAP_MEMBER_LIST)
 
 #define LTCAP_API_LIST(X)                                                                                              \
     X(getNumAvailableDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::v0::GetNumAvailableDevices, (), ())    \

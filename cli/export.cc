@@ -17,6 +17,7 @@
 
 #include "cli/blob_files.h"
 #include "common/json.h"
+#include "common/same_file.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
@@ -310,6 +311,11 @@ int ExportMain(int argc, char** argv) {
     const char* path = argv[optind];
     if (!blob_dir.empty() && ::mkdir(blob_dir.c_str(), 0755) != 0 && errno != EEXIST) {
         std::fprintf(stderr, "ltcap export: cannot create %s: %s\n", blob_dir.c_str(), std::strerror(errno));
+        return 2;
+    }
+    if (!output.empty() && SameFile(output, path)) {
+        std::fprintf(stderr, "ltcap export: the output %s is the log being exported: refused (it would be emptied)\n",
+                     output.c_str());
         return 2;
     }
     std::FILE* out = output.empty() ? stdout : std::fopen(output.c_str(), "w");

@@ -17,6 +17,7 @@
 #include "cli/info.h"
 #include "cli/process.h"
 #include "cli/tool_paths.h"
+#include "common/same_file.h"
 #include "player/call_range.h"
 #include "player/log_reader.h"
 
@@ -112,6 +113,11 @@ bool ParseArgs(int argc, char** argv, Args& a, int& exit) {
     }
     a.log = argv[optind];
     a.out = argv[optind + 1];
+    if (SameFile(a.log, a.out)) {
+        std::fprintf(stderr, "ltcap trim: OUT %s is LOG itself: refused (trim reads LOG while it writes OUT)\n",
+                     a.out.c_str());
+        return exit = 2, false;
+    }
     return true;
 }
 

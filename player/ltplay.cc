@@ -10,6 +10,7 @@
 #include <string>
 
 #include "api/profile.h"
+#include "common/same_file.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -230,6 +231,12 @@ int main(int argc, char** argv) {
         std::fputs(kUsage, stderr);
         return ltcap::kExitBadLog;
     }
+    for (const std::string* out : {&options.json_path, &options.window_file})
+        if (!out->empty() && ltcap::SameFile(*out, path)) {
+            std::fprintf(stderr, "ltplay: %s is the log being replayed: refused as an output (it would be overwritten)\n",
+                         out->c_str());
+            return ltcap::kExitBadLog;
+        }
     if (!options.window_file.empty() && options.loops + options.warmup > 1) {
         std::fprintf(stderr, "ltplay: --window-file marks one pass: not with --loop or --warmup\n");
         return ltcap::kExitBadLog;

@@ -6,10 +6,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "schema/log_error.h"
+#include "schema/log_error_testing.h"
 
 namespace ltcap {
 namespace {
+using testing::LogErrorMessage;
 namespace fs = std::filesystem;
 
 std::string Read(const fs::path& p) {
@@ -17,15 +18,6 @@ std::string Read(const fs::path& p) {
     std::stringstream s;
     s << in.rdbuf();
     return s.str();
-}
-
-std::string Message(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const LogError& e) {
-        return e.what();
-    }
-    return "no LogError";
 }
 
 TEST(KernelFiles, WritesAKernelWithItsIncludesBesideIt) {
@@ -63,7 +55,7 @@ TEST(KernelFiles, TwoKernelsMayNotDisagreeAboutAHomeFile) {
     k.Add(1, {{"a.cpp", "A", false}, {"inc/x.h", "one", true}});
     k.Add(2, {{"b.cpp", "B", false}, {"inc/x.h", "two", true}});
     k.Path(1);
-    EXPECT_EQ(Message([&] { k.Path(2); }),
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(2); }),
               "kernel source #2 and an earlier one hold different contents for $TT_METAL_HOME/inc/x.h");
 }
 
@@ -73,17 +65,17 @@ TEST(KernelFiles, PathsThatLeaveTheirFolderAreRefused) {
     k.Add(2, {{"/etc/passwd", "E", false}});
     k.Add(3, {{"a.cpp", "A", false}, {"../../x.h", "E", true}});
     k.Add(4, {{"", "E", false}});
-    EXPECT_EQ(Message([&] { k.Path(1); }), "kernel source #1 names a file outside its folder: ../../../../../../../escape.cpp");
-    EXPECT_EQ(Message([&] { k.Path(2); }), "kernel source #2 names a file outside its folder: /etc/passwd");
-    EXPECT_EQ(Message([&] { k.Path(3); }), "kernel source #3 names a file outside its TT_METAL_HOME: ../../x.h");
-    EXPECT_EQ(Message([&] { k.Path(4); }), "kernel source #4 names a file outside its folder: ");
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(1); }), "kernel source #1 names a file outside its folder: ../../../../../../../escape.cpp");
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(2); }), "kernel source #2 names a file outside its folder: /etc/passwd");
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(3); }), "kernel source #3 names a file outside its TT_METAL_HOME: ../../x.h");
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(4); }), "kernel source #4 names a file outside its folder: ");
     EXPECT_FALSE(fs::exists(fs::path(k.folder()).parent_path() / "escape.cpp"));
 }
 
 TEST(KernelFiles, UnknownAndUnrecordedSources) {
     KernelFiles k;
-    EXPECT_EQ(Message([&] { k.Path(8); }), "the log has no kernel source #8");
-    EXPECT_EQ(Message([&] { k.Text(8); }), "the log has no kernel source #8");
+    EXPECT_EQ(LogErrorMessage([&] { k.Path(8); }), "the log has no kernel source #8");
+    EXPECT_EQ(LogErrorMessage([&] { k.Text(8); }), "the log has no kernel source #8");
     EXPECT_FALSE(fs::exists(k.Path(0)));  // tt-metal fails to compile it, as it did during capture
     EXPECT_THROW(k.Text(0), std::runtime_error);
 }

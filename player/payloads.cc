@@ -13,7 +13,22 @@ void Payloads::Add(schema::Blob::Reader chunk) {
 
 void Payloads::Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t offset, const std::uint8_t* bytes,
                    std::uint64_t size) {
-    Blob& b = blobs_[blob];
+    // The log checker enforces these rules before a replay; they are checked again here so the copy in Data is
+    // safe whoever calls Add: each chunk continues the previous one, and none runs past the blob's size.
+    auto it = blobs_.find(blob);
+    const Blob none;
+    const Blob& have = it == blobs_.end() ? none : it->second;
+    const auto what = [blob] { return "payload blob #" + std::to_string(blob); };
+    if (!have.chunks.empty() && total_size != have.size)
+        throw LogError(what() + ": a chunk says the blob holds " + std::to_string(total_size) + " bytes, an earlier one " +
+                       std::to_string(have.size));
+    if (offset != have.have)
+        throw LogError(what() + ": a chunk at offset " + std::to_string(offset) + " does not continue the " +
+                       std::to_string(have.have) + " bytes before it");
+    if (size > total_size || have.have > total_size - size)
+        throw LogError(what() + ": a chunk of " + std::to_string(size) + " bytes at offset " + std::to_string(offset) +
+                       " runs past its size of " + std::to_string(total_size));
+    Blob& b = it == blobs_.end() ? blobs_[blob] : it->second;
     b.size = total_size;
     b.have += size;
     b.chunks.push_back({offset, size, bytes});

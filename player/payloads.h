@@ -1,5 +1,5 @@
 // The log's payload data (blob entries), as a replayed call asks for it by DataRef. The index pass hands every chunk
-// over (Add, after the log checker made sure the chunks of a blob continue each other); a call then gets a blob's
+// over (Add, which refuses chunks that do not continue each other); a call then gets a blob's
 // bytes checked against what the file holds. The bytes come straight from the mapped log when a blob is one chunk; a
 // blob in several chunks is joined in one staging buffer, valid until the next call to Data (memory stays bounded).
 // The pages a call used are given back to the reader after it (ReleaseUsed), so a large log is not kept resident.
@@ -16,7 +16,8 @@ namespace ltcap {
 
 class Payloads {
 public:
-    // One chunk of a blob, pointing into the mapped log (which must outlive this).
+    // One chunk of a blob, pointing into the mapped log (which must outlive this). A chunk that does not continue the
+    // blob's earlier ones, runs past its size or disagrees on it is a LogError.
     void Add(schema::Blob::Reader chunk);
     void Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t offset, const std::uint8_t* bytes,
              std::uint64_t size);

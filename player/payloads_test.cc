@@ -7,10 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "schema/log_error.h"
+#include "schema/log_error_testing.h"
 
 namespace ltcap {
 namespace {
+using testing::LogErrorMessage;
 
 class Ref {
 public:
@@ -24,15 +25,6 @@ public:
 private:
     capnp::MallocMessageBuilder message_;
 };
-
-std::string Message(const std::function<void()>& f) {
-    try {
-        f();
-    } catch (const LogError& e) {
-        return e.what();
-    }
-    return "no LogError";
-}
 
 TEST(Payloads, OneChunkComesStraightFromTheLog) {
     const std::vector<std::uint8_t> log{1, 2, 3, 4, 5, 6, 7, 8};
@@ -60,14 +52,33 @@ TEST(Payloads, RefusesWhatTheLogDoesNotHold) {
     Payloads p;
     p.Add(1, 6, 0, a.data(), 3);  // the rest never came (a cut log)
     Ref whole(1, 6), missing(5, 1), big(1, 6), need(1, 2);
-    EXPECT_EQ(Message([&] { p.Data(whole.get(), 6); }), "payload blob #1 is incomplete in the log: 3 of its 6 bytes are there");
-    EXPECT_EQ(Message([&] { p.Data(missing.get(), 1); }), "the log has no payload blob #5");
-    EXPECT_EQ(Message([&] { p.Data(need.get(), 3); }),
+    EXPECT_EQ(LogErrorMessage([&] { p.Data(whole.get(), 6); }), "payload blob #1 is incomplete in the log: 3 of its 6 bytes are there");
+    EXPECT_EQ(LogErrorMessage([&] { p.Data(missing.get(), 1); }), "the log has no payload blob #5");
+    EXPECT_EQ(LogErrorMessage([&] { p.Data(need.get(), 3); }),
               "the call reads 3 bytes but its data reference holds only 2 (payload blob #1)");
     p.Add(4, 2, 0, a.data(), 2);
     Ref over(4, 3);
-    EXPECT_EQ(Message([&] { p.Data(over.get(), 1); }),
+    EXPECT_EQ(LogErrorMessage([&] { p.Data(over.get(), 1); }),
               "a data reference of 3 bytes points into payload blob #4, which holds 2");
+}
+
+TEST(Payloads, RefusesChunksThatDoNotContinueEachOther) {
+    const std::vector<std::uint8_t> a{1, 2, 3, 4};
+    Payloads p;
+    EXPECT_EQ(LogErrorMessage([&] { p.Add(1, 4, 2, a.data(), 2); }),
+              "payload blob #1: a chunk at offset 2 does not continue the 0 bytes before it");
+    EXPECT_EQ(LogErrorMessage([&] { p.Add(2, 4, 0, a.data(), 5); }),
+              "payload blob #2: a chunk of 5 bytes at offset 0 runs past its size of 4");
+    p.Add(3, 4, 0, a.data(), 3);
+    EXPECT_EQ(LogErrorMessage([&] { p.Add(3, 4, 3, a.data(), 2); }),
+              "payload blob #3: a chunk of 2 bytes at offset 3 runs past its size of 4");
+    EXPECT_EQ(LogErrorMessage([&] { p.Add(3, 8, 3, a.data(), 1); }),
+              "payload blob #3: a chunk says the blob holds 8 bytes, an earlier one 4");
+    EXPECT_EQ(LogErrorMessage([&] { p.Add(3, 4, 3, a.data(), ~0ull); }),  // would wrap past 2^64
+              "payload blob #3: a chunk of 18446744073709551615 bytes at offset 3 runs past its size of 4");
+    p.Add(3, 4, 3, a.data(), 1);  // the refusals left the blob as it was
+    Ref ref(3, 4);
+    EXPECT_NE(p.Data(ref.get(), 4), nullptr);
 }
 
 TEST(Payloads, AnEmptyRefIsNullAndNeedsNoBlob) {

@@ -9,6 +9,7 @@
 //   LTCAP_EXPAND_CALLS_OF(P, FREE, MEMBER, VIRTUAL)  the same for profile P (V056, V067), whatever the build speaks
 //   LTCAP_EXPAND_ENTRIES_OF(P, ROW)                  every entry of P, destructor hooks included: ROW(api, rules, ...)
 //   LTCAP_NO_ENTRY                                   a shape a consumer generates nothing for
+//   LTCAP_VIRTUAL_DECLARATION                        a VIRTUAL entry as a member declaration (inside a class body)
 //
 // The consumers, and what each generates:
 //   interpose/interpose.cc              the shim's definitions: one interposer per function, member, and virtual
@@ -24,6 +25,8 @@
 #include "profiles/v0.67.0/api/api_list.h"
 
 #define LTCAP_NO_ENTRY(...)
+#define LTCAP_VIRTUAL_DECLARATION(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
+    Ret method params qualifier;
 
 // v0.56.0's lists under the profile's spelling (it has no virtual members).
 #define LTCAP_V056_API_LIST LTCAP_API_LIST

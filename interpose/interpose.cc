@@ -89,8 +89,6 @@ Fn MemberAddress(Pmf pmf, const void* object) {
 // mangled names — the library's vtables bind those slots to the preloaded definitions — and records the call on the
 // interface: `this` is the object as its Interface (single inheritance: the same address). The implementing classes
 // are tt-metal's internal ones, declared only to name the definitions (the profile's queue_classes.h).
-#define LTCAP_DECLARE_VIRTUAL(api, rules, result_role, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
-    Ret method params qualifier;
 #define LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, Impl, method, qualifier, params, args)                \
     Ret Impl::method params qualifier {                                                                          \
         using Fn = Ret (*)(qualifier Interface & self LTCAP_COMMA_ARGS params);                                    \
@@ -116,7 +114,7 @@ namespace {
 // The implementation a virtual entry has no second one of: its definitions are never bound (hidden, unexported).
 class NoImpl {
 public:
-    LTCAP_EXPAND_CALLS(LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_DECLARE_VIRTUAL)
+    LTCAP_EXPAND_CALLS(LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_VIRTUAL_DECLARATION)
 };
 }  // namespace
 

@@ -9,25 +9,20 @@
 
 #include "api/expand.h"
 
-#define LTCAP_QUEUE_MEMBER(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
-    Ret method params qualifier;
-
 #pragma GCC visibility push(default)
 namespace tt::tt_metal::distributed {
 using namespace ::ltcap::api;
 class MeshCommandQueueBase {
 public:
-    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_QUEUE_MEMBER)
+    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_VIRTUAL_DECLARATION)
 };
 class FDMeshCommandQueue {
 public:
-    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_QUEUE_MEMBER)
+    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_VIRTUAL_DECLARATION)
 };
 class SDMeshCommandQueue {
 public:
-    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_QUEUE_MEMBER)
+    LTCAP_EXPAND_CALLS_OF(V067, LTCAP_NO_ENTRY, LTCAP_NO_ENTRY, LTCAP_VIRTUAL_DECLARATION)
 };
 }  // namespace tt::tt_metal::distributed
 #pragma GCC visibility pop
-
-#undef LTCAP_QUEUE_MEMBER

@@ -1,7 +1,8 @@
 // The out-of-line tt-metal v0.67.0 members the shim's own code calls (accessors the encoders read configs, shapes,
 // coordinates and events with; Program's move constructor and destructor, a result passing through; MeshWorkload's
-// programs), each a forwarder under its v0.67.0 mangled name (interpose/forwarder.h), as //interpose's tt_symbols.cc
-// and tt_mesh_symbols.cc have for v0.56.0. So the shim has no undefined tt-metal symbol at all.
+// programs), each a forwarder under its v0.67.0 mangled name (interpose/forwarder.h), as profiles/v0.56.0/interpose
+// has for v0.56.0; the mesh accessors both releases declare alike are in interpose/tt_mesh_common_symbols.cc. So the
+// shim has no undefined tt-metal symbol at all.
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -39,33 +40,14 @@ LTCAP_FORWARD(const void*, LtcapSubDeviceCores, "_ZNK2tt8tt_metal9SubDevice5core
               (const void* self, int type), (self, type))
 
 // ---- Shapes, coordinates, meshes
-LTCAP_FORWARD(SpanWords, LtcapShapeView, "_ZNK2tt8tt_metal9ShapeBase4viewEv", (const void* self), (self))
-LTCAP_FORWARD(std::size_t, LtcapShape2DHeight, "_ZNK2tt8tt_metal7Shape2D6heightEv", (const void* self), (self))
-LTCAP_FORWARD(std::size_t, LtcapShape2DWidth, "_ZNK2tt8tt_metal7Shape2D5widthEv", (const void* self), (self))
 LTCAP_FORWARD(void, LtcapMeshCoordFromSpan,
               "_ZN2tt8tt_metal11distributed14MeshCoordinateC1ESt4spanIKjLm18446744073709551615EE",
               (void* self, SpanWords coords), (self, coords))
-LTCAP_FORWARD(SpanWords, LtcapMeshCoordCoords, "_ZNK2tt8tt_metal11distributed14MeshCoordinate6coordsEv",
-              (const void* self), (self))
-LTCAP_FORWARD(const void*, LtcapMeshRangeStart, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange11start_coordEv",
-              (const void* self), (self))
-LTCAP_FORWARD(const void*, LtcapMeshRangeEnd, "_ZNK2tt8tt_metal11distributed19MeshCoordinateRange9end_coordEv",
-              (const void* self), (self))
-LTCAP_FORWARD(std::uint32_t, LtcapMeshEventId, "_ZNK2tt8tt_metal11distributed9MeshEvent2idEv", (const void* self),
-              (self))
-LTCAP_FORWARD(void*, LtcapMeshEventDevice, "_ZNK2tt8tt_metal11distributed9MeshEvent6deviceEv", (const void* self),
-              (self))
-LTCAP_FORWARD(std::uint32_t, LtcapMeshEventQueue, "_ZNK2tt8tt_metal11distributed9MeshEvent10mesh_cq_idEv",
-              (const void* self), (self))
 // MeshCommandQueue& MeshDevice::mesh_command_queue(std::optional<std::uint8_t>) const
 LTCAP_FORWARD(void*, LtcapMeshQueue, "_ZNK2tt8tt_metal11distributed10MeshDevice18mesh_command_queueESt8optionalIhE",
               (const void* self, std::optional<std::uint8_t> cq_id), (self, cq_id))
-LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv", (const void* self),
-              (self))
 // Buffer* MeshBuffer::get_backing_buffer() const
 LTCAP_FORWARD(void*, LtcapMeshBufferBacking, "_ZNK2tt8tt_metal11distributed10MeshBuffer18get_backing_bufferEv",
-              (const void* self), (self))
-LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
               (const void* self), (self))
 // Buffer* MeshBuffer::get_device_buffer(const MeshCoordinate&) const
 LTCAP_FORWARD(void*, LtcapMeshBufferShard,

@@ -6,17 +6,12 @@
 #include <cstdlib>
 #include <vector>
 
-#include "interpose/session.h"
+#include "interpose/session_testing.h"
 #include "player/log_reader.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
 namespace {
-
-const bool kQuiet = [] {
-    setenv("LTCAP_LOG", "quiet", 1);
-    return true;
-}();
 
 TEST(ReadCompletion, EventsRememberTheirQueueAndCall) {
     ReadCompletion r;
@@ -33,13 +28,10 @@ TEST(ReadCompletion, EventsRememberTheirQueueAndCall) {
 }
 
 TEST(ReadCompletion, ADeviceFinishingCompletesOnlyItsQueuesReads) {
-    std::atomic<std::uint64_t> seq{0};
-    StateTracker tracker;
-    CallClock clock;
-    clock.Start(false);
+    testing::SessionState state;
     SessionInfo info;
     info.path = ::testing::TempDir() + "/completion.capnp";
-    Session* s = Session::Open(SessionEnv{seq, tracker, clock, "v0.56.0"}, info);
+    Session* s = state.Open(info);
     ASSERT_NE(s, nullptr);
     ReadCompletion r;
     r.NoteQueueDevice(/*queue*/ 1, /*device*/ 10);

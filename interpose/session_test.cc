@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "interpose/session_testing.h"
 #include "player/log_reader.h"
 #include "schema/trace.capnp.h"
 
@@ -18,24 +19,15 @@ namespace ltcap {
 namespace {
 namespace L = layout;
 
-// Settings are read once per process: quiet, uncompressed logs.
-const bool kQuiet = [] {
-    setenv("LTCAP_LOG", "quiet", 1);
-    return true;
-}();
-
 struct Fixture : ::testing::Test {
-    std::atomic<std::uint64_t> seq{0};
-    StateTracker tracker;
-    CallClock clock;
+    testing::SessionState state;
     std::string dir = ::testing::TempDir();
-    void SetUp() override { clock.Start(false); }
     Session* Open(const std::string& name, unsigned window = 0, const char* release = "v9.9.9") {
         SessionInfo info;
         info.path = dir + "/" + name;
         info.window = window;
         info.starts_mid_run = window != 0;
-        return Session::Open(SessionEnv{seq, tracker, clock, release}, info);
+        return state.Open(info, release);
     }
     static std::uint64_t Call(Session& s, L::Api api) {
         wire::Message m;
@@ -168,9 +160,9 @@ TEST_F(Fixture, TheLastHolderWritesTheEnd) {
 TEST_F(Fixture, AnUncreatableFileIsNoSession) {
     SessionInfo info;
     info.path = dir + "/no/such/folder/x.capnp";
-    testing::internal::CaptureStderr();
-    EXPECT_EQ(Session::Open(SessionEnv{seq, tracker, clock, "v0.56.0"}, info), nullptr);
-    const std::string said = testing::internal::GetCapturedStderr();
+    ::testing::internal::CaptureStderr();
+    EXPECT_EQ(state.Open(info), nullptr);
+    const std::string said = ::testing::internal::GetCapturedStderr();
     EXPECT_NE(said.find("ltcap: "), std::string::npos) << said;
 }
 

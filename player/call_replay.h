@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "player/objects.h"
@@ -32,6 +33,9 @@ public:
 
     // The bytes the call's payload holds (its one data argument), for the role that checks what the call reads.
     std::uint64_t payload_bytes = 0;
+    // The call's blocking flag as the log gives it (its Blocking role), when it has one: a read made blocking is
+    // final when the call returns.
+    std::optional<bool> blocking;
 
 private:
     capnp::List<schema::Value>::Reader args_;

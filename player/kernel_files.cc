@@ -6,6 +6,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "player/kernel_paths.h"
 #include "player/replay_error.h"
 #include "schema/log_error.h"
 
@@ -54,28 +55,25 @@ std::string KernelFiles::Path(std::uint64_t id) {
     if (auto it = paths_.find(id); it != paths_.end()) return it->second;
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
-    // The kernel's folder sits a few levels down, so includes that climb ("../common/x.h") stay inside.
+    // Each path is placed by the rule the log checker applied (kernel_paths.h).
     const fs::path root = fs::path(Folder()) / ("source" + std::to_string(id));
-    const fs::path dir = root / "a" / "b" / "c" / "d" / "kernel";
     const std::string source = "kernel source #" + std::to_string(id);
     for (const File& f : it->second) {
-        const fs::path base = f.from_home ? fs::path(Home()) : root;
-        const fs::path p = ((f.from_home ? base : dir) / f.path).lexically_normal();
-        const auto inside = p.lexically_relative(base);
-        if (f.path.empty() || fs::path(f.path).is_absolute() || inside.empty() || *inside.begin() == "..")
-            throw LogError(source + " names a file outside its " + (f.from_home ? "TT_METAL_HOME: " : "folder: ") +
-                           f.path);
+        const fs::path inside = KernelFilePlace(id, f.path, f.from_home);
+        const fs::path p = (f.from_home ? fs::path(Home()) : root) / inside;
         if (f.from_home) {
             const auto [at, fresh] = home_files_.emplace(inside.string(), f.content);
             if (!fresh && at->second != f.content)
-                throw LogError(source + " and an earlier one hold different contents for $TT_METAL_HOME/" + f.path);
+                throw LogError(source + " and an earlier one hold different contents for $TT_METAL_HOME/" +
+                               inside.string());
             if (!fresh) continue;
         }
         fs::create_directories(p.parent_path());
         std::ofstream(p, std::ios::binary) << f.content;
     }
     const File& main = it->second.front();
-    const std::string path = ((main.from_home ? fs::path(Home()) : dir) / main.path).lexically_normal().string();
+    const std::string path =
+        ((main.from_home ? fs::path(Home()) : root) / KernelFilePlace(id, main.path, main.from_home)).string();
     paths_[id] = path;
     return path;
 }

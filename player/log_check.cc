@@ -1,9 +1,11 @@
 #include "player/log_check.h"
 
-#include <cstring>
-#include <filesystem>
+#include <functional>
+#include <iterator>
+#include <string_view>
 
 #include "player/format.h"
+#include "player/kernel_paths.h"
 #include "player/log_reader.h"
 
 namespace ltcap {
@@ -34,23 +36,45 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             if (k.getFiles().size() == 0) throw LogError("kernel source #" + std::to_string(k.getId()) + " has no file");
             if (!sources_.insert(k.getId()).second)
                 throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
-            // A file placed in TT_METAL_HOME must stay inside it (a replay writes it there).
+            // Every file must have a place inside its folder (the replay writes it there, kernel_paths.h), and the
+            // kernels must agree on the content of each file of the replay home they share.
             for (auto f : k.getFiles()) {
+                const std::string place =
+                    KernelFilePlace(k.getId(), std::string(f.getPath().begin(), f.getPath().size()), f.getFromHome());
                 if (!f.getFromHome()) continue;
-                const std::filesystem::path p = std::filesystem::path(f.getPath().cStr()).lexically_normal();
-                const bool nul = f.getPath().size() != std::strlen(f.getPath().cStr());
-                if (p.empty() || p.is_absolute() || *p.begin() == ".." || nul)
+                const std::size_t content = std::hash<std::string_view>()(
+                    std::string_view(f.getContent().begin(), f.getContent().size()));
+                const auto [at, fresh] = home_files_.emplace(place, content);
+                if (!fresh && at->second != content)
                     throw LogError("kernel source #" + std::to_string(k.getId()) +
-                                   " places a file outside TT_METAL_HOME: " + Printable(f.getPath()));
+                                   " and an earlier one hold different contents for $TT_METAL_HOME/" + place);
             }
             counts_.sources++;
             break;
         }
-        case schema::Entry::READ_DATA:
-            Seq(e.getReadData().getSeq(), "read data");
-            Data(e.getReadData().getData());
+        case schema::Entry::READ_DATA: {
+            auto r = e.getReadData();
+            Seq(r.getSeq(), "read data");
+            Data(r.getData());
+            // A read's pieces never overlap: each byte the call read is checked once (a piece listed twice would
+            // leave another unchecked).
+            const std::uint64_t offset = r.getOffset(), size = r.getData().getSize();
+            if (offset > ~std::uint64_t{0} - size)
+                throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
+            if (size) {
+                auto& pieces = read_pieces_[r.getSeq()];
+                auto next = pieces.lower_bound(offset);
+                const bool overlaps = (next != pieces.end() && next->first < offset + size) ||
+                                      (next != pieces.begin() && std::prev(next)->second > offset);
+                if (overlaps)
+                    throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
+                                   std::to_string(offset) + " (" + std::to_string(size) +
+                                   " bytes) covers bytes an earlier piece of the read covered");
+                pieces.emplace_hint(next, offset, offset + size);
+            }
             counts_.reads++;
             break;
+        }
         case schema::Entry::END:
             if (e.getEnd().getLastSeq() != last_seq_)
                 throw LogError("the end entry names call #" + std::to_string(e.getEnd().getLastSeq()) +

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -36,6 +37,8 @@ private:
     };
     std::unordered_map<std::uint64_t, BlobState> blobs_;
     std::set<std::uint64_t> sources_;
+    std::unordered_map<std::string, std::size_t> home_files_;  // place in the replay home → hash of its content
+    std::unordered_map<std::uint64_t, std::map<std::uint64_t, std::uint64_t>> read_pieces_;  // seq → offset → end
     std::uint64_t first_seq_ = 0, last_seq_ = 0;  // calls come in ascending seq order within a log
     Counts counts_;
 };

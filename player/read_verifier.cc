@@ -1,6 +1,7 @@
 #include "player/read_verifier.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "common/write_fully.h"
 #include "schema/log_error.h"
@@ -15,14 +16,46 @@ void ReadVerifier::Recorded(schema::ReadData::Reader r) {
     end = std::max(end, r.getOffset() + size);
 }
 
-std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::string& what, std::uint64_t size) {
+std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::string& what, std::uint64_t size,
+                                                Drain drain) {
     CheckSize(seq, what, size);
     Read& r = reads_[seq];
+    Complete(r);  // the same call replayed again (a loop, a trace) while its last destination was in flight
     r.what = what;
     r.bytes.assign(size, 0);
+    r.pieces.clear();
     r.verified = 0;
+    r.drain = std::move(drain);
     bytes_read_ += size;
     return r.bytes;
+}
+
+void ReadVerifier::Complete(Read& read) {
+    if (!read.drain) return;
+    Drain drain = std::move(read.drain);
+    read.drain = nullptr;
+    try {
+        drain();
+    } catch (...) {
+        Abandon(read);
+        throw;
+    }
+}
+
+// The device may still write the destination: its memory moves to a vector nobody frees (the same pages).
+void ReadVerifier::Abandon(Read& read) {
+    new std::vector<std::uint8_t>(std::move(read.bytes));
+    read.bytes.clear();
+    read.drain = nullptr;
+}
+
+void ReadVerifier::CompleteAll() {
+    for (auto& [seq, read] : reads_) Complete(read);
+}
+
+ReadVerifier::~ReadVerifier() {
+    for (auto& [seq, read] : reads_)
+        if (read.drain) Abandon(read);
 }
 
 void ReadVerifier::CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const {
@@ -44,6 +77,7 @@ void ReadVerifier::Expect(std::uint64_t seq, const std::string& what, std::vecto
 void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     auto it = reads_.find(r.getSeq());
     if (it == reads_.end()) return;  // a read the replay did not make (it failed, or --no-verify)
+    Complete(it->second);  // the capture had the bytes by now; the replayed device must have them too
     const auto ref = r.getData();
     // The piece [offset, offset + size) of what the call read; the whole read, usually.
     Read read;
@@ -52,7 +86,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
         piece = std::move(name->second);
         piece_names_.erase(name);
     }
-    if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size()) {
+    if (r.getOffset() == 0 && ref.getSize() == it->second.bytes.size() && it->second.pieces.empty()) {
         read = std::move(it->second);
         reads_.erase(it);
         if (!piece.empty()) read.what += ", " + piece;
@@ -62,6 +96,18 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
             throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
                            std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
                            " bytes the call read");
+        // Each byte is checked once: a piece overlapping one checked before would let another go unchecked.
+        auto next = whole.pieces.lower_bound(r.getOffset());
+        const bool overlaps_next = next != whole.pieces.end() && next->first < r.getOffset() + ref.getSize();
+        const bool overlaps_previous = next != whole.pieces.begin() && [&] {
+            auto previous = std::prev(next);
+            return previous->first + previous->second > r.getOffset();
+        }();
+        if (ref.getSize() && (overlaps_next || overlaps_previous))
+            throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
+                           std::to_string(r.getOffset()) + " (" + std::to_string(ref.getSize()) +
+                           " bytes) covers bytes an earlier piece of the read covered");
+        whole.pieces.emplace(r.getOffset(), ref.getSize());
         read.what = whole.what + ", " + (piece.empty() ? "bytes from " + std::to_string(r.getOffset()) : piece);
         read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
         whole.verified += ref.getSize();
@@ -90,6 +136,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
 }
 
 void ReadVerifier::EndLoop() {
+    CompleteAll();
     for (const auto& [seq, read] : reads_)
         if (settings_.verify && settings_.calls.Contains(seq) && recorded_.count(seq)) unverified_++;
     reads_.clear();

@@ -35,9 +35,17 @@ public:
 
     // Index pass: a readData entry — the call it belongs to read at least up to its end (a LogError past 2^64).
     void Recorded(schema::ReadData::Reader r);
+    // What makes the device finish a read still in flight (finishing the queue it was enqueued on).
+    using Drain = std::function<void()>;
     // A zeroed destination of `size` bytes for the read call `seq` (`what` names it: "buffer#3"), kept until its
-    // data is verified. Its size is checked first (CheckSize).
-    std::vector<std::uint8_t>& Target(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // data is verified. Its size is checked first (CheckSize). A read the device may still be writing when the call
+    // returns (a non-blocking enqueue) comes with its `drain`: the destination is neither compared nor freed before
+    // it has run — whatever the log's flags say and wherever it was cut.
+    std::vector<std::uint8_t>& Target(std::uint64_t seq, const std::string& what, std::uint64_t size, Drain drain = {});
+    // Runs the drain of every read still in flight, so no device writes into a destination after this. For the
+    // replay before a call that closes devices or releases objects, and at the end of a loop. A drain that throws
+    // leaves its destination to the process (never freed) and the exception goes on.
+    void CompleteAll();
     // A read's size must equal what the capture recorded for that call, or, for a read it did not record, stay
     // under kMaxUnrecordedRead — else a LogError.
     void CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
@@ -47,9 +55,13 @@ public:
     void NamePiece(std::uint64_t seq, std::uint64_t offset, std::string name) { piece_names_[{seq, offset}] = std::move(name); }
     // A readData entry of the log met during the replay: its piece of the read compared with the replay's bytes.
     void Verify(schema::ReadData::Reader r, Payloads& payloads);
-    // The end of one replay loop: reads made but whose data never came (a cut log, --calls stopping first) are
-    // counted as not verified, and forgotten.
+    // The end of one replay loop, the devices still open: reads made but whose data never came (a cut log, --calls
+    // stopping first) are completed (CompleteAll), counted as not verified, and forgotten.
     void EndLoop();
+    // Destinations still in flight are left to the process, never freed (the devices may still write them).
+    ~ReadVerifier();
+    ReadVerifier(const ReadVerifier&) = delete;
+    ReadVerifier& operator=(const ReadVerifier&) = delete;
 
     std::uint64_t checked() const { return checked_; }
     std::uint64_t mismatches() const { return mismatches_; }
@@ -64,8 +76,12 @@ private:
     struct Read {
         std::string what;
         std::vector<std::uint8_t> bytes;
-        std::uint64_t verified = 0;  // bytes checked so far (a read recorded in pieces)
+        std::map<std::uint64_t, std::uint64_t> pieces;  // offset → size of the pieces checked so far
+        std::uint64_t verified = 0;                     // their bytes
+        Drain drain;                                    // set while the device may still write `bytes`
     };
+    static void Complete(Read& read);
+    static void Abandon(Read& read);
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
     std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;
     std::uint64_t checked_ = 0, mismatches_ = 0, tolerated_ = 0, unverified_ = 0, bytes_read_ = 0;

@@ -164,6 +164,9 @@ void Replayer::Dispatch(const Call& c) {
         }
     } left{watchdog_.get()};
     try {
+        // No device may still be writing a read's destination when devices close or objects go.
+        const CallClass cls = ClassOfCall(c.call.getFunction());
+        if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
         ReplayCall(*this, c);
         if (captured_threw)

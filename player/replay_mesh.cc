@@ -237,7 +237,7 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
         sizes.push_back(size);
         total += size;
     }
-    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total).data();
+    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
     std::uint64_t offset = 0;
     for (std::size_t i = 0; i < out.size(); i++) {
         if (TransferHost(out[i])) {
@@ -293,7 +293,7 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
         shards.emplace_back(coord, size);
         total += size;
     }
-    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total).data();
+    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
     std::uint64_t offset = 0;
     for (const auto& [coord, size] : shards) {
         x.r.reads().NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));

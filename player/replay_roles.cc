@@ -88,7 +88,41 @@ Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsE
     return {x.o.events.Get(id)};
 }
 #endif
-Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) { return Decode(x, v, Tag<bool>{}); }
+Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) {
+    Held<bool> blocking = Decode(x, v, Tag<bool>{});
+    x.blocking = blocking.value;
+    return blocking;
+}
+
+ReadVerifier::Drain ReadDrain(CallReplay& x) {
+    if (x.blocking.value_or(false)) return {};
+    // Finishing the queue fails only as tt-metal fails: a replay failure, named by the read's call.
+    const auto finish = [seq = x.Seq(), function = x.c.call.getFunction()](auto f) -> ReadVerifier::Drain {
+        return [seq, function, f] {
+            try {
+                f();
+            } catch (const std::exception& e) {
+                throw ReplayError("finishing the queue of call #" + std::to_string(seq) + " " + ApiName(function) +
+                                  " failed: " + e.what());
+            }
+        };
+    };
+    for (unsigned i = 0; i < x.ArgCount(); i++) {
+        const Value v = x.Arg(i);
+        if (!v.isObject()) continue;
+#ifndef LTCAP_TT_METAL_V067
+        if (v.getObject().getKind() == schema::ObjectKind::COMMAND_QUEUE) {
+            tm::CommandQueue* queue = &Decode(x, v, Tag<tm::CommandQueue>{}).get();
+            return finish([queue] { tm::Finish(*queue); });
+        }
+#endif
+        if (v.getObject().getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE) {
+            dist::MeshCommandQueue* queue = &Decode(x, v, Tag<dist::MeshCommandQueue>{}).get();
+            return finish([queue] { dist::Finish(*queue); });
+        }
+    }
+    return {};
+}
 
 #ifndef LTCAP_TT_METAL_V067
 // The payload as the program passed it: the same HostDataType alternative, the captured bytes.

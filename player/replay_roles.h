@@ -133,10 +133,14 @@ template <typename T>
 T&& Prepare(CallReplay&, T&& plain) {
     return std::forward<T>(plain);
 }
+// What finishes a read the device may still be writing when the call returns: the queue the call names (its first
+// command queue or mesh command queue argument) is finished. None when the call was blocking or names no queue.
+ReadVerifier::Drain ReadDrain(CallReplay& x);
 template <typename P>
 P* Prepare(CallReplay& x, const ReadInto<P>& r) {
     if (!r.value) return nullptr;
-    return reinterpret_cast<P*>(x.r.reads().Target(x.Seq(), x.What(), r.size).data());
+    return reinterpret_cast<P*>(
+        x.r.reads().Target(x.Seq(), x.What(), r.size, r.final_on_return ? ReadVerifier::Drain{} : ReadDrain(x)).data());
 }
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
 #ifndef LTCAP_TT_METAL_V067

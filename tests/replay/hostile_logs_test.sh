@@ -116,7 +116,7 @@ edit=$(dirname "$craft")/log_edit
 for path in ../../etc/x.h /etc/x.h ""; do
     "$edit" "$work/good.capnp" "$work/home.capnp" --home-path "$kernel" "$path" || fail "log_edit --home-path"
     for tool in "${tools[@]}"; do
-        refused "$tool" "$work/home.capnp" 2 "kernel source #$kernel places a file outside TT_METAL_HOME"
+        refused "$tool" "$work/home.capnp" 2 "kernel source #$kernel names a file outside its TT_METAL_HOME"
     done
     echo "ok: home path '$path': $(cat "$work/err")"
 done

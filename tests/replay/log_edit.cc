@@ -4,11 +4,16 @@
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
 //   log_edit IN OUT --home-path ID PATH                place kernel source ID's first file at PATH in TT_METAL_HOME
+//   log_edit IN OUT --source-path ID PATH              name kernel source ID's first file PATH (in its own folder)
 //   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote (a shard
 //                                                       write's first shard, and every shard sharing its bytes)
 //   log_edit IN OUT --format-version N                 set the header's format version
 //   log_edit IN OUT --drop-header                      leave the header out
 //   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
+//   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
+//   log_edit IN OUT --cut-after SEQ                    end the log after call SEQ's entries, without an end entry
+//                                                       (what kill -9 during the capture leaves)
+//   log_edit IN OUT --read-offset SEQ N OFFSET         move the N-th piece (from 0) of call SEQ's read data to OFFSET
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -19,11 +24,12 @@
 #include <cstring>
 #include <string>
 
+#include "player/format.h"
 #include "player/log_reader.h"
 
 int main(int argc, char** argv) {
     if (argc < 4) {
-        std::fprintf(stderr, "usage: log_edit IN OUT --runtime-arg|--object-id|--uint|--kernel-source|--write-payload|--format-version|--drop-header ...\n");
+        std::fprintf(stderr, "usage: log_edit IN OUT MODE ...  (the modes are listed at the top of log_edit.cc)\n");
         return 2;
     }
     const std::string mode = argv[3];
@@ -60,6 +66,7 @@ int main(int argc, char** argv) {
         if (mode == "--drop-header") edited = true;
         else write(header);
     }
+    std::uint64_t pieces = 0;  // --read-offset: the pieces of the call's read data met so far
     while (auto m = log.Next()) {
         capnp::MallocMessageBuilder b;
         b.setRoot(m->getRoot<ltcap::schema::Entry>());
@@ -67,6 +74,24 @@ int main(int argc, char** argv) {
         if (mode == "--runtime-arg" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getWords().set(num(6), static_cast<std::uint32_t>(num(7)));
             edited = true;
+        } else if (mode == "--bool" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto args = e.getCall().getArgs();
+            for (unsigned i = 0; i < args.size(); i++) {
+                const char* name = ltcap::ParamName(e.getCall().getFunction(), i);
+                if (!name || std::strcmp(name, argv[5]) != 0) continue;
+                args[i].setBool(num(6) != 0);
+                edited = true;
+            }
+        } else if (mode == "--cut-after" && e.isCall() && e.getCall().getSeq() > num(4)) {
+            edited = true;
+            break;
+        } else if (mode == "--cut-after" && e.isEnd()) {
+            break;
+        } else if (mode == "--read-offset" && e.isReadData() && e.getReadData().getSeq() == num(4)) {
+            if (pieces++ == num(5)) {
+                e.getReadData().setOffset(num(6));
+                edited = true;
+            }
         } else if (mode == "--uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].setUint(num(6));
             edited = true;
@@ -86,6 +111,11 @@ int main(int argc, char** argv) {
             auto file = e.getKernelSource().getFiles()[0];
             file.setPath(argv[5]);
             file.setFromHome(true);
+            edited = true;
+        } else if (mode == "--source-path" && e.isKernelSource() && e.getKernelSource().getId() == num(4)) {
+            auto file = e.getKernelSource().getFiles()[0];
+            file.setPath(argv[5]);
+            file.setFromHome(false);
             edited = true;
         } else if (mode == "--drop-calls" && e.isCall() && ltcap::ApiName(e.getCall().getFunction()) == argv[4]) {
             edited = true;

@@ -28,11 +28,11 @@ std::uint8_t* Memory(Chip& chip, MemKind kind, CoreXY where, std::uint64_t addr,
     if (IsDram(kind)) {
         if (where.x >= kNumDramBanks || addr + len > kDramBankSize || addr + len < addr)
             Throw("a buffer page at DRAM bank ", where.x, " address ", addr, " (", len, " B) is outside the device");
-        return chip.memory().Dram(where.x, addr);
+        return chip.memory().Dram(where.x, addr, len);
     }
     if (where.x >= kLogicalGridX || where.y >= kLogicalGridY || addr + len > kL1Size || addr + len < addr)
         Throw("a buffer page at core ", where.str(), " L1 address ", addr, " (", len, " B) is outside the device");
-    return chip.memory().L1(where.x, where.y, addr);
+    return chip.memory().L1(where.x, where.y, addr, len);
 }
 
 template <typename Fn>
@@ -72,14 +72,14 @@ std::uint8_t* DramBytes(Chip& chip, std::uint32_t bank, std::uint64_t addr, std:
     if (bank >= kNumDramBanks) Throw(what, ": DRAM channel ", bank, " does not exist (", kNumDramBanks, " banks)");
     if (addr + size > kDramBankSize || addr + size < addr)
         Throw(what, ": range [", addr, ", ", addr + size, ") is outside the DRAM bank");
-    return chip.memory().Dram(bank, addr);
+    return chip.memory().Dram(bank, addr, size);
 }
 
 std::uint8_t* L1Bytes(Chip& chip, CoreXY core, std::uint64_t addr, std::uint64_t size, const char* what) {
     if (core.x >= kLogicalGridX || core.y >= kLogicalGridY)
         Throw(what, ": core ", core.str(), " is outside the logical grid");
     if (addr + size > kL1Size || addr + size < addr) Throw(what, ": range [", addr, ", ", addr + size, ") is outside L1");
-    return chip.memory().L1(core.x, core.y, addr);
+    return chip.memory().L1(core.x, core.y, addr, size);
 }
 
 void WriteRegion(Chip& chip, const PageLayout& layout, std::uint64_t offset, const void* src, std::uint64_t size) {

@@ -20,8 +20,8 @@ TEST(BufferLayout, InterleavedPagesGoRoundRobin) {
     std::vector<std::uint8_t> data(100 * 13);
     std::iota(data.begin(), data.end(), std::uint8_t{0});
     WriteRegion(chip, layout, 0, data.data(), data.size());
-    EXPECT_EQ(*chip.memory().Dram(1, 1024), data[100]);
-    EXPECT_EQ(*chip.memory().Dram(0, 1024 + 128), data[1200]);  // page 12 wraps to bank 0, next slot
+    EXPECT_EQ(*chip.memory().Dram(1, 1024, 1), data[100]);
+    EXPECT_EQ(*chip.memory().Dram(0, 1024 + 128, 1), data[1200]);  // page 12 wraps to bank 0, next slot
     std::vector<std::uint8_t> back(150);
     ReadRegion(chip, layout, 50, back.data(), back.size());  // crosses page 0 into page 1
     EXPECT_EQ(0, std::memcmp(back.data(), data.data() + 50, back.size()));
@@ -33,7 +33,7 @@ TEST(BufferLayout, L1InterleavedUsesBankCores) {
     std::uint8_t v = 0x5a;
     WriteRegion(chip, layout, 64 * 3, &v, 1);
     const CoreXY core = chip.L1BankCore(3);
-    EXPECT_EQ(*chip.memory().L1(core.x, core.y, 200000), 0x5a);
+    EXPECT_EQ(*chip.memory().L1(core.x, core.y, 200000, 1), 0x5a);
 }
 
 TEST(BufferLayout, ShardedPagesGoWhereListed) {
@@ -48,7 +48,7 @@ TEST(BufferLayout, ShardedPagesGoWhereListed) {
     const std::uint32_t words[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16};
     WriteRegion(chip, layout, 0, words, sizeof words);
     std::uint32_t got = 0;
-    std::memcpy(&got, chip.memory().L1(4, 4, 300032), 4);
+    std::memcpy(&got, chip.memory().L1(4, 4, 300032, 4), 4);
     EXPECT_EQ(got, 9u);
     EXPECT_THROW(PagePointer(chip, layout, 2, 0), std::runtime_error);  // no third page
 }

@@ -11,6 +11,7 @@
 #include <cstdint>
 
 #include "device_model.h"
+#include "errors.h"
 
 namespace ttemu {
 
@@ -21,21 +22,35 @@ public:
     DeviceMemory(const DeviceMemory&) = delete;
     DeviceMemory& operator=(const DeviceMemory&) = delete;
 
-    // Host pointer to byte `addr` of DRAM bank `bank`, or of the L1 of logical core (x, y).
-    std::uint8_t* Dram(std::uint32_t bank, std::uint64_t addr) const {
+    // Host pointer to `size` bytes at `addr` of DRAM bank `bank`, or of the L1 of logical core (x, y), or of the L1
+    // of ethernet core `index` (EthCoreIndex). Every host-side access to device memory comes through these, and
+    // each checks the range lies inside the memory it names (overflow-safe): whatever a program or a log asks,
+    // the emulator throws (TT_THROW) rather than touch host memory outside the device.
+    std::uint8_t* Dram(std::uint32_t bank, std::uint64_t addr, std::uint64_t size) const {
+        if (bank >= kNumDramBanks || !Inside(addr, size, kDramBankSize))
+            Throw("DRAM bank ", bank, " range [", addr, ", +", size, ") is outside the device (", kNumDramBanks,
+                  " banks of ", kDramBankSize, " B)");
         return base_ + std::uint64_t(bank) * kDramBankSize + addr;
     }
-    std::uint8_t* L1(std::uint32_t x, std::uint32_t y, std::uint64_t addr) const {
-        return base_ + L1Offset(x, y) + addr;
+    std::uint8_t* L1(std::uint64_t x, std::uint64_t y, std::uint64_t addr, std::uint64_t size) const {
+        if (x >= kLogicalGridX || y >= kLogicalGridY || !Inside(addr, size, kL1Size))
+            Throw("L1 range [", addr, ", +", size, ") of core (", x, ", ", y, ") is outside the device (", kLogicalGridX,
+                  "x", kLogicalGridY, " cores of ", kL1Size, " B)");
+        return base_ + L1Offset(static_cast<std::uint32_t>(x), static_cast<std::uint32_t>(y)) + addr;
     }
-    // Host pointer to byte `addr` of the L1 of ethernet core `index` (EthCoreIndex).
-    std::uint8_t* EthL1(std::uint32_t index, std::uint64_t addr) const {
+    std::uint8_t* EthL1(std::uint32_t index, std::uint64_t addr, std::uint64_t size) const {
+        if (index >= kNumEthCores || !Inside(addr, size, kEthL1Size))
+            Throw("L1 range [", addr, ", +", size, ") of ethernet core ", index, " is outside the device (", kNumEthCores,
+                  " cores of ", kEthL1Size, " B)");
         return base_ + L1Offset(0, kLogicalGridY) + std::uint64_t(index) * kEthL1Size + addr;
     }
     // Maps the L1 of core (x, y) into the window; the caller holds the launch lock (kernel_runner.cc).
     void MapWindow(std::uint32_t x, std::uint32_t y) const;
 
 private:
+    static bool Inside(std::uint64_t addr, std::uint64_t size, std::uint64_t limit) {
+        return addr <= limit && size <= limit - addr;
+    }
     static std::uint64_t L1Offset(std::uint32_t x, std::uint32_t y) {
         return std::uint64_t(kNumDramBanks) * kDramBankSize + (std::uint64_t(y) * kLogicalGridX + x) * kL1Size;
     }

@@ -33,7 +33,7 @@ std::uint8_t* LocalL1(std::uint32_t addr, std::uint32_t size, const char* call) 
     if (std::uint64_t(addr) + size > kL1Size || addr < kL1WindowBase)
         KernelFail(Cat(call, ": L1 range [", addr, ", ", std::uint64_t(addr) + size, ") is outside L1 [", kL1WindowBase,
                        ", ", kL1Size, ")"));
-    return Mem().L1(Core().x, Core().y, addr);
+    return Mem().L1(Core().x, Core().y, addr, size);
 }
 
 // Host pointer for a NOC address: a worker core's L1, a DRAM bank or an ethernet core's L1, checked against its size.
@@ -46,7 +46,7 @@ std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* cal
         if (local + size > kL1Size)
             KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of core ", core->str(),
                            " is outside L1 [0, ", kL1Size, ")"));
-        return Mem().L1(core->x, core->y, local);
+        return Mem().L1(core->x, core->y, local, size);
     }
     // A DRAM endpoint, in the kernel's NOC coordinates (NOC1 mirrors NOC0).
     std::uint32_t x0 = x, y0 = y;
@@ -60,13 +60,13 @@ std::uint8_t* Target(std::uint64_t noc_addr, std::uint32_t size, const char* cal
         const std::uint32_t bank = channel * 2 + static_cast<std::uint32_t>(local / kDramBankSize);
         if ((local % kDramBankSize) + size > kDramBankSize)
             KernelFail(Cat(call, ": DRAM range crosses the end of bank ", bank));
-        return Mem().Dram(bank, local % kDramBankSize);
+        return Mem().Dram(bank, local % kDramBankSize, size);
     }
     if (const int eth = EthCoreIndex(x0, y0); eth >= 0) {
         if (local + size > kEthL1Size)
             KernelFail(Cat(call, ": L1 range [", local, ", ", local + size, ") of ethernet core (", x0, ", ", y0,
                            ") is outside its L1 (", kEthL1Size, " B)"));
-        return Mem().EthL1(static_cast<std::uint32_t>(eth), local);
+        return Mem().EthL1(static_cast<std::uint32_t>(eth), local, size);
     }
     KernelFail(Cat(call, ": NOC address 0x", std::hex, noc_addr, std::dec, " targets (", x, ", ", y,
                    "), which is neither a worker core, a DRAM endpoint nor an ethernet core on NOC ",

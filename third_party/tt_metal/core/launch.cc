@@ -116,15 +116,15 @@ void InitCore(Chip& chip, CoreRuntime& rt) {
     DeviceMemory& mem = chip.memory();
     for (const auto& k : cl.kernels) {
         const std::uint32_t base = kRtArgsBase + static_cast<std::uint32_t>(k.slot) * kRtArgsSlotSize;
-        std::memset(mem.L1(cl.core.x, cl.core.y, base), 0, kRtArgsSlotSize);
+        std::memset(mem.L1(cl.core.x, cl.core.y, base, kRtArgsSlotSize), 0, kRtArgsSlotSize);
         // memcpy from an empty vector's null data() is undefined even for 0 bytes.
-        if (!k.args.empty()) std::memcpy(mem.L1(cl.core.x, cl.core.y, base), k.args.data(), k.args.size() * 4);
+        if (!k.args.empty()) std::memcpy(mem.L1(cl.core.x, cl.core.y, base, k.args.size() * 4), k.args.data(), k.args.size() * 4);
         if (!k.common_args.empty())
-            std::memcpy(mem.L1(cl.core.x, cl.core.y, base + kMaxRuntimeArgs * 4), k.common_args.data(),
+            std::memcpy(mem.L1(cl.core.x, cl.core.y, base + kMaxRuntimeArgs * 4, k.common_args.size() * 4), k.common_args.data(),
                         k.common_args.size() * 4);
     }
     for (const auto& [id, value] : cl.semaphores)
-        std::memcpy(mem.L1(cl.core.x, cl.core.y, kSemaphoreBase + id * kSemaphoreStride), &value, 4);
+        std::memcpy(mem.L1(cl.core.x, cl.core.y, kSemaphoreBase + id * kSemaphoreStride, 4), &value, 4);
     for (const auto& cb : cl.cbs) {
         CbState& s = rt.cbs[cb.index];
         s.configured = true;

@@ -6,10 +6,23 @@
 
 namespace ttemu {
 
+namespace {
+// a * b, or a TT_THROW naming `what` when the product does not fit (shapes from a program or a log may be anything).
+std::uint64_t Product(std::uint64_t a, std::uint64_t b, const char* what) {
+    std::uint64_t out = 0;
+    if (__builtin_mul_overflow(a, b, &out)) Throw("MeshBuffer::create: the ", what, " ", a, "x", b, " is too large");
+    return out;
+}
+}  // namespace
+
 std::uint64_t MeshSharding::datum_size() const {
-    const std::uint64_t datums = std::uint64_t(global_h) * global_w;
+    const std::uint64_t datums = Product(global_h, global_w, "global buffer shape");
     if (datums == 0) Throw("ShardedBufferConfig: the global buffer shape is empty");
     return global_size / datums;
+}
+
+std::uint64_t MeshSharding::shard_bytes() const {
+    return Product(Product(datum_size(), physical_h(), "shard"), physical_w(), "shard");
 }
 
 void CheckMeshSharding(const MeshSharding& s, std::size_t rows, std::size_t cols) {
@@ -18,15 +31,16 @@ void CheckMeshSharding(const MeshSharding& s, std::size_t rows, std::size_t cols
     if (s.global_h % sh || s.global_w % sw)
         Throw("Global buffer shape must be aligned with the shard shape: requested buffer shape: (", s.global_h, ", ",
               s.global_w, "), shard shape: (", sh, ", ", sw, ")");
-    if (s.global_size % (std::uint64_t(s.global_h) * s.global_w))
+    if (s.global_size % Product(s.global_h, s.global_w, "global buffer shape"))
         Throw("MeshBuffer::create: a global size of ", s.global_size, " B is not a whole number of datums of the ",
               s.global_h, "x", s.global_w, " global shape");
-    std::size_t shards = (s.global_h / sh) * (s.global_w / sw);
-    if (s.height_replicated() && s.width_replicated()) shards *= rows * cols;
-    else if (s.height_replicated() || s.width_replicated()) shards *= s.row_major ? rows : cols;
+    std::uint64_t shards = Product(s.global_h / sh, s.global_w / sw, "shard grid");
+    if (s.height_replicated() && s.width_replicated()) shards = Product(shards, rows * cols, "shard count");
+    else if (s.height_replicated() || s.width_replicated()) shards = Product(shards, s.row_major ? rows : cols, "shard count");
     if (shards > rows * cols)
         Throw("The sharded tensor does not fit on the Mesh. Num shards in buffer ", shards, ", Num Devices ",
               rows * cols);
+    s.shard_bytes();  // fits
 }
 
 void ForEachMeshShard(const MeshSharding& s, std::size_t rows, std::size_t cols,

@@ -23,11 +23,12 @@ struct MeshSharding {
     bool width_replicated() const { return shard_w == 0; }
     std::size_t physical_h() const { return shard_h == 0 ? global_h : shard_h; }
     std::size_t physical_w() const { return shard_w == 0 ? global_w : shard_w; }
-    std::uint64_t datum_size() const;  // throws for an empty global shape
-    std::uint64_t shard_bytes() const { return datum_size() * physical_h() * physical_w(); }
+    std::uint64_t datum_size() const;   // throws for an empty global shape
+    std::uint64_t shard_bytes() const;  // throws when it does not fit in 64 bits
 };
 
-// Throws, with tt-metal's messages, when the sharding is not possible on a rows × cols mesh.
+// Throws, with tt-metal's messages, when the sharding is not possible on a rows × cols mesh (shapes whose products
+// overflow included).
 void CheckMeshSharding(const MeshSharding& s, std::size_t rows, std::size_t cols);
 
 // Calls each(shard_y, shard_x, row, col) once per (shard, device) pair — a replicated dimension gives a shard to

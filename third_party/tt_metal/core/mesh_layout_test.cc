@@ -41,6 +41,11 @@ TEST(MeshLayout, ChecksWhatTtMetalChecks) {
     EXPECT_THROW(CheckMeshSharding({4, 4, 2, 2, 65, true}, 2, 2), std::runtime_error);  // not whole datums
     EXPECT_THROW(CheckMeshSharding({4, 4, 1, 1, 64, true}, 2, 2), std::runtime_error);  // 16 shards, 4 devices
     EXPECT_NO_THROW(CheckMeshSharding({4, 4, 2, 2, 64, true}, 2, 2));
+    // Shapes whose products overflow 64 bits are refused, not divided by (a wrapped product of 0 was SIGFPE).
+    const std::size_t huge = std::size_t{1} << 32;
+    EXPECT_THROW(CheckMeshSharding({huge, huge, huge, huge, 1024, true}, 2, 4), std::runtime_error);
+    EXPECT_THROW(CheckMeshSharding({huge, 1, 1, 1, 1024, true}, 2, 4), std::runtime_error);  // 2^32 shards
+    EXPECT_THROW((MeshSharding{huge, huge, 0, 0, 0, true}.datum_size()), std::runtime_error);
 }
 
 TEST(MeshLayout, GatherAndScatterRoundTrip) {

@@ -264,23 +264,33 @@ ShardedPage LocateShardedPage(const Buffer& b, std::uint32_t page) {
 
 namespace {
 
-// Host pointer of byte `offset_in_page` of page `page` of an allocated buffer.
-std::uint8_t* PagePointer(EmuDevice& dev, const Buffer& b, std::uint64_t page, std::uint64_t offset_in_page) {
+// Host pointer of `len` bytes at byte `offset_in_page` of page `page` of an allocated buffer (a buffer placed at an
+// address of the program's choosing may lie past the device's memory: the memory's accessors refuse it).
+std::uint8_t* PagePointer(EmuDevice& dev, const Buffer& b, std::uint64_t page, std::uint64_t offset_in_page,
+                          std::uint64_t len) {
+    const auto at = [&](std::uint64_t base, std::uint64_t offset) {
+        if (base > ~std::uint64_t{0} - offset)
+            Throw("buffer at address ", base, ": page ", page, " lies past the end of the address space");
+        return base + offset;
+    };
     if (IsShardedLayout(b.buffer_layout())) {
         const ShardedPage where = LocateShardedPage(b, static_cast<std::uint32_t>(page));
-        const std::uint64_t addr = tt::tt_metal::BufferAccess::RawAddress(b) + where.offset + offset_in_page;
-        if (b.is_dram()) return dev.memory().Dram(static_cast<std::uint32_t>(where.core.x), addr);
-        return dev.memory().L1(where.core.x, where.core.y, addr);
+        const std::uint64_t addr = at(tt::tt_metal::BufferAccess::RawAddress(b), where.offset + offset_in_page);
+        if (b.is_dram()) {
+            if (where.core.x > ~std::uint32_t{0}) Throw("DRAM bank ", where.core.x, " does not exist");
+            return dev.memory().Dram(static_cast<std::uint32_t>(where.core.x), addr, len);
+        }
+        return dev.memory().L1(where.core.x, where.core.y, addr, len);
     }
     const std::uint32_t banks = b.buffer_layout() == tt::tt_metal::TensorMemoryLayout::SINGLE_BANK
                                     ? 1
                                     : dev.NumBanks(b.buffer_type());
     const std::uint32_t bank = static_cast<std::uint32_t>(page % banks);
-    const std::uint64_t addr = tt::tt_metal::BufferAccess::RawAddress(b) + (page / banks) * b.aligned_page_size() +
-                               offset_in_page;
-    if (b.is_dram()) return dev.memory().Dram(bank, addr);
+    const std::uint64_t addr =
+        at(tt::tt_metal::BufferAccess::RawAddress(b), (page / banks) * b.aligned_page_size() + offset_in_page);
+    if (b.is_dram()) return dev.memory().Dram(bank, addr, len);
     const CoreCoord core = dev.L1BankCore(bank);
-    return dev.memory().L1(core.x, core.y, addr);
+    return dev.memory().L1(core.x, core.y, addr, len);
 }
 
 template <typename Fn>
@@ -292,7 +302,7 @@ void ForEachChunk(const Buffer& b, std::uint64_t offset, std::uint64_t size, Fn 
         const std::uint64_t pos = offset + done;
         const std::uint64_t page = pos / page_size, in_page = pos % page_size;
         const std::uint64_t len = std::min(size - done, page_size - in_page);
-        fn(PagePointer(dev, b, page, in_page), done, len);
+        fn(PagePointer(dev, b, page, in_page, len), done, len);
         done += len;
     }
 }

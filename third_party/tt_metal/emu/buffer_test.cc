@@ -96,6 +96,24 @@ TEST_F(BufferTest, ErrorsAreClearExceptions) {
     EXPECT_THROW_WITH(buf->address(), "deallocated");
 }
 
+// A buffer placed at an address of the program's choosing views memory it does not own; placed past the device's
+// memory, its I/O is refused as tt-metal refuses it — never a host address outside the device.
+TEST_F(BufferTest, ABufferPlacedPastTheDeviceIsRefusedNotWritten) {
+    std::vector<std::uint32_t> data(256, 7);
+    for (DeviceAddr address : {DeviceAddr{13} << 30, DeviceAddr{1} << 44, ~DeviceAddr{0} - 15}) {
+        auto buf = CreateBuffer(InterleavedBufferConfig{device_, 1024, 1024, BufferType::DRAM}, address);
+        EXPECT_THROW_WITH(EnqueueWriteBuffer(*cq_, buf, data, true), "outside the device");
+        EXPECT_THROW_WITH(EnqueueReadBuffer(*cq_, buf, data, true), "outside the device");
+        auto l1 = CreateBuffer(InterleavedBufferConfig{device_, 1024, 1024, BufferType::L1}, address);
+        EXPECT_THROW_WITH(EnqueueWriteBuffer(*cq_, l1, data, true), "outside the device");
+    }
+    // The last page of a DRAM bank is inside; one byte more is not.
+    auto edge = CreateBuffer(InterleavedBufferConfig{device_, 1024, 1024, BufferType::DRAM}, (DeviceAddr{1} << 30) - 1024);
+    EXPECT_NO_THROW(EnqueueWriteBuffer(*cq_, edge, data, true));
+    auto past = CreateBuffer(InterleavedBufferConfig{device_, 1024, 1024, BufferType::DRAM}, (DeviceAddr{1} << 30) - 1020);
+    EXPECT_THROW_WITH(EnqueueWriteBuffer(*cq_, past, data, true), "outside the device");
+}
+
 TEST(DeviceModel, ReportsAWormholeN150) {
     IDevice* device = CreateDevice(0);
     EXPECT_EQ(device->arch(), tt::ARCH::WORMHOLE_B0);

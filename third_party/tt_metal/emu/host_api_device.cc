@@ -168,21 +168,22 @@ std::uint8_t* L1At(IDevice* device, const CoreCoord& core, std::uint64_t address
     if (core.x >= ttemu::kLogicalGridX || core.y >= ttemu::kLogicalGridY)
         ttemu::Throw(call, ": core ", core.str(), " is outside the logical grid");
     if (address + size > ttemu::kL1Size) ttemu::Throw(call, ": range [", address, ", ", address + size, ") is outside L1");
-    return ttemu::AsEmu(device).memory().L1(core.x, core.y, address);
+    return ttemu::AsEmu(device).memory().L1(core.x, core.y, address, size);
 }
 }  // namespace
 
 bool WriteToDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t address,
                               std::vector<std::uint32_t>& host_buffer) {
     CheckDram(dram_channel, address, host_buffer.size() * 4, "WriteToDeviceDRAMChannel");
-    std::memcpy(ttemu::AsEmu(device).memory().Dram(dram_channel, address), host_buffer.data(), host_buffer.size() * 4);
+    std::memcpy(ttemu::AsEmu(device).memory().Dram(dram_channel, address, host_buffer.size() * 4), host_buffer.data(),
+                host_buffer.size() * 4);
     return true;
 }
 bool ReadFromDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t address, std::uint32_t size,
                                std::vector<std::uint32_t>& host_buffer) {
     CheckDram(dram_channel, address, size, "ReadFromDeviceDRAMChannel");
     host_buffer.resize((size + 3) / 4);
-    std::memcpy(host_buffer.data(), ttemu::AsEmu(device).memory().Dram(dram_channel, address), size);
+    std::memcpy(host_buffer.data(), ttemu::AsEmu(device).memory().Dram(dram_channel, address, size), size);
     return true;
 }
 bool WriteToDeviceL1(IDevice* device, const CoreCoord& logical_core, std::uint32_t address,

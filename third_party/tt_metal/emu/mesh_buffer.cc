@@ -6,40 +6,32 @@
 #include <tt-metalium/mesh_buffer.hpp>
 
 #include "third_party/tt_metal/core/errors.h"
+#include "third_party/tt_metal/core/mesh_layout.h"
 
 namespace tt::tt_metal::distributed {
 
 namespace {
 
+ttemu::MeshSharding Sharding(const ShardedBufferConfig& c) {
+    return {.global_h = c.global_buffer_shape.height(),
+            .global_w = c.global_buffer_shape.width(),
+            .shard_h = c.shard_shape.height(),
+            .shard_w = c.shard_shape.width(),
+            .global_size = c.global_size,
+            .row_major = c.shard_orientation == ShardOrientation::ROW_MAJOR};
+}
+
+// The sharding rules are the device core's (mesh_layout.h), shared with the v0.67.0 stand-in.
 void Validate(const MeshBufferConfig& config, const MeshDevice& mesh) {
     const auto* sharded = std::get_if<ShardedBufferConfig>(&config);
     if (!sharded) return;
-    const auto [global_h, global_w] = std::pair<std::size_t, std::size_t>(sharded->global_buffer_shape);
-    const auto [shard_h, shard_w] = std::pair<std::size_t, std::size_t>(sharded->physical_shard_shape());
-    if (global_h == 0 || global_w == 0) ttemu::Throw("MeshBuffer::create: the global buffer shape is empty");
-    if (global_h % shard_h || global_w % shard_w)
-        ttemu::Throw("Global buffer shape must be aligned with the shard shape: requested buffer shape: (", global_h,
-                     ", ", global_w, "), shard shape: (", shard_h, ", ", shard_w, ")");
-    if (sharded->global_size % (global_h * global_w))
-        ttemu::Throw("MeshBuffer::create: a global size of ", sharded->global_size, " B is not a whole number of datums of the ",
-                     global_h, "x", global_w, " global shape");
-    std::size_t shards = (global_h / shard_h) * (global_w / shard_w);
-    const auto [height_replicated, width_replicated] = sharded->replicated_dims();
-    if (height_replicated && width_replicated)
-        shards *= mesh.num_rows() * mesh.num_cols();
-    else if (height_replicated || width_replicated)
-        shards *= sharded->shard_orientation == ShardOrientation::ROW_MAJOR ? mesh.num_rows() : mesh.num_cols();
-    if (shards > mesh.num_devices())
-        ttemu::Throw("The sharded tensor does not fit on the Mesh. Num shards in buffer ", shards, ", Num Devices ",
-                     mesh.num_devices());
+    ttemu::CheckMeshSharding(Sharding(*sharded), mesh.num_rows(), mesh.num_cols());
 }
 
 }  // namespace
 
 std::uint32_t ShardedBufferConfig::compute_datum_size_bytes() const {
-    const std::size_t datums = global_buffer_shape.height() * global_buffer_shape.width();
-    if (datums == 0) ttemu::Throw("ShardedBufferConfig: the global buffer shape is empty");
-    return static_cast<std::uint32_t>(global_size / datums);
+    return static_cast<std::uint32_t>(Sharding(*this).datum_size());
 }
 std::pair<bool, bool> ShardedBufferConfig::replicated_dims() const {
     return {shard_shape.height() == 0, shard_shape.width() == 0};
@@ -57,9 +49,7 @@ std::shared_ptr<MeshBuffer> MeshBuffer::create(const MeshBufferConfig& config, c
         std::holds_alternative<ReplicatedBufferConfig>(config)
             ? std::get<ReplicatedBufferConfig>(config).size
             : [&] {
-                  const auto& sharded = std::get<ShardedBufferConfig>(config);
-                  const Shape2D shard = sharded.physical_shard_shape();
-                  return DeviceAddr{sharded.compute_datum_size_bytes()} * shard.height() * shard.width();
+                  return Sharding(std::get<ShardedBufferConfig>(config)).shard_bytes();
               }();
     std::shared_ptr<MeshBuffer> mesh_buffer;
     if (!address) {

@@ -6,6 +6,7 @@
 // exported host API functions, so nothing here looks like a single-device call from outside the library.
 #include <atomic>
 #include <cstring>
+#include <optional>
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/event.hpp>
@@ -219,8 +220,18 @@ void MeshCommandQueue::enqueue_wait_for_event(const MeshEvent& sync_event) {
 void MeshCommandQueue::drain_events_from_completion_queue() {}
 void MeshCommandQueue::verify_reported_events_after_draining(const MeshEvent&) {}
 
+// Every device's queue is drained, whichever fails: the first failure is reported once, the others' go with it
+// (a device left undrained would raise its failure later, at an unrelated call).
 void MeshCommandQueue::finish(tt::stl::Span<const SubDeviceId> sub_device_ids) {
-    for (IDevice* device : mesh_device_->get_devices()) QueueOf(device, id_).finish(sub_device_ids);
+    std::optional<std::runtime_error> first;
+    for (IDevice* device : mesh_device_->get_devices()) {
+        try {
+            QueueOf(device, id_).finish(sub_device_ids);
+        } catch (const std::runtime_error& e) {
+            if (!first) first.emplace(e);
+        }
+    }
+    if (first) throw *first;
 }
 
 // A mesh trace is one metal trace per device, captured on this queue's id; the descriptor lists them (device

@@ -222,6 +222,25 @@ TEST_F(MeshTest, ReplicatedBuffersAndPerShardWrites) {
     EXPECT_THROW_WITH(Sharded(48, 64, 16, 16), "does not fit on the Mesh");
 }
 
+// Whatever a program asks of a mesh buffer, the emulator throws rather than touch host memory or divide by zero: a
+// buffer placed at the top of the address space, shapes whose products overflow, a zero shard shape.
+TEST_F(MeshTest, ImpossibleMeshBuffersAreRefused) {
+    auto top = MeshBuffer::create(ReplicatedBufferConfig{.size = 256},
+                                  DeviceLocalBufferConfig{.page_size = 256, .buffer_type = BufferType::DRAM}, mesh_.get(),
+                                  ~DeviceAddr{0} - 15);
+    std::vector<std::uint32_t> data(64, 3);
+    EXPECT_THROW_WITH(EnqueueWriteMeshBuffer(mesh_->mesh_command_queue(), top, data, true), "outside the device");
+    const std::size_t huge = std::size_t{1} << 32;
+    EXPECT_THROW_WITH(MeshBuffer::create(distributed::ShardedBufferConfig{.global_size = 1024,
+                                                                          .global_buffer_shape = {huge, huge},
+                                                                          .shard_shape = {huge, huge}},
+                                         DeviceLocalBufferConfig{.page_size = 1024, .buffer_type = BufferType::DRAM},
+                                         mesh_.get()),
+                      "too large");
+    EXPECT_THROW_WITH(Sharded(0, 16, 16, 16), "empty");
+    Finish(mesh_->mesh_command_queue());  // the failed write left nothing behind
+}
+
 // Adds runtime arg 1 to every word of a 64-word DRAM buffer at runtime arg 0 (one page, bank 0).
 constexpr const char* kAdd = R"(
 #include "dataflow_api.h"

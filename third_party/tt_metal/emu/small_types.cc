@@ -67,7 +67,7 @@ void GlobalSemaphore::reset_semaphore_value(std::uint32_t reset_value) const {
     for (const CoreRange& r : cores_.ranges())
         for (std::size_t x = r.start_coord.x; x <= r.end_coord.x; x++)
             for (std::size_t y = r.start_coord.y; y <= r.end_coord.y; y++)
-                std::memcpy(dev.memory().L1(x, y, buffer_->address()), &reset_value, 4);
+                std::memcpy(dev.memory().L1(x, y, buffer_->address(), 4), &reset_value, 4);
 }
 
 }  // namespace v0

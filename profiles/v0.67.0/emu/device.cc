@@ -208,7 +208,10 @@ std::map<int, std::unique_ptr<Device>> g_devices;
 
 std::vector<ttemu::CoreXY> CoresOf(const CoreRangeSet& set) {
     std::vector<std::pair<ttemu::CoreXY, ttemu::CoreXY>> rects;
-    for (const CoreRange& r : set.ranges()) rects.emplace_back(ToXY(r.start_coord), ToXY(r.end_coord));
+    for (const CoreRange& r : set.ranges()) {
+        ttemu::CheckCoreRange(r.start_coord.x, r.start_coord.y, r.end_coord.x, r.end_coord.y, "a program's cores");
+        rects.emplace_back(ToXY(r.start_coord), ToXY(r.end_coord));
+    }
     return ttemu::CoresOf(rects);
 }
 

@@ -54,4 +54,12 @@ std::vector<CoreXY> DramBankWorkers() {
 
 CoreXY DispatchCore(std::uint8_t cq) { return {kTranslatedWorkerBase + cq, kTranslatedWorkerBase + kComputeGridY}; }
 
+void CheckCoreRange(std::size_t x0, std::size_t y0, std::size_t x1, std::size_t y1, const char* what) {
+    if (x0 > x1 || y0 > y1)
+        Throw(what, ": the core range (", x0, ", ", y0, ") - (", x1, ", ", y1, ") ends before it starts");
+    if (x1 >= kPhysicalGridX || y1 >= kPhysicalGridY)
+        Throw(what, ": the core range (", x0, ", ", y0, ") - (", x1, ", ", y1, ") lies outside the device's ",
+              kPhysicalGridX, "x", kPhysicalGridY, " core grid");
+}
+
 }  // namespace ttemu

@@ -3,6 +3,7 @@
 // and where each hardware queue's dispatch core sits. Profile-free: the façades convert their CoreCoord at the edge.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -29,6 +30,11 @@ CoreXY DramChannelCore(std::uint32_t channel);
 std::uint32_t DramChannelAt(CoreXY core);
 // One worker per DRAM bank, in bank order (the readers tt-metal places next to each bank).
 std::vector<CoreXY> DramBankWorkers();
+
+// A core range a program names (logical cores of any kind — workers, ethernet, a sub-device's), checked before its
+// cores are enumerated: no coordinate of the device's reaches past its physical grid, so a range that does (65 535 or
+// 2^30 cores, from a program or a log) is a TT_THROW naming `what`, never an allocation per requested core.
+void CheckCoreRange(std::size_t x0, std::size_t y0, std::size_t x1, std::size_t y1, const char* what);
 
 // Where hardware queue `cq`'s dispatch core is (translated): the row below the compute grid.
 CoreXY DispatchCore(std::uint8_t cq);

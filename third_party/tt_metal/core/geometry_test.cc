@@ -11,6 +11,14 @@
 namespace ttemu {
 namespace {
 
+TEST(Geometry, CoreRangesPastThePhysicalGridAreRefusedBeforeEnumeration) {
+    EXPECT_NO_THROW(CheckCoreRange(0, 0, kPhysicalGridX - 1, kPhysicalGridY - 1, "t"));
+    EXPECT_THROW(CheckCoreRange(0, 0, kPhysicalGridX, 0, "t"), std::runtime_error);
+    EXPECT_THROW(CheckCoreRange(0, 0, 65534, 0, "t"), std::runtime_error);
+    EXPECT_THROW(CheckCoreRange(0, 0, 0, std::size_t{1} << 30, "t"), std::runtime_error);
+    EXPECT_THROW(CheckCoreRange(3, 0, 2, 0, "t"), std::runtime_error);  // ends before it starts
+}
+
 TEST(Geometry, ClassifiesEveryEndpoint) {
     EXPECT_EQ(KindAt(WorkerNoc({0, 0})), CoreKind::kWorker);
     EXPECT_EQ(KindAt({kDramBankNoc0[3].x, kDramBankNoc0[3].y}), CoreKind::kDram);

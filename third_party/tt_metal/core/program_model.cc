@@ -7,6 +7,7 @@
 #include "chip.h"
 #include "device_model.h"
 #include "errors.h"
+#include "geometry.h"
 
 namespace ttemu {
 
@@ -78,6 +79,7 @@ std::uint32_t* KernelArgs::Data(CoreXY core) {
 
 std::vector<CoreXY> CoresOf(const std::vector<std::pair<CoreXY, CoreXY>>& rectangles) {
     std::set<CoreXY> cores;
+    for (const auto& [lo, hi] : rectangles) CheckCoreRange(lo.x, lo.y, hi.x, hi.y, "a program's cores");
     for (const auto& [lo, hi] : rectangles)
         for (std::uint32_t x = lo.x; x <= hi.x; x++)
             for (std::uint32_t y = lo.y; y <= hi.y; y++) cores.insert({x, y});

@@ -42,6 +42,11 @@ TEST(ProgramModel, CoresOfMergesRectangles) {
     EXPECT_EQ(cores, (std::vector<CoreXY>{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 1}}));
 }
 
+TEST(ProgramModel, CoresOfRefusesRangesNoDeviceHas) {
+    EXPECT_THROW(CoresOf({{{0, 0}, {65534, 0}}}), std::runtime_error);
+    EXPECT_THROW(CoresOf({{{0, 0}, {0, 1u << 30}}}), std::runtime_error);
+}
+
 TEST(ProgramModel, CircularBuffersStackPerCoreAndStopAtTheFloor) {
     CbModel a, b, c, dynamic;
     a.cores = {{0, 0}};

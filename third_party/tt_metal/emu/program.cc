@@ -6,6 +6,7 @@
 #include "third_party/tt_metal/core/device_model.h"
 #include "emu_device.h"
 #include "third_party/tt_metal/core/errors.h"
+#include "third_party/tt_metal/core/geometry.h"
 #include "program_launch.h"
 #include "program_state.h"
 
@@ -134,6 +135,8 @@ using tt::tt_metal::DataMovementConfig;
 using tt::tt_metal::EthernetConfig;
 
 std::set<CoreCoord> ExpandCores(const CoreRangeSet& set) {
+    for (const CoreRange& r : set.ranges())
+        CheckCoreRange(r.start_coord.x, r.start_coord.y, r.end_coord.x, r.end_coord.y, "a program's cores");
     std::set<CoreCoord> out;
     for (const CoreRange& r : set.ranges())
         for (std::size_t x = r.start_coord.x; x <= r.end_coord.x; x++)

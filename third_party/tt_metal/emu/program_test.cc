@@ -83,6 +83,25 @@ TEST_F(ProgramTest, ArgumentsAreSnapshotAtEnqueue) {
     EXPECT_EQ(Read(out)[2], 1u);
 }
 
+// A core range no device has (65 535 or 2^30 cores) is an error at once, in every call that takes cores — not an
+// allocation per requested core that grows until the machine runs out.
+TEST_F(ProgramTest, CoreRangesPastTheGridAreRefused) {
+    for (const CoreRange& huge : {CoreRange({0, 0}, {65534, 0}), CoreRange({0, 0}, {0, std::size_t{1} << 30})}) {
+        Program p = CreateProgram();
+        EXPECT_THROW_WITH(CreateKernelFromString(p, kArgsToDram, huge, DataMovementConfig{}), "outside the device");
+        EXPECT_THROW_WITH(CreateSemaphore(p, huge, 0), "outside the device");
+        EXPECT_THROW_WITH(
+            CreateCircularBuffer(p, huge, CircularBufferConfig(4096, {{0, tt::DataFormat::UInt32}}).set_page_size(0, 4096)),
+            "outside the device");
+        KernelHandle k = AddKernel(p, kArgsToDram);
+        EXPECT_THROW_WITH(SetRuntimeArgs(p, k, huge, {1}), "outside the device");
+    }
+    EXPECT_THROW_WITH(CoreRangeSet(std::vector{CoreRange({0, 0}, {0, 0}), CoreRange({0, std::size_t{1} << 30},
+                                                                                      {std::size_t{1} << 30, std::size_t{1} << 30})})
+                          .merge_ranges(),
+                      "more than any device has");
+}
+
 TEST_F(ProgramTest, RuntimeArgLimitsAreEnforced) {
     Program p = CreateProgram();
     KernelHandle k = AddKernel(p, kArgsToDram);

@@ -7,6 +7,9 @@
 #include "player/format.h"
 #include "player/kernel_paths.h"
 #include "player/log_reader.h"
+#include "schema/values/buffer_config.h"
+#include "schema/values/cores.h"
+#include "schema/values/shard_spec.h"
 
 namespace ltcap {
 
@@ -20,7 +23,16 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             if (!first_seq_) first_seq_ = c.getSeq();
             last_seq_ = c.getSeq();
             counts_.calls++;
-            for (auto a : c.getArgs()) Value(a, 0);
+            const auto args = c.getArgs();
+            for (unsigned i = 0; i < args.size(); i++) {
+                try {
+                    Value(args[i], 0);
+                } catch (const LogError& error) {
+                    const char* name = ParamName(c.getFunction(), i);
+                    throw LogError("call #" + std::to_string(c.getSeq()) + " " + ApiName(c.getFunction()) +
+                                   ": argument " + (name ? name : std::to_string(i)) + ": " + error.what());
+                }
+            }
             break;
         }
         case schema::Entry::RETURN: {
@@ -129,6 +141,10 @@ void LogChecker::Value(schema::Value::Reader v, unsigned depth) {
                 throw LogError("refers to kernel source #" + std::to_string(v.getKernelSource()) +
                                ", which the log does not hold before it");
             break;
+        // Core ranges and shard grids no device has (values/cores.h): the replay would hand them to tt-metal.
+        case schema::Value::CORES: values::ReadCores(v); break;
+        case schema::Value::SHARD_SPEC: values::ReadShardSpec(v.getShardSpec()); break;
+        case schema::Value::BUFFER_CONFIG: values::ReadBufferConfig(v); break;
         case schema::Value::LIST:
             // capnp's nesting limit (64) bounds the depth already; this keeps the recursion obviously finite.
             if (depth > 64) throw LogError("values nested more than 64 deep");

@@ -42,9 +42,25 @@ inline std::uint64_t WriteCores(wire::Message& m, V v, L::CoreForm form, const R
     return WriteRanges<L::CoreSpec>(m, spec, L::CoreSpec::f_ranges, ranges, n);
 }
 
+// NOC coordinates are 6 bits on every Tenstorrent chip: no core of any device, in any coordinate system, is at 64 or
+// beyond. A range reaching there (65 535 or 2^30 cores) is a bad log, refused before tt-metal enumerates its cores.
+inline constexpr std::uint32_t kCoreCoordinateLimit = 64;
+
 inline std::vector<Rect> ReadRanges(capnp::List<schema::CoreRange>::Reader list) {
     std::vector<Rect> out;
-    for (auto r : list) out.push_back({r.getStartX(), r.getStartY(), r.getEndX(), r.getEndY()});
+    for (auto r : list) {
+        const Rect rect{r.getStartX(), r.getStartY(), r.getEndX(), r.getEndY()};
+        const auto text = [&] {
+            return "(" + std::to_string(rect.start_x) + ", " + std::to_string(rect.start_y) + ")-(" +
+                   std::to_string(rect.end_x) + ", " + std::to_string(rect.end_y) + ")";
+        };
+        if (rect.start_x > rect.end_x || rect.start_y > rect.end_y)
+            throw LogError("the core range " + text() + " ends before it starts");
+        if (rect.end_x >= kCoreCoordinateLimit || rect.end_y >= kCoreCoordinateLimit)
+            throw LogError("the core range " + text() + " reaches past any device's cores (coordinates are below " +
+                           std::to_string(kCoreCoordinateLimit) + ")");
+        out.push_back(rect);
+    }
     return out;
 }
 

@@ -7,7 +7,9 @@
 #      replay with every read they reach checked;
 #   2. a read whose pieces name one shard twice (mesh_sharded's all-shards read) is refused by --check and by the
 #      replay, exit 2 naming the call — never "verified" with a shard left unchecked;
-#   3. kernel files: two kernels giving one TT_METAL_HOME file different contents, and a kernel path climbing out of
+#   3. core ranges no device has (65 535 or 2^30 cores) in CreateKernel, SetRuntimeArgs and CreateSemaphore are
+#      refused by --check and the replay, exit 2 naming the call, before tt-metal enumerates them;
+#   4. kernel files: two kernels giving one TT_METAL_HOME file different contents, and a kernel path climbing out of
 #      its folder in a later kernel, are refused by --check before anything runs, as the replay refuses them.
 #   edited_values_test.sh LIBLTCAP LTPLAY LTPLAY_ASAN LTDUMP LOG_EDIT NONBLOCKING_IO MESH_SHARDED ELTWISE_BINARY
 set -uo pipefail
@@ -81,8 +83,30 @@ for check in --check ""; do
 done
 echo "ok: a read's piece listed twice: $(cat "$work/err")"
 
-# ---- 3. Kernel files
+# ---- 3. Core ranges
 capture eltwise "$eltwise"
+for function in createKernel setRuntimeArgs createSemaphore; do
+    seq=$(seqs_of "$work/eltwise.capnp" "$function" "" | head -1)
+    [ -n "$seq" ] || continue
+    name=$("$ltdump" --no-times "$work/eltwise.capnp" | grep "^#$seq " | grep -oE "(core_spec|core_range|core_ranges|cores)=" |
+        head -1 | tr -d =)
+    [ -n "$name" ] || fail "call #$seq $function names no cores"
+    for end in "65534 65534" "1073741824 1073741824"; do
+        "$edit" "$work/eltwise.capnp" "$work/cores.capnp" --core-range "$seq" "$name" $end || fail "log_edit --core-range"
+        for check in --check ""; do
+            (cd "$work" && timeout 60 "$ltplay" $check cores.capnp) >"$work/out" 2>"$work/err"
+            status=$?
+            [ $status -eq 2 ] || fail "$function with cores to ($end) ($check): exit $status, expected 2: $(cat "$work/err")"
+            grep -q "call #$seq .*reaches past any device's cores" "$work/err" ||
+                fail "$function with cores to ($end) ($check): $(cat "$work/err")"
+        done
+    done
+    echo "ok: $function #$seq with 65 535 and 2^30 cores: $(cat "$work/err")"
+    tested=$((${tested:-0} + 1))
+done
+[ "${tested:-0}" -ge 2 ] || fail "eltwise_binary has too few calls naming cores"
+
+# ---- 4. Kernel files
 mapfile -t sources < <("$ltdump" --data "$work/eltwise.capnp" | sed -n 's/^  source#\([0-9]*\): .*/\1/p')
 [ ${#sources[@]} -ge 2 ] || fail "eltwise_binary has ${#sources[@]} kernel sources, expected 2 or more"
 first=${sources[0]} later=${sources[-1]}

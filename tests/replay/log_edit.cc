@@ -13,6 +13,8 @@
 //   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
 //   log_edit IN OUT --cut-after SEQ                    end the log after call SEQ's entries, without an end entry
 //                                                       (what kill -9 during the capture leaves)
+//   log_edit IN OUT --core-range SEQ NAME X Y          make the first range of call SEQ's argument NAME (cores) end
+//                                                       at core (X, Y)
 //   log_edit IN OUT --read-offset SEQ N OFFSET         move the N-th piece (from 0) of call SEQ's read data to OFFSET
 #include <capnp/message.h>
 #include <capnp/serialize.h>
@@ -80,6 +82,16 @@ int main(int argc, char** argv) {
                 const char* name = ltcap::ParamName(e.getCall().getFunction(), i);
                 if (!name || std::strcmp(name, argv[5]) != 0) continue;
                 args[i].setBool(num(6) != 0);
+                edited = true;
+            }
+        } else if (mode == "--core-range" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto args = e.getCall().getArgs();
+            for (unsigned i = 0; i < args.size(); i++) {
+                const char* name = ltcap::ParamName(e.getCall().getFunction(), i);
+                if (!name || std::strcmp(name, argv[5]) != 0 || !args[i].isCores()) continue;
+                auto range = args[i].getCores().getRanges()[0];
+                range.setEndX(static_cast<std::uint32_t>(num(6)));
+                range.setEndY(static_cast<std::uint32_t>(num(7)));
                 edited = true;
             }
         } else if (mode == "--cut-after" && e.isCall() && e.getCall().getSeq() > num(4)) {

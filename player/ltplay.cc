@@ -11,6 +11,7 @@
 
 #include "api/profile.h"
 #include "common/same_file.h"
+#include "common/terminal_text.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -261,10 +262,10 @@ int main(int argc, char** argv) {
         ltcap::Replayer replayer(log, options);
         return replayer.Run();
     } catch (const ltcap::LogError& e) {
-        std::fprintf(stderr, "ltplay: %s\n", e.what());
+        std::fprintf(stderr, "ltplay: %s\n", ltcap::TerminalSafe(e.what()).c_str());
         return ltcap::kExitBadLog;
     } catch (const ltcap::ReplayError& e) {
-        std::fprintf(stderr, "ltplay: replay failed: %s\n", e.what());
+        std::fprintf(stderr, "ltplay: replay failed: %s\n", ltcap::TerminalSafe(e.what()).c_str());
         return ltcap::kExitReplayFailed;
     }
 }

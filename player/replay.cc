@@ -1,5 +1,6 @@
 #include "player/replay.h"
 
+#include "common/terminal_text.h"
 #include <dlfcn.h>
 #include <unistd.h>
 
@@ -15,6 +16,7 @@
 
 #include "api/rules.h"
 #include "common/json.h"
+#include "common/terminal_text.h"
 #include "common/write_fully.h"
 #include "player/compare.h"
 #include "player/format.h"
@@ -38,7 +40,8 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
 Replayer::~Replayer() = default;
 
 void Replayer::Say(int level, const std::string& line) const {
-    if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", line.c_str());
+    // Lines carry text from the log (exception messages, paths): never a terminal's control sequence.
+    if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", TerminalSafe(line).c_str());
 }
 
 // First pass: where every payload chunk, kernel source and call result is, each checked against what the file

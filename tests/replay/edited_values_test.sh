@@ -10,7 +10,8 @@
 #   3. core ranges no device has (65 535 or 2^30 cores) in CreateKernel, SetRuntimeArgs and CreateSemaphore are
 #      refused by --check and the replay, exit 2 naming the call, before tt-metal enumerates them;
 #   4. kernel files: two kernels giving one TT_METAL_HOME file different contents, and a kernel path climbing out of
-#      its folder in a later kernel, are refused by --check before anything runs, as the replay refuses them.
+#      its folder in a later kernel, are refused by --check before anything runs, as the replay refuses them; a
+#      file name holding escape sequences is printed escaped, never raw to the terminal.
 #   edited_values_test.sh LIBLTCAP LTPLAY LTPLAY_ASAN LTDUMP LOG_EDIT NONBLOCKING_IO MESH_SHARDED ELTWISE_BINARY
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltplay_asan=$(realpath "$3") ltdump=$(realpath "$4")
@@ -126,4 +127,13 @@ for kase in "clash|kernel source #$later and an earlier one hold different conte
     done
     echo "ok: $name: $(cat "$work/err")"
 done
+# Text from the log reaches the terminal escaped: a home file named with an escape sequence, in a clash.
+"$edit" "$work/eltwise.capnp" "$work/one.capnp" --home-path "$first" $'kernels/\e[2J\e]0;x\a.cpp' || fail "log_edit"
+"$edit" "$work/one.capnp" "$work/escape.capnp" --home-path "$later" $'kernels/\e[2J\e]0;x\a.cpp' || fail "log_edit"
+(cd "$work" && "$ltplay" escape.capnp) >"$work/out" 2>"$work/err"
+status=$?
+[ $status -eq 2 ] || fail "escape: exit $status, expected 2: $(cat "$work/err")"
+! grep -q $'\e' "$work/err" || fail "escape: a raw escape byte reached the terminal: $(cat -v "$work/err")"
+grep -qF 'kernels/\x1b[2J\x1b]0;x\x07.cpp' "$work/err" || fail "escape: the name is not shown escaped: $(cat -v "$work/err")"
+echo "ok: log text escaped: $(cat "$work/err")"
 echo "PASS: edited values are refused before they run, or replayed without touching freed memory"

@@ -1,6 +1,5 @@
 #include "player/replay.h"
 
-#include "common/terminal_text.h"
 #include <dlfcn.h>
 #include <unistd.h>
 

@@ -167,6 +167,10 @@ const Variable kVariables[] = {
      ParseFlag<&Settings::lightmetal>},
     {{"LTCAP_BACKTRACE", "none", "all, or API function names as ltdump prints them (comma-separated): record their call stacks"},
      ParseBacktrace},
+    {{"LTCAP_OWN_LOGS", "none",
+      "set by the shim across exec, never by hand: the logs this process wrote before, which the exec'd program must "
+      "not overwrite"},
+     [](Settings&, const std::string&) -> std::string { return ""; }},  // read by the capture (own_logs.h)
     {{"TT_METAL_HOME", "none", "tt-metal's: kernel files are also looked for relative to it (the shim records the same file)"},
      ParseAny<&Settings::metal_home>},
     {{"TT_METAL_KERNEL_PATH", "none", "tt-metal's: and then relative to this"}, ParseAny<&Settings::kernel_path>},

@@ -33,7 +33,7 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_FALSE(s.compress);
     EXPECT_TRUE(ParseSettings({}).compress);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 15u);
+    EXPECT_EQ(SettingsTable().size(), 16u);
     EXPECT_FALSE(s.windowed());
 }
 

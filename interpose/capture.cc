@@ -1,13 +1,9 @@
 #include "interpose/capture.h"
 
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <chrono>
-#include <ctime>
-#include <fstream>
-#include <iterator>
-#include <sstream>
+#include <cstdlib>
 
 #include "api/profile.h"
 #include "interpose/process_hooks.h"
@@ -20,47 +16,6 @@ namespace {
 
 std::once_flag g_start_once;
 Capture* g_capture = nullptr;
-
-// When this process started, in ns since the epoch, to a clock tick (10 ms): /proc/self/stat's start time counts
-// ticks since boot; CLOCK_BOOTTIME says how long ago boot was.
-long long ProcessStartNs() {
-    std::ifstream stat("/proc/self/stat");
-    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
-    const auto paren = text.rfind(')');
-    if (paren == std::string::npos) return 0;
-    std::istringstream fields(text.substr(paren + 2));
-    std::string field;
-    unsigned long long ticks = 0;
-    for (int i = 3; i <= 22 && fields >> field; i++)  // field 3 is the state; 22 the start time
-        if (i == 22) ticks = std::stoull(field);
-    timespec boot{}, wall{};
-    clock_gettime(CLOCK_BOOTTIME, &boot);
-    clock_gettime(CLOCK_REALTIME, &wall);
-    const long long hz = sysconf(_SC_CLK_TCK);
-    const long long since_boot_ns = static_cast<long long>(ticks / hz) * 1000000000ll +
-                                    static_cast<long long>(ticks % hz) * (1000000000ll / hz);
-    const long long boot_ns = boot.tv_sec * 1000000000ll + boot.tv_nsec, wall_ns = wall.tv_sec * 1000000000ll + wall.tv_nsec;
-    return wall_ns - (boot_ns - since_boot_ns);
-}
-
-// A log path this process has not written yet. A file already there that was modified since this process started
-// is this process's own earlier log (the program before an exec has the same name and pid): the new one gets
-// ".2", ".3", … before the extension. Older files (an earlier run's) are replaced, as before.
-std::string OwnPath(const std::string& path) {
-    struct stat st {};
-    // The start time is rounded down to a clock tick, so a log this process wrote before an exec always counts as
-    // its own (it may be only milliseconds old); a run that ended less than a tick before this one started is
-    // taken for it too, and this log gets a suffix rather than overwrite anything.
-    if (::stat(path.c_str(), &st) != 0 || st.st_mtim.tv_sec * 1000000000ll + st.st_mtim.tv_nsec < ProcessStartNs())
-        return path;
-    const auto slash = path.rfind('/');
-    auto dot = path.rfind('.');
-    if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = path.size();
-    for (int n = 2;; n++) {
-        std::string candidate = path.substr(0, dot) + "." + std::to_string(n) + path.substr(dot);
-        if (::stat(candidate.c_str(), &st) != 0) return candidate;
-    }
-}
 
 }  // namespace
 
@@ -102,6 +57,7 @@ bool Capture::Start() noexcept {
             for (std::size_t i = 0; i < std::size(L::kApiNames); i++)
                 if (name == L::kApiNames[i]) backtrace_apis_[i] = true;
         clock_.Start(true);
+        own_logs_.Inherit(std::getenv(OwnLogs::kVariable), getpid());  // an earlier image's, across exec
         if (windowed_) windows_ = new WindowControl(s);
         else if (!OpenLog(false)) return false;
         InstallProcessHooks(*this, windows_, s.trigger_signal);
@@ -132,10 +88,13 @@ bool Capture::OpenLog(bool with_state) noexcept {
             pattern.insert(dot == std::string::npos || dot < pattern.rfind('/') + 1 ? pattern.size() : dot, ".%p");
         }
         const auto now = std::chrono::system_clock::now().time_since_epoch();
-        info.path = OwnPath(ExpandOutputPattern(pattern, report::ProgramName(), getpid(),
-                                                std::chrono::duration_cast<std::chrono::seconds>(now).count(), info.window));
+        // Never a log this process wrote already, in this image or one before an exec (own_logs.h).
+        info.path = own_logs_.Fresh(ExpandOutputPattern(pattern, report::ProgramName(), getpid(),
+                                                        std::chrono::duration_cast<std::chrono::seconds>(now).count(),
+                                                        info.window));
         Session* log = Session::Open(SessionEnv{seq_, tracker_, clock_, kProfile}, info);
         if (!log) return false;
+        own_logs_.Add(info.path);
         if (mid_run) {
             args_.Forget();  // the snapshot states args anew; the next launch compares against nothing
             WriteSnapshot(*this, *log, parent_pid_ == 0);
@@ -209,6 +168,17 @@ void Capture::BeforeExec() noexcept {
     std::lock_guard lock(c->window_mutex_);
     c->closed_for_exec_ = c->session() != nullptr;
     c->CloseLog();
+}
+
+std::string Capture::ExecEnvironmentEntry() noexcept {
+    Capture* c = g_capture;
+    if (!c || InForkedChild()) return {};
+    try {
+        std::lock_guard lock(c->window_mutex_);
+        return c->own_logs_.EnvironmentEntry(getpid());
+    } catch (...) {
+        return {};  // no room to say it: the next image may take a name this one used, as it would have anyway
+    }
 }
 
 void Capture::AfterFailedExec() noexcept {

@@ -23,6 +23,7 @@
 #include "interpose/clock.h"
 #include "interpose/mesh_registry.h"
 #include "interpose/object_ids.h"
+#include "interpose/own_logs.h"
 #include "interpose/read_completion.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
@@ -86,6 +87,8 @@ public:
     // Around exec (exec.cc): the log is closed before; if exec returns (it failed), capture resumes in a new log.
     static void BeforeExec() noexcept;
     static void AfterFailedExec() noexcept;
+    // The environment entry that hands the next image the logs this process wrote (own_logs.h); empty if none.
+    static std::string ExecEnvironmentEntry() noexcept;
 
 private:
     Capture() : sources_(tracker_) {}
@@ -110,6 +113,7 @@ private:
     WindowControl* windows_ = nullptr;
     unsigned window_number_ = 0;
     bool closed_for_exec_ = false;
+    OwnLogs own_logs_;  // under window_mutex_, or before any other thread can open a log
     // By Api value: one per function any profile has (after the fields every call reads with the clock, so its size
     // does not move them).
     bool backtrace_apis_[std::size(layout::kApiNames)] = {};

@@ -1,12 +1,14 @@
 // exec: the new program replaces this one without running atexit handlers, so the open log is closed first (its
 // end entry written and flushed). The new program is traced again if LD_PRELOAD still names the shim; its log
-// gets a name of its own (Capture::OpenLog). If exec fails, this program goes on and so does its capture, in a
+// gets a name of its own (Capture::OpenLog): the environment it gets names the logs this process wrote. If exec
+// fails, this program goes on and so does its capture, in a
 // new log that starts with a snapshot.
 #include <dlfcn.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdarg>
+#include <string>
 #include <vector>
 
 #include "interpose/capture.h"
@@ -18,11 +20,20 @@ Fn Real(const char* name) {
     return reinterpret_cast<Fn>(dlsym(RTLD_NEXT, name));
 }
 
-// Runs one exec function between closing and (if it returns, i.e. failed) reopening the log.
+// Runs one exec function between closing and (if it returns, i.e. failed) reopening the log. `call(env)` execs with
+// `envp` plus the entry that tells the next image which logs this process wrote (own_logs.h), so it never takes
+// their names.
 template <typename Call>
-int AroundExec(Call call) {
+int AroundExec(char* const* envp, Call call) {
     ltcap::Capture::BeforeExec();
-    const int result = call();
+    std::string entry = ltcap::Capture::ExecEnvironmentEntry();
+    std::vector<char*> storage;
+    char* const* env = envp;
+    try {
+        env = ltcap::OwnLogs::WithEntry(envp, entry, storage);
+    } catch (...) {  // no memory: exec as asked
+    }
+    const int result = call(env);
     const int saved = errno;
     ltcap::Capture::AfterFailedExec();
     errno = saved;
@@ -44,22 +55,23 @@ extern "C" {
 
 int execve(const char* path, char* const argv[], char* const envp[]) {
     static const auto real = Real<int (*)(const char*, char* const[], char* const[])>("execve");
-    return AroundExec([&] { return real(path, argv, envp); });
+    return AroundExec(envp, [&](char* const* env) { return real(path, argv, env); });
 }
 
+// The forms that pass the process's own environment exec with it, through the forms that take one.
 int execv(const char* path, char* const argv[]) {
-    static const auto real = Real<int (*)(const char*, char* const[])>("execv");
-    return AroundExec([&] { return real(path, argv); });
+    static const auto real = Real<int (*)(const char*, char* const[], char* const[])>("execve");
+    return AroundExec(environ, [&](char* const* env) { return real(path, argv, env); });
 }
 
 int execvp(const char* file, char* const argv[]) {
-    static const auto real = Real<int (*)(const char*, char* const[])>("execvp");
-    return AroundExec([&] { return real(file, argv); });
+    static const auto real = Real<int (*)(const char*, char* const[], char* const[])>("execvpe");
+    return AroundExec(environ, [&](char* const* env) { return real(file, argv, env); });
 }
 
 int execvpe(const char* file, char* const argv[], char* const envp[]) {
     static const auto real = Real<int (*)(const char*, char* const[], char* const[])>("execvpe");
-    return AroundExec([&] { return real(file, argv, envp); });
+    return AroundExec(envp, [&](char* const* env) { return real(file, argv, env); });
 }
 
 int execl(const char* path, const char* arg, ...) {

@@ -222,6 +222,16 @@ exec)
         replays "$f"
     done
     [ "$(calls "$(ls "$work"/ex.*.2.capnp)" | grep -c enqueueProgram)" = 1 ] || fail "the exec'd program's log"
+    # Which logs are the process's own is told across exec, not guessed from file times: an earlier run's log at
+    # the same name, modified "in the future" (a wall clock that stepped back), is replaced by the first image, and
+    # the exec'd image still never takes the first image's log.
+    echo stale >"$work/fixed_ex.capnp"
+    touch -d '+1 hour' "$work/fixed_ex.capnp"
+    LTCAP_OUTPUT=$work/fixed_ex.capnp capture fixed_ex "$pipeline" --iterations 2 --exec
+    [ "$(ls "$work"/fixed_ex*.capnp | wc -l)" = 2 ] || fail "expected the two images' logs only: $(ls "$work")"
+    "$ltdump" "$work/fixed_ex.capnp" >/dev/null && [ "$(calls "$work/fixed_ex.capnp" | grep -c enqueueProgram)" -ge 1 ] ||
+        fail "the first image did not replace the stale log"
+    [ "$(calls "$work/fixed_ex.2.capnp" | grep -c enqueueProgram)" = 1 ] || fail "the exec'd image's log"
     ;;
 *)
     fail "unknown case"

@@ -55,6 +55,7 @@ struct KernelItem {
     std::uint64_t id;
     std::string path;                // as captured
     std::vector<std::string> files;  // written, relative to DIR
+    bool clashed = false;            // its tree clashed with another kernel's: written under kernels/@<id>/
 };
 
 // Writes a kernel source entry's files under root/kernels, and the files it found in TT_METAL_HOME (format 9) under
@@ -89,14 +90,20 @@ public:
             auto it = written_.find(top(f));
             clash = clash || (it != written_.end() && it->second != f.content);
         }
+        item.clashed = clash;
         for (const auto& f : files) {
             const std::string rel =
                 clash ? "kernels/@" + std::to_string(k.getId()) + "/" + (f.home ? "home/" : "") + f.path : top(f);
-            if (!clash && written_.count(rel)) {
+            // No file of DIR is written twice with different contents: a kernel whose own files collide, or a path
+            // that reaches another kernel's @<id> folder, is refused rather than overwrite what was extracted.
+            if (auto it = written_.find(rel); it != written_.end()) {
+                if (it->second != f.content)
+                    throw LogError("kernel source " + std::to_string(k.getId()) + ": its file '" + rel +
+                                   "' would overwrite a file already extracted with other content");
                 item.files.push_back(rel);
                 continue;
             }
-            if (!clash) written_[rel] = f.content;
+            written_[rel] = f.content;
             WriteTextFile(root_ + "/" + rel, f.content);
             item.files.push_back(rel);
         }
@@ -252,7 +259,10 @@ ExtractCounts ExtractLog(LogReader& log, const std::string& log_path, const std:
     std::vector<DataItem> data;
     NamingTheEntry(log, [&] { Extract(log, dir, kernels, data); });
     WriteIndex(dir + "/index.json", log_path, kernels, data);
-    return {kernels.size(), data.size()};
+    ExtractCounts counts{kernels.size(), data.size()};
+    for (const KernelItem& k : kernels)
+        if (k.clashed) counts.clashed.push_back(k.id);
+    return counts;
 }
 
 int ExtractMain(int argc, char** argv) {
@@ -287,6 +297,10 @@ int ExtractMain(int argc, char** argv) {
         std::fprintf(stderr, "ltcap extract: %s\n", e.what());
         return 2;
     }
+    for (const std::uint64_t id : counts.clashed)
+        std::printf("ltcap extract: kernel source %llu holds files another kernel holds with other contents: its tree "
+                    "is under %s/kernels/@%llu/\n",
+                    static_cast<unsigned long long>(id), dir.c_str(), static_cast<unsigned long long>(id));
     std::printf("ltcap extract: %zu kernel sources, %zu data files indexed in %s/index.json\n", counts.kernels,
                 counts.data, dir.c_str());
     return status;

@@ -8,8 +8,10 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace ltcap {
 class LogReader;
@@ -19,6 +21,7 @@ namespace ltcap::cli {
 
 struct ExtractCounts {
     std::size_t kernels = 0, data = 0;
+    std::vector<std::uint64_t> clashed;  // kernel sources whose files clashed with another's (under kernels/@<id>/)
 };
 
 // Writes what `log` (read from `log_path`) carries under `dir`, index.json last. LogError (naming the entry) for a

@@ -4,9 +4,10 @@
 # passes, and fails once an extracted kernel is broken; index.json lists every write and read with a file of the
 # right size; the header a kernel includes with quotes is extracted beside it and used. A cut-off log extracts what is there (exit 1), a foreign file is exit 2.
 # A mesh log (mesh_sharded): every shard a call writes or reads is its own entry, read pieces at their offsets.
-#   extract_test.sh LTCAP MATMUL_SINGLE_CORE MESH_SHARDED
+# Two kernels holding one file with different contents: reported, neither overwritten.
+#   extract_test.sh LTCAP MATMUL_SINGLE_CORE MESH_SHARDED LOG_EDIT
 set -uo pipefail
-ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3")
+ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3") edit=$(realpath "$4")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -78,6 +79,27 @@ all_at_once = [d for d in pieces if sum(p["seq"] == d["seq"] for p in pieces) ==
 assert sorted(d.get("offset", 0) for d in all_at_once[:8]) == [i * 4096 for i in range(8)], all_at_once
 assert all(d["buffer"] > 0 and d["bytes"] > 0 for d in data), data
 PY
+
+# Two kernels holding one file with different contents: neither overwrites the other — the second's tree goes under
+# kernels/@<id>/, which extract says and index.json lists — and both files keep their own contents.
+mapfile -t ids < <("$ltcap" dump --data "$log" | sed -n 's/^  source#\([0-9]*\): .*/\1/p')
+mapfile -t paths < <("$ltcap" dump --data "$log" | sed -n 's/^  source#[0-9]*: \([^ ]*\) .*/\1/p')
+[ ${#ids[@]} -ge 2 ] || fail "matmul_single_core has ${#ids[@]} kernel sources"
+# The second kernel's file named, relative to its own folder, as the first kernel's file.
+same=$(python3 -c 'import os, sys; print(os.path.relpath(sys.argv[1], os.path.dirname(sys.argv[2])))' "${paths[0]}" "${paths[1]}")
+"$edit" "$log" "$work/clash.capnp" --source-path "${ids[1]}" "$same" || fail "log_edit"
+"$ltcap" extract "$work/clash.capnp" "$work/clash" >"$work/clash.out" 2>&1 || fail "extract of clashing kernels: $(cat "$work/clash.out")"
+grep -q "kernel source ${ids[1]} holds files another kernel holds with other contents: its tree is under .*/kernels/@${ids[1]}/" \
+    "$work/clash.out" || fail "the clash is not reported: $(cat "$work/clash.out")"
+python3 - "$work/clash" "${ids[0]}" "${ids[1]}" <<'PY' || fail "the clashing kernels' files"
+import json, os, sys
+out, first, second = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+kernels = {k["id"]: k for k in json.load(open(os.path.join(out, "index.json")))["kernels"]}
+a, b = kernels[first]["files"][0], kernels[second]["files"][0]
+assert a != b and b.startswith(f"kernels/@{second}/"), (a, b)
+assert open(os.path.join(out, a)).read() != open(os.path.join(out, b)).read(), "one overwrote the other"
+PY
+echo "ok: clashing kernel files: $(grep holds "$work/clash.out")"
 
 # A cut log: what is there, exit 1; a foreign file: exit 2, one line.
 head -c $(($(stat -c %s "$log") / 2)) "$log" >"$work/cut.capnp"

@@ -1,7 +1,6 @@
 #include "player/log_check.h"
 
 #include <functional>
-#include <iterator>
 #include <string_view>
 
 #include "player/format.h"
@@ -73,17 +72,10 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             const std::uint64_t offset = r.getOffset(), size = r.getData().getSize();
             if (offset > ~std::uint64_t{0} - size)
                 throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
-            if (size) {
-                auto& pieces = read_pieces_[r.getSeq()];
-                auto next = pieces.lower_bound(offset);
-                const bool overlaps = (next != pieces.end() && next->first < offset + size) ||
-                                      (next != pieces.begin() && std::prev(next)->second > offset);
-                if (overlaps)
-                    throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
-                                   std::to_string(offset) + " (" + std::to_string(size) +
-                                   " bytes) covers bytes an earlier piece of the read covered");
-                pieces.emplace_hint(next, offset, offset + size);
-            }
+            if (!read_pieces_[r.getSeq()].Take(offset, size))
+                throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
+                               std::to_string(offset) + " (" + std::to_string(size) +
+                               " bytes) covers bytes an earlier piece of the read covered");
             counts_.reads++;
             break;
         }

@@ -7,12 +7,12 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
 #include <set>
 #include <string>
 #include <unordered_map>
 
 #include "player/log_reader.h"
+#include "player/read_pieces.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
@@ -38,7 +38,7 @@ private:
     std::unordered_map<std::uint64_t, BlobState> blobs_;
     std::set<std::uint64_t> sources_;
     std::unordered_map<std::string, std::size_t> home_files_;  // place in the replay home → hash of its content
-    std::unordered_map<std::uint64_t, std::map<std::uint64_t, std::uint64_t>> read_pieces_;  // seq → offset → end
+    std::unordered_map<std::uint64_t, ReadPieces> read_pieces_;  // by the read's seq
     std::uint64_t first_seq_ = 0, last_seq_ = 0;  // calls come in ascending seq order within a log
     Counts counts_;
 };

@@ -1,7 +1,6 @@
 #include "player/read_verifier.h"
 
 #include <algorithm>
-#include <iterator>
 
 #include "common/write_fully.h"
 #include "schema/log_error.h"
@@ -97,17 +96,10 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
                            std::to_string(r.getOffset()) + " goes past the " + std::to_string(whole.bytes.size()) +
                            " bytes the call read");
         // Each byte is checked once: a piece overlapping one checked before would let another go unchecked.
-        auto next = whole.pieces.lower_bound(r.getOffset());
-        const bool overlaps_next = next != whole.pieces.end() && next->first < r.getOffset() + ref.getSize();
-        const bool overlaps_previous = next != whole.pieces.begin() && [&] {
-            auto previous = std::prev(next);
-            return previous->first + previous->second > r.getOffset();
-        }();
-        if (ref.getSize() && (overlaps_next || overlaps_previous))
+        if (!whole.pieces.Take(r.getOffset(), ref.getSize()))
             throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " at offset " +
                            std::to_string(r.getOffset()) + " (" + std::to_string(ref.getSize()) +
                            " bytes) covers bytes an earlier piece of the read covered");
-        whole.pieces.emplace(r.getOffset(), ref.getSize());
         read.what = whole.what + ", " + (piece.empty() ? "bytes from " + std::to_string(r.getOffset()) : piece);
         read.bytes.assign(whole.bytes.begin() + r.getOffset(), whole.bytes.begin() + r.getOffset() + ref.getSize());
         whole.verified += ref.getSize();

@@ -14,6 +14,7 @@
 #include "player/call_range.h"
 #include "player/compare.h"
 #include "player/payloads.h"
+#include "player/read_pieces.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
@@ -76,7 +77,7 @@ private:
     struct Read {
         std::string what;
         std::vector<std::uint8_t> bytes;
-        std::map<std::uint64_t, std::uint64_t> pieces;  // offset → size of the pieces checked so far
+        ReadPieces pieces;                              // the pieces checked so far
         std::uint64_t verified = 0;                     // their bytes
         Drain drain;                                    // set while the device may still write `bytes`
     };

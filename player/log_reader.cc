@@ -34,6 +34,24 @@ LogReader::LogReader(const std::string& path) : path_(path) {
     }
 }
 
+namespace {
+
+// Reads every text of the header once, so a damaged one (a missing terminator, a pointer of another kind) is found
+// here, as a bad log, and not by whichever tool reads that field later (capnp throws from the getter).
+void CheckHeaderTexts(schema::Header::Reader h) {
+    (void)h.getToolVersion();
+    (void)h.getTtMetalVersion();
+    (void)h.getHost();
+    (void)h.getProcessName();
+    for (auto arg : h.getCommandLine()) (void)arg;
+    for (auto var : h.getEnvironment()) {
+        (void)var.getName();
+        (void)var.getValue();
+    }
+}
+
+}  // namespace
+
 void LogReader::Open() {
     const std::string& path = path_;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -54,6 +72,11 @@ void LogReader::Open() {
                            "versions 1 to " + std::to_string(schema::FORMAT_VERSION) + ")");
     } catch (const kj::Exception& e) {
         throw LogError(path + ": not an ltcap log (" + std::string(e.getDescription().cStr()) + ")");
+    }
+    try {
+        CheckHeaderTexts(header());
+    } catch (const kj::Exception& e) {
+        throw LogError(path + ": entry 1 (the header) is damaged: " + std::string(e.getDescription().cStr()));
     }
 }
 

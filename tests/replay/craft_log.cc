@@ -106,6 +106,16 @@ int main(int argc, char** argv) {
         out.push_back(Serialize(b));
     }
     bool edited = false;
+    if (kase == "header-env-text" && log.header().getEnvironment().size() > 0) {
+        // The first recorded variable's name loses its terminating NUL: a damaged text in the header.
+        const auto name = log.header().getEnvironment()[0].getName();
+        const std::string terminated = std::string(name.cStr(), name.size()) + '\0';
+        const std::size_t at = out[0].find(terminated);
+        if (at != std::string::npos) {
+            out[0][at + name.size()] = 'X';
+            edited = true;
+        }
+    }
     std::uint64_t last_seq = 0;
     while (auto m = log.Next()) {
         auto e = m->getRoot<Entry>();

@@ -44,6 +44,7 @@ cases=(
     "list-bomb|entry [0-9]+: damaged message at byte [0-9]+ .*traversal limit"
     "zero-size-bomb|entry [0-9]+ .*traversal limit"
     "zstd-huge-frame|not an ltcap log \(damaged compressed frame at byte 0"
+    "header-env-text|entry 1 \(the header\) is damaged: "
 )
 for entry in "${cases[@]}"; do
     kase=${entry%%|*} pattern=${entry#*|}

@@ -2,7 +2,6 @@
 #include "cli/trim.h"
 
 #include <getopt.h>
-#include <glob.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -144,13 +143,30 @@ bool CheckRange(const Args& a, const LogInfo& info) {
     return true;
 }
 
-// The one window log the shim wrote into `dir`, or "".
+// The one window log the shim wrote into `dir` (trim.wN.capnp), or "". Listed, not globbed: `dir` is below OUT's
+// folder, whose name may hold any character.
 std::string WindowLog(const std::string& dir) {
-    glob_t found{};
-    std::string path;
-    if (glob((dir + "/trim.w*.capnp").c_str(), 0, nullptr, &found) == 0 && found.gl_pathc == 1) path = found.gl_pathv[0];
-    globfree(&found);
-    return path;
+    std::vector<std::string> found;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind("trim.w", 0) == 0 && name.size() > 12 && name.compare(name.size() - 6, 6, ".capnp") == 0)
+            found.push_back(entry.path().string());
+    }
+    return found.size() == 1 ? found[0] : "";
+}
+
+// `text` as an LTCAP_OUTPUT pattern that means just it: each '%' doubled.
+std::string Literal(const std::string& text) {
+    std::string out;
+    for (const char c : text) out += c == '%' ? "%%" : std::string(1, c);
+    return out;
+}
+
+// A path as an operand of a tool that takes options first: one beginning with '-' goes after "--".
+void AddPath(std::vector<std::string>& args, const std::string& path) {
+    if (!path.empty() && path[0] == '-') args.push_back("--");
+    args.push_back(path);
 }
 
 int Trim(const Args& a) {
@@ -199,7 +215,7 @@ int Trim(const Args& a) {
     const std::optional<std::string> saved_preload = preload ? std::optional<std::string>(preload) : std::nullopt;
     ClearCaptureSettings();
     PreloadFirst(shim);
-    SetEnv("LTCAP_OUTPUT", (dir + "/trim.w%w.capnp").c_str());
+    SetEnv("LTCAP_OUTPUT", (Literal(dir) + "/trim.w%w.capnp").c_str());
     SetEnv("LTCAP_LOG", "quiet");
     std::vector<std::string> play{"-q"};
     if (a.programs) {
@@ -214,7 +230,7 @@ int Trim(const Args& a) {
     bool slow = false;
     for (const auto& [name, value] : info.environment) slow = slow || name == "TT_METAL_SLOW_DISPATCH_MODE";
     SetEnv("TT_METAL_SLOW_DISPATCH_MODE", slow ? "1" : nullptr);
-    play.push_back(a.log);
+    AddPath(play, a.log);
     const int replayed = Run(ltplay, play);
     ClearCaptureSettings();
     SetEnv("LD_PRELOAD", saved_preload ? saved_preload->c_str() : nullptr);
@@ -249,7 +265,9 @@ int Trim(const Args& a) {
                      a.out.c_str(), static_cast<unsigned long long>(trimmed.calls),
                      static_cast<unsigned long long>(recreating), trimmed.complete ? "" : "; the log is incomplete");
     if (a.verify) {
-        const int verified = Run(ltplay, {"-q", a.out});
+        std::vector<std::string> check{"-q"};
+        AddPath(check, a.out);
+        const int verified = Run(ltplay, check);
         if (verified != 0) {
             std::fprintf(stderr, "ltcap trim: %s does not replay cleanly on its own (ltplay exit %d)\n", a.out.c_str(), verified);
             return verified == 1 ? 1 : verified == 2 ? 2 : 3;

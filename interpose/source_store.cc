@@ -24,6 +24,18 @@ std::string LibraryHome() {
     const char* dir = fn ? fn() : nullptr;
     return dir ? dir : "";
 }
+
+// The homes the kernel build searches for quoted includes, in its order: the ones ltplay registered with the
+// emulator for a replay (asked of the loaded library: a real libtt_metal.so has none), then TT_METAL_HOME.
+std::vector<std::string> KernelHomes(const std::string& metal_home) {
+    static real::Symbol<void (*)(void (*)(const char*, void*), void*) noexcept> registered("ttemu_kernel_homes");
+    std::vector<std::string> homes;
+    if (const auto fn = registered.find())
+        fn([](const char* home, void* list) { static_cast<std::vector<std::string>*>(list)->emplace_back(home); },
+           &homes);
+    if (!metal_home.empty()) homes.push_back(metal_home);
+    return homes;
+}
 }  // namespace
 
 std::pair<std::uint64_t, bool> SourceStore::IdFor(const std::string& key) {
@@ -70,8 +82,8 @@ std::uint64_t SourceStore::FromFile(Session* log, const std::string& file_as_giv
         auto found = FindKernelFile(file_as_given, s.metal_home, s.kernel_path);
         if (!found) found = FindKernelFile(file_as_given, LibraryHome(), "");  // where the emulator looks last
         if (!found) return 0;
-        // The includes tt-metal's kernel build finds through TT_METAL_HOME's include roots are recorded too.
-        const auto files = ReadSourceClosure(*found, {s.metal_home});
+        // The includes tt-metal's kernel build finds through its homes' include roots are recorded too.
+        const auto files = ReadSourceClosure(*found, KernelHomes(s.metal_home));
         if (!files) return 0;
         std::string key = file_as_given;
         for (const auto& f : *files) key += '\0' + f.path + '\0' + f.home_path + '\0' + f.content;

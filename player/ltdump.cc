@@ -38,6 +38,7 @@ options:
                 print the name of every API function a log can contain (of tt-metal RELEASE's profile:
                 v0.56.0, v0.67.0), one per line, and exit
   -h, --help    this text
+  --            the next argument is LOG, even if it begins with '-'
 
 Long lists and texts are shortened ("… N more").
 
@@ -50,8 +51,17 @@ exit status: 0 the log was read completely, 1 it was cut off (everything before 
 int main(int argc, char** argv) {
     ltcap::DumpOptions options;
     const char* path = nullptr;
+    bool options_end = false;  // after "--", the argument is the log (a path may begin with '-')
     for (int i = 1; i < argc; i++) {
-        if (!std::strcmp(argv[i], "-h") || !std::strcmp(argv[i], "--help")) {
+        if (!options_end && !std::strcmp(argv[i], "--")) {
+            options_end = true;
+        } else if (options_end) {
+            if (path) {
+                std::fprintf(stderr, "ltdump: one log at a time (got %s and %s)\n", path, argv[i]);
+                return 2;
+            }
+            path = argv[i];
+        } else if (!std::strcmp(argv[i], "-h") || !std::strcmp(argv[i], "--help")) {
             std::fputs(kUsage, stdout);
             return 0;
         } else if (!std::strcmp(argv[i], "--no-times")) {

@@ -59,6 +59,7 @@ options:
   -q, --quiet            only errors and mismatches
   -v, --verbose          also print every call as it is replayed
   -h, --help             this text
+  --                     the next argument is LOG, even if it begins with '-'
 
 A mismatch is reported per element in the read's element type: how many differ, the largest difference,
 and the first few with their index (and tile, row and column when the data is whole 32x32 tiles).
@@ -139,8 +140,21 @@ void UseCapturedDispatchMode(const ltcap::LogReader& log) {
 int main(int argc, char** argv) {
     ltcap::ReplayOptions options;
     const char* path = nullptr;
+    bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
     for (int i = 1; i < argc; i++) {
         const std::string arg = argv[i];
+        if (!options_end && arg == "--") {
+            options_end = true;
+            continue;
+        }
+        if (options_end) {
+            if (path) {
+                std::fprintf(stderr, "ltplay: one log at a time (got %s and %s)\n", path, arg.c_str());
+                return ltcap::kExitBadLog;
+            }
+            path = argv[i];
+            continue;
+        }
         auto value = [&]() -> std::string {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "ltplay: %s needs a value\n", arg.c_str());

@@ -2,7 +2,9 @@
 # ltcap trim on a real log (eltwise_binary: an add program, then a mul program reading the add's output, then two
 # reads): the trimmed log of the mul program alone starts from a snapshot that holds the buffers' contents, replays
 # alone in an empty folder and verifies both reads; the same by launch number (--programs); the snapshot's data
-# matters (editing it makes the trimmed log's replay mismatch); ranges the log does not have are refused.
+# matters (editing it makes the trimmed log's replay mismatch); ranges the log does not have are refused; a kernel
+# including a TT_METAL_HOME file trims to a log that compiles, in a folder named with % and [, LOG and OUT
+# beginning with -.
 #   trim_test.sh LTCAP LOG_EDIT ELTWISE_BINARY
 set -uo pipefail
 ltcap=$(realpath "$1") edit=$(realpath "$2") program=$(realpath "$3")
@@ -61,4 +63,29 @@ done
 "$ltcap" trim --calls 1-5 "$work/run.out" "$work/bad.capnp" >"$work/bad.out" 2>&1
 [ $? -eq 2 ] || fail "trim of a file that is no log: not exit 2"
 ls -a "$work" | grep -q '^\.ltcap-trim' && fail "trim left its temporary folder behind"
+
+# 5. A kernel including a file through TT_METAL_HOME's include roots (a home file, format 9): the trimmed log holds
+# it as a home file again and compiles. OUT's folder holds '%' and '[' (pattern characters of LTCAP_OUTPUT and of
+# glob), and LOG and OUT begin with '-' (after "--").
+home=$work/home odd="$work/we%w[1]d"
+mkdir -p "$home/tests/programs" "$home/ltcap_inc" "$work/elsewhere" "$odd"
+cp -rL tests/programs/shared_kernels "$home/tests/programs/" && chmod -R u+w "$home" || fail "copying the kernels"
+printf '#pragma once\nconstexpr unsigned kTrimHomeValue = 1;\n' >"$home/ltcap_inc/trim_home.h"
+writer=$home/tests/programs/shared_kernels/writer_unary_tiles.cpp
+sed -i 's|^#include "dataflow_api.h"$|#include "dataflow_api.h"\n#include "ltcap_inc/trim_home.h"|' "$writer"
+grep -q trim_home.h "$writer" || fail "the writer kernel does not include the home file"
+(cd "$work/elsewhere" && TT_METAL_HOME=$home "$ltcap" capture -q -o "$work/home.capnp" -- "$program") >"$work/home.out" 2>&1 ||
+    fail "capture with a home: $(cat "$work/home.out")"
+cp "$work/home.capnp" "$odd/-home.capnp" || fail "copy"
+"$ltcap" dump --data -- "$odd/-home.capnp" >"$work/home.dump" && grep -qE "source#[0-9]+: .*writer_unary_tiles.cpp \(2 files, 2 in TT_METAL_HOME\)" "$work/home.dump" ||
+    fail "the capture did not record the writer and its include as home files"
+(cd "$odd" && "$ltcap" trim --programs 2 -- -home.capnp -trimmed.capnp) >"$work/trim5.out" 2>&1 ||
+    fail "trim of a log with home files, in $odd: exit $?: $(cat "$work/trim5.out")"
+grep -q "replays on its own and its reads verify" "$work/trim5.out" || fail "$(cat "$work/trim5.out")"
+"$ltcap" dump --data -- "$odd/-trimmed.capnp" >"$work/trimmed.dump" && grep -qE "source#[0-9]+: .*writer_unary_tiles.cpp \(2 files, 2 in TT_METAL_HOME\)" "$work/trimmed.dump" ||
+    fail "the trimmed log does not hold the writer's home files"
+mkdir "$work/alone5" && cp "$odd/-trimmed.capnp" "$work/alone5/" || fail "copy"
+(cd "$work/alone5" && env -i PATH=/usr/bin:/bin TT_METAL_EMU_CACHE_DIR="$work/cache5" "$ltcap" replay -- -trimmed.capnp) >"$work/alone5.out" 2>&1 ||
+    fail "the trimmed log with home files does not replay alone: $(cat "$work/alone5.out")"
+ls -a "$odd" | grep -q '^\.ltcap-trim' && fail "trim left its temporary folder behind in $odd"
 echo "PASS: trimmed logs replay alone and verify"

@@ -256,8 +256,6 @@ const fs::path& HomeDir() {
 
 }  // namespace ttemu
 
-// The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
-// find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
 // For ltplay (the emulator only; a real libtt_metal.so has no such export): one more TT_METAL_HOME whose kernel
 // include roots kernels' quoted includes are looked for in, before TT_METAL_HOME's (KernelHomes).
 extern "C" __attribute__((visibility("default"))) void ttemu_add_kernel_home(const char* dir) noexcept {
@@ -269,6 +267,25 @@ extern "C" __attribute__((visibility("default"))) void ttemu_add_kernel_home(con
     }
 }
 
+// For the shim, which records a kernel's sources where the kernel build finds them: `each(home, context)` for every
+// home ltplay registered, in search order (a replay captured again, as ltcap trim does, records the files the log
+// held in a replay home as home files again).
+extern "C" __attribute__((visibility("default"))) void ttemu_kernel_homes(void (*each)(const char*, void*),
+                                                                          void* context) noexcept {
+    if (!each) return;
+    try {
+        std::vector<std::string> homes;
+        {
+            std::lock_guard lock(ttemu::g_build_mutex);
+            homes = ttemu::g_registered_homes;
+        }
+        for (const auto& home : homes) each(home.c_str(), context);
+    } catch (...) {
+    }
+}
+
+// The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
+// find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
 extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() noexcept {
     try {
         return ttemu::HomeDir().c_str();

@@ -227,12 +227,31 @@ int Replayer::ReplayOnce() {
     if (window_open_) MarkWindow(false);
     // Reads made but never completed in the log (a cut, or --calls stopping before their data).
     reads_.EndLoop();
-    // A log cut off before CloseDevice leaves devices open: close them so the next loop starts clean.
-    for (auto& [id, device] : objects_.devices.all())
-        if (device) tt::tt_metal::CloseDevice(device);
-    objects_ = Objects();
-    addresses_.Clear();
+    CloseLeftOpen();
     return 0;
+}
+
+// A log cut off before CloseDevice, or a replay that failed, leaves devices open: they are closed (and every object
+// let go) so the next loop — or the next replay in this process — starts clean. Closing waits for the devices'
+// programs, so it runs under the watchdog as a call does; what tt-metal throws then changes nothing.
+void Replayer::CloseLeftOpen() {
+    if (watchdog_) watchdog_->Enter(highest_seq_, "(closing the devices the log left open)");
+    try {
+        reads_.CompleteAll();
+    } catch (const std::exception&) {
+    }
+    for (auto& [id, device] : objects_.devices.all()) {
+        try {
+            if (device) tt::tt_metal::CloseDevice(device);
+        } catch (const std::exception&) {
+        }
+    }
+    try {
+        objects_ = Objects();
+    } catch (const std::exception&) {
+    }
+    if (watchdog_) watchdog_->Leave();
+    addresses_.Clear();
 }
 
 int Replayer::Run() {
@@ -290,7 +309,10 @@ int Replayer::Run() {
         Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         exit = kExitBadLog;
     }
-    if (exit != kExitMatch) return Report(exit);
+    if (exit != kExitMatch) {
+        CloseLeftOpen();
+        return Report(exit);
+    }
     const ReplayTimes::Summary times = times_.Loops();
     if (options_.stats) {
         std::printf("%-44s %10s %12s\n", "function", "calls", "seconds");

@@ -92,6 +92,7 @@ private:
     void Index();
     void IndexEntry(schema::Entry::Reader e);
     int ReplayOnce();
+    void CloseLeftOpen();
     void Dispatch(const Call& c);
     void Say(int level, const std::string& line) const;
     int Report(int exit) const;  // writes --json's report; returns `exit`

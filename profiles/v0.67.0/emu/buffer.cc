@@ -3,6 +3,7 @@
 // of a mesh in lock-step) and its pages are placed by the core's PageLayout.
 #include "buffer.h"
 
+#include <limits>
 #include <algorithm>
 #include <atomic>
 #include <ostream>
@@ -221,6 +222,10 @@ Buffer::Buffer(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferTyp
     if (size != 0 && page_size == 0) Throw("Buffer size ", size, " must be divisible by a page size, got 0");
     if (page_size != 0 && size % page_size != 0)
         Throw("Buffer size ", size, " must be divisible by the page size ", page_size);
+    // num_pages() is 32 bits: more pages would wrap, and walking the buffer by pages would cover less than its size.
+    if (page_size != 0 && size / page_size > std::numeric_limits<std::uint32_t>::max())
+        Throw("Buffer size ", size, " in pages of ", page_size, " B is ", size / page_size,
+              " pages; a buffer has at most 2^32 - 1");
     if (is_sharded(buffer_layout_) && !shard_spec_ && !buffer_distribution_spec_)
         Throw("Buffer was specified as sharded but does not have a shard spec or a buffer distribution spec");
     if (buffer_type == BufferType::SYSTEM_MEMORY) Throw("the emulated device has no system memory buffers");

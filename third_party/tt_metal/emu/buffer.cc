@@ -1,5 +1,6 @@
 // Buffer's exported members and the page-by-page mapping of buffer contents onto DRAM and L1 banks.
 #include <cstring>
+#include <limits>
 
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/command_queue.hpp>
@@ -46,12 +47,21 @@ Buffer::Buffer(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferTyp
 }
 
 namespace {
+// tt-metal counts a buffer's pages in 32 bits (num_pages()): more would wrap, and the buffer would be smaller than
+// its size says to everything that walks it by pages.
+void CheckPageCount(DeviceAddr size, DeviceAddr page_size) {
+    if (page_size && size / page_size > std::numeric_limits<std::uint32_t>::max())
+        ttemu::Throw("Buffer: ", size, " B in pages of ", page_size, " B is ", size / page_size,
+                     " pages; a buffer has at most 2^32 - 1");
+}
+
 void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType type, TensorMemoryLayout layout,
               const std::optional<ShardSpecBuffer>& shard) {
     if (!device) ttemu::Throw("Buffer: device is null");
     if (page_size == 0 && size != 0) ttemu::Throw("Buffer: page size must be non-zero for a ", size, " B buffer");
     if (page_size && size % page_size != 0)
         ttemu::Throw("Buffer size (", size, ") must be divisible by page size (", page_size, ")");
+    CheckPageCount(size, page_size);
     if (type == BufferType::SYSTEM_MEMORY) ttemu::Throw("Buffer: SYSTEM_MEMORY buffers are not supported");
     if (!ttemu::IsShardedLayout(layout)) return;
     if (!shard) ttemu::Throw("Buffer: a sharded layout needs shard parameters");
@@ -170,6 +180,7 @@ DeviceAddr Buffer::page_size() const { return page_size_; }
 void Buffer::set_page_size(DeviceAddr page_size) {
     if (page_size == 0 || size_ % page_size != 0)
         ttemu::Throw("Buffer size (", size_, ") must be divisible by page size (", page_size, ")");
+    CheckPageCount(size_, page_size);
     page_size_ = page_size;
 }
 

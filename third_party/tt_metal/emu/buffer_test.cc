@@ -87,6 +87,8 @@ TEST_F(BufferTest, FreedSpaceIsReusedAndAddressesAreDeterministic) {
 TEST_F(BufferTest, ErrorsAreClearExceptions) {
     EXPECT_THROW_WITH(Dram(1000, 300), "divisible by page size");
     EXPECT_THROW_WITH(Dram(13ull << 30, 1 << 20), "Out of Memory");
+    // More pages than num_pages() counts (32 bits): refused, not wrapped to a one-page buffer the size misdescribes.
+    EXPECT_THROW_WITH(Dram((1ull << 47) + 1024, 1024), "at most 2^32 - 1");
     EXPECT_THROW_WITH(L1(2 << 20, 2 << 20), "Out of Memory");  // one 2 MiB page exceeds a bank
     auto buf = Dram(1024, 1024);
     std::vector<std::uint32_t> small(8);

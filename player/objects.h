@@ -26,9 +26,6 @@ struct KernelEntry {
 
 struct Objects {
     ObjectTable<tt::tt_metal::IDevice*> devices{"device"};
-#ifndef LTCAP_TT_METAL_V067  // v0.67.0 has no command queues, metal traces or events of a single device
-    ObjectTable<tt::tt_metal::CommandQueue*> queues{"command queue"};
-#endif
     ObjectTable<std::shared_ptr<tt::tt_metal::Buffer>> buffers{"buffer"};
     ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};
     ObjectTable<KernelEntry> kernels{"kernel"};

@@ -171,6 +171,7 @@ void Replayer::Dispatch(const Call& c) {
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
         ReplayCall(*this, c);
+        if (cls.closes_devices) ForgetDevices(c.call.getArgs());
         if (captured_threw)
             Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");
     } catch (const ReplayError&) {
@@ -190,6 +191,17 @@ void Replayer::Dispatch(const Call& c) {
     }
     calls_++;
     if (options_.stats) times_.AddCall(name, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+// The devices a call closed leave the table: what names them later is refused, never handed a freed device (a
+// queue is looked up through its device at every use).
+void Replayer::ForgetDevices(capnp::List<schema::Value>::Reader values) {
+    for (auto v : values) {
+        if (v.isList()) ForgetDevices(v.getList());
+        if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::DEVICE &&
+            objects_.devices.Has(v.getObject().getId()))
+            objects_.devices.Erase(v.getObject().getId());
+    }
 }
 
 int Replayer::ReplayOnce() {

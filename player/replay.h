@@ -93,6 +93,7 @@ private:
     void IndexEntry(schema::Entry::Reader e);
     int ReplayOnce();
     void CloseLeftOpen();
+    void ForgetDevices(capnp::List<schema::Value>::Reader values);
     void Dispatch(const Call& c);
     void Say(int level, const std::string& line) const;
     int Report(int exit) const;  // writes --json's report; returns `exit`

@@ -68,11 +68,12 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
 }
 
 #ifndef LTCAP_TT_METAL_V067
-// A queue is looked up on first use: its device's queue with the captured index.
+// A queue is its device's queue with the captured index, looked up at every use: never kept by id, since a queue
+// goes with its device (closing it frees the queue) and logs of format 8 and before gave a later device's queue the
+// id of a closed one's whose memory it reused.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
-    if (!x.o.queues.Has(o.id)) x.o.queues.Put(o.id, &x.o.devices.Get(o.parent)->command_queue(o.raw));
-    return {x.o.queues.Get(o.id)};
+    return {&x.o.devices.Get(o.parent)->command_queue(o.raw)};
 }
 #endif
 

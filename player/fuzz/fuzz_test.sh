@@ -3,10 +3,14 @@
 # here (plain and compressed, cut and whole), after replaying every saved input under regressions/ (hostile logs,
 # and inputs that once crashed a reader: each must now run clean). Any finding fails the test and is kept as an
 # artifact.
-#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS MESH_SHARDED
+# The structure-aware targets (value_check_fuzz, value_replay_fuzz: value_mutator.h) take plain whole logs with
+# their reads recorded, which they decode and change value by value; value_replay_fuzz replays them.
+#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ VALUE_CHECK_FUZZ VALUE_REPLAY_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS
+#                MESH_SHARDED
 set -uo pipefail
-log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") shim=$(realpath "$3")
-programs=("$4" "$5" "$6" "$7")
+log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") value_check=$(realpath "$3") value_replay=$(realpath "$4")
+shim=$(realpath "$5")
+programs=("$6" "$7" "$8" "$9")
 here=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 seconds=${FUZZ_SECONDS:-20}
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -26,17 +30,24 @@ for program in "${programs[@]}"; do
         head -c $((size * 2 / 3)) "$seed" >"$work/seeds/$name.c$compress.cut.capnp"
     done
 done
-echo "seed corpus: $(ls "$work/seeds" | wc -l) logs, $(du -sh "$work/seeds" | cut -f1)"
+mkdir -p "$work/value-seeds"
+for program in "${programs[@]}"; do
+    LTCAP_LOG=quiet LTCAP_COMPRESS=0 LTCAP_OUTPUT="$work/value-seeds/$(basename "$program").capnp" LD_PRELOAD=$shim \
+        "$program" >/dev/null 2>&1 || fail "capturing $(basename "$program") for the value seeds"
+done
+echo "seed corpus: $(ls "$work/seeds" | wc -l) logs, $(du -sh "$work/seeds" | cut -f1); value seeds: $(ls "$work/value-seeds" | wc -l)"
 
-for target in "$log_fuzz" "$replay_fuzz"; do
+for target in "$log_fuzz" "$replay_fuzz" "$value_check" "$value_replay"; do
     name=$(basename "$target")
+    seeds=$work/seeds
+    case $name in value_*) seeds=$work/value-seeds ;; esac
     saved=("$here"/regressions/*.capnp)
     "$target" -runs=1 "${saved[@]}" >"$work/$name.regressions.log" 2>&1 ||
         fail "$name: a saved input fails again: $(grep -m3 -E 'ERROR|SUMMARY|runtime error' "$work/$name.regressions.log")"
     echo "ok: $name: ${#saved[@]} saved inputs run clean"
     mkdir -p "$work/$name.corpus" "$work/$name.findings"
-    cp "$work/seeds/"* "$work/$name.corpus/"
-    "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=262144 -print_final_stats=1 \
+    cp "$seeds/"* "$work/$name.corpus/"
+    "$target" -max_total_time="$seconds" -timeout=30 -rss_limit_mb=3072 -max_len=524288 -print_final_stats=1 \
         -close_fd_mask=3 -artifact_prefix="$work/$name.findings/" "$work/$name.corpus" >"$work/$name.log" 2>&1
     status=$?
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/$name.log")

@@ -3,7 +3,15 @@
 # format (make_golden.sh) — is read by ltdump with the format its name says, passes ltplay --check, and replays in a
 # fresh folder with every call replayed and every recorded read matching. Every format up to the schema's current
 # one has a golden log, so a format bump without one fails here.
+# With --ltcap LTCAP first, ltcap info, export (every format) and extract also read each log cleanly (the sanitized
+# twin, golden_logs_asan_test, runs all of it under AddressSanitizer and UBSan).
+#   golden_logs_test.sh [--ltcap LTCAP] LTPLAY LTDUMP TRACE_CAPNP LOG...
 set -uo pipefail
+ltcap=
+if [ "${1:-}" = --ltcap ]; then
+    ltcap=$(realpath "$2")
+    shift 2
+fi
 ltplay=$(realpath "$1") ltdump=$(realpath "$2") schema=$3
 shift 3
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -29,6 +37,15 @@ for log in "$@"; do
         fail "$name: ltplay exit $?: $(tail -1 "$work/$name.out")"
     grep -qE "^ltplay: $calls calls replayed, [1-9][0-9]* reads checked, 0 mismatches$" "$work/$name.out" ||
         fail "$name: $(tail -1 "$work/$name.out") (the log has $calls calls)"
+    if [ -n "$ltcap" ]; then
+        "$ltcap" info "$log" >"$work/$name.info" 2>&1 || fail "$name: ltcap info exit $?: $(tail -3 "$work/$name.info")"
+        for format in json jsonl perfetto; do
+            "$ltcap" export --format=$format -o "$work/$name.$format" "$log" >"$work/$name.export" 2>&1 ||
+                fail "$name: ltcap export --format=$format exit $?: $(tail -3 "$work/$name.export")"
+        done
+        "$ltcap" extract "$log" "$work/$name.extracted" >"$work/$name.extract" 2>&1 ||
+            fail "$name: ltcap extract exit $?: $(tail -3 "$work/$name.extract")"
+    fi
     echo "ok $name: $(tail -1 "$work/$name.out")"
 done
 for ((v = 1; v <= current; v++)); do

@@ -1,13 +1,26 @@
 """replay_test: capture an example program, replay its log with ltplay, every read must match.
 
 The program is tests/programs/NAME (a v0.56.0 program) unless `profile` names another API profile: "v0.67.0" takes
-tests/v0.67.0/NAME, captured with that profile's shim and replayed with its player (test NAME_v067_replay_test)."""
+tests/v0.67.0/NAME, captured with that profile's shim and replayed with its player (test NAME_v067_replay_test).
+
+Each has a sanitized twin (NAME[_v067]_asan_replay_test): the program, the shim, the player and the emulated
+libtt_metal.so they load all built with AddressSanitizer and UBSan (//tests/sanitize); any report ends the process
+and fails the test."""
+
+load("//tests/sanitize:sanitized.bzl", "sanitized_binary")
+
+# A report ends the process (abort_on_error, halt_on_error). Leaks are not checked: a replay deliberately leaves a
+# destination the device may still write to the process (player/read_verifier.h).
+SANITIZER_ASAN_OPTIONS = "detect_leaks=0:abort_on_error=1"
+SANITIZER_UBSAN_OPTIONS = "halt_on_error=1:print_stacktrace=1"
 
 PROFILES = {
     "v0.56.0": struct(
         package = "//tests/programs/",
         shim = "//interpose:libltcap.so",
         ltplay = "//player:ltplay",
+        shim_asan = "//tests/sanitize:libltcap_asan.so",
+        ltplay_asan = "//tests/sanitize:ltplay_asan",
         shared = ["//tests/programs/shared_kernels"],
         suffix = "",
     ),
@@ -15,6 +28,8 @@ PROFILES = {
         package = "//tests/v0.67.0/",
         shim = "//profiles/v0.67.0/interpose:libltcap_v067.so",
         ltplay = "//profiles/v0.67.0/player:ltplay_v067",
+        shim_asan = "//tests/sanitize:libltcap_v067_asan.so",
+        ltplay_asan = "//tests/sanitize:ltplay_v067_asan",
         shared = [],
         suffix = "_v067",
     ),
@@ -38,4 +53,25 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
             p.ltplay,
         ] + p.shared + extra_data,
         env = env,
+    )
+
+    test = name or (program + p.suffix + "_replay_test")
+    asan = test[:-len("_replay_test")] + "_asan_replay_test" if test.endswith("_replay_test") else test + "_asan"
+    sanitized_binary(name = asan + "_program", binary = target)
+    native.sh_test(
+        name = asan,
+        srcs = ["replay_test.sh"],
+        args = [
+            "$(location :" + asan + "_program)",
+            "$(location " + p.shim_asan + ")",
+            "$(location " + p.ltplay_asan + ")",
+        ] + ltplay_flags,
+        data = [
+            ":" + asan + "_program",
+            target + ":kernels",
+            p.shim_asan,
+            p.ltplay_asan,
+        ] + p.shared + extra_data,
+        env = dict(env, ASAN_OPTIONS = SANITIZER_ASAN_OPTIONS, UBSAN_OPTIONS = SANITIZER_UBSAN_OPTIONS),
+        tags = ["sanitized"],
     )

@@ -8,7 +8,11 @@ work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$program" >"$work/plain.out" 2>&1 || fail "the program itself fails: $(tail -3 "$work/plain.out")"
-LTCAP_LOG=quiet LTCAP_OUTPUT=$work/log.capnp LD_PRELOAD=$shim "$program" >"$work/traced.out" 2>&1 || fail "capture run failed"
+# A sanitized shim (the _asan twins) goes after the sanitizer's runtime, which must be the first library loaded.
+preload=$shim
+runtime=$(ldd "$shim" | awk '$1 ~ /^libasan\.so/ {print $3}')
+[ -z "$runtime" ] || preload="$runtime $shim"
+LTCAP_LOG=quiet LTCAP_OUTPUT=$work/log.capnp LD_PRELOAD=$preload "$program" >"$work/traced.out" 2>&1 || fail "capture run failed"
 # From another folder: the replay needs neither the program nor its kernel sources. With REPLAY_FRESH_CACHE set it
 # also compiles every kernel again, from the sources the log carries.
 mkdir -p "$work/elsewhere"

@@ -23,10 +23,13 @@ def _sanitized_binary_impl(ctx):
     # configuration's output tree.
     ctx.actions.symlink(output = out, target_file = src, is_executable = True)
 
-    # Its runfiles under asan/, so they never take the place of the plain build's files of the same name (a test
-    # may use both).
+    # Its built runfiles under asan/, so they never take the place of the plain build's files of the same name (a
+    # test may use both); its source files (kernels, a TT_METAL_HOME tree) where they are, the same in both builds.
     files = [src] + binary[DefaultInfo].default_runfiles.files.to_list()
-    runfiles = ctx.runfiles(files = [out], symlinks = {"asan/" + f.short_path: f for f in files})
+    runfiles = ctx.runfiles(
+        files = [out] + [f for f in files if f.is_source],
+        symlinks = {"asan/" + f.short_path: f for f in files if not f.is_source},
+    )
     return [DefaultInfo(executable = out, files = depset([out]), runfiles = runfiles)]
 
 sanitized_binary = rule(

@@ -2,6 +2,7 @@
 // every device, sub-device managers and mesh traces. As an IDevice it answers device-wide queries for its first
 // device. SystemMesh and MeshDeviceView are here too.
 #include <algorithm>
+#include <cstddef>
 #include <sstream>
 
 #include <tt-metalium/distributed.hpp>
@@ -457,7 +458,10 @@ SystemMesh::~SystemMesh() = default;
 
 SystemMesh& SystemMesh::instance() {
     static SystemMesh* mesh = [] {
-        auto* m = new SystemMesh(*static_cast<const tt::tt_fabric::ControlPlane*>(nullptr));
+        // The constructor ignores its control plane (the emulator has no fabric), but a reference may not be bound
+        // to null: it gets a place that is never read.
+        alignas(std::max_align_t) static const unsigned char no_control_plane[64] = {};
+        auto* m = new SystemMesh(*reinterpret_cast<const tt::tt_fabric::ControlPlane*>(no_control_plane));
         const std::uint32_t n = ttemu::GetSettings().num_devices;
         m->pimpl_->shape = n == 8 ? MeshShape(2, 4) : MeshShape(1, n);
         return m;

@@ -94,7 +94,8 @@ void Validate(IDevice* device, DeviceAddr size, DeviceAddr page_size, BufferType
                          "x", s.shape_in_pages()[1], " pages but the shard grid has ", s.grid().num_cores(), " cores");
     }
     // A DRAM shard grid names DRAM banks as tt-metal's allocator does: bank b is logical core (b, 0).
-    for (const CoreRange& r : s.grid().ranges()) {
+    const CoreRangeSet grid = s.grid();  // by value: ranges() of the temporary would dangle in the loop
+    for (const CoreRange& r : grid.ranges()) {
         if (type == BufferType::DRAM && (r.end_coord.x >= ttemu::kNumDramBanks || r.end_coord.y != 0))
             ttemu::Throw("Buffer: DRAM shard grid range ", r.str(), " names no DRAM bank (banks are cores (0..",
                          ttemu::kNumDramBanks - 1, ", 0))");

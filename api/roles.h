@@ -46,6 +46,13 @@ struct SynchronizesEvent { const std::shared_ptr<tm::Event>& value; };
 struct RecordsEvent { const std::shared_ptr<tm::Event>& value; };  // the event comes to be (replay makes one)
 struct Blocking { const bool& value; };               // an Enqueue*'s blocking flag
 
+// ---- Device memory a call allocates: ltplay --check refuses more than any device has in a call that did not throw
+// (player/device_limits.h)
+struct DeviceBytes { const std::uint64_t& value; };   // a size the call allocates (Buffer::create's size)
+// A buffer made at an address: tt-metal allocates nothing and checks nothing of it then, so neither does --check
+// (the sizes in its config are not allocated either).
+struct BankAddress { const std::uint64_t& value; };
+
 // ---- Data in and out
 // A write's payload and how many bytes of it the call uses.
 // While a log records the call, the capture forwards its own copy of the bytes (`staged`) instead: tt-metal copies

@@ -1,9 +1,11 @@
 #include "player/check_calls.h"
 
 #include <map>
+#include <optional>
 #include <tuple>
 
 #include "api/profile.h"
+#include "player/device_limits.h"
 #include "player/format.h"
 #include "player/replay_roles.h"
 #include "schema/trace_layout.h"
@@ -31,23 +33,43 @@ void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, 
     throw UnknownObject(why);
 }
 
-// Object references nested inside a value (lists, configs).
-void CheckNested(const CallChecker& k, Value v, const std::string& where, unsigned depth = 0) {
+// Runs a device_limits.h check, naming the argument.
+template <typename Fn>
+void CheckValue(const std::string& where, Fn&& check) {
+    try {
+        check();
+    } catch (const ImpossibleValue& e) {
+        throw ImpossibleValue(where + e.what());
+    }
+}
+
+// Object references nested inside a value (lists, configs), a buffer config's pages, and the device memory it asks
+// for when the call allocates (not at an address).
+void CheckNested(const CallChecker& k, Value v, const std::string& where, bool allocates, unsigned depth = 0) {
     if (depth > 64) throw LogError(where + "values nested more than 64 deep");
     switch (v.which()) {
         case schema::Value::OBJECT: CheckMade(k, v.getObject().getKind(), v.getObject().getId(), where); break;
         case schema::Value::LIST:
-            for (auto e : v.getList()) CheckNested(k, e, where, depth + 1);
+            for (auto e : v.getList()) CheckNested(k, e, where, allocates, depth + 1);
             break;
-        case schema::Value::BUFFER_CONFIG: CheckMade(k, schema::ObjectKind::DEVICE, v.getBufferConfig().getDevice(), where); break;
+        case schema::Value::BUFFER_CONFIG: {
+            const auto b = v.getBufferConfig();
+            CheckMade(k, schema::ObjectKind::DEVICE, b.getDevice(), where);
+            CheckValue(where, [&] {
+                CheckBufferPages(b.getSize(), b.getPageSize());
+                if (allocates) CheckDeviceBytes(b.getSize(), "a buffer of");
+            });
+            break;
+        }
         case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
         default: break;
     }
 }
 
-void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name) {
+void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, bool allocates) {
     const std::string where = std::string("argument ") + (name ? name : "?") + ": ";
     if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
+    if (shape.check && v.isUint()) CheckValue(where, [&] { shape.check(v.getUint()); });
     if (v.isObject()) {
         const auto o = v.getObject();
         if (o.getKind() != shape.object && (shape.also == schema::ObjectKind::NONE || o.getKind() != shape.also))
@@ -59,7 +81,7 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name) {
         else k.Made(o.getKind(), o.getId());  // comes to be on first use
         return;
     }
-    CheckNested(k, v, where);
+    CheckNested(k, v, where, allocates);
 }
 
 template <typename P, typename RoleOrPlain>
@@ -69,10 +91,22 @@ constexpr Shape ShapeFor() {
     else return ShapeOf(Tag<std::remove_cvref_t<P>>{});
 }
 
+// Every argument is checked, so a call that threw during capture still has each of its values checked for what
+// would be wrong whether or not it threw; the first argument that is wrong unless it threw is reported at the end.
 template <typename Roles, typename... P, std::size_t... I>
 void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const char* const* names,
                std::index_sequence<I...>) {
-    (CheckArg(k, args[I], ShapeFor<P, std::tuple_element_t<I, Roles>>(), names[I]), ...);
+    std::optional<WrongUnlessThrew> deferred;
+    constexpr bool kAtAddress = (std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, BankAddress> || ...);
+    const auto one = [&](Value v, const Shape& shape, const char* name) {
+        try {
+            CheckArg(k, v, shape, name, !kAtAddress);
+        } catch (const WrongUnlessThrew& e) {
+            if (!deferred) deferred.emplace(e);
+        }
+    };
+    (one(args[I], ShapeFor<P, std::tuple_element_t<I, Roles>>(), names[I]), ...);
+    if (deferred) throw *deferred;
 }
 
 template <typename Ret, typename... P, typename RolesOf>
@@ -149,9 +183,9 @@ void CallChecker::Call(schema::Call::Reader call) {
     if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
     try {
         it->second(*this, call);
-    } catch (const UnknownObject& e) {
-        // Only a call that threw may name an object the log never made; whether it did, its return says (a call
-        // that returned normally has its end in its own entry: it did not throw).
+    } catch (const WrongUnlessThrew& e) {
+        // Only a call that threw may name an object the log never made, or a value no device takes; whether it did,
+        // its return says (a call that returned normally has its end in its own entry: it did not throw).
         if (call.getEndNs() != 0 || unknown_.size() >= kMaxPending) throw LogError(name + e.what());
         unknown_[call.getSeq()] = name + e.what();
     } catch (const LogError& e) {

@@ -94,6 +94,10 @@ Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) {
     return blocking;
 }
 
+// The bound was checked before the replay began (check_calls.cc); a call that threw during capture gets its value.
+Held<std::uint64_t> DecodeRole(CallReplay&, Value v, Tag<DeviceBytes>) { return {Unsigned(v)}; }
+Held<std::uint64_t> DecodeRole(CallReplay&, Value v, Tag<BankAddress>) { return {Unsigned(v)}; }
+
 ReadVerifier::Drain ReadDrain(CallReplay& x) {
     if (x.blocking.value_or(false)) return {};
     // Finishing the queue fails only as tt-metal fails: a replay failure, named by the read's call.

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "api/roles.h"
+#include "player/device_limits.h"
 #include "player/replay_decode.h"
 
 namespace ltcap {
@@ -36,6 +37,10 @@ constexpr Shape ShapeOf(Tag<ClosesDevices>) { return kList; }
 constexpr Shape ShapeOf(Tag<SynchronizesEvent>) { return ObjectShape(K::EVENT, true, "an event"); }
 constexpr Shape ShapeOf(Tag<RecordsEvent>) { return ObjectShape(K::EVENT, false, "an event"); }
 constexpr Shape ShapeOf(Tag<Blocking>) { return {kNumber, {}, false, "a flag"}; }
+constexpr Shape ShapeOf(Tag<DeviceBytes>) {
+    return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckDeviceBytes(n, "a size of"); }};
+}
+constexpr Shape ShapeOf(Tag<BankAddress>) { return {kNumber, {}, false, "an address"}; }
 #ifndef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 #endif
@@ -92,6 +97,8 @@ Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<Synchron
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>);
 #endif
 Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>);
+Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<DeviceBytes>);
+Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<BankAddress>);
 #ifndef LTCAP_TT_METAL_V067
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
 #endif

@@ -11,12 +11,24 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// A call names an object the log has not made (or has released). Wrong — unless tt-metal threw at that call during
-// capture (a program using a released mesh trace, say): then the replay cannot make the call either, and the throw
-// it would reproduce is the captured one.
-class UnknownObject : public LogError {
+// What a call may only say when tt-metal threw at it during capture: then the replay cannot make the call either,
+// and the throw it would reproduce is the captured one. A call that returned normally saying it is a bad log.
+class WrongUnlessThrew : public LogError {
 public:
     using LogError::LogError;
+};
+
+// A call names an object the log has not made (or has released) — a program using a released mesh trace, say.
+class UnknownObject : public WrongUnlessThrew {
+public:
+    using WrongUnlessThrew::WrongUnlessThrew;
+};
+
+// A call hands tt-metal a value no device can take (a buffer larger than any device's memory, an address past any
+// bank) — a program probing tt-metal's errors, say (player/device_limits.h).
+class ImpossibleValue : public WrongUnlessThrew {
+public:
+    using WrongUnlessThrew::WrongUnlessThrew;
 };
 
 }  // namespace ltcap

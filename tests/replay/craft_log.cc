@@ -13,6 +13,8 @@
 //   zstd-huge-frame        a compressed log whose first frame declares 1 GiB of content and holds the header
 //   unmade-object          the first write names buffer#999999, which the log never made
 //   wrong-kind             the first write's buffer argument is text
+//   huge-buffer            the first CreateBuffer(InterleavedBufferConfig) asks for 2^30 pages (its return: no throw)
+//   ragged-pages           the first CreateBuffer(InterleavedBufferConfig)'s size is not whole pages
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -132,6 +134,12 @@ int main(int argc, char** argv) {
             auto buffer = w.getCall().getArgs()[1];
             if (kase == "unmade-object") buffer.getObject().setId(999999);
             else buffer.setText("not a buffer");
+            edited = true;
+        } else if (!edited && (kase == "huge-buffer" || kase == "ragged-pages") && w.isCall() &&
+                   w.getCall().getFunction() == ltcap::schema::Api::CREATE_BUFFER_INTERLEAVED) {
+            auto config = w.getCall().getArgs()[0].getBufferConfig();
+            if (kase == "huge-buffer") config.setSize(config.getPageSize() << 30);
+            else config.setSize(config.getPageSize() * 2 + 1);
             edited = true;
         } else if (!edited && kase == "long-data-ref" && w.isCall() &&
                    w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {

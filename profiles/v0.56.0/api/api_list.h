@@ -75,7 +75,7 @@
       (const InterleavedBufferConfig& config), (config))                                                               \
     X(createBufferInterleavedAtAddress, kCreatesBuffer | kOrdered, PlainResult,                                        \
       std::shared_ptr<Buffer>, tt::tt_metal::v0::CreateBuffer,                                                         \
-      (const InterleavedBufferConfig& config, DeviceAddr address), (config, address))                                  \
+      (const InterleavedBufferConfig& config, DeviceAddr address), (config, BankAddress{address}))                     \
     X(createBufferInterleavedSubDevice, kCreatesBuffer | kOrdered, PlainResult,                                        \
       std::shared_ptr<Buffer>, tt::tt_metal::v0::CreateBuffer,                                                         \
       (const InterleavedBufferConfig& config, SubDeviceId sub_device_id), (config, sub_device_id))                     \
@@ -84,7 +84,7 @@
       (const ShardedBufferConfig& config), (config))                                                                   \
     X(createBufferShardedAtAddress, kCreatesBuffer | kOrdered, PlainResult,                                            \
       std::shared_ptr<Buffer>, tt::tt_metal::v0::CreateBuffer,                                                         \
-      (const ShardedBufferConfig& config, DeviceAddr address), (config, address))                                      \
+      (const ShardedBufferConfig& config, DeviceAddr address), (config, BankAddress{address}))                         \
     X(createBufferShardedSubDevice, kCreatesBuffer | kOrdered, PlainResult,                                            \
       std::shared_ptr<Buffer>, tt::tt_metal::v0::CreateBuffer,                                                         \
       (const ShardedBufferConfig& config, SubDeviceId sub_device_id), (config, sub_device_id))                         \
@@ -259,13 +259,14 @@
       (IDevice * device, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,                                \
        TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
-      (device, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))                \
+      (device, DeviceBytes{size}, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))   \
     X(bufferCreateAtAddress, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                          \
       tt::tt_metal::v0::Buffer::create,                                                                                \
       (IDevice * device, DeviceAddr address, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,            \
        TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
-      (device, address, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))     \
+      (device, BankAddress{address}, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up,         \
+       sub_device_id))                                                                                                 \
     LTCAP_MESH_API_LIST(X)
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`

@@ -1,8 +1,8 @@
 // Slow dispatch: with TT_METAL_SLOW_DISPATCH_MODE set (the program sets it before tt-metal reads it), the device has
 // no command queue and the detail:: path serves: WriteToBuffer, LaunchProgram (both forms), ReadFromBuffer,
 // WriteRuntimeArgsToDevice, ConfigureDeviceWithProgram, direct DRAM and L1 access. Two launches of the loopback
-// kernel copy DRAM → L1 → DRAM with different data. Exits 0 when both copies match, the command queue is refused
-// and a fast-dispatch call is refused.
+// kernel copy DRAM → L1 → DRAM with different data. Exits 0 when both copies match, the command queue is refused,
+// a fast-dispatch call is refused and so is a buffer larger than any device.
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -45,7 +45,16 @@ int main() {
     detail::ConfigureDeviceWithProgram(device, program);
     detail::WriteRuntimeArgsToDevice(device, program);
 
-    bool pass = refused && mixing_refused;
+    // More memory than any device has is refused (tt-metal: out of memory); the log keeps the call that threw, and
+    // its replay must accept it and throw again (player/device_limits.h).
+    bool huge_refused = false;
+    try {
+        CreateBuffer(InterleavedBufferConfig{device, uint64_t{1} << 47, 2048, BufferType::DRAM});
+    } catch (const std::exception&) {
+        huge_refused = true;
+    }
+
+    bool pass = refused && mixing_refused && huge_refused;
     for (uint32_t round = 0; round < 2; round++) {
         std::vector<uint32_t> data(kBytes / 4);
         std::iota(data.begin(), data.end(), 1000u * (round + 1));

@@ -38,21 +38,23 @@ options:
   --calls A-B        calls A to B (also A- or -B); the replay stops after B
   --programs A-B     launches A to B (also A-)
   --no-verify        do not replay OUT afterwards to check it
+  --require-verified exit 5 when OUT replays but verifies nothing (no read in the range)
   --shim PATH        preload this shim instead of the installed one
   -q, --quiet        print nothing but errors
   -h, --help         this text
 
 OUT's calls are numbered afresh (it is a capture of the replay: its header names ltplay as the process).
-LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify.
+LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify. A range
+without reads gives a log that replays but verifies nothing: trim says so (and --require-verified fails).
 
 exit status: 0 OUT written (and verified); 1 OUT written, but replaying LOG's prefix or OUT differed somewhere
              (named on stderr); 2 bad arguments, LOG unreadable or damaged, or the range holds nothing;
-             3 the replay failed
+             3 the replay failed; 5 (--require-verified) OUT verifies nothing
 )";
 
 struct Args {
     CallRange range;
-    bool programs = false, verify = true, quiet = false;
+    bool programs = false, verify = true, quiet = false, require_verified = false;
     std::string shim, log, out;
 };
 
@@ -77,10 +79,11 @@ int Run(const std::string& tool, const std::vector<std::string>& args) {
 }
 
 bool ParseArgs(int argc, char** argv, Args& a, int& exit) {
-    enum { kCalls = 256, kPrograms, kNoVerify, kShim };
+    enum { kCalls = 256, kPrograms, kNoVerify, kRequireVerified, kShim };
     static const option kOptions[] = {
         {"calls", required_argument, nullptr, kCalls},  {"programs", required_argument, nullptr, kPrograms},
-        {"no-verify", no_argument, nullptr, kNoVerify}, {"shim", required_argument, nullptr, kShim},
+        {"no-verify", no_argument, nullptr, kNoVerify}, {"require-verified", no_argument, nullptr, kRequireVerified},
+        {"shim", required_argument, nullptr, kShim},
         {"quiet", no_argument, nullptr, 'q'},           {"help", no_argument, nullptr, 'h'},
         {nullptr, 0, nullptr, 0}};
     int ranges = 0;
@@ -99,6 +102,7 @@ bool ParseArgs(int argc, char** argv, Args& a, int& exit) {
                 ranges++;
                 break;
             case kNoVerify: a.verify = false; break;
+            case kRequireVerified: a.require_verified = true; break;
             case kShim: a.shim = optarg; break;
             case 'q': a.quiet = true; break;
             case 'h': std::fputs(kUsage, stdout); return exit = 0, false;
@@ -108,6 +112,10 @@ bool ParseArgs(int argc, char** argv, Args& a, int& exit) {
     if (ranges != 1 || argc - optind != 2) {
         std::fprintf(stderr, "ltcap trim: %s\n%s",
                      ranges != 1 ? "give one of --calls and --programs" : "expected LOG and OUT", kUsage);
+        return exit = 2, false;
+    }
+    if (a.require_verified && !a.verify) {
+        std::fprintf(stderr, "ltcap trim: --require-verified needs OUT replayed: not with --no-verify\n");
         return exit = 2, false;
     }
     a.log = argv[optind];
@@ -272,7 +280,16 @@ int Trim(const Args& a) {
             std::fprintf(stderr, "ltcap trim: %s does not replay cleanly on its own (ltplay exit %d)\n", a.out.c_str(), verified);
             return verified == 1 ? 1 : verified == 2 ? 2 : 3;
         }
-        if (!a.quiet) std::fprintf(stderr, "ltcap trim: %s replays on its own and its reads verify\n", a.out.c_str());
+        // A range without reads replays, but that verifies nothing: said so, never "its reads verify".
+        if (trimmed.read_data == 0) {
+            if (!a.quiet || a.require_verified)
+                std::fprintf(stderr, "ltcap trim: %s replays on its own, but verifies nothing: the range has no read\n",
+                             a.out.c_str());
+            return a.require_verified ? 5 : status;
+        }
+        if (!a.quiet)
+            std::fprintf(stderr, "ltcap trim: %s replays on its own and its reads verify (%llu bytes)\n", a.out.c_str(),
+                         static_cast<unsigned long long>(trimmed.read_bytes));
     }
     return status;
 }

@@ -22,7 +22,8 @@ constexpr const char* kUsage = R"(usage: ltplay [options] LOG
 
 Replays an ltcap log: opens the devices the log used, reissues every call in recorded order (objects rebuilt by
 their global ids, kernels compiled from the sources in the log), and compares every read with the data the
-capture recorded, byte for byte.
+capture recorded, byte for byte. The last line says what the verdict rests on: how many reads and bytes were
+verified, or that nothing was (a log without reads replays, but verifies nothing).
 
 The replay runs in the dispatch mode of the capture: TT_METAL_SLOW_DISPATCH_MODE is set for it if the log's
 environment had it, and cleared if not.
@@ -36,6 +37,7 @@ options:
   --timeout S            end the replay when one call runs longer than S seconds, naming the call and the
                          kernels still running (default 300; 0: no limit)
   --no-verify            replay without comparing reads
+  --require-verified     exit 5 when the replay verified nothing (no read in the log, or none in --calls' range)
   --calls A-B            replay calls up to B and stop (also -B; A-B and A- check only the reads of calls A on:
                          the calls before A still run, they make the state A needs)
   --stop-at N            the same as --calls -N
@@ -69,7 +71,8 @@ exit status: 0 every read matched; 1 a read differed (each is reported: call, bu
              2 the log is unreadable, damaged, inconsistent (it names the entry), of an unknown version, or cut off
                (then the complete part is replayed first);
              3 the replay failed (tt-metal threw where the capture did not);
-             4 a call ran longer than --timeout
+             4 a call ran longer than --timeout;
+             5 (--require-verified) the replay ran, but no read was verified
 )";
 
 bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
@@ -175,6 +178,8 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--no-verify") {
             options.verify = false;
+        } else if (arg == "--require-verified") {
+            options.require_verified = true;
         } else if (arg == "--loop") {
             const std::string v = value();
             if (!ParseWhole(v, 1, 1000000, options.loops)) {

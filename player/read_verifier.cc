@@ -108,6 +108,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     if (!settings_.verify || !settings_.calls.Contains(r.getSeq())) return;
     const std::uint8_t* golden = payloads.Data(ref, ref.getSize());
     checked_++;
+    bytes_checked_ += ref.getSize();
     const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), settings_.compare);
     if (c.tolerated) tolerated_++;
     if (c.Equal()) return;

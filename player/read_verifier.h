@@ -69,6 +69,8 @@ public:
     std::uint64_t tolerated() const { return tolerated_; }    // matched only within --atol/--rtol
     std::uint64_t unverified() const { return unverified_; }  // recorded reads in range whose data came too late
     std::uint64_t bytes_read() const { return bytes_read_; }
+    std::uint64_t bytes_checked() const { return bytes_checked_; }  // of the reads checked
+    bool recorded_any() const { return !recorded_.empty(); }         // the log has read data at all
 
 private:
     Settings settings_;
@@ -85,7 +87,7 @@ private:
     static void Abandon(Read& read);
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
     std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;
-    std::uint64_t checked_ = 0, mismatches_ = 0, tolerated_ = 0, unverified_ = 0, bytes_read_ = 0;
+    std::uint64_t checked_ = 0, mismatches_ = 0, tolerated_ = 0, unverified_ = 0, bytes_read_ = 0, bytes_checked_ = 0;
 };
 
 }  // namespace ltcap

@@ -152,6 +152,20 @@ private:
 };
 }  // namespace
 
+namespace {
+// "4096 bytes", "3.1 MiB".
+std::string ByteCount(std::uint64_t n) {
+    if (n < 1024) return std::to_string(n) + (n == 1 ? " byte" : " bytes");
+    const char* units[] = {"KiB", "MiB", "GiB", "TiB"};
+    double x = static_cast<double>(n) / 1024;
+    int u = 0;
+    while (x >= 1024 && u < 3) x /= 1024, u++;
+    char text[32];
+    std::snprintf(text, sizeof text, x < 10 ? "%.1f %s" : "%.0f %s", x, units[u]);
+    return text;
+}
+}  // namespace
+
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
     const std::string name = ApiName(c.call.getFunction());
@@ -357,14 +371,28 @@ int Replayer::Run() {
                    std::to_string(options_.calls.first) + " on";
         if (reads_.unverified()) summary += " (" + std::to_string(reads_.unverified()) + " of them completed later: not checked)";
     }
-    Say(1, summary);
+    // What the verdict rests on: a replay whose reads were all left out verified nothing, and says so.
+    const std::string nothing = NothingVerified();
+    summary += nothing.empty() ? "; " + ByteCount(reads_.bytes_checked()) + " verified" : "; " + nothing;
+    Say(options_.require_verified && !nothing.empty() ? 0 : 1, summary);
     if (cut_short) {
         Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed" +
                    (options_.calls.All() ? "" : ", not up to call #" + std::to_string(options_.calls.last)));
         return Report(kExitBadLog);
     }
-    return Report(reads_.mismatches() ? kExitMismatch : kExitMatch);
+    if (reads_.mismatches()) return Report(kExitMismatch);
+    return Report(options_.require_verified && !nothing.empty() ? kExitNothingVerified : kExitMatch);
 }
+
+// Why no byte of any read was compared ("nothing verified: the log has no reads"), or "" when some were.
+std::string Replayer::NothingVerified() const {
+    if (reads_.checked()) return "";
+    if (!options_.verify) return "nothing verified (--no-verify)";
+    if (!reads_.recorded_any()) return "nothing verified: the log has no reads";
+    return "nothing verified: none of the log's reads was replayed" +
+           std::string(options_.calls.All() ? "" : " in the calls checked (--calls)");
+}
+
 
 // --window-file: the file exists while calls of the range replay, so a capture shim watching it
 // (LTCAP_TRIGGER_FILE, LTCAP_BOUNDARY=call) records exactly them (ltcap trim).
@@ -398,6 +426,8 @@ int Replayer::Report(int exit) const {
         j.Key("mismatches"), j.Number(reads_.mismatches());
         j.Key("reads_within_tolerance"), j.Number(reads_.tolerated());
         j.Key("reads_not_checked"), j.Number(reads_.unverified());
+        j.Key("bytes_verified"), j.Number(reads_.bytes_checked());
+        j.Key("verified"), j.Bool(reads_.checked() != 0);
         j.Key("loops"), j.Number(options_.loops);
         j.Key("warmup"), j.Number(options_.warmup);
         j.Key("captured_seconds"), j.Real(captured_ns_ / 1e9);

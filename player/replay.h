@@ -39,10 +39,12 @@ struct ReplayOptions {
     int warmup = 0;                     // --warmup: loops run first and left out of the timing report
     std::string json_path;              // --json: the report as JSON to this file ("-": stdout)
     std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
+    bool require_verified = false;      // --require-verified: a replay that verified nothing is not a success
 };
 
 // Exit codes (ltplay's, also what Run returns).
-constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4;
+constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4,
+              kExitNothingVerified = 5;
 
 // The elements of a capnp primitive list (its iterators are not standard iterators).
 template <typename T, typename List>
@@ -97,6 +99,7 @@ private:
     void Dispatch(const Call& c);
     void Say(int level, const std::string& line) const;
     int Report(int exit) const;  // writes --json's report; returns `exit`
+    std::string NothingVerified() const;
     void MarkWindow(bool open);
     void ReleaseUsed();
 

@@ -18,7 +18,7 @@ trims() {
     rm -rf "$work/alone" && mkdir "$work/alone" && cp "$out" "$work/alone/"
     (cd "$work/alone" && "$ltcap" replay "$(basename "$out")") >"$work/replay.out" 2>&1 ||
         fail "$(basename "$out") does not replay alone: $(cat "$work/replay.out")"
-    grep -qE "^ltplay: [0-9]+ calls replayed, $reads reads checked, 0 mismatches$" "$work/replay.out" ||
+    grep -qE "^ltplay: [0-9]+ calls replayed, $reads reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB) verified$" "$work/replay.out" ||
         fail "$(basename "$out"): expected $reads reads checked: $(tail -1 "$work/replay.out")"
     dump "$out"
     grep -q "starts mid-run" "$out.dump" || fail "$(basename "$out") has no snapshot"

@@ -37,7 +37,7 @@ grep -q '^#[0-9]* \[t[0-9]*\] createKernel(.*mul_tiles' "$work/calls.dump" || fa
 mkdir "$work/alone" && cp "$work/calls.capnp" "$work/alone/"
 (cd "$work/alone" && env -i PATH=/usr/bin:/bin TT_METAL_EMU_CACHE_DIR="$work/cache2" "$ltcap" replay calls.capnp) >"$work/alone.out" 2>&1 ||
     fail "the trimmed log does not replay alone: $(cat "$work/alone.out")"
-grep -qE "^ltplay: [0-9]+ calls replayed, 2 reads checked, 0 mismatches$" "$work/alone.out" || fail "$(tail -1 "$work/alone.out")"
+grep -qE "^ltplay: [0-9]+ calls replayed, 2 reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB) verified$" "$work/alone.out" || fail "$(tail -1 "$work/alone.out")"
 
 # 2. The snapshot's buffer contents are what the mul reads: editing one makes the replay differ.
 add_out=$(grep -m3 '\[snapshot\] enqueueWriteBuffer(' "$work/calls.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')
@@ -52,6 +52,22 @@ add_out=$(grep -m3 '\[snapshot\] enqueueWriteBuffer(' "$work/calls.dump" | tail 
 [ "$(count '^#[0-9]+ \[t[0-9]+\] enqueueProgram\(' "$work/programs.dump")" -eq 1 ] || fail "--programs 2: expected one launch"
 grep -q '\[snapshot\] createKernel(.*mul_tiles' "$work/programs.dump" || fail "--programs 2: the mul program is not in the snapshot"
 "$ltcap" replay -q "$work/programs.capnp" || fail "the --programs log does not replay: exit $?"
+# A launch without its reads replays but verifies nothing: trim and the replay say so, and --require-verified fails.
+"$ltcap" trim --programs 2 "$log" "$work/launch.capnp" >"$work/trim3.out" 2>&1 || fail "trim --programs 2: exit $?: $(cat "$work/trim3.out")"
+grep -q "launch.capnp replays on its own, but verifies nothing: the range has no read" "$work/trim3.out" ||
+    fail "trim of a launch without reads: $(cat "$work/trim3.out")"
+grep -q "reads verify" "$work/trim3.out" && fail "trim says reads verify in a log without reads: $(cat "$work/trim3.out")"
+"$ltcap" trim -q --require-verified --programs 2 "$log" "$work/launch2.capnp" >"$work/trim4.out" 2>&1
+status=$?
+[ $status -eq 5 ] || fail "trim --require-verified of a launch without reads: exit $status: $(cat "$work/trim4.out")"
+grep -q "verifies nothing" "$work/trim4.out" || fail "trim --require-verified: $(cat "$work/trim4.out")"
+"$ltcap" replay "$work/launch.capnp" >"$work/launch.out" 2>&1 || fail "replay of the launch: exit $?"
+grep -qE "^ltplay: [0-9]+ calls replayed, 0 reads checked, 0 mismatches; nothing verified: the log has no reads$" "$work/launch.out" ||
+    fail "the replay of a log without reads: $(tail -1 "$work/launch.out")"
+"$ltcap" replay -q --require-verified "$work/launch.capnp" >"$work/launch.out" 2>&1
+status=$?
+[ $status -eq 5 ] || fail "replay --require-verified of a log without reads: exit $status"
+[ "$(grep -c "nothing verified: the log has no reads" "$work/launch.out")" -eq 1 ] || fail "-q --require-verified: $(cat "$work/launch.out")"
 
 # 4. Refusals: exit 2, one line, no output file.
 for args in "--calls 900-950" "--programs 3" "--calls 5-2" "--calls 1-2 --programs 1" ""; do
@@ -79,7 +95,7 @@ grep -q trim_home.h "$writer" || fail "the writer kernel does not include the ho
 cp "$work/home.capnp" "$odd/-home.capnp" || fail "copy"
 "$ltcap" dump --data -- "$odd/-home.capnp" >"$work/home.dump" && grep -qE "source#[0-9]+: .*writer_unary_tiles.cpp \(2 files, 2 in TT_METAL_HOME\)" "$work/home.dump" ||
     fail "the capture did not record the writer and its include as home files"
-(cd "$odd" && "$ltcap" trim --programs 2 -- -home.capnp -trimmed.capnp) >"$work/trim5.out" 2>&1 ||
+(cd "$odd" && "$ltcap" trim --programs 2- -- -home.capnp -trimmed.capnp) >"$work/trim5.out" 2>&1 ||
     fail "trim of a log with home files, in $odd: exit $?: $(cat "$work/trim5.out")"
 grep -q "replays on its own and its reads verify" "$work/trim5.out" || fail "$(cat "$work/trim5.out")"
 "$ltcap" dump --data -- "$odd/-trimmed.capnp" >"$work/trimmed.dump" && grep -qE "source#[0-9]+: .*writer_unary_tiles.cpp \(2 files, 2 in TT_METAL_HOME\)" "$work/trimmed.dump" ||

@@ -35,7 +35,7 @@ for log in "$@"; do
     mkdir -p "$work/$name"
     (cd "$work/$name" && TT_METAL_EMU_CACHE_DIR="$work/cache" "$ltplay" "$log") >"$work/$name.out" 2>&1 ||
         fail "$name: ltplay exit $?: $(tail -1 "$work/$name.out")"
-    grep -qE "^ltplay: $calls calls replayed, [1-9][0-9]* reads checked, 0 mismatches$" "$work/$name.out" ||
+    grep -qE "^ltplay: $calls calls replayed, [1-9][0-9]* reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB|GiB) verified$" "$work/$name.out" ||
         fail "$name: $(tail -1 "$work/$name.out") (the log has $calls calls)"
     if [ -n "$ltcap" ]; then
         "$ltcap" info "$log" >"$work/$name.info" 2>&1 || fail "$name: ltcap info exit $?: $(tail -3 "$work/$name.info")"

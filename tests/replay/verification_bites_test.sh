@@ -59,6 +59,7 @@ python3 - "$work/report.json" <<'PY' || fail "--json report: $(cat "$work/report
 import json, sys
 r = json.load(open(sys.argv[1]))
 assert r["exit"] == 1 and r["mismatches"] == 2 and r["reads_checked"] == 2, r
+assert r["verified"] is True and r["bytes_verified"] == 2 * 131072, r
 assert len(r["iterations"]) == 1 and r["iterations"][0]["mismatches"] == 2, r
 PY
 # --calls: only the reads in the range are checked; --stop-at ends the replay before the first read.
@@ -66,5 +67,14 @@ PY
 grep -q "1 reads checked, 1 mismatches; replayed up to call #$sum_read, checked the reads of calls #$sum_read on" "$work/one" ||
     fail "--calls $sum_read: $(tail -1 "$work/one")"
 (cd "$work" && "$ltplay" --stop-at $((sum_read - 1)) payload.capnp) >"$work/stop" 2>&1 || fail "--stop-at: exit $?: $(cat "$work/stop")"
-grep -q "^ltplay: $((sum_read - 1)) calls replayed, 0 reads checked, 0 mismatches" "$work/stop" || fail "--stop-at: $(tail -1 "$work/stop")"
+grep -q "^ltplay: $((sum_read - 1)) calls replayed, 0 reads checked, 0 mismatches;.*; nothing verified: none of the log's reads was replayed in the calls checked (--calls)$" "$work/stop" ||
+    fail "--stop-at: $(tail -1 "$work/stop")"
+(cd "$work" && "$ltplay" -q --require-verified --stop-at $((sum_read - 1)) payload.capnp) >"$work/stop" 2>&1
+status=$?
+[ $status -eq 5 ] || fail "--require-verified with nothing verified: exit $status: $(cat "$work/stop")"
+grep -q "nothing verified" "$work/stop" || fail "--require-verified: no line says why: $(cat "$work/stop")"
+(cd "$work" && "$ltplay" --no-verify loopback.capnp) >"$work/nv" 2>&1 || fail "--no-verify: exit $?: $(cat "$work/nv")"
+grep -q "0 reads checked, 0 mismatches; nothing verified (--no-verify)$" "$work/nv" || fail "--no-verify: $(tail -1 "$work/nv")"
+(cd "$work" && "$ltplay" --require-verified loopback.capnp) >"$work/v" 2>&1 || fail "--require-verified on a log with reads: exit $?"
+grep -qE "[1-9][0-9]* reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB) verified$" "$work/v" || fail "verified: $(tail -1 "$work/v")"
 echo "PASS: every edit is caught, and reported element by element"

@@ -19,6 +19,10 @@ std::string TilePosition(std::uint64_t i) {
 
 }  // namespace
 
+bool ToleranceApplies(schema::ElementType type, const CompareOptions& options) {
+    return (options.atol > 0 || options.rtol > 0) && IsFloat(options.dtype ? *options.dtype : type);
+}
+
 Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture, std::uint64_t capture_bytes,
                        schema::ElementType type, const CompareOptions& options) {
     Comparison c;

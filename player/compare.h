@@ -38,6 +38,10 @@ struct Comparison {
     bool Equal() const { return !differ && !SizesDiffer(); }
 };
 
+// Whether options' --atol/--rtol apply to data of `type` (the data's own; options.dtype overrides it): to floats
+// only. False when no tolerance is set.
+bool ToleranceApplies(schema::ElementType type, const CompareOptions& options);
+
 // `type` is the data's own (rawPointer and bytes compare byte by byte); options.dtype overrides it.
 Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture, std::uint64_t capture_bytes,
                        schema::ElementType type, const CompareOptions& options);

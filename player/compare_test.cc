@@ -120,5 +120,21 @@ TEST(Compare, ListsAtMostShown) {
     EXPECT_EQ(lines.back(), "… 92 more");
 }
 
+TEST(Compare, ToleranceAppliesToFloatsOnly) {
+    CompareOptions o;
+    EXPECT_FALSE(ToleranceApplies(T::FLOAT32, o));  // no tolerance set
+    o.atol = 0.1;
+    EXPECT_TRUE(ToleranceApplies(T::FLOAT32, o));
+    EXPECT_TRUE(ToleranceApplies(T::BFLOAT16, o));
+    EXPECT_FALSE(ToleranceApplies(T::UINT32, o));
+    EXPECT_FALSE(ToleranceApplies(T::RAW_POINTER, o));
+    o.dtype = T::BFLOAT16;  // --dtype makes any read floats
+    EXPECT_TRUE(ToleranceApplies(T::RAW_POINTER, o));
+    o = {};
+    o.rtol = 0.01;
+    o.dtype = T::UINT16;
+    EXPECT_FALSE(ToleranceApplies(T::FLOAT32, o));
+}
+
 }  // namespace
 }  // namespace ltcap

@@ -44,7 +44,8 @@ options:
   --dtype TYPE           compare every read as elements of TYPE (uint8, uint16, int32, uint32, float32,
                          bfloat16) instead of the type the program read into (raw pointers compare as bytes)
   --atol X, --rtol X     float reads (float32, bfloat16) match when every element is within X + rtol·|captured|
-                         of the captured one; reads matched only so are counted in the summary
+                         of the captured one; reads matched only so are counted in the summary. A log with no
+                         float read refuses a tolerance (exit 2): pass --dtype to compare its reads as floats
   --dump-mismatches DIR  write both sides of each mismatching read to DIR/callSEQ.replay.bin and .capture.bin
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)

@@ -13,6 +13,8 @@ void ReadVerifier::Recorded(schema::ReadData::Reader r) {
         throw LogError("the read data of call #" + std::to_string(r.getSeq()) + " ends past 2^64");
     std::uint64_t& end = recorded_[r.getSeq()];
     end = std::max(end, r.getOffset() + size);
+    if (settings_.compare.atol > 0 || settings_.compare.rtol > 0)
+        (ToleranceApplies(r.getData().getElementType(), settings_.compare) ? float_pieces_ : exact_pieces_)++;
 }
 
 std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::string& what, std::uint64_t size,

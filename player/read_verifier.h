@@ -71,6 +71,9 @@ public:
     std::uint64_t bytes_read() const { return bytes_read_; }
     std::uint64_t bytes_checked() const { return bytes_checked_; }  // of the reads checked
     bool recorded_any() const { return !recorded_.empty(); }         // the log has read data at all
+    // With --atol/--rtol: the log's read pieces the tolerance applies to (floats), and those compared exactly.
+    std::uint64_t float_pieces() const { return float_pieces_; }
+    std::uint64_t exact_pieces() const { return exact_pieces_; }
 
 private:
     Settings settings_;
@@ -88,6 +91,7 @@ private:
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes
     std::map<std::pair<std::uint64_t, std::uint64_t>, std::string> piece_names_;
     std::uint64_t checked_ = 0, mismatches_ = 0, tolerated_ = 0, unverified_ = 0, bytes_read_ = 0, bytes_checked_ = 0;
+    std::uint64_t float_pieces_ = 0, exact_pieces_ = 0;
 };
 
 }  // namespace ltcap

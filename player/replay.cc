@@ -292,6 +292,12 @@ int Replayer::Run() {
         Say(0, "bad log: " + log_.path() + ": " + log_.truncation());
         return Report(kExitBadLog);
     }
+    // A tolerance that applies to no read is a mistake to say, not to ignore (reads into void* are bytes).
+    if (!options_.check_only && options_.verify && reads_.exact_pieces() && !reads_.float_pieces()) {
+        Say(0, "--atol/--rtol apply to float reads only, and none of this log's reads is one (they were read as bytes "
+               "or integers): pass --dtype float32 or --dtype bfloat16 to compare them as floats");
+        return Report(kExitBadLog);
+    }
     if (options_.check_only) {
         const LogChecker::Counts& n = check_.counts();
         if (!log_.complete()) {
@@ -363,6 +369,10 @@ int Replayer::Run() {
     summary += ", " + std::to_string(reads_.checked()) + " reads checked, " + std::to_string(reads_.mismatches()) + " mismatches";
     if (reads_.tolerated())
         summary += "; " + std::to_string(reads_.tolerated()) + " of the reads matched only within the tolerance";
+    if (reads_.exact_pieces())
+        summary += "; the tolerance applied to " + std::to_string(reads_.float_pieces()) + " of the log's " +
+                   std::to_string(reads_.float_pieces() + reads_.exact_pieces()) +
+                   " read pieces (the others are not floats: compared exactly)";
     // A cut log that ends before --calls' last call replayed all it has, which is not what was asked.
     const bool cut_short = !log_.complete() && highest_seq_ < options_.calls.last;
     if (!options_.calls.All()) {

@@ -77,4 +77,13 @@ grep -q "nothing verified" "$work/stop" || fail "--require-verified: no line say
 grep -q "0 reads checked, 0 mismatches; nothing verified (--no-verify)$" "$work/nv" || fail "--no-verify: $(tail -1 "$work/nv")"
 (cd "$work" && "$ltplay" --require-verified loopback.capnp) >"$work/v" 2>&1 || fail "--require-verified on a log with reads: exit $?"
 grep -qE "[1-9][0-9]* reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB) verified$" "$work/v" || fail "verified: $(tail -1 "$work/v")"
+# A tolerance no read can take (loopback reads uint32 words) is refused, not ignored; with --dtype it applies.
+(cd "$work" && "$ltplay" --atol 0.1 loopback.capnp) >"$work/tol" 2>&1
+status=$?
+[ $status -eq 2 ] || fail "--atol on a log without float reads: exit $status: $(cat "$work/tol")"
+grep -q "^ltplay: --atol/--rtol apply to float reads only, and none of this log's reads is one" "$work/tol" ||
+    fail "--atol on a log without float reads: $(cat "$work/tol")"
+! grep -q "calls replayed" "$work/tol" || fail "--atol refused after replaying: $(cat "$work/tol")"
+(cd "$work" && "$ltplay" --atol 0.1 --dtype float32 loopback.capnp) >"$work/tol" 2>&1 || fail "--atol --dtype float32: exit $?: $(cat "$work/tol")"
+echo "ok: --atol without a float read is refused; with --dtype float32 it applies"
 echo "PASS: every edit is caught, and reported element by element"

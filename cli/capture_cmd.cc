@@ -16,8 +16,9 @@
 #include <utility>
 #include <vector>
 
-#include "cli/process.h"
 #include "api/profile.h"
+#include "capture_ctl/settings.h"
+#include "cli/process.h"
 #include "cli/tool_paths.h"
 #include "cli/which_tt_metal.h"
 
@@ -48,12 +49,41 @@ options:
   -e, --env NAME=VALUE     set any other LTCAP_* variable
       --tt-metal RELEASE   capture as tt-metal RELEASE (v0.56.0 or v0.67.0) whatever PROGRAM loads
       --shim PATH          the shim to preload (default: the installed one of the release PROGRAM loads)
+      --require-log        exit 3 when PROGRAM wrote no log (it made no tt-metal call, or no window opened)
   -h, --help               this text
 
-After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's.
+The settings (options and LTCAP_* variables alike) and the log's folder are checked first: a bad one is named
+and PROGRAM is not run (exit 2). After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's
+(with --require-log, 3 when no log was written).
 )";
 
-enum Option { kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal };
+enum Option {
+    kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal, kRequireLog
+};
+
+// Exit status of --require-log when the program wrote no log.
+constexpr int kExitNoLog = 3;
+
+// What the shim would refuse once the program runs (capture_ctl/settings.h: it would print one line and capture
+// nothing), found before: the environment the program gets, and the folder the log goes to when the pattern's
+// folder has no field in it. "" when all is well.
+std::string CheckSettings() {
+    std::vector<std::string> env;
+    for (char** e = environ; *e; e++)
+        if (std::strncmp(*e, "LTCAP_", 6) == 0) env.emplace_back(*e);
+    const Settings s = ParseSettings(env);
+    if (!s.error.empty()) return s.error;
+    const std::size_t slash = s.output.rfind('/');
+    const std::string dir = slash == std::string::npos ? "." : slash == 0 ? "/" : s.output.substr(0, slash);
+    if (dir.find('%') != std::string::npos) return "";
+    struct stat st;
+    if (stat(dir.c_str(), &st) != 0)
+        return "the log's folder " + dir + " does not exist (LTCAP_OUTPUT=" + s.output + ")";
+    if (!S_ISDIR(st.st_mode)) return "the log's folder " + dir + " is not a folder (LTCAP_OUTPUT=" + s.output + ")";
+    if (access(dir.c_str(), W_OK | X_OK) != 0)
+        return "the log's folder " + dir + " is not writable (LTCAP_OUTPUT=" + s.output + ")";
+    return "";
+}
 
 // Each LTCAP_OUTPUT pattern field replaced for matching files the run wrote; the pid is known.
 std::string GlobFor(const std::string& pattern, pid_t pid) {
@@ -90,12 +120,12 @@ int CaptureMain(int argc, char** argv) {
         {"backtrace", required_argument, nullptr, kBacktrace}, {"no-reads", no_argument, nullptr, kNoReads},
         {"no-compress", no_argument, nullptr, kNoCompress}, {"quiet", no_argument, nullptr, 'q'},
         {"env", required_argument, nullptr, 'e'},      {"shim", required_argument, nullptr, kShim},
-        {"tt-metal", required_argument, nullptr, kTtMetal},
+        {"tt-metal", required_argument, nullptr, kTtMetal}, {"require-log", no_argument, nullptr, kRequireLog},
         {"help", no_argument, nullptr, 'h'},           {nullptr, 0, nullptr, 0}};
     std::vector<std::pair<std::string, std::string>> vars;
     std::string shim;
     std::string release;  // the tt-metal release to capture as (api/profile.h)
-    bool window = false;
+    bool window = false, require_log = false;
     optind = 1;
     for (int c; (c = getopt_long(argc, argv, "+o:qe:h", kOptions, nullptr)) != -1;) {
         switch (c) {
@@ -110,6 +140,7 @@ int CaptureMain(int argc, char** argv) {
             case kNoCompress: vars.emplace_back("LTCAP_COMPRESS", "0"); break;
             case 'q': vars.emplace_back("LTCAP_LOG", "quiet"); break;
             case kShim: shim = optarg; break;
+            case kRequireLog: require_log = true; break;
             case kTtMetal:
                 if (!FindProfile(optarg)) {
                     std::fprintf(stderr, "ltcap capture: --tt-metal %s: ltcap captures tt-metal %s\n", optarg,
@@ -136,6 +167,10 @@ int CaptureMain(int argc, char** argv) {
         return 2;
     }
     for (const auto& [name, value] : vars) setenv(name.c_str(), value.c_str(), 1);
+    if (const std::string problem = CheckSettings(); !problem.empty()) {
+        std::fprintf(stderr, "ltcap capture: %s; %s not run\n", problem.c_str(), argv[optind]);
+        return 2;
+    }
     bool capture = true;
     if (shim.empty()) {
         if (release.empty()) {
@@ -205,11 +240,13 @@ int CaptureMain(int argc, char** argv) {
     }
     if (listed == 0) {
         std::fprintf(stderr, "ltcap: no log written (the program made no tt-metal call%s)\n",
-                     window ? ", or no capture window opened" : "");
+                     !capture ? ", or its tt-metal is not one ltcap captures"
+                     : window  ? ", or no capture window opened"
+                               : "");
     }
     globfree(&found);
     if (WIFSIGNALED(status)) std::fprintf(stderr, "ltcap: %s ended by signal %d\n", argv[optind], WTERMSIG(status));
-    return code;
+    return require_log && listed == 0 ? kExitNoLog : code;
 }
 
 }  // namespace ltcap::cli

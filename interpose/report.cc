@@ -1,5 +1,6 @@
 #include "interpose/report.h"
 
+#include <errno.h>  // program_invocation_short_name
 #include <unistd.h>
 
 #include <fstream>
@@ -26,6 +27,7 @@ void TurnOff() noexcept { g_off.store(true); }
 bool Off() noexcept { return g_off.load(std::memory_order_relaxed); }
 
 std::string ProgramName() {
+    if (program_invocation_short_name && *program_invocation_short_name) return program_invocation_short_name;
     std::ifstream comm("/proc/self/comm");
     std::string name;
     std::getline(comm, name);

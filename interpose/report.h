@@ -18,7 +18,9 @@ void Fail(const std::string& what) noexcept;
 void TurnOff() noexcept;
 // Whether capture is off (checked on every call: one relaxed load).
 bool Off() noexcept;
-// The traced program's name (/proc/self/comm), for log names and headers.
+// The traced program's name, for log names and headers: its argv[0]'s last component (glibc's
+// program_invocation_short_name), whole — /proc/self/comm, which the kernel cuts to 15 characters, only when that
+// is empty.
 std::string ProgramName();
 
 }  // namespace ltcap::report

@@ -89,7 +89,7 @@ mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
 "$prefix/bin/ltcap" frobnicate >/dev/null 2>&1
 [ $? -eq 2 ] || fail "an unknown command is not exit 2"
 for c in capture info replay dump; do
-    "$prefix/bin/ltcap" $c --help | grep -q "^usage: " || fail "ltcap $c --help"
+    "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: " "$work/help.out" || fail "ltcap $c --help"
 done
 "$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
 [ $? -eq 2 ] && grep -q "shim /nonexistent was not found" "$work/noshim.out" || fail "a missing shim"

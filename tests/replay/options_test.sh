@@ -21,7 +21,7 @@ TT_METAL_EMU_NUM_DEVICES=1 "$ltplay" --device-map 0:1 log.capnp >out 2>&1
 [ $? -eq 3 ] && grep -q "Device 1 is not available" out || fail "--device-map to a missing device: $(cat out)"
 "$ltplay" -q --no-verify log.capnp >out 2>&1 || fail "--no-verify"
 [ ! -s out ] || fail "-q printed: $(cat out)"
-"$ltplay" --help | grep -q "^usage: ltplay" || fail "--help"
+"$ltplay" --help >help.out && grep -q "^usage: ltplay" help.out || fail "--help"
 # The capture's dispatch mode, not the caller's: a fast-dispatch log replays even with TT_METAL_SLOW_DISPATCH_MODE set
 # (in slow mode its command-queue calls would be refused).
 TT_METAL_SLOW_DISPATCH_MODE=1 "$ltplay" log.capnp >out 2>&1 || fail "a fast-dispatch log under a slow environment: $(cat out)"

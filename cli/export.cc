@@ -336,7 +336,7 @@ int ExportMain(int argc, char** argv) {
             status = 1;
         }
     } catch (const LogError& e) {
-        std::fprintf(stderr, "ltcap export: %s: %s\n", path, e.what());
+        std::fprintf(stderr, "ltcap export: %s\n", NamingThePath(path, e.what()).c_str());
         status = 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ltcap export: %s\n", e.what());

@@ -291,7 +291,7 @@ int ExtractMain(int argc, char** argv) {
             status = 1;
         }
     } catch (const LogError& e) {
-        std::fprintf(stderr, "ltcap extract: %s: %s\n", path.c_str(), e.what());
+        std::fprintf(stderr, "ltcap extract: %s\n", NamingThePath(path.c_str(), e.what()).c_str());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ltcap extract: %s\n", e.what());

@@ -345,7 +345,7 @@ int InfoMain(int argc, char** argv) {
             std::fprintf(stderr, "ltcap info: %s: %s\n", info.damaged ? "damaged" : "cut off", info.problem.c_str());
         return info.complete ? 0 : info.damaged ? 2 : 1;
     } catch (const LogError& e) {
-        std::fprintf(stderr, "ltcap info: %s: %s\n", argv[optind], e.what());
+        std::fprintf(stderr, "ltcap info: %s\n", NamingThePath(argv[optind], e.what()).c_str());
         return 2;
     }
 }

@@ -56,6 +56,11 @@ void LogReader::Open() {
     const std::string& path = path_;
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     if (fd < 0) throw LogError(path + ": cannot open: " + std::strerror(errno));
+    struct stat st {};
+    if (fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        throw LogError(path + ": a folder, not a log");
+    }
     Map(fd, "the file is empty (not an ltcap log)", "cannot map");
     if (IsZstdStream(data_, size_)) Decompress();
 

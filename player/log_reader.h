@@ -107,4 +107,10 @@ std::string ApiName(schema::Api api);
 // instead of comparing names. An Api value this build does not know is no class at all.
 CallClass ClassOfCall(schema::Api api);
 
+// `error` (a LogError's text) as one line naming `path` once: the reader's open errors name it already, errors
+// about an entry (LogReader::Where) do not.
+inline std::string NamingThePath(const std::string& path, const std::string& error) {
+    return error.rfind(path + ": ", 0) == 0 ? error : path + ": " + error;
+}
+
 }  // namespace ltcap

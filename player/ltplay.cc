@@ -145,6 +145,24 @@ int main(int argc, char** argv) {
     ltcap::ReplayOptions options;
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
+    std::vector<std::string> words;  // "--name=value" is "--name" "value"
+    for (int i = 1; i < argc; i++) {
+        const std::string word = argv[i];
+        const std::size_t eq = word.find('=');
+        if (!options_end && word.rfind("--", 0) == 0 && eq != std::string::npos) {
+            words.push_back(word.substr(0, eq));
+            words.push_back(word.substr(eq + 1));
+        } else {
+            words.push_back(word);
+        }
+        if (word == "--") options_end = true;
+    }
+    options_end = false;
+    std::vector<char*> split;
+    for (std::string& w : words) split.push_back(w.data());
+    argc = static_cast<int>(split.size()) + 1;
+    split.insert(split.begin(), argv[0]);
+    argv = split.data();
     for (int i = 1; i < argc; i++) {
         const std::string arg = argv[i];
         if (!options_end && arg == "--") {

@@ -50,5 +50,13 @@ for f in "$work/foreign" /dev/null; do
     "$ltcap" info "$f" >/dev/null 2>"$work/bad.err"
     [ $? -eq 2 ] || fail "$f is not exit 2"
     [ "$(wc -l <"$work/bad.err")" -eq 1 ] || fail "$f: not one line: $(cat "$work/bad.err")"
+    [ "$(grep -o "$f" "$work/bad.err" | wc -l)" -eq 1 ] || fail "$f: the path is not named once: $(cat "$work/bad.err")"
+done
+# A folder: said so, by every tool that reads a log.
+mkdir -p "$work/folder"
+for c in info "export --format json" dump replay; do
+    "$ltcap" $c "$work/folder" >/dev/null 2>"$work/bad.err"
+    [ $? -eq 2 ] || fail "ltcap $c on a folder is not exit 2: $(cat "$work/bad.err")"
+    grep -q "$work/folder: a folder, not a log$" "$work/bad.err" || fail "ltcap $c on a folder: $(cat "$work/bad.err")"
 done
 echo "PASS: ltcap info agrees with ltdump on $calls calls; cut and foreign logs refused as they should be"

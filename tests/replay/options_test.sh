@@ -12,6 +12,8 @@ LTCAP_LOG=quiet LTCAP_OUTPUT=$work/churn.capnp LD_PRELOAD=$shim "$churn" >/dev/n
 cd "$work"
 "$ltplay" --loop 3 log.capnp >out 2>&1 || fail "--loop 3: $(cat out)"
 grep -q "45 calls replayed in 3 loops, 3 reads checked, 0 mismatches" out || fail "--loop 3: $(cat out)"
+"$ltplay" --loop=3 log.capnp >out 2>&1 || fail "--loop=3: $(cat out)"
+grep -q "45 calls replayed in 3 loops, 3 reads checked, 0 mismatches" out || fail "--loop=3: $(cat out)"
 "$ltplay" --stats log.capnp >out 2>&1 || fail "--stats"
 grep -qE '^enqueueProgram +1 ' out || fail "--stats has no enqueueProgram row: $(cat out)"
 grep -q "payload written 102400 bytes, read 102400 bytes" out || fail "--stats bytes: $(cat out)"

@@ -1,7 +1,7 @@
 // Buffer I/O on a unit mesh, every way v0.67.0 offers it: EnqueueWriteMeshBuffer / EnqueueReadMeshBuffer (blocking
 // and not), WriteShard / ReadShard, enqueue_write / enqueue_read with a DistributedHostBuffer, a DRAM buffer and an
 // L1 buffer; and a kernel copying one buffer to another with TensorAccessors. Exits 0 when every read returns what
-// was written or copied.
+// was written or copied, and a buffer of 2^32 pages is refused.
 #include <cstdio>
 #include <cstring>
 #include <numeric>
@@ -83,6 +83,18 @@ int main() {
     Finish(cq);
     EnqueueReadMeshBuffer(cq, back, dst, true);
     pass &= Check(back == data, "kernel copy with TensorAccessors");
+
+    // A buffer of more pages than a 32-bit page count holds is refused (tt-metal's kind of error), never created
+    // with a page count that wrapped — at an address, where no allocator would refuse its size first. The log keeps
+    // the call that threw, and its replay throws again.
+    bool refused = false;
+    try {
+        MeshBuffer::create(ReplicatedBufferConfig{uint64_t{32} << 32}, DeviceLocalBufferConfig{32, BufferType::DRAM},
+                           mesh.get(), src->address());
+    } catch (const std::exception&) {
+        refused = true;
+    }
+    pass &= Check(refused, "a buffer of 2^32 pages refused");
 
     mesh->close();
     std::printf("unit_mesh_io: %s\n", pass ? "PASS" : "FAIL");

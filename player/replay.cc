@@ -150,9 +150,7 @@ private:
     std::terminate_handler previous_ = nullptr;
     bool active_ = false;
 };
-}  // namespace
 
-namespace {
 // "4096 bytes", "3.1 MiB".
 std::string ByteCount(std::uint64_t n) {
     if (n < 1024) return std::to_string(n) + (n == 1 ? " byte" : " bytes");
@@ -402,7 +400,6 @@ std::string Replayer::NothingVerified() const {
     return "nothing verified: none of the log's reads was replayed" +
            std::string(options_.calls.All() ? "" : " in the calls checked (--calls)");
 }
-
 
 // --window-file: the file exists while calls of the range replay, so a capture shim watching it
 // (LTCAP_TRIGGER_FILE, LTCAP_BOUNDARY=call) records exactly them (ltcap trim).

@@ -42,6 +42,16 @@ struct Objects {
     ObjectTable<std::unique_ptr<tt::tt_metal::distributed::MeshEvent>> mesh_events{"mesh event"};
     ObjectTable<tt::tt_metal::distributed::MeshTraceId> mesh_traces{"mesh trace"};
     ObjectTable<tt::tt_metal::SubDeviceManagerId> sub_device_managers{"sub-device manager"};
+    // A program given to a mesh workload (add_program takes it by move) lives in the workload from then on, while
+    // the log goes on naming it by its id: a framework's program cache rewrites its runtime args and moves its
+    // circular buffers between launches. Workloads stay in their table to the end, so these never dangle.
+    std::map<std::uint64_t, tt::tt_metal::Program*> programs_in_workloads;
+
+    // The program the log's id names: its table entry, or the workload's copy once it was added to one.
+    tt::tt_metal::Program& ProgramById(std::uint64_t id) {
+        const auto moved = programs_in_workloads.find(id);
+        return moved != programs_in_workloads.end() ? *moved->second : *programs.Get(id);
+    }
 };
 
 }  // namespace ltcap

@@ -82,7 +82,7 @@ Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
 Ref<tm::Program> Decode(CallReplay& x, Value v, Tag<tm::Program>) {
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::PROGRAM, "a program").id;
     if (!x.o.programs.Has(id)) x.o.programs.Put(id, std::make_unique<tm::Program>());
-    return {x.o.programs.Get(id).get()};
+    return {&x.o.ProgramById(id)};
 }
 
 Held<std::shared_ptr<tm::Buffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Buffer>>) {
@@ -112,7 +112,7 @@ Held<std::shared_ptr<tm::Kernel>> Decode(CallReplay& x, Value v, Tag<std::shared
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::KERNEL, "a kernel").id;
     if (!id) return {nullptr};
     const KernelEntry& k = x.o.kernels.Get(id);
-    return {x.o.programs.Get(k.program)->get_kernel(k.handle)};
+    return {x.o.ProgramById(k.program).get_kernel(k.handle)};
 }
 #endif
 

@@ -1,5 +1,6 @@
 #include "player/replay_roles.h"
 
+#include <algorithm>
 #include <cstring>
 
 #include <tt-metalium/bfloat16.hpp>
@@ -198,7 +199,7 @@ namespace {
 void ApplyArgsChanged(CallReplay& x) {
     for (auto change : x.c.call.getArgsChanged()) {
         const KernelEntry& k = x.o.kernels.Get(change.getKernel());
-        const tm::Program& p = *x.o.programs.Get(k.program);
+        const tm::Program& p = x.o.ProgramById(k.program);
         const auto words = x.r.Remap(ToVector<std::uint32_t>(change.getWords()));
         tm::RuntimeArgsData& args = change.getCommon()
                                         ? tm::GetCommonRuntimeArgs(p, k.handle)
@@ -237,6 +238,19 @@ void Finished(CallReplay& x, const ClosesDevices&) {
 #ifndef LTCAP_TT_METAL_V067
 void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schema::ObjectKind::TRACE), r.value); }
 #endif
+
+// The program now lives in the workload: the one of its programs no earlier call put there.
+void Finished(CallReplay& x, const AddsTo& r) {
+    const std::uint64_t id = x.ArgId(schema::ObjectKind::PROGRAM);
+    for (auto& [range, program] : r.value.get_programs()) {
+        const bool known = std::any_of(x.o.programs_in_workloads.begin(), x.o.programs_in_workloads.end(),
+                                       [&](const auto& moved) { return moved.second == &program; });
+        if (!known) {
+            x.o.programs_in_workloads[id] = &program;
+            return;
+        }
+    }
+}
 
 void Finished(CallReplay& x, const OutWords& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(r.value.data());

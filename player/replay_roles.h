@@ -172,6 +172,7 @@ void Finished(CallReplay& x, const ClosesDevice& r);
 void Finished(CallReplay& x, const ClosesDevices& r);
 void Finished(CallReplay& x, const LoadsTrace& r);
 void Finished(CallReplay& x, const OutWords& r);
+void Finished(CallReplay& x, const AddsTo& r);
 void Finished(CallReplay& x, const OutWord& r);
 
 // ---- What a result makes

@@ -13,7 +13,8 @@ model=$(realpath "$1") lib=$(realpath "$2") ttlib=$(realpath "$3") shim=$(realpa
 ltdump=$(realpath "$6")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
-fail() { echo "FAIL: $*" >&2; exit 1; }
+player=$ltplay model_lib=$(basename "$lib")
+source "$(dirname "$0")/framework_lib.sh"
 python=$(command -v python3) || fail "python3 is not installed (scripts/install_deps.sh installs it)"
 
 # The application: copied out of the source tree, tt-metal found the way a deployment finds it.
@@ -25,17 +26,6 @@ for d in framework_model/kernels eltwise_sfpu/kernels matmul_single_core/kernels
         fail "cannot copy the kernels of $d"
 done
 export LD_LIBRARY_PATH=$(dirname "$ttlib")
-run() {  # NAME [VAR=VALUE...]: runs the model from the application folder, under the shim unless NAME is plain
-    local name=$1
-    shift
-    local preload=$shim
-    [ "$name" = plain ] && preload=
-    (cd "$app" && env "$@" LD_PRELOAD=$preload LTCAP_LOG=quiet "$python" model.py ./libtoy_model.so 6 4) \
-        >"$work/$name.out" 2>"$work/$name.err" || fail "$name: exit $?: $(tail -n 3 "$work/$name.out" "$work/$name.err")"
-    [ "$name" = plain ] || diff -u "$work/plain.out" "$work/$name.out" >&2 || fail "$name: output differs under the shim"
-}
-count() { grep -cE "$1" "$2"; }
-
 run plain
 grep -q "6 steps, 4 trace replays: PASS" "$work/plain.out" || fail "the model fails by itself: $(cat "$work/plain.out")"
 run whole LTCAP_OUTPUT="$work/whole.capnp"
@@ -80,13 +70,6 @@ grep -q "\[snapshot\] beginTraceCapture" "$work/trace.dump" || fail "trace windo
 
 # 4. Nothing of the application is left; ltplay replays each log in a clean environment.
 rm -rf "$app"
-mkdir -p "$work/elsewhere"
-replay() {  # NAME READS
-    (cd "$work/elsewhere" && env -i PATH=/usr/bin:/bin HOME="$work" TT_METAL_EMU_CACHE_DIR="$TT_METAL_EMU_CACHE_DIR" \
-        "$ltplay" "$work/$1.capnp") >"$work/$1.play" 2>&1 || fail "$1: ltplay exit $?: $(cat "$work/$1.play")"
-    grep -qE " $2 reads checked, 0 mismatches" "$work/$1.play" || fail "$1: expected $2 reads verified: $(cat "$work/$1.play")"
-    echo "ok: $1: $(tail -1 "$work/$1.play")"
-}
 replay whole $((6 * 2 + 4 * 2))
 ! grep -q "was placed at" "$work/whole.play" || fail "whole: a buffer moved: $(grep "was placed" "$work/whole.play")"
 replay steps 2   # step 3's two reads (step 4's come after the window)

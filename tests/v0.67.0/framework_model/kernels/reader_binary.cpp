@@ -1,0 +1,26 @@
+// Streams tiles [start, start + n) of two interleaved tensors into CBs 0 and 1, one tile at a time; their
+// accessors are the compile-time arguments, the first tensor's first.
+#include <cstdint>
+
+#include "api/dataflow/dataflow_api.h"
+
+void kernel_main() {
+    const uint32_t src0 = get_arg_val<uint32_t>(0);
+    const uint32_t src1 = get_arg_val<uint32_t>(1);
+    const uint32_t n = get_arg_val<uint32_t>(2);
+    const uint32_t start = get_arg_val<uint32_t>(3);
+    constexpr uint32_t cb0 = tt::CBIndex::c_0, cb1 = tt::CBIndex::c_1;
+    constexpr auto args0 = TensorAccessorArgs<0>();
+    constexpr auto args1 = TensorAccessorArgs<args0.next_compile_time_args_offset()>();
+    const auto in0 = TensorAccessor(args0, src0, get_tile_size(cb0));
+    const auto in1 = TensorAccessor(args1, src1, get_tile_size(cb1));
+    for (uint32_t i = start; i < start + n; i++) {
+        cb_reserve_back(cb0, 1);
+        cb_reserve_back(cb1, 1);
+        noc_async_read_tile(i, in0, get_write_ptr(cb0));
+        noc_async_read_tile(i, in1, get_write_ptr(cb1));
+        noc_async_read_barrier();
+        cb_push_back(cb0, 1);
+        cb_push_back(cb1, 1);
+    }
+}

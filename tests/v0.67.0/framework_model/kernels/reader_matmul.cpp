@@ -1,0 +1,28 @@
+// For every output tile (m, n) of C = A × B, streams A[m][k] and B[k][n] for k = 0 .. Kt-1 into CBs 0 and 1.
+// A's and B's tensor accessors are the compile-time arguments, A's first.
+#include <cstdint>
+
+#include "api/dataflow/dataflow_api.h"
+
+void kernel_main() {
+    const uint32_t a_addr = get_arg_val<uint32_t>(0), b_addr = get_arg_val<uint32_t>(1);
+    const uint32_t Mt = get_arg_val<uint32_t>(2), Kt = get_arg_val<uint32_t>(3), Nt = get_arg_val<uint32_t>(4);
+    constexpr uint32_t cb_a = tt::CBIndex::c_0, cb_b = tt::CBIndex::c_1;
+    constexpr auto a_args = TensorAccessorArgs<0>();
+    constexpr auto b_args = TensorAccessorArgs<a_args.next_compile_time_args_offset()>();
+    const auto a = TensorAccessor(a_args, a_addr, get_tile_size(cb_a));
+    const auto b = TensorAccessor(b_args, b_addr, get_tile_size(cb_b));
+    for (uint32_t m = 0; m < Mt; m++) {
+        for (uint32_t n = 0; n < Nt; n++) {
+            for (uint32_t k = 0; k < Kt; k++) {
+                cb_reserve_back(cb_a, 1);
+                noc_async_read_tile(m * Kt + k, a, get_write_ptr(cb_a));
+                cb_reserve_back(cb_b, 1);
+                noc_async_read_tile(k * Nt + n, b, get_write_ptr(cb_b));
+                noc_async_read_barrier();
+                cb_push_back(cb_a, 1);
+                cb_push_back(cb_b, 1);
+            }
+        }
+    }
+}

@@ -126,6 +126,11 @@ struct AddsTo {
     const tm::Program& program;  // the one being added
 };
 #ifdef LTCAP_TT_METAL_V067
+// A trace id the program chose itself (begin_mesh_trace(cq_id, trace_id)): a new trace of the mesh, replayed under
+// the same id (ids are the program's to pick; the replay makes the same calls, so the same ones are free).
+struct ChosenTrace {
+    const dist::MeshTraceId& value;
+};
 // enqueue_write's DistributedHostBuffer: each shard it holds is recorded (its bytes, its coordinate).
 struct HostShardWrites {
     const tm::DistributedHostBuffer& value;

@@ -207,6 +207,7 @@ Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config);
 #ifdef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const HostShardWrites& r);
 Named Encode(CallContext& c, V v, const HostShardReads& r);
+Named Encode(CallContext& c, V v, const ChosenTrace& r);
 Named Encode(CallContext& c, V v, const std::unordered_set<dist::MeshCoordinate>& coords);
 #endif
 Named Encode(CallContext& c, V v, dist::MeshDevice* mesh);

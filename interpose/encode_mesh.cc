@@ -177,6 +177,9 @@ Named Encode(CallContext& c, V v, const dist::MeshCoordinateRange& range) {
 
 Named Encode(CallContext& c, V v, const dist::MeshEvent& event) { return EventObject(c, v, event, false); }
 Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace) { return TraceObject(c, v, trace, false); }
+#ifdef LTCAP_TT_METAL_V067
+Named Encode(CallContext& c, V v, const ChosenTrace& r) { return TraceObject(c, v, r.value, true); }
+#endif
 
 Named Encode(CallContext& c, V v, const HostBytes& r) {
     return StagedData(c, v, r.value, r.size, L::ElementType::bytes, r.staged);

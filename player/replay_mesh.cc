@@ -2,6 +2,7 @@
 // interpose/encode_mesh.cc). A mesh is rebuilt from its config: MeshDevice::create fails with tt-metal's own error
 // when the target cannot offer the shape, and a mesh made with another shape than the captured one stops the replay.
 #include <algorithm>
+#include <limits>
 
 #include "player/replay_roles.h"
 #include "schema/values/buffer_config.h"
@@ -258,6 +259,15 @@ tm::DistributedHostBuffer HostBufferOfCall(CallReplay& x) {
     return tm::DistributedHostBuffer::create(buffer->device()->shape());
 }
 }  // namespace
+
+Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>) {
+    const auto o = ObjectOf(v, schema::ObjectKind::MESH_TRACE, "a mesh trace");
+    if (o.raw > std::numeric_limits<std::uint32_t>::max())
+        throw LogError("chooses trace id " + std::to_string(o.raw) + ", more than a MeshTraceId holds");
+    const dist::MeshTraceId trace{static_cast<std::uint32_t>(o.raw)};
+    x.o.mesh_traces.Put(o.id, trace);
+    return {trace};
+}
 
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>) {
     Held<tm::DistributedHostBuffer> out{HostBufferOfCall(x)};

@@ -62,6 +62,7 @@ constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
 #ifdef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<HostShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<HostShardReads>) { return kList; }
+constexpr Shape ShapeOf(Tag<ChosenTrace>) { return ObjectShape(K::MESH_TRACE, false, "a mesh trace"); }
 #endif
 constexpr Shape ShapeOf(Tag<AddsTo>) { return ObjectShape(K::MESH_WORKLOAD, false, "a mesh workload"); }
 constexpr Shape ShapeOf(Tag<FinishesMeshQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }
@@ -122,6 +123,8 @@ Held<api::ShardTransfers> DecodeRole(CallReplay& x, Value v, Tag<ShardReads>);
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>);
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardReads>);
 tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r);
+// The trace id the captured program chose, which names a new trace from this call on.
+Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>);
 #endif
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>);
 Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>);

@@ -123,7 +123,7 @@
     X(meshBeginMeshTrace, kBeginsTrace | kOrdered, PlainResult, MeshTraceId, MeshDevice, begin_mesh_trace, ,           \
       (std::uint8_t cq_id), (self, cq_id))                                                                             \
     X(meshBeginMeshTraceWithId, kBeginsTrace | kOrdered, PlainResult, void, MeshDevice, begin_mesh_trace, ,          \
-      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, cq_id, trace_id))                                      \
+      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, cq_id, ChosenTrace{trace_id}))                         \
     X(meshEndMeshTrace, kEndsTraceCapture, PlainResult, void, MeshDevice, end_mesh_trace, ,                            \
       (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, cq_id, trace_id))                                      \
     X(meshReplayMeshTrace, kNothing | kLaunch, PlainResult, void, MeshDevice, replay_mesh_trace, ,                     \

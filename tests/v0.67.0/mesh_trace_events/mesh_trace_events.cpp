@@ -1,7 +1,8 @@
 // Mesh traces and events on a unit mesh with two command queues: a workload incrementing a counter is captured into
 // a trace (capturing runs nothing), replayed three times on queue 0, and queue 1 waits for an event queue 0 records
 // before reading the counter; an event recorded to the host is synchronised and queried. Exits 0 when the counter
-// went 0 -> 0 (captured) -> 3 (replayed), the events completed and a released trace cannot be replayed.
+// went 0 -> 0 (captured) -> 3 (replayed), the events completed, a second trace under an id the program chose
+// (begin_mesh_trace(cq, id)) took it to 5, and a released trace cannot be replayed.
 #include <cstdio>
 #include <vector>
 
@@ -61,6 +62,18 @@ int main() {
     const MeshEvent to_host = cq0.enqueue_record_event_to_host();
     EventSynchronize(to_host);
     pass &= Check(EventQuery(to_host), "an event recorded to the host completes");
+
+    // A trace under an id the program picks itself (as a framework keeps its own ids): capturing runs nothing,
+    // two replays make the counter 5.
+    const MeshTraceId chosen{1000};
+    mesh->begin_mesh_trace(0, chosen);
+    EnqueueMeshWorkload(cq0, workload, false);
+    mesh->end_mesh_trace(0, chosen);
+    mesh->replay_mesh_trace(0, chosen, false);
+    mesh->replay_mesh_trace(0, chosen, true);
+    EnqueueReadMeshBuffer(cq0, read, counter, true);
+    pass &= Check(AllEqual(read, 5), "a trace under a chosen id, replayed twice");
+    mesh->release_mesh_trace(chosen);
 
     mesh->release_mesh_trace(trace);
     bool refused = false;

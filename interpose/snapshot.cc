@@ -1,8 +1,8 @@
 // The start of a log that opens mid-run: the tracked records (sources first, then the calls that made today's
 // objects, marked synthesized), then every live buffer's contents read back from the device and written as a
-// synthesized EnqueueWriteBuffer — a mesh buffer's every shard as one synthesized enqueue_write_shards — then a
-// `snapshot` entry with the totals. Each device and mesh is synchronized first, so the contents include the work
-// queued on all its queues before the window opened.
+// synthesized EnqueueWriteBuffer (v0.67.0: detail::WriteToBuffer) — a mesh buffer's every shard as one synthesized
+// enqueue_write_shards — then a `snapshot` entry with the totals. Each device and mesh is synchronized first, so the
+// contents include the work queued on all its queues before the window opened.
 #include <chrono>
 #include <set>
 
@@ -36,31 +36,31 @@ void EmitSynthesized(Capture& cap, Session& log, Params&&... params) {
     log.Emit(m);
 }
 
-// Reads a buffer through tt-metal's command queue 0 of its device (blocking, so it sees the work queued before)
-// and writes the synthesized EnqueueWriteBuffer that puts the bytes back. False if tt-metal refused.
+// Reads a buffer back and writes the synthesized call that puts the bytes back: through its device's command queue 0
+// (blocking, so it sees the work queued before) and EnqueueWriteBuffer; in v0.67.0, which has no command queue for a
+// single device (its programs run through detail::LaunchProgram, which returns when they are done), through
+// detail::ReadFromBuffer and detail::WriteToBuffer. False if tt-metal refused.
 // `data` is reused from buffer to buffer (fresh memory costs a page fault per page).
 bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector<std::uint8_t>& data,
                     std::uint64_t& bytes) {
-#ifdef LTCAP_TT_METAL_V067
-    // v0.67.0 has no command queue for a single device: its buffers are driven by detail:: calls the program makes
-    // itself, and a snapshot does not read them (docs/capture.md, "Windows").
-    (void)cap, (void)log, (void)b, (void)data, (void)bytes;
-    return false;
-#else
     // Held for the read: the program may drop its last reference meanwhile (then it is freed here, unrecorded).
     const std::shared_ptr<tm::Buffer> buffer = std::static_pointer_cast<tm::Buffer>(b.buffer.lock());
     if (!buffer) return false;
     const std::uint64_t size = WholeBuffer(*buffer);
     if (size == 0) return true;
     if (data.size() < size) data.resize(size);
+    // Our own interposers, called inside the boundary call: the depth guard forwards them unrecorded.
+#ifdef LTCAP_TT_METAL_V067
+    tm::detail::ReadFromBuffer(*buffer, data.data());
+    EmitSynthesized<L::Api::detailWriteToBuffer>(cap, log, *buffer, ttsl::Span<const std::uint8_t>(data.data(), size));
+#else
     tm::CommandQueue& cq = static_cast<tm::IDevice*>(b.device)->command_queue(0);
-    // Our own interposer, called inside the boundary call: the depth guard forwards it unrecorded.
     tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
     EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, cq, api::BufRef(std::ref(*buffer)),
                                                 tm::HostDataType(static_cast<const void*>(data.data())), true);
+#endif
     bytes += size;
     return true;
-#endif
 }
 
 // Every coordinate of a mesh of `shape`, in row-major order.

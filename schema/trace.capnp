@@ -532,4 +532,12 @@ enum Api {
   # none (every shard the host buffer holds).
   meshCqEnqueueWrite @135 $params(["this", "mesh_buffer", "host_buffer", "blocking"]);
   meshCqEnqueueRead @136 $params(["this", "mesh_buffer", "host_buffer", "shards", "blocking"]);
+  # v0.67.0's single-device calls whose declaration differs from v0.56.0's: CreateDevice with worker_l1_size,
+  # detail::ReadFromBuffer without shard_order (the whole buffer, in page order), detail::LaunchProgram with
+  # force_slow_dispatch, detail::WaitProgramDone with read_device_profiler_results.
+  createDeviceWorkerL1 @137 $params(["device_id", "num_hw_cqs", "l1_small_size", "trace_region_size", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  detailReadFromBufferWhole @138 $params(["buffer", "host_buffer"]);
+  detailLaunchProgramForced @139 $params(["device", "program", "wait_until_cores_done", "force_slow_dispatch"]);
+  detailLaunchProgramSharedForced @140 $params(["device", "program", "wait_until_cores_done", "force_slow_dispatch"]);
+  detailWaitProgramDoneProfiler @141 $params(["device", "program", "read_device_profiler_results"]);
 }

@@ -23,6 +23,17 @@
     X(getNumPcieDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::GetNumPCIeDevices, (), ())                  \
     X(getPcieDeviceId, kNothing, PlainResult, ChipId, tt::tt_metal::GetPCIeDeviceID, (ChipId device_id),              \
       (DeviceNumber{device_id}))                                                                                       \
+    X(createDeviceWorkerL1, kCreates, PlainResult, IDevice*, tt::tt_metal::CreateDevice,                               \
+      (ChipId device_id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size,            \
+       const DispatchCoreConfig& dispatch_core_config, const std::vector<std::uint32_t>& l1_bank_remap,                \
+       std::size_t worker_l1_size),                                                                                    \
+      (DeviceNumber{device_id}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap,     \
+       worker_l1_size))                                                                                                \
+    X(createDeviceMinimal, kCreates, PlainResult, IDevice*, tt::tt_metal::CreateDeviceMinimal,                         \
+      (ChipId device_id, std::uint8_t num_hw_cqs, const DispatchCoreConfig& dispatch_core_config),                     \
+      (DeviceNumber{device_id}, num_hw_cqs, dispatch_core_config))                                                     \
+    X(closeDevice, kEndsDevices, PlainResult, bool, tt::tt_metal::CloseDevice, (IDevice * device),                     \
+      (ClosesDevice{device}))                                                                                          \
     X(createProgram, kCreates, PlainResult, Program, tt::tt_metal::CreateProgram, (), ())                              \
     X(createKernel, kBuildsProgram, NewKernel, KernelHandle, tt::tt_metal::CreateKernel,                               \
       (Program & program, const std::string& file_name, const CoreSpec& core_spec, const KernelConfig& config),        \
@@ -53,8 +64,34 @@
     X(createSemaphoreAnyCore, kBuildsProgram, NewSemaphore, std::uint32_t, tt::tt_metal::CreateSemaphore,              \
       (Program & program, const SemaphoreCores& core_spec, std::uint32_t initial_value),                               \
       (program, core_spec, initial_value))                                                                             \
+    X(createGlobalSemaphore, kCreatesOnDevice | kOrdered, PlainResult, GlobalSemaphore,                                \
+      tt::tt_metal::CreateGlobalSemaphore,                                                                             \
+      (IDevice * device, const CoreRangeSet& cores, std::uint32_t initial_value, BufferType buffer_type),              \
+      (device, cores, initial_value, buffer_type))                                                                     \
+    X(createGlobalSemaphoreMove, kCreatesOnDevice | kOrdered, PlainResult, GlobalSemaphore,                            \
+      tt::tt_metal::CreateGlobalSemaphore,                                                                             \
+      (IDevice * device, CoreRangeSet && cores, std::uint32_t initial_value, BufferType buffer_type),                  \
+      (device, std::move(cores), initial_value, buffer_type))                                                          \
+    X(createBufferInterleaved, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                        \
+      tt::tt_metal::CreateBuffer, (const InterleavedBufferConfig& config), (config))                                   \
+    X(createBufferInterleavedAtAddress, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,               \
+      tt::tt_metal::CreateBuffer, (const InterleavedBufferConfig& config, DeviceAddr address),                         \
+      (config, BankAddress{address}))                                                                                  \
+    X(createBufferInterleavedSubDevice, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,               \
+      tt::tt_metal::CreateBuffer, (const InterleavedBufferConfig& config, SubDeviceId sub_device_id),                  \
+      (config, sub_device_id))                                                                                         \
+    X(createBufferSharded, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                            \
+      tt::tt_metal::CreateBuffer, (const ShardedBufferConfig& config), (config))                                       \
+    X(createBufferShardedAtAddress, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                   \
+      tt::tt_metal::CreateBuffer, (const ShardedBufferConfig& config, DeviceAddr address),                             \
+      (config, BankAddress{address}))                                                                                  \
+    X(createBufferShardedSubDevice, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                   \
+      tt::tt_metal::CreateBuffer, (const ShardedBufferConfig& config, SubDeviceId sub_device_id),                      \
+      (config, sub_device_id))                                                                                         \
     X(deallocateBuffer, kDeallocates | kOrdered, PlainResult, void, tt::tt_metal::DeallocateBuffer, (Buffer & buffer), \
       (buffer))                                                                                                        \
+    X(assignGlobalBufferToProgram, kSetsProgram, PlainResult, void, tt::tt_metal::AssignGlobalBufferToProgram,        \
+      (const std::shared_ptr<Buffer>& buffer, Program& program), (buffer, program))                                    \
     X(setRuntimeArgs, kSetsArgs, PlainResult, void, tt::tt_metal::SetRuntimeArgs,                                      \
       (const Program& program, KernelHandle kernel, const CoreSpec& core_spec,                                         \
        ttsl::Span<const std::uint32_t> runtime_args),                                                                  \
@@ -80,6 +117,22 @@
       (const Program& program, KernelHandle kernel_id), (program, ExposesArgsOf{kernel_id}))                           \
     X(getCommonRuntimeArgs, kExposesArgs, PlainResult, RuntimeArgsData&, tt::tt_metal::GetCommonRuntimeArgs,           \
       (const Program& program, KernelHandle kernel_id), (program, ExposesArgsOf{kernel_id}))                           \
+    X(detailCloseDevices, kEndsDevices, PlainResult, void, tt::tt_metal::detail::CloseDevices,                         \
+      (const DeviceMap& devices), (ClosesDevices{devices}))                                                            \
+    X(detailWriteToBuffer, kNothing, PlainResult, void, tt::tt_metal::detail::WriteToBuffer,                           \
+      (Buffer & buffer, ttsl::Span<const std::uint8_t> host_buffer), (buffer, host_buffer))                            \
+    X(detailReadFromBufferWhole, kNothing, PlainResult, void, tt::tt_metal::detail::ReadFromBuffer,                    \
+      (Buffer & buffer, std::uint8_t * host_buffer), (buffer, ReadInto{host_buffer, WholeBuffer(buffer), true}))       \
+    X(detailLaunchProgramForced, kNothing | kLaunch, PlainResult, void, tt::tt_metal::detail::LaunchProgram,           \
+      (IDevice * device, Program & program, bool wait_until_cores_done, bool force_slow_dispatch),                     \
+      (device, LaunchOf{program}, wait_until_cores_done, force_slow_dispatch))                                         \
+    X(detailLaunchProgramSharedForced, kNothing | kLaunch, PlainResult, void, tt::tt_metal::detail::LaunchProgram,     \
+      (IDevice * device, const std::shared_ptr<Program>& program, bool wait_until_cores_done,                          \
+       bool force_slow_dispatch),                                                                                      \
+      (device, LaunchOfShared{program}, wait_until_cores_done, force_slow_dispatch))                                   \
+    X(detailWaitProgramDoneProfiler, kNothing, PlainResult, void, tt::tt_metal::detail::WaitProgramDone,               \
+      (IDevice * device, Program & program, bool read_device_profiler_results),                                        \
+      (device, program, read_device_profiler_results))                                                                 \
     X(readMeshDeviceProfilerResults, kNothing, PlainResult, void, tt::tt_metal::ReadMeshDeviceProfilerResults,         \
       (MeshDevice & mesh_device, ProfilerReadState state, const std::optional<ProfilerOptionalMetadata>& metadata),    \
       (mesh_device, state, metadata))                                                                                  \

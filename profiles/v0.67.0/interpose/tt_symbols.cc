@@ -21,6 +21,9 @@ LTCAP_FORWARD(void*, LtcapWorkloadPrograms, "_ZN2tt8tt_metal11distributed12MeshW
 // ---- Core ranges, configs, buffers
 LTCAP_FORWARD(void, LtcapCoreRangeSetCopy, "_ZN2tt8tt_metal12CoreRangeSetC1ERKS1_", (void* self, const void* other),
               (self, other))
+// CoreRangeSet(CoreRangeSet&&): CreateGlobalSemaphore's rvalue form forwards the cores it was given by move.
+LTCAP_FORWARD(void, LtcapCoreRangeSetMove, "_ZN2tt8tt_metal12CoreRangeSetC1EOS1_", (void* self, void* other),
+              (self, other))
 LTCAP_FORWARD(const void*, LtcapCoreRangeSetRanges, "_ZNK2tt8tt_metal12CoreRangeSet6rangesEv", (const void* self),
               (self))
 // static DispatchCoreAxis DispatchCoreConfig::get_default_axis()
@@ -38,6 +41,10 @@ LTCAP_FORWARD(std::uint64_t, LtcapBufferPageSize, "_ZNK2tt8tt_metal6Buffer9page_
 // const CoreRangeSet& SubDevice::cores(HalProgrammableCoreType) const
 LTCAP_FORWARD(const void*, LtcapSubDeviceCores, "_ZNK2tt8tt_metal9SubDevice5coresENS0_23HalProgrammableCoreTypeE",
               (const void* self, int type), (self, type))
+
+// DeviceAddr GlobalSemaphore::address() const (a created semaphore is recorded with its address)
+LTCAP_FORWARD(std::uint64_t, LtcapGlobalSemaphoreAddress, "_ZNK2tt8tt_metal15GlobalSemaphore7addressEv",
+              (const void* self), (self))
 
 // ---- Shapes, coordinates, meshes
 LTCAP_FORWARD(void, LtcapMeshCoordFromSpan,

@@ -84,6 +84,15 @@ void StateTracker::Prune(std::uint64_t owner) {
 }
 
 void StateTracker::PruneLocked(std::uint64_t owner) {
+    // A buffer going with its device (CloseDevice) while kept records of other objects name it (a program's CB
+    // placed in it): a snapshot could not recreate it, so those objects' records go too, lest a later window name a
+    // buffer it never makes. (A released buffer they name stays a ghost instead: its device is still open.)
+    if (named_.count(owner)) {
+        std::set<std::uint64_t> namers;
+        for (const auto& [seq, rec] : records_)
+            if (rec.names == owner && rec.owner != owner) namers.insert(rec.owner);
+        for (std::uint64_t n : namers) PruneLocked(n);
+    }
     const auto begin = by_owner_.lower_bound({owner, 0}), end = by_owner_.lower_bound({owner + 1, 0});
     std::vector<std::uint64_t> unnamed;  // buffers the dropped records named: unnamed once these are gone
     for (auto it = begin; it != end; ++it) {

@@ -82,5 +82,23 @@ TEST(StateTracker, AReleasedBufferANamedRecordNeedsStaysAGhostUntilTheRecordGoes
     EXPECT_TRUE(Records(t).empty());
 }
 
+// A program's CB placed in a buffer of a device that then closes: the buffer goes with its device (a snapshot could
+// not recreate it), and so do the records of the program that need it — a window opening later must not name a
+// buffer it never makes.
+TEST(StateTracker, AProgramNamingABufferOfAClosedDeviceGoesWithTheDevice) {
+    StateTracker t;
+    constexpr std::uint64_t kDevice = 1, kOther = 8;
+    Keep(t, 1, "device", false, 0, kDevice);
+    Keep(t, 2, "create 10", false, 0, 10);
+    t.SetParent(10, kDevice);
+    Keep(t, 3, "program", false, 0);
+    Keep(t, 4, "cb in 10", false, 0, kProgram, 10);
+    Keep(t, 5, "other program", false, 0, kOther);
+    t.Prune(kDevice);  // CloseDevice
+    EXPECT_EQ(Records(t), (std::vector<std::string>{"other program"}));
+    Release(t, 6, 10);  // the buffer's destructor, after its device closed: nothing names it any more
+    EXPECT_EQ(Records(t), (std::vector<std::string>{"other program"}));
+}
+
 }  // namespace
 }  // namespace ltcap

@@ -242,11 +242,12 @@ void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schem
 // The program now lives in the workload: the one of its programs no earlier call put there.
 void Finished(CallReplay& x, const AddsTo& r) {
     const std::uint64_t id = x.ArgId(schema::ObjectKind::PROGRAM);
-    for (auto& [range, program] : r.value.get_programs()) {
+    for (auto& entry : r.value.get_programs()) {
+        tm::Program* program = &entry.second;
         const bool known = std::any_of(x.o.programs_in_workloads.begin(), x.o.programs_in_workloads.end(),
-                                       [&](const auto& moved) { return moved.second == &program; });
+                                       [program](const auto& moved) { return moved.second == program; });
         if (!known) {
-            x.o.programs_in_workloads[id] = &program;
+            x.o.programs_in_workloads[id] = program;
             return;
         }
     }

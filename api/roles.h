@@ -45,6 +45,9 @@ struct SynchronizesDevice { tm::IDevice* const& value; };
 struct SynchronizesEvent { const std::shared_ptr<tm::Event>& value; };
 struct RecordsEvent { const std::shared_ptr<tm::Event>& value; };  // the event comes to be (replay makes one)
 struct Blocking { const bool& value; };               // an Enqueue*'s blocking flag
+// A command queue index of the mesh that is the call's first argument (the mesh trace calls): the replay checks the
+// mesh has that queue before tt-metal is given it.
+struct MeshQueueIndex { const std::uint8_t& value; };
 
 // ---- Device memory a call allocates: ltplay --check refuses more than any device has in a call that did not throw
 // (player/device_limits.h)

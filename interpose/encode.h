@@ -177,6 +177,7 @@ Named Encode(CallContext& c, V v, const SynchronizesDevice& r);
 Named Encode(CallContext& c, V v, const SynchronizesEvent& r);
 Named Encode(CallContext& c, V v, const RecordsEvent& r);
 Named Encode(CallContext& c, V v, const Blocking& r);
+Named Encode(CallContext& c, V v, const MeshQueueIndex& r);
 Named Encode(CallContext& c, V v, const OutWords& r);
 Named Encode(CallContext& c, V v, const OutWord& r);
 #ifndef LTCAP_TT_METAL_V067

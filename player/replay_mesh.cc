@@ -332,6 +332,15 @@ Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>) {
     if (!x.o.mesh_workloads.Has(id)) x.o.mesh_workloads.Put(id, std::make_unique<dist::MeshWorkload>());
     return {x.o.mesh_workloads.Get(id).get()};
 }
+Held<std::uint8_t> DecodeRole(CallReplay& x, Value v, Tag<MeshQueueIndex>) {
+    const std::uint64_t index = Unsigned(v);
+    dist::MeshDevice* mesh = Decode(x, x.Arg(0), Tag<dist::MeshDevice*>{}).value;
+    const unsigned queues = mesh ? mesh->num_hw_cqs() : 0;
+    if (index >= queues)
+        throw WrongUnlessThrew("names command queue " + std::to_string(index) + " of a mesh with " +
+                               std::to_string(queues));
+    return {static_cast<std::uint8_t>(index)};
+}
 Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>) {
     return Decode(x, v, Tag<dist::MeshCommandQueue>{});
 }

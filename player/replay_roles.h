@@ -23,6 +23,7 @@ constexpr Shape ShapeOf(Tag<CbRef>) { return ObjectShape(K::CIRCULAR_BUFFER, tru
 constexpr Shape ShapeOf(Tag<TraceRef>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
 constexpr Shape ShapeOf(Tag<LoadsTrace>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
 constexpr Shape ShapeOf(Tag<DeviceNumber>) { return {kNumber, {}, false, "a device number"}; }
+constexpr Shape ShapeOf(Tag<MeshQueueIndex>) { return {kNumber, {}, false, "a command queue index"}; }
 constexpr Shape ShapeOf(Tag<DeviceNumbers>) { return kList; }
 constexpr Shape ShapeOf(Tag<KernelFile>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
 constexpr Shape ShapeOf(Tag<KernelText>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
@@ -127,6 +128,8 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r);
 Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>);
 #endif
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>);
+// Checked against the queues of the mesh the call's first argument names (wrong unless the call threw).
+Held<std::uint8_t> DecodeRole(CallReplay& x, Value v, Tag<MeshQueueIndex>);
 Ref<dist::MeshCommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesMeshQueue>);
 Held<dist::MeshDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMesh>);
 Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEvent>);

@@ -5,12 +5,16 @@
 # artifact.
 # The structure-aware targets (value_check_fuzz, value_replay_fuzz: value_mutator.h) take plain whole logs with
 # their reads recorded, which they decode and change value by value; value_replay_fuzz replays them.
+# Logs given after the programs (the v0.67.0 profile's golden logs, compressed) join the seeds of the readers
+# (log_fuzz, replay_check_fuzz) as they are, decompressed, and cut: the readers take every profile's logs.
 #   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ VALUE_CHECK_FUZZ VALUE_REPLAY_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS
-#                MESH_SHARDED
+#                MESH_SHARDED [LOG...]
 set -uo pipefail
 log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") value_check=$(realpath "$3") value_replay=$(realpath "$4")
 shim=$(realpath "$5")
 programs=("$6" "$7" "$8" "$9")
+shift 9
+other_logs=("$@")
 here=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 seconds=${FUZZ_SECONDS:-20}
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -28,6 +32,15 @@ for program in "${programs[@]}"; do
             >/dev/null 2>&1 || fail "capturing $name for the seed corpus"
         size=$(stat -c %s "$seed")
         head -c $((size * 2 / 3)) "$seed" >"$work/seeds/$name.c$compress.cut.capnp"
+    done
+done
+for log in "${other_logs[@]}"; do
+    name=$(basename "$log" .capnp)
+    cp "$log" "$work/seeds/$name.c1.capnp"
+    zstd -q -dc <"$log" >"$work/seeds/$name.c0.capnp" || fail "decompressing $log for the seed corpus"
+    for compress in 0 1; do
+        size=$(stat -c %s "$work/seeds/$name.c$compress.capnp")
+        head -c $((size * 2 / 3)) "$work/seeds/$name.c$compress.capnp" >"$work/seeds/$name.c$compress.cut.capnp"
     done
 done
 mkdir -p "$work/value-seeds"

@@ -40,12 +40,14 @@
     X(meshEventSynchronize, kNothing, PlainResult, void, tt::tt_metal::distributed::EventSynchronize,                  \
       (const MeshEvent& event), (SynchronizesMeshEvent{event}))                                                        \
     X(meshBeginTraceCapture, kBeginsTrace | kOrdered, PlainResult, MeshTraceId,                                        \
-      tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id), (device, cq_id))        \
+      tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id),                         \
+      (device, MeshQueueIndex{cq_id}))                                                                                 \
     X(meshEndTraceCapture, kEndsTraceCapture, PlainResult, void, tt::tt_metal::distributed::EndTraceCapture,           \
-      (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id), (device, cq_id, trace_id))               \
+      (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id),                                          \
+      (device, MeshQueueIndex{cq_id}, trace_id))                                                                       \
     X(meshReplayTrace, kNothing | kLaunch, PlainResult, void, tt::tt_metal::distributed::ReplayTrace,                  \
       (MeshDevice * device, std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking),                           \
-      (device, cq_id, trace_id, blocking))                                                                             \
+      (device, MeshQueueIndex{cq_id}, trace_id, blocking))                                                             \
     X(meshReleaseTrace, kReleasesTrace, PlainResult, void, tt::tt_metal::distributed::ReleaseTrace,                    \
       (MeshDevice * device, const MeshTraceId& trace_id), (device, trace_id))                                          \
     X(meshSynchronize, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Synchronize,                  \

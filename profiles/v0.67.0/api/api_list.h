@@ -161,7 +161,8 @@
     X(meshEventSynchronize, kNothing, PlainResult, void, tt::tt_metal::distributed::EventSynchronize,                  \
       (const MeshEvent& event), (SynchronizesMeshEvent{event}))                                                        \
     X(meshBeginTraceCapture, kBeginsTrace | kOrdered, PlainResult, MeshTraceId,                                        \
-      tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id), (device, cq_id))        \
+      tt::tt_metal::distributed::BeginTraceCapture, (MeshDevice * device, std::uint8_t cq_id),                         \
+      (device, MeshQueueIndex{cq_id}))                                                                                 \
     X(meshSynchronize, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Synchronize,                  \
       (MeshDevice * device, std::optional<std::uint8_t> cq_id, SubIds sub_device_ids),                                 \
       (SynchronizesMesh{device}, cq_id, sub_device_ids))                                                               \
@@ -174,13 +175,14 @@
       (AddsTo{self, program}, device_range, std::move(program)))                                                       \
     X(meshBufferDeallocate, kDeallocates | kOrdered, PlainResult, void, MeshBuffer, deallocate, , (), (self))          \
     X(meshBeginMeshTrace, kBeginsTrace | kOrdered, PlainResult, MeshTraceId, MeshDevice, begin_mesh_trace, ,           \
-      (std::uint8_t cq_id), (self, cq_id))                                                                             \
+      (std::uint8_t cq_id), (self, MeshQueueIndex{cq_id}))                                                             \
     X(meshBeginMeshTraceWithId, kBeginsTrace | kOrdered, PlainResult, void, MeshDevice, begin_mesh_trace, ,          \
-      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, cq_id, ChosenTrace{trace_id}))                         \
+      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, MeshQueueIndex{cq_id}, ChosenTrace{trace_id}))         \
     X(meshEndMeshTrace, kEndsTraceCapture, PlainResult, void, MeshDevice, end_mesh_trace, ,                            \
-      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, cq_id, trace_id))                                      \
+      (std::uint8_t cq_id, const MeshTraceId& trace_id), (self, MeshQueueIndex{cq_id}, trace_id))                      \
     X(meshReplayMeshTrace, kNothing | kLaunch, PlainResult, void, MeshDevice, replay_mesh_trace, ,                     \
-      (std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking), (self, cq_id, trace_id, Blocking{blocking}))   \
+      (std::uint8_t cq_id, const MeshTraceId& trace_id, bool blocking),                                                \
+      (self, MeshQueueIndex{cq_id}, trace_id, Blocking{blocking}))                                                     \
     X(meshReleaseMeshTrace, kReleasesTrace, PlainResult, void, MeshDevice, release_mesh_trace, ,                       \
       (const MeshTraceId& trace_id), (self, trace_id))                                                                 \
     X(meshCreateSubDeviceManager, kCreatesOnDevice, PlainResult, SubDeviceManagerId, MeshDevice,                       \

@@ -1,0 +1,52 @@
+#!/bin/bash
+# Hostile edits of a v0.67.0 log (the golden tests/v0.67.0/all_calls log): ltplay_v067 refuses each before tt-metal
+# is given the value — exit 2, one line naming the entry and the call — and the unedited log replays clean.
+#   hostile_v067_test.sh LTPLAY_V067 LOG_EDIT LTDUMP LOG
+set -uo pipefail
+player=$(realpath "$1") log_edit=$(realpath "$2") ltdump=$(realpath "$3") log=$(realpath "$4")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
+fail() { echo "FAIL: $*" >&2; exit 1; }
+"$ltdump" --no-times "$log" >"$work/dump" || fail "ltdump exit $?"
+seq_of() { sed -n "s/^#\([0-9]*\) \[t[0-9]*\] $1(.*/\1/p" "$work/dump" | head -1; }
+mkdir -p "$work/play"
+play() {  # NAME: replays $work/NAME.capnp; sets status and out
+    status=0
+    out=$(cd "$work/play" && "$player" "$work/$1.capnp" 2>&1) || status=$?
+}
+refused() {  # NAME SEQ CALL MESSAGE: exit 2 and the one line naming the call (its entry, when the check before the
+             # replay finds it) and what is wrong
+    play "$1"
+    [ "$status" -eq 2 ] || fail "$1: exit $status, expected 2: $out"
+    [ "$(echo "$out" | wc -l)" -eq 1 ] || fail "$1: expected one line: $out"
+    echo "$out" | grep -qE "^ltplay: bad log: .*: call #$2 $3: .*$4" || fail "$1: $out"
+    echo "ok: $1: $out"
+}
+
+cp "$log" "$work/clean.capnp"
+play clean
+[ "$status" -eq 0 ] || fail "the unedited log: exit $status: $out"
+
+# A command queue the mesh does not have (the mesh trace calls take its index as a number).
+s=$(seq_of meshReplayMeshTrace)
+[ -n "$s" ] || fail "no meshReplayMeshTrace in the log"
+"$log_edit" "$log" "$work/queue.capnp" --uint "$s" 1 9 || fail "log_edit"
+refused queue "$s" meshReplayMeshTrace "names command queue 9 of a mesh with 1"
+
+s=$(seq_of meshBeginTraceCapture)
+"$log_edit" "$log" "$work/begin_queue.capnp" --uint "$s" 1 200 || fail "log_edit"
+refused begin_queue "$s" meshBeginTraceCapture "names command queue 200 of a mesh with 1"
+
+# Objects the log never made: a mesh buffer, a single-device buffer, a program.
+s=$(seq_of meshCqEnqueueReadMeshBuffer)
+"$log_edit" "$log" "$work/mesh_buffer.capnp" --object-id "$s" 2 999 || fail "log_edit"
+refused mesh_buffer "$s" meshCqEnqueueReadMeshBuffer "refers to meshBuffer#999, which the log never made"
+
+s=$(seq_of detailReadFromBufferWhole)
+"$log_edit" "$log" "$work/buffer.capnp" --object-id "$s" 0 999 || fail "log_edit"
+refused buffer "$s" detailReadFromBufferWhole "refers to buffer#999, which the log never made"
+
+s=$(seq_of detailLaunchProgramForced)
+"$log_edit" "$log" "$work/device.capnp" --object-id "$s" 0 999 || fail "log_edit"
+refused device "$s" detailLaunchProgramForced "device#999"
+echo "PASS: hostile v0.67.0 values refused with exit 2 before tt-metal got them"

@@ -326,8 +326,13 @@ Held<std::unordered_set<dist::MeshCoordinate>> Decode(CallReplay&, Value v,
 }
 #endif
 
-// The first program a workload gets makes it (the capture gave it a new id then).
+// The first program a workload gets makes it (the capture gave it a new id then). A program already given to a
+// workload cannot be given again: the call would move the workload's own copy out from under it.
 Ref<dist::MeshWorkload> DecodeRole(CallReplay& x, Value v, Tag<AddsTo>) {
+    const std::uint64_t program = x.ArgId(schema::ObjectKind::PROGRAM);
+    if (x.o.programs_in_workloads.count(program))
+        throw LogError("adds program#" + std::to_string(program) +
+                       " to a workload again: an earlier call moved it into one");
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::MESH_WORKLOAD, "a mesh workload").id;
     if (!x.o.mesh_workloads.Has(id)) x.o.mesh_workloads.Put(id, std::make_unique<dist::MeshWorkload>());
     return {x.o.mesh_workloads.Get(id).get()};

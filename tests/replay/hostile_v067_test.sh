@@ -49,4 +49,10 @@ refused buffer "$s" detailReadFromBufferWhole "refers to buffer#999, which the l
 s=$(seq_of detailLaunchProgramForced)
 "$log_edit" "$log" "$work/device.capnp" --object-id "$s" 0 999 || fail "log_edit"
 refused device "$s" detailLaunchProgramForced "device#999"
+# A program added to a workload a second time: the call would move the workload's own copy out from under it.
+first=$(sed -n 's/^#[0-9]* \[t[0-9]*\] meshWorkloadAddProgram(.*program=program#\([0-9]*\)).*/\1/p' "$work/dump" | head -1)
+second=$(sed -n 's/^#\([0-9]*\) \[t[0-9]*\] meshWorkloadAddProgram(.*/\1/p' "$work/dump" | sed -n 2p)
+[ -n "$first" ] && [ -n "$second" ] || fail "the log has no two add_program calls"
+"$log_edit" "$log" "$work/added_twice.capnp" --object-id "$second" 2 "$first" || fail "log_edit"
+refused added_twice "$second" meshWorkloadAddProgram "adds program#$first to a workload again"
 echo "PASS: hostile v0.67.0 values refused with exit 2 before tt-metal got them"

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -98,6 +99,9 @@ struct OutWords {
     std::uint32_t size;
 };
 struct OutWord { std::uint32_t& value; };
+// A std::span the call fills whole (v0.67.0's span forms of detail::ReadFromDeviceDRAMChannel and ReadFromDeviceL1):
+// recorded as a list of its destination (a host pointer) and its size; the bytes as read data, final on return.
+struct SpanInto { const std::span<std::uint8_t>& value; };
 
 // ---- The mesh API (tt::tt_metal::distributed)
 namespace dist = ::tt::tt_metal::distributed;

@@ -180,6 +180,7 @@ Named Encode(CallContext& c, V v, const Blocking& r);
 Named Encode(CallContext& c, V v, const MeshQueueIndex& r);
 Named Encode(CallContext& c, V v, const OutWords& r);
 Named Encode(CallContext& c, V v, const OutWord& r);
+Named Encode(CallContext& c, V v, const SpanInto& r);
 #ifndef LTCAP_TT_METAL_V067
 Named Encode(CallContext& c, V v, const Payload& p);
 #endif
@@ -259,6 +260,9 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program)
 Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
+#ifdef LTCAP_TT_METAL_V067
+Named EncodeResult(CallContext& c, V v, PlainResult, const api::MeshMap& meshes);
+#endif
 // DevicePool::initialize: the devices the pool holds for its numbers, recorded as CreateDevices' map.
 Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers);
 template <typename... Rest>

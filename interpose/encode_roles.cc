@@ -213,6 +213,12 @@ Named Encode(CallContext& c, V v, const OutWords& r) {
             Key(out));
     return {};
 }
+Named Encode(CallContext& c, V v, const SpanInto& r) {
+    auto list = values::WriteList(c.msg, v, 2);
+    EncodeReadInto(c, c.msg.Element(list, 0), r.value.data(), r.value.size(), true);
+    values::WriteUint(c.msg, c.msg.Element(list, 1), r.value.size());
+    return {};
+}
 Named Encode(CallContext& c, V v, const OutWord& r) {
     std::uint32_t* out = &r.value;
     values::WriteHostPointer(c.msg, v, Key(out));
@@ -264,6 +270,12 @@ Named EncodeDevices(CallContext& c, V v, const Items& items, DeviceOf device_of)
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
     return EncodeDevices(c, v, devices, [](const auto& entry) { return entry.second; });
 }
+#ifdef LTCAP_TT_METAL_V067
+// create_unit_meshes: in the map's order (the device numbers', as the player's map is).
+Named EncodeResult(CallContext& c, V v, PlainResult, const api::MeshMap& meshes) {
+    return EncodeDevices(c, v, meshes, [](const auto& entry) -> const std::shared_ptr<dist::MeshDevice>& { return entry.second; });
+}
+#endif
 #ifndef LTCAP_TT_METAL_V067
 // DevicePool::initialize: in the order of the numbers (the player pairs them with its own, mapped numbers).
 Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers) {

@@ -70,6 +70,7 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, boo
     const std::string where = std::string("argument ") + (name ? name : "?") + ": ";
     if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
     if (shape.check && v.isUint()) CheckValue(where, [&] { shape.check(v.getUint()); });
+    if (shape.check_value) CheckValue(where, [&] { shape.check_value(v); });
     if (v.isObject()) {
         const auto o = v.getObject();
         if (o.getKind() != shape.object && (shape.also == schema::ObjectKind::NONE || o.getKind() != shape.also))

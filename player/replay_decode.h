@@ -36,6 +36,7 @@ struct Shape {
     const char* what = "";
     schema::ObjectKind also = schema::ObjectKind::NONE;  // a second object kind it may be (a mesh for a device)
     void (*check)(std::uint64_t) = nullptr;  // a number's bound (device_limits.h): throws ImpossibleValue
+    void (*check_value)(schema::Value::Reader) = nullptr;  // a compound value's form and bounds: the same
 };
 // A value kind this player does not know (a newer log, a damaged one) matches no shape.
 constexpr std::uint32_t Bit(schema::Value::Which w) { return w < 32 ? 1u << w : 0u; }

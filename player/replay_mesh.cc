@@ -373,6 +373,28 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
     x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));
 }
 
+#ifdef LTCAP_TT_METAL_V067
+// create_unit_meshes: the result list's meshes in the map's order (by device number, as the capture's), each 1×1.
+void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
+    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
+    auto results = x.c.ret.getResult().getList();
+    if (results.size() != meshes.size())
+        throw ReplayError("create_unit_meshes made " + std::to_string(meshes.size()) + " meshes, the capture's made " +
+                          std::to_string(results.size()));
+    unsigned i = 0;
+    for (auto& [number, mesh] : meshes) {
+        const auto v = results[i++];
+        if (!mesh || !v.isObject() || v.getObject().getKind() != schema::ObjectKind::MESH_DEVICE ||
+            v.getObject().getId() == 0)
+            continue;
+        if (mesh->shape().mesh_size() != 1)
+            throw ReplayError("create_unit_meshes made a mesh of " + std::to_string(mesh->shape().mesh_size()) +
+                              " devices for device " + std::to_string(number));
+        x.o.mesh_devices.Put(v.getObject().getId(), std::move(mesh));
+    }
+}
+#endif
+
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer) {
     if (buffer) x.r.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
 #ifdef LTCAP_TT_METAL_V067

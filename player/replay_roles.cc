@@ -164,6 +164,20 @@ std::uint8_t* ReadPlaceholder(Value v) {
 Held<std::uint8_t*> DecodeRole(CallReplay&, Value v, Tag<ShardInto>) { return {ReadPlaceholder(v)}; }
 Held<std::vector<std::uint32_t>> DecodeRole(CallReplay&, Value, Tag<OutWords>) { return {}; }
 Held<std::uint32_t> DecodeRole(CallReplay&, Value, Tag<OutWord>) { return {0}; }
+void CheckSpanInto(schema::Value::Reader v) {
+    if (!v.isList() || v.getList().size() != 2 || !(v.getList()[0].isHostPointer() || v.getList()[0].isNone()) ||
+        !v.getList()[1].isUint())
+        throw ImpossibleValue("expected a destination and its size, the log has " + FormatValue(v));
+    CheckDeviceBytes(v.getList()[1].getUint(), "a read of");
+}
+Held<std::span<std::uint8_t>> DecodeRole(CallReplay&, Value v, Tag<SpanInto>) {
+    if (!v.isList() || v.getList().size() != 2 || !v.getList()[1].isUint())
+        throw LogError("expected a destination and its size, the log has " + FormatValue(v));
+    const std::uint64_t size = v.getList()[1].getUint();
+    std::uint8_t* placeholder = ReadPlaceholder(v.getList()[0]);
+    // the placeholder is one byte: nothing reads it before Prepare, which gives the call room of `size`
+    return {placeholder ? std::span<std::uint8_t>(placeholder, size) : std::span<std::uint8_t>()};
+}
 
 // ---- Before the call
 
@@ -219,6 +233,12 @@ tm::Program& Prepare(CallReplay& x, const LaunchOf& l) {
 const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l) {
     ApplyArgsChanged(x);
     return l.value;
+}
+
+std::span<std::uint8_t> Prepare(CallReplay& x, const SpanInto& s) {
+    if (!s.value.data()) return {};
+    std::vector<std::uint8_t>& room = x.r.reads().Target(x.Seq(), x.What(), s.value.size());
+    return {room.data(), room.size()};
 }
 
 std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o) {

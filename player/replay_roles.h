@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <type_traits>
 #include <utility>
 
@@ -57,6 +58,10 @@ constexpr Shape ShapeOf(Tag<ReadInto<P>>) {
 constexpr Shape ShapeOf(Tag<ShardInto>) { return kDestination; }
 constexpr Shape ShapeOf(Tag<OutWords>) { return kDestination; }
 constexpr Shape ShapeOf(Tag<OutWord>) { return kDestination; }
+// [destination, size]: a size no device memory holds is refused before anything runs (the replay then checks it
+// against what the capture recorded).
+void CheckSpanInto(schema::Value::Reader v);
+constexpr Shape ShapeOf(Tag<SpanInto>) { return {kList.kinds, {}, false, "a destination and its size", {}, nullptr, CheckSpanInto}; }
 constexpr Shape ShapeOf(Tag<HostBytes>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 constexpr Shape ShapeOf(Tag<ShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
@@ -108,6 +113,8 @@ Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>);
 Held<std::uint8_t*> DecodeRole(CallReplay& x, Value v, Tag<ShardInto>);
 Held<std::vector<std::uint32_t>> DecodeRole(CallReplay& x, Value v, Tag<OutWords>);
 Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<OutWord>);
+// A span destination: [destination, size]; a placeholder of that size (null if the capture's was) until Prepare.
+Held<std::span<std::uint8_t>> DecodeRole(CallReplay& x, Value v, Tag<SpanInto>);
 // The mesh API's roles (replay_mesh.cc)
 Held<const void*> DecodeRole(CallReplay& x, Value v, Tag<HostBytes>);
 // Shard writes: the transfers, and the captured bytes each points into.
@@ -163,6 +170,7 @@ void* Prepare(CallReplay& x, const Golden& g);
 tm::Program& Prepare(CallReplay& x, const LaunchOf& l);
 const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared& l);
 std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o);
+std::span<std::uint8_t> Prepare(CallReplay& x, const SpanInto& s);
 const void* Prepare(CallReplay& x, const HostBytes& h);
 api::ShardTransfers Prepare(CallReplay& x, const ShardWrites& w);
 api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r);
@@ -202,6 +210,9 @@ void Record(CallReplay& x, NewCb, tm::CBHandle handle);
 void Record(CallReplay& x, NewSemaphore, std::uint32_t id);
 void Record(CallReplay& x, NewTrace, std::uint32_t tid);
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh);
+#ifdef LTCAP_TT_METAL_V067
+void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes);
+#endif
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer);
 void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event);
 void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace);

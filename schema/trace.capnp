@@ -540,4 +540,23 @@ enum Api {
   detailLaunchProgramForced @139 $params(["device", "program", "wait_until_cores_done", "force_slow_dispatch"]);
   detailLaunchProgramSharedForced @140 $params(["device", "program", "wait_until_cores_done", "force_slow_dispatch"]);
   detailWaitProgramDoneProfiler @141 $params(["device", "program", "read_device_profiler_results"]);
+  # v0.67.0's remaining detail:: calls whose declaration differs from v0.56.0's: CreateDevices with worker_l1_size
+  # and its three flags; CompileProgram, WriteRuntimeArgsToDevice and ConfigureDeviceWithProgram with
+  # force_slow_dispatch (v0.56.0's third flag was fd_bootloader_mode); the std::span forms of the DRAM-channel and L1
+  # reads and writes, and the L1 calls' vector forms, whose core_type is UMD's tt::CoreType (v0.56.0's CoreType is
+  # another type, numbered differently) (a read's host_buffer is a list of its destination, a hostPointer, and its size in bytes; the
+  # bytes are the call's read data); ReadDeviceProfilerResults (moved to tt_metal_profiler.hpp); and
+  # MeshDevice::create_unit_meshes, whose result is a list of mesh devices in the order of device_ids.
+  detailCreateDevicesWorkerL1 @142 $params(["device_ids", "num_hw_cqs", "l1_small_size", "trace_region_size", "dispatch_core_config", "l1_bank_remap", "worker_l1_size", "init_profiler", "ignored", "initialize_fabric_and_dispatch_fw"]);
+  detailCompileProgramForced @143 $params(["device", "program", "force_slow_dispatch"]);
+  detailWriteRuntimeArgsToDeviceForced @144 $params(["device", "program", "force_slow_dispatch"]);
+  detailConfigureDeviceWithProgramForced @145 $params(["device", "program", "force_slow_dispatch"]);
+  detailWriteToDeviceDramChannelSpan @146 $params(["device", "dram_channel", "address", "host_buffer"]);
+  detailReadFromDeviceDramChannelSpan @147 $params(["device", "dram_channel", "address", "host_buffer"]);
+  detailWriteToDeviceL1Span @148 $params(["device", "logical_core", "address", "host_buffer", "core_type:TtCoreType"]);
+  detailReadFromDeviceL1Span @149 $params(["device", "logical_core", "address", "host_buffer", "core_type:TtCoreType"]);
+  detailReadDeviceProfilerResults @150 $params(["device", "state:ProfilerReadState", "metadata"]);
+  meshDeviceCreateUnitMeshes @151 $params(["device_ids", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  detailWriteToDeviceL1Words @152 $params(["device", "logical_core", "address", "host_buffer", "core_type:TtCoreType"]);
+  detailReadFromDeviceL1Words @153 $params(["device", "logical_core", "address", "size", "host_buffer", "core_type:TtCoreType"]);
 }

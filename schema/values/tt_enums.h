@@ -29,6 +29,11 @@ inline constexpr Enumerator kTensorMemoryLayout[] = {
 inline constexpr Enumerator kCoreType[] = {{0, "ARC"},         {1, "DRAM"},        {2, "ACTIVE_ETH"}, {3, "IDLE_ETH"},
                                            {4, "PCIE"},        {5, "TENSIX"},      {6, "ROUTER_ONLY"}, {7, "HARVESTED"},
                                            {8, "ETH"},         {9, "WORKER"}};
+// UMD's tt::CoreType as tt-metal v0.67.0 has it (SECURITY and L2CPU came before HARVESTED): another type than
+// v0.56.0's CoreType, so the calls taking it have their own Api values.
+inline constexpr Enumerator kTtCoreType[] = {{0, "ARC"},      {1, "DRAM"},        {2, "ACTIVE_ETH"}, {3, "IDLE_ETH"},
+                                             {4, "PCIE"},     {5, "TENSIX"},      {6, "ROUTER_ONLY"}, {7, "SECURITY"},
+                                             {8, "L2CPU"},    {9, "HARVESTED"},   {10, "ETH"},       {11, "WORKER"}};
 inline constexpr Enumerator kProfilerDumpState[] = {{0, "NORMAL"}, {1, "CLOSE_DEVICE_SYNC"}, {2, "LAST_CLOSE_DEVICE"}};
 inline constexpr Enumerator kProfilerSyncState[] = {{0, "INIT"}, {1, "CLOSE_DEVICE"}};
 inline constexpr Enumerator kProfilerReadState[] = {{0, "NORMAL"}, {1, "ONLY_DISPATCH_CORES"}, {2, "LAST_FD_READ"}};
@@ -50,6 +55,7 @@ inline constexpr TtEnum kAll[] = {
     Of("BufferType", kBufferType),
     Of("TensorMemoryLayout", kTensorMemoryLayout),
     Of("CoreType", kCoreType),
+    Of("TtCoreType", kTtCoreType),
     Of("ProfilerDumpState", kProfilerDumpState),
     Of("ProfilerSyncState", kProfilerSyncState),
     Of("ProfilerReadState", kProfilerReadState),

@@ -2,6 +2,7 @@
 //   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
+//   log_edit IN OUT --list-uint SEQ ARG I VALUE         set element I of argument ARG of call SEQ (a list) to VALUE
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
 //   log_edit IN OUT --home-path ID PATH                place kernel source ID's first file at PATH in TT_METAL_HOME
 //   log_edit IN OUT --source-path ID PATH              name kernel source ID's first file PATH (in its own folder)
@@ -106,6 +107,9 @@ int main(int argc, char** argv) {
             }
         } else if (mode == "--uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].setUint(num(6));
+            edited = true;
+        } else if (mode == "--list-uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            e.getCall().getArgs()[num(5)].getList()[num(6)].setUint(num(7));
             edited = true;
         } else if (mode == "--object-id" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getObject().setId(num(6));

@@ -133,6 +133,75 @@
     X(detailWaitProgramDoneProfiler, kNothing, PlainResult, void, tt::tt_metal::detail::WaitProgramDone,               \
       (IDevice * device, Program & program, bool read_device_profiler_results),                                        \
       (device, program, read_device_profiler_results))                                                                 \
+    X(detailCreateDevicesWorkerL1, kCreates, PlainResult, DeviceMap, tt::tt_metal::detail::CreateDevices,              \
+      (const std::vector<ChipId>& device_ids, std::uint8_t num_hw_cqs, std::size_t l1_small_size,                      \
+       std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                                  \
+       const std::vector<std::uint32_t>& l1_bank_remap, std::size_t worker_l1_size, bool init_profiler, bool ignored,  \
+       bool initialize_fabric_and_dispatch_fw),                                                                        \
+      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap,   \
+       worker_l1_size, init_profiler, ignored, initialize_fabric_and_dispatch_fw))                                     \
+    X(detailReadShard, kNothing, PlainResult, void, tt::tt_metal::detail::ReadShard,                                   \
+      (Buffer & buffer, std::uint8_t * host_buffer, const std::uint32_t& core_id),                                     \
+      (buffer, ShardInto{host_buffer, WholeBuffer(buffer)}, core_id))                                                  \
+    X(detailCompileProgramForced, kNothing, PlainResult, void, tt::tt_metal::detail::CompileProgram,                   \
+      (IDevice * device, Program & program, bool force_slow_dispatch), (device, program, force_slow_dispatch))         \
+    X(detailWriteRuntimeArgsToDeviceForced, kNothing, PlainResult, void,                                               \
+      tt::tt_metal::detail::WriteRuntimeArgsToDevice, (IDevice * device, Program & program, bool force_slow_dispatch), \
+      (device, program, force_slow_dispatch))                                                                          \
+    X(detailConfigureDeviceWithProgramForced, kNothing, PlainResult, bool,                                             \
+      tt::tt_metal::detail::ConfigureDeviceWithProgram,                                                                \
+      (IDevice * device, Program & program, bool force_slow_dispatch), (device, program, force_slow_dispatch))         \
+    X(detailWriteToDeviceDramChannel, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceDRAMChannel,     \
+      (IDevice * device, int dram_channel, std::uint32_t address, std::vector<std::uint32_t>& host_buffer),            \
+      (device, dram_channel, address, host_buffer))                                                                    \
+    X(detailWriteToDeviceDramChannelSpan, kNothing, PlainResult, bool,                                                 \
+      tt::tt_metal::detail::WriteToDeviceDRAMChannel,                                                                  \
+      (IDevice * device, int dram_channel, std::uint32_t address, std::span<const std::uint8_t> host_buffer),          \
+      (device, dram_channel, address, host_buffer))                                                                    \
+    X(detailReadFromDeviceDramChannel, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceDRAMChannel,   \
+      (IDevice * device, int dram_channel, std::uint32_t address, std::uint32_t size,                                  \
+       std::vector<std::uint32_t>& host_buffer),                                                                       \
+      (device, dram_channel, address, size, OutWords{host_buffer, size}))                                              \
+    X(detailReadFromDeviceDramChannelSpan, kNothing, PlainResult, bool,                                                \
+      tt::tt_metal::detail::ReadFromDeviceDRAMChannel,                                                                 \
+      (IDevice * device, int dram_channel, std::uint32_t address, std::span<std::uint8_t> host_buffer),                \
+      (device, dram_channel, address, SpanInto{host_buffer}))                                                          \
+    X(detailWriteToDeviceL1Words, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceL1,                  \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address,                                         \
+       std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
+      (device, logical_core, address, host_buffer, core_type))                                                         \
+    X(detailWriteToDeviceL1Span, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceL1,                   \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address,                                         \
+       std::span<const std::uint8_t> host_buffer, CoreType core_type),                                                 \
+      (device, logical_core, address, host_buffer, core_type))                                                         \
+    X(detailReadFromDeviceL1Words, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceL1,                \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t size,                     \
+       std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
+      (device, logical_core, address, size, OutWords{host_buffer, size}, core_type))                                   \
+    X(detailReadFromDeviceL1Span, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceL1,                 \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, std::span<std::uint8_t> host_buffer,    \
+       CoreType core_type),                                                                                            \
+      (device, logical_core, address, SpanInto{host_buffer}, core_type))                                               \
+    X(detailWriteRegToDevice, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteRegToDevice,                     \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, const std::uint32_t& regval),           \
+      (device, logical_core, address, regval))                                                                         \
+    X(detailReadRegFromDevice, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadRegFromDevice,                   \
+      (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t& regval),                 \
+      (device, logical_core, address, OutWord{regval}))                                                                \
+    X(detailDispatchStateCheck, kNothing, PlainResult, bool, tt::tt_metal::detail::DispatchStateCheck,                 \
+      (bool isFastDispatch), (isFastDispatch))                                                                         \
+    X(detailClearProfilerControlBuffer, kNothing, PlainResult, void, tt::tt_metal::detail::ClearProfilerControlBuffer, \
+      (IDevice * device), (device))                                                                                    \
+    X(detailInitDeviceProfiler, kNothing, PlainResult, void, tt::tt_metal::detail::InitDeviceProfiler,                 \
+      (IDevice * device), (device))                                                                                    \
+    X(detailProfilerSync, kNothing, PlainResult, void, tt::tt_metal::detail::ProfilerSync, (ProfilerSyncState state),  \
+      (state))                                                                                                         \
+    X(detailReadDeviceProfilerResults, kNothing, PlainResult, void, tt::tt_metal::detail::ReadDeviceProfilerResults,   \
+      (IDevice * device, ProfilerReadState state, const std::optional<ProfilerOptionalMetadata>& metadata),            \
+      (device, state, metadata))                                                                                       \
+    X(detailSetDeviceProfilerDir, kNothing, PlainResult, void, tt::tt_metal::detail::SetDeviceProfilerDir,             \
+      (const std::string& output_dir), (output_dir))                                                                   \
+    X(detailFreshProfilerDeviceLog, kNothing, PlainResult, void, tt::tt_metal::detail::FreshProfilerDeviceLog, (), ()) \
     X(readMeshDeviceProfilerResults, kNothing, PlainResult, void, tt::tt_metal::ReadMeshDeviceProfilerResults,         \
       (MeshDevice & mesh_device, ProfilerReadState state, const std::optional<ProfilerOptionalMetadata>& metadata),    \
       (mesh_device, state, metadata))                                                                                  \
@@ -149,6 +218,13 @@
        const DispatchCoreConfig& dispatch_core_config, ttsl::Span<const std::uint32_t> l1_bank_remap,                  \
        std::size_t worker_l1_size),                                                                                    \
       (DeviceNumber{device_id}, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config,            \
+       l1_bank_remap, worker_l1_size))                                                                                 \
+    X(meshDeviceCreateUnitMeshes, kCreates | kOrdered, PlainResult, MeshMap,                                           \
+      tt::tt_metal::distributed::MeshDevice::create_unit_meshes,                                                       \
+      (const std::vector<int>& device_ids, std::size_t l1_small_size, std::size_t trace_region_size,                   \
+       std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
+       ttsl::Span<const std::uint32_t> l1_bank_remap, std::size_t worker_l1_size),                                     \
+      (DeviceNumbers{device_ids}, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config,          \
        l1_bank_remap, worker_l1_size))                                                                                 \
     X(meshBufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                           \
       tt::tt_metal::distributed::MeshBuffer::create,                                                                   \
@@ -214,10 +290,10 @@
       (const std::shared_ptr<MeshBuffer>& mesh_buffer, const ShardTransfers& shard_data_transfers, bool blocking),     \
       (self, mesh_buffer, ShardWrites{shard_data_transfers, mesh_buffer}, Blocking{blocking}))                         \
     X(meshCqEnqueueWrite, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl, enqueue_write, , \
-      (const std::shared_ptr<MeshBuffer>& mesh_buffer, const DistributedHostBuffer& host_buffer, bool blocking),        \
+      (const std::shared_ptr<MeshBuffer>& mesh_buffer, const DistributedHostBuffer& host_buffer, bool blocking),       \
       (self, mesh_buffer, HostShardWrites{host_buffer, mesh_buffer}, Blocking{blocking}))                              \
-    X(meshCqEnqueueRead, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl, enqueue_read, ,   \
-      (const std::shared_ptr<MeshBuffer>& mesh_buffer, DistributedHostBuffer& host_buffer, const ShardSet& shards,      \
+    X(meshCqEnqueueRead, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl, enqueue_read, ,  \
+      (const std::shared_ptr<MeshBuffer>& mesh_buffer, DistributedHostBuffer& host_buffer, const ShardSet& shards,     \
        bool blocking),                                                                                                 \
       (self, mesh_buffer, HostShardReads{host_buffer, mesh_buffer, shards}, shards, Blocking{blocking}))               \
     X(meshCqEnqueueReadMeshBuffer, kNothing, PlainResult, void, MeshCommandQueue, MeshCommandQueueBase, NoImpl,        \

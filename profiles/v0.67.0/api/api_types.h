@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <unordered_set>
 #include <variant>
@@ -23,12 +24,14 @@
 #include <tt-metalium/profiler_types.hpp>
 #include <tt-metalium/sub_device.hpp>
 #include <tt-metalium/tt_metal.hpp>
+#include <tt-metalium/tt_metal_profiler.hpp>
 
 #include "api/api_types_common.h"
 
 namespace ltcap::api {
 using KernelConfig = std::variant<DataMovementConfig, ComputeConfig>;
 using DeviceMap = std::map<tt::ChipId, IDevice*>;
+using MeshMap = std::map<int, std::shared_ptr<distributed::MeshDevice>>;  // create_unit_meshes
 using SubIds = ttsl::Span<const SubDeviceId>;
 using SubDevices = ttsl::Span<const SubDevice>;
 using ::tt::ChipId;

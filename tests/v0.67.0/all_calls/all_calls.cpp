@@ -26,6 +26,59 @@ void Expect(bool ok, const char* what) {
 }
 const char* kMarker = "tests/v0.67.0/all_calls/kernels/write_marker.cpp";
 
+// The remaining detail:: calls on an open device: DRAM-channel, L1 and register access (vector and span forms, each
+// read checked against what was written), a shard read, the steps of a launch one by one, the profiler calls.
+void DetailCalls(IDevice* device, Program& program, Buffer& sharded) {
+    const uint32_t dram_at = 48u << 20, l1_at = 1u << 20;
+    std::vector<uint32_t> words{1, 2, 3, 4};
+    const std::vector<uint8_t> bytes(16, 0x5a);
+    detail::WriteToDeviceDRAMChannel(device, 1, dram_at, words);
+    detail::WriteToDeviceDRAMChannel(device, 1, dram_at + 16, std::span<const uint8_t>(bytes));
+    std::vector<uint32_t> dram_words;
+    std::vector<uint8_t> dram_bytes(32);
+    detail::ReadFromDeviceDRAMChannel(device, 1, dram_at, 32, dram_words);
+    detail::ReadFromDeviceDRAMChannel(device, 1, dram_at, std::span<uint8_t>(dram_bytes));
+    Expect(dram_words.size() == 8 && dram_words[3] == 4 && dram_words[4] == 0x5a5a5a5au && dram_bytes[0] == 1 &&
+               dram_bytes[31] == 0x5a,
+           "DRAM channel writes and reads, both forms");
+    const CoreCoord core{2, 3};
+    detail::WriteToDeviceL1(device, core, l1_at, words, tt::CoreType::WORKER);
+    detail::WriteToDeviceL1(device, core, l1_at + 16, std::span<const uint8_t>(bytes), tt::CoreType::WORKER);
+    detail::WriteRegToDevice(device, core, l1_at + 32, 77u);
+    std::vector<uint32_t> l1_words;
+    std::vector<uint8_t> l1_bytes(36);
+    uint32_t reg = 0;
+    detail::ReadFromDeviceL1(device, core, l1_at, 36, l1_words, tt::CoreType::WORKER);
+    detail::ReadFromDeviceL1(device, core, l1_at, std::span<uint8_t>(l1_bytes), tt::CoreType::WORKER);
+    detail::ReadRegFromDevice(device, core, l1_at + 32, reg);
+    Expect(l1_words.size() == 9 && l1_words[8] == 77 && l1_bytes[16] == 0x5a && reg == 77,
+           "L1 and register writes and reads, both forms");
+
+    std::vector<uint8_t> pages(sharded.size());
+    for (size_t i = 0; i < pages.size(); i++) pages[i] = static_cast<uint8_t>(i / 512 + 3);
+    detail::WriteToBuffer(sharded, ttsl::Span<const uint8_t>(pages.data(), pages.size()));
+    std::vector<uint8_t> shard(512);
+    detail::ReadShard(sharded, shard.data(), 1u);
+    Expect(shard[0] == 4 && shard[511] == 4, "ReadShard of the second core's shard");
+
+    detail::CompileProgram(device, program, /*force_slow_dispatch=*/true);
+    detail::WriteRuntimeArgsToDevice(device, program, /*force_slow_dispatch=*/true);
+    Expect(detail::ConfigureDeviceWithProgram(device, program, /*force_slow_dispatch=*/true),
+           "a program's launch steps one by one");
+    Expect(detail::DispatchStateCheck(true), "the dispatch mode is fast");
+
+    detail::ClearProfilerControlBuffer(device);
+    detail::InitDeviceProfiler(device);
+    detail::ProfilerSync(ProfilerSyncState::INIT);
+    detail::ReadDeviceProfilerResults(device, ProfilerReadState::NORMAL, std::nullopt);
+    detail::SetDeviceProfilerDir("");
+    detail::FreshProfilerDeviceLog();
+
+    const auto more = detail::CreateDevices({1});  // the full ten-parameter declaration, defaults filled in
+    Expect(more.size() == 1 && more.at(1) != nullptr, "CreateDevices opens device 1");
+    detail::CloseDevices(more);
+}
+
 // The single-device API: devices, buffers of every CreateBuffer form, program building, semaphores, runtime args
 // of every form, detail:: I/O and launches.
 void SingleDevice() {
@@ -100,6 +153,7 @@ void SingleDevice() {
     CreateKernelFromString(*launched, "void kernel_main() {}", core, DataMovementConfig{});
     detail::LaunchProgram(device, launched, /*wait_until_cores_done=*/false, /*force_slow_dispatch=*/true);
     detail::WaitProgramDone(device, *launched, /*read_device_profiler_results=*/false);
+    DetailCalls(device, program, *s1);
     DeallocateBuffer(*at);
     dram.reset(), at.reset(), sub.reset(), s1.reset(), s2.reset(), s3.reset(), l1.reset();
     detail::CloseDevices({{0, device}});
@@ -181,6 +235,17 @@ void Mesh() {
 
     auto unit = MeshDevice::create_unit_mesh(0);
     unit->close();
+
+    // unit meshes of devices 2 and 0, written and read one through the other's program-free path
+    auto units = MeshDevice::create_unit_meshes({2, 0});
+    Expect(units.size() == 2 && units.at(2)->shape().mesh_size() == 1, "create_unit_meshes: two unit meshes");
+    auto on_two = MeshBuffer::create(ReplicatedBufferConfig{4096}, local, units.at(2).get());
+    std::vector<uint32_t> twos(1024, 22), got_two;
+    EnqueueWriteMeshBuffer(units.at(2)->mesh_command_queue(), on_two, twos, false);
+    EnqueueReadMeshBuffer(units.at(2)->mesh_command_queue(), got_two, on_two, true);
+    Expect(got_two == twos, "a unit mesh of create_unit_meshes reads what it wrote");
+    on_two.reset();
+    for (auto& [number, m] : units) m->close();
 }
 }  // namespace
 

@@ -244,8 +244,8 @@ Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config) {
 }
 
 // A mesh buffer's per-device layout: a buffer config of no device and no size (the mesh config says the size).
-// v0.56.0 has its layout and shard parameters as fields; v0.67.0 in its sharding_args (an N-D distribution spec
-// there is not recorded: docs/mesh.md).
+// v0.56.0 has its layout and shard parameters as fields; v0.67.0 in its sharding_args, with an N-D distribution spec
+// or a 2-D shard spec.
 namespace {
 // (A pointer into the config: copying a shard spec would copy its CoreRangeSet, an out-of-line constructor.)
 template <typename Config>
@@ -267,6 +267,20 @@ Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config) {
         b.shard = Shard(*shard);
     }
     if (config.bottom_up) b.bottom_up = *config.bottom_up ? 2 : 1;
+#ifdef LTCAP_TT_METAL_V067
+    // An N-D spec: its shapes and its cores, in order (what its (tensor, shard, cores) constructor takes back).
+    if (const auto& spec = config.sharding_args.buffer_distribution_spec()) {
+        values::DistributionValue d;
+        const auto tensor = spec->tensor_shape_in_pages().view(), shard = spec->shard_shape_in_pages().view();
+        d.tensor_pages.assign(tensor.begin(), tensor.end());
+        d.shard_pages.assign(shard.begin(), shard.end());
+        for (const CoreCoord& core : spec->cores()) {
+            const auto x = static_cast<std::uint32_t>(core.x), y = static_cast<std::uint32_t>(core.y);
+            d.cores.push_back({x, y, x, y});
+        }
+        b.distribution = std::move(d);
+    }
+#endif
     values::WriteBufferConfig(c.msg, v, b);
     return {};
 }

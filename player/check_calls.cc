@@ -55,6 +55,14 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         case schema::Value::BUFFER_CONFIG: {
             const auto b = v.getBufferConfig();
             CheckMade(k, schema::ObjectKind::DEVICE, b.getDevice(), where);
+            try {
+                (void)values::ReadBufferConfig(v);  // its shard grid and N-D spec, checked as the replay reads them
+#ifndef LTCAP_TT_METAL_V067
+                if (b.hasDistribution()) throw LogError("an N-D distribution spec, which v0.56.0 does not have");
+#endif
+            } catch (const LogError& e) {
+                throw LogError(where + e.what());
+            }
             CheckValue(where, [&] {
                 CheckBufferPages(b.getSize(), b.getPageSize());
                 if (allocates) CheckDeviceBytes(b.getSize(), "a buffer of");

@@ -125,7 +125,7 @@ Config MakeMeshDeviceConfig(const values::MeshDeviceConfigValue& c) {
         return Config(mesh_shape, offset, ids);
     }
 }
-// v0.56.0 has the layout and shard parameters as fields; v0.67.0 in its sharding_args.
+// v0.56.0 has the layout and shard parameters as fields; v0.67.0 in its sharding_args (with an N-D spec, or not).
 template <typename Config>
 Config MakeDeviceLocal(const values::BufferConfigValue& b, std::optional<tm::ShardSpecBuffer> shard) {
     Config out{};
@@ -133,8 +133,20 @@ Config MakeDeviceLocal(const values::BufferConfigValue& b, std::optional<tm::Sha
     out.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
     const auto layout = static_cast<tm::TensorMemoryLayout>(b.layout);
     if constexpr (requires { out.sharding_args; }) {
-        out.sharding_args = decltype(out.sharding_args)(std::move(shard), layout);
+#ifdef LTCAP_TT_METAL_V067
+        std::optional<tm::BufferDistributionSpec> spec;
+        if (b.distribution) {
+            const auto shape = [](const std::vector<std::uint32_t>& dims) {
+                return tm::Shape(ttsl::Span<const std::uint32_t>(dims.data(), dims.size()));
+            };
+            std::vector<CoreCoord> cores;
+            for (const values::Rect& r : b.distribution->cores) cores.emplace_back(r.start_x, r.start_y);
+            spec.emplace(shape(b.distribution->tensor_pages), shape(b.distribution->shard_pages), std::move(cores));
+        }
+        out.sharding_args = decltype(out.sharding_args)(std::move(spec), std::move(shard), layout);
+#endif
     } else {
+        if (b.distribution) throw LogError("an N-D distribution spec, which v0.56.0 does not have");
         out.buffer_layout = layout;
         out.shard_parameters = std::move(shard);
     }

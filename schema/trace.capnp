@@ -338,6 +338,15 @@ struct BufferConfig {
   sharded @5 :Bool;               # a ShardedBufferConfig (shard is set)
   shard @6 :ShardSpec;
   bottomUp @7 :UInt8;             # DeviceLocalBufferConfig.bottom_up: 0 = not set, 1 = false, 2 = true
+  distribution @8 :Distribution;  # v0.67.0: set when sharding_args holds an N-D BufferDistributionSpec
+}
+
+# An N-D BufferDistributionSpec (v0.67.0), in pages: the tensor's and a shard's shapes as the spec holds them (one
+# value per dimension, the same number of each) and the cores the shards go to, in order (shard k on core k mod n).
+struct Distribution {
+  tensorPages @0 :List(UInt32);
+  shardPages @1 :List(UInt32);
+  cores @2 :List(CoreRange);      # each range one core
 }
 
 struct CbIndex {

@@ -3,6 +3,9 @@
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --list-uint SEQ ARG I VALUE         set element I of argument ARG of call SEQ (a list) to VALUE
+//   log_edit IN OUT --distribution SEQ ARG tensor|shard DIM VALUE
+//                                                       set dimension DIM of the N-D spec's tensor or shard shape in
+//                                                       argument ARG of call SEQ (a buffer config)
 //   log_edit IN OUT --kernel-source ID FROM TO         replace text FROM by TO in kernel source ID's first file
 //   log_edit IN OUT --home-path ID PATH                place kernel source ID's first file at PATH in TT_METAL_HOME
 //   log_edit IN OUT --source-path ID PATH              name kernel source ID's first file PATH (in its own folder)
@@ -110,6 +113,10 @@ int main(int argc, char** argv) {
             edited = true;
         } else if (mode == "--list-uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getList()[num(6)].setUint(num(7));
+            edited = true;
+        } else if (mode == "--distribution" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto d = e.getCall().getArgs()[num(5)].getBufferConfig().getDistribution();
+            (std::string(argv[6]) == "tensor" ? d.getTensorPages() : d.getShardPages()).set(num(7), num(8));
             edited = true;
         } else if (mode == "--object-id" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getObject().setId(num(6));

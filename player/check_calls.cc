@@ -69,6 +69,14 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
             });
             break;
         }
+        case schema::Value::MESH_BUFFER_CONFIG: {
+            const auto c = values::ReadMeshBufferConfig(v);
+            CheckValue(where, [&] {
+                CheckMeshBufferConfig(c.sharded, c.size, c.global_height, c.global_width, c.shard_height, c.shard_width,
+                                      c.orientation, allocates);
+            });
+            break;
+        }
         case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
         default: break;
     }

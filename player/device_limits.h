@@ -34,4 +34,32 @@ inline void CheckBufferPages(std::uint64_t size, std::uint64_t page_size) {
                               std::to_string(page_size) + " bytes");
 }
 
+// No mesh has 64 devices (a Galaxy: 32): a sharded mesh buffer's global size is refused from 64 devices' worth on.
+inline constexpr std::uint64_t kMeshMemoryLimit = kDeviceMemoryLimit << 6;
+
+// A mesh buffer's config (MeshBufferConfigValue's fields): a replicated one is on every device whole; a sharded one
+// has a global shape of at least one datum each way, no more datums than bytes (a datum is at least one), shard
+// dimensions within it (0: replicated along that mesh dimension), and a ShardOrientation (row or column major).
+inline void CheckMeshBufferConfig(bool sharded, std::uint64_t size, std::uint64_t global_height,
+                                  std::uint64_t global_width, std::uint64_t shard_height, std::uint64_t shard_width,
+                                  std::uint64_t orientation, bool allocates) {
+    if (!sharded) {
+        if (allocates) CheckDeviceBytes(size, "a replicated mesh buffer of");
+        return;
+    }
+    if (allocates && size >= kMeshMemoryLimit)
+        throw ImpossibleValue("a sharded mesh buffer of " + std::to_string(size) + " bytes: no mesh has " +
+                              std::to_string(kMeshMemoryLimit >> 30) + " GiB of memory");
+    const std::string shape = std::to_string(global_height) + "x" + std::to_string(global_width);
+    std::uint64_t datums = 0;
+    if (global_height == 0 || global_width == 0) throw ImpossibleValue("a sharded mesh buffer of global shape " + shape);
+    if (__builtin_mul_overflow(global_height, global_width, &datums) || datums > size)
+        throw ImpossibleValue("a sharded mesh buffer of global shape " + shape + " has more datums than its " +
+                              std::to_string(size) + " bytes");
+    if (shard_height > global_height || shard_width > global_width)
+        throw ImpossibleValue("a sharded mesh buffer's shards of " + std::to_string(shard_height) + "x" +
+                              std::to_string(shard_width) + " are larger than its global shape " + shape);
+    if (orientation > 1) throw ImpossibleValue("a shard orientation of " + std::to_string(orientation));
+}
+
 }  // namespace ltcap

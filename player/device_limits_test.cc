@@ -32,5 +32,30 @@ TEST(DeviceLimits, BuffersAreWholePages) {
     EXPECT_THROW(CheckBufferPages(2048, 1ull << 40), ImpossibleValue);
 }
 
+TEST(DeviceLimits, MeshBufferConfigs) {
+    const auto check = [](bool sharded, std::uint64_t size, std::uint64_t gh, std::uint64_t gw, std::uint64_t sh,
+                          std::uint64_t sw, std::uint64_t orientation, bool allocates = true) {
+        return LogErrorMessage([&] { CheckMeshBufferConfig(sharded, size, gh, gw, sh, sw, orientation, allocates); });
+    };
+    EXPECT_EQ(check(false, 4096, 0, 0, 0, 0, 0), "no LogError");
+    EXPECT_EQ(check(true, 16384, 64, 64, 32, 32, 0), "no LogError");
+    EXPECT_EQ(check(true, 16384, 64, 64, 0, 64, 1), "no LogError");  // replicated along the mesh's rows
+    // larger than a device, as a whole mesh's may be
+    EXPECT_EQ(check(true, kDeviceMemoryLimit * 2, 1024, 1024, 512, 512, 0), "no LogError");
+    EXPECT_EQ(check(false, kDeviceMemoryLimit, 0, 0, 0, 0, 0),
+              "a replicated mesh buffer of 68719476736 bytes: no device has 64 GiB of memory");
+    EXPECT_EQ(check(false, kDeviceMemoryLimit, 0, 0, 0, 0, 0, false), "no LogError");  // at an address: no allocation
+    EXPECT_EQ(check(true, kMeshMemoryLimit, 64, 64, 32, 32, 0),
+              "a sharded mesh buffer of 4398046511104 bytes: no mesh has 4096 GiB of memory");
+    EXPECT_EQ(check(true, 16384, 0, 64, 32, 32, 0), "a sharded mesh buffer of global shape 0x64");
+    EXPECT_EQ(check(true, 16384, 1ull << 32, 1ull << 32, 32, 32, 0),
+              "a sharded mesh buffer of global shape 4294967296x4294967296 has more datums than its 16384 bytes");
+    EXPECT_EQ(check(true, 16384, 256, 128, 32, 32, 0),
+              "a sharded mesh buffer of global shape 256x128 has more datums than its 16384 bytes");
+    EXPECT_EQ(check(true, 16384, 64, 64, 65, 32, 0),
+              "a sharded mesh buffer's shards of 65x32 are larger than its global shape 64x64");
+    EXPECT_EQ(check(true, 16384, 64, 64, 32, 32, 2), "a shard orientation of 2");
+}
+
 }  // namespace
 }  // namespace ltcap

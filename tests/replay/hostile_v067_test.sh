@@ -55,4 +55,18 @@ second=$(sed -n 's/^#\([0-9]*\) \[t[0-9]*\] meshWorkloadAddProgram(.*/\1/p' "$wo
 [ -n "$first" ] && [ -n "$second" ] || fail "the log has no two add_program calls"
 "$log_edit" "$log" "$work/added_twice.capnp" --object-id "$second" 2 "$first" || fail "log_edit"
 refused added_twice "$second" meshWorkloadAddProgram "adds program#$first to a workload again"
+# Mesh buffer configs no mesh could hold (the sharded one of the log: 16384 bytes, global 64x64, shards 32x32).
+s=$(sed -n 's/^#\([0-9]*\) \[t[0-9]*\] meshBufferCreate(mesh_buffer_config={sharded size=16384 .*/\1/p' "$work/dump" | head -1)
+[ -n "$s" ] || fail "no sharded meshBufferCreate of 16384 bytes in the log"
+edit_config() {  # NAME FIELD VALUE
+    "$log_edit" "$log" "$work/$1.capnp" --mesh-buffer-config "$s" 0 "$2" "$3" || fail "log_edit $1"
+}
+edit_config mesh_size size 1125899906842624
+refused mesh_size "$s" meshBufferCreate "argument mesh_buffer_config: a sharded mesh buffer of 1125899906842624 bytes"
+edit_config mesh_global globalHeight 4294967296
+refused mesh_global "$s" meshBufferCreate "global shape 4294967296x64 has more datums than its 16384 bytes"
+edit_config mesh_shard shardWidth 65
+refused mesh_shard "$s" meshBufferCreate "shards of 32x65 are larger than its global shape 64x64"
+edit_config mesh_orientation orientation 7
+refused mesh_orientation "$s" meshBufferCreate "a shard orientation of 7"
 echo "PASS: hostile v0.67.0 values refused with exit 2 before tt-metal got them"

@@ -3,6 +3,9 @@
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --list-uint SEQ ARG I VALUE         set element I of argument ARG of call SEQ (a list) to VALUE
+//   log_edit IN OUT --mesh-buffer-config SEQ ARG FIELD VALUE
+//                                                       set FIELD (size, globalHeight, globalWidth, shardHeight,
+//                                                       shardWidth, orientation) of argument ARG of call SEQ
 //   log_edit IN OUT --distribution SEQ ARG tensor|shard DIM VALUE
 //                                                       set dimension DIM of the N-D spec's tensor or shard shape in
 //                                                       argument ARG of call SEQ (a buffer config)
@@ -113,6 +116,17 @@ int main(int argc, char** argv) {
             edited = true;
         } else if (mode == "--list-uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getList()[num(6)].setUint(num(7));
+            edited = true;
+        } else if (mode == "--mesh-buffer-config" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto c = e.getCall().getArgs()[num(5)].getMeshBufferConfig();
+            const std::string field = argv[6];
+            if (field == "size") c.setSize(num(7));
+            else if (field == "globalHeight") c.setGlobalHeight(num(7));
+            else if (field == "globalWidth") c.setGlobalWidth(num(7));
+            else if (field == "shardHeight") c.setShardHeight(num(7));
+            else if (field == "shardWidth") c.setShardWidth(num(7));
+            else if (field == "orientation") c.setOrientation(static_cast<std::uint8_t>(num(7)));
+            else return std::fprintf(stderr, "log_edit: no mesh buffer config field %s\n", field.c_str()), 2;
             edited = true;
         } else if (mode == "--distribution" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto d = e.getCall().getArgs()[num(5)].getBufferConfig().getDistribution();

@@ -56,6 +56,9 @@ struct DeviceBytes { const std::uint64_t& value; };   // a size the call allocat
 // A buffer made at an address: tt-metal allocates nothing and checks nothing of it then, so neither does --check
 // (the sizes in its config are not allocated either).
 struct BankAddress { const std::uint64_t& value; };
+// Device memory a detail:: read or write names directly: --check refuses a place no device has.
+struct L1Address { const std::uint32_t& value; };     // an address in a core's L1
+struct DramChannel { const int& value; };             // a DRAM channel's index
 
 // ---- Data in and out
 // A write's payload and how many bytes of it the call uses.

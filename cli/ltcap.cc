@@ -60,16 +60,18 @@ void AddTtMetalHomeLibrary() {
     setenv("LD_LIBRARY_PATH", value.c_str(), 1);
 }
 
-// Runs a sibling tool with the given arguments and returns its exit status; explains a tool that could not
-// start because no libtt_metal.so was found.
-int RunTool(const char* tool, int argc, char** argv, std::string path = "") {
+// Runs a sibling tool with the given arguments, under the name of the ltcap command (argv[0] "ltcap replay": its
+// usage says so), and returns its exit status; explains a tool that could not start because no libtt_metal.so was
+// found.
+int RunTool(const char* tool, const char* command, int argc, char** argv, std::string path = "") {
     if (path.empty()) path = ltcap::cli::FindTool(tool);
     if (path.empty()) {
         std::fprintf(stderr, "ltcap: %s was not found beside ltcap (%s)\n", tool, ltcap::cli::SelfDir().c_str());
         return 2;
     }
     if (std::strcmp(tool, "ltplay") == 0) AddTtMetalHomeLibrary();
-    const int code = ltcap::cli::RunAndWait("ltcap", path, std::vector<std::string>(argv + 1, argv + argc));
+    const int code = ltcap::cli::RunAndWait("ltcap", path, std::vector<std::string>(argv + 1, argv + argc),
+                                            std::string("ltcap ") + command);
     if (code < 0) return std::perror("ltcap: fork"), 2;
     if (code == 127 && std::strcmp(tool, "ltplay") == 0)
         std::fprintf(stderr,
@@ -100,14 +102,14 @@ int Replay(int argc, char** argv) {
     }
     // No readable log (the player says what is wrong with it): the player of the release installed with ltcap.
     if (release.empty()) release = ltcap::cli::InstalledRelease();
-    if (release.empty() || release == ltcap::kProfileV056) return RunTool("ltplay", argc, argv);
+    if (release.empty() || release == ltcap::kProfileV056) return RunTool("ltplay", "replay", argc, argv);
     const std::string player = ltcap::cli::FindPlayer(release);
     if (player.empty()) {
         std::fprintf(stderr, "ltcap replay: the player of tt-metal %s logs (%s) was not found beside ltcap (%s)\n",
                      release.c_str(), ltcap::FindProfile(release)->player, ltcap::cli::SelfDir().c_str());
         return 2;
     }
-    return RunTool("ltplay", argc, argv, player);
+    return RunTool("ltplay", "replay", argc, argv, player);
 }
 
 // argv[1] is the command; the command sees argv[1..] as its own argv.
@@ -127,7 +129,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
     if (command == "trim") return ltcap::cli::TrimMain(argc - 1, argv + 1);
     if (command == "replay") return Replay(argc - 1, argv + 1);
-    if (command == "dump") return RunTool("ltdump", argc - 1, argv + 1);
+    if (command == "dump") return RunTool("ltdump", "dump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);
     return 2;
 }

@@ -35,8 +35,9 @@ int ExitCodeOf(int status) {
     return 1;
 }
 
-int RunAndWait(const char* who, const std::string& path, const std::vector<std::string>& args) {
-    std::vector<char*> argv{const_cast<char*>(path.c_str())};
+int RunAndWait(const char* who, const std::string& path, const std::vector<std::string>& args,
+               const std::string& name) {
+    std::vector<char*> argv{const_cast<char*>(name.empty() ? path.c_str() : name.c_str())};
     for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
     argv.push_back(nullptr);
     const pid_t pid = Spawn(who, path.c_str(), argv.data(), /*search_path=*/false);

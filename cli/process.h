@@ -16,8 +16,9 @@ pid_t Spawn(const char* who, const char* file, char* const argv[], bool search_p
 int WaitFor(pid_t pid);
 // A shell's view of a wait status: the exit code, or 128 + N for a program ended by signal N.
 int ExitCodeOf(int status);
-// Runs the program at `path` (no PATH search) with `args` after its name, waits for it and returns ExitCodeOf its
-// end; -1 (with errno) if it could not be forked.
-int RunAndWait(const char* who, const std::string& path, const std::vector<std::string>& args);
+// Runs the program at `path` (no PATH search) with `args` after its name (argv[0]: `name`, or the path if empty),
+// waits for it and returns ExitCodeOf its end; -1 (with errno) if it could not be forked.
+int RunAndWait(const char* who, const std::string& path, const std::vector<std::string>& args,
+               const std::string& name = "");
 
 }  // namespace ltcap::cli

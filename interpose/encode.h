@@ -198,6 +198,8 @@ Named Encode(CallContext& c, V v, const LoadsTrace& r);
 Named Encode(CallContext& c, V v, const DeviceNumber& r);
 Named Encode(CallContext& c, V v, const DeviceBytes& r);
 Named Encode(CallContext& c, V v, const BankAddress& r);
+Named Encode(CallContext& c, V v, const L1Address& r);
+Named Encode(CallContext& c, V v, const DramChannel& r);
 Named Encode(CallContext& c, V v, const DeviceNumbers& r);
 Named Encode(CallContext& c, V v, const ClosesDevices& r);
 Named Encode(CallContext& c, V v, const ShardInto& r);

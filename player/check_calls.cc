@@ -1,5 +1,7 @@
 #include "player/check_calls.h"
 
+#include <magic_enum/magic_enum.hpp>
+
 #include <map>
 #include <optional>
 #include <tuple>
@@ -43,6 +45,49 @@ void CheckValue(const std::string& where, Fn&& check) {
     }
 }
 
+// A parameter or config field of an enum type holds one of the enumerators this profile's tt-metal headers declare:
+// tt-metal switches over them and indexes its tables by them, so another number is no call any device takes.
+template <typename E>
+void CheckEnumerator(std::uint64_t n, const std::string& number, const std::string& what) {
+    using U = std::underlying_type_t<E>;
+    if (static_cast<std::uint64_t>(static_cast<U>(n)) == n && magic_enum::enum_contains(static_cast<E>(n))) return;
+    throw ImpossibleValue(what + number + " is no " + std::string(magic_enum::enum_type_name<E>()) + " tt-metal has");
+}
+template <typename E>
+void CheckEnumerator(std::uint64_t n, const std::string& what = "") { CheckEnumerator<E>(n, std::to_string(n), what); }
+template <typename E>
+void CheckEnumArg(Value v) {
+    if (!v.isUint() && !v.isInt()) return;  // a bool or none decodes to 0 (the shape allows no other kind)
+    CheckEnumerator<E>(values::ReadUnsigned(v), v.isInt() ? std::to_string(v.getInt()) : std::to_string(v.getUint()), "");
+}
+
+// The enum fields of the configs a call hands tt-metal.
+void CheckShardEnums(const values::ShardValue& s) {
+    CheckEnumerator<tm::ShardOrientation>(s.orientation, "a shard orientation of ");
+#ifndef LTCAP_TT_METAL_V067  // v0.67.0's shard spec has no mode
+    CheckEnumerator<tm::ShardMode>(s.mode, "a shard mode of ");
+#endif
+}
+void CheckBufferConfigEnums(const values::BufferConfigValue& b) {
+    CheckEnumerator<tm::BufferType>(b.buffer_type, "a buffer type of ");
+    CheckEnumerator<tm::TensorMemoryLayout>(b.layout, "a memory layout of ");
+    if (b.sharded) CheckShardEnums(b.shard);
+}
+void CheckKernelConfigEnums(Value v) {
+    const values::KernelConfigValue c = values::ReadKernelConfig(v);
+    if (c.kind == layout::KernelKind::compute) {
+        CheckEnumerator<MathFidelity>(c.math_fidelity, "a math fidelity of ");
+        for (auto m : c.unpack_to_dest_mode) CheckEnumerator<UnpackToDestMode>(m, "an unpack-to-dest mode of ");
+        return;
+    }
+    CheckEnumerator<tm::DataMovementProcessor>(c.processor, "a processor of ");
+    CheckEnumerator<tm::NOC>(c.noc, "a NOC of ");
+    if (c.kind == layout::KernelKind::dataMovement) CheckEnumerator<tm::NOC_MODE>(c.noc_mode, "a NOC mode of ");
+#ifndef LTCAP_TT_METAL_V067
+    else CheckEnumerator<tm::Eth>(c.eth_mode, "an Ethernet mode of ");
+#endif
+}
+
 // Object references nested inside a value (lists, configs), a buffer config's pages, and the device memory it asks
 // for when the call allocates (not at an address).
 void CheckNested(const CallChecker& k, Value v, const std::string& where, bool allocates, unsigned depth = 0) {
@@ -55,8 +100,9 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         case schema::Value::BUFFER_CONFIG: {
             const auto b = v.getBufferConfig();
             CheckMade(k, schema::ObjectKind::DEVICE, b.getDevice(), where);
+            values::BufferConfigValue config;
             try {
-                (void)values::ReadBufferConfig(v);  // its shard grid and N-D spec, checked as the replay reads them
+                config = values::ReadBufferConfig(v);  // its shard grid and N-D spec, checked as the replay reads them
 #ifndef LTCAP_TT_METAL_V067
                 if (b.hasDistribution()) throw LogError("an N-D distribution spec, which v0.56.0 does not have");
 #endif
@@ -64,6 +110,7 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
                 throw LogError(where + e.what());
             }
             CheckValue(where, [&] {
+                CheckBufferConfigEnums(config);
                 CheckBufferPages(b.getSize(), b.getPageSize());
                 if (allocates) CheckDeviceBytes(b.getSize(), "a buffer of");
             });
@@ -77,6 +124,12 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
             });
             break;
         }
+        case schema::Value::SHARD_SPEC: {
+            const values::ShardValue shard = values::ReadShardSpec(v.getShardSpec());
+            CheckValue(where, [&] { CheckShardEnums(shard); });
+            break;
+        }
+        case schema::Value::KERNEL_CONFIG: CheckValue(where, [&] { CheckKernelConfigEnums(v); }); break;
         case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
         default: break;
     }
@@ -115,14 +168,17 @@ void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const ch
                std::index_sequence<I...>) {
     std::optional<WrongUnlessThrew> deferred;
     constexpr bool kAtAddress = (std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, BankAddress> || ...);
-    const auto one = [&](Value v, const Shape& shape, const char* name) {
+    const auto one = [&]<typename Param, typename RoleOrPlain>(Value v, const char* name) {
         try {
-            CheckArg(k, v, shape, name, !kAtAddress);
+            CheckArg(k, v, ShapeFor<Param, RoleOrPlain>(), name, !kAtAddress);
+            using E = std::remove_cvref_t<Param>;
+            if constexpr (std::is_enum_v<E> && !Role<std::remove_cvref_t<RoleOrPlain>>)
+                CheckValue(std::string("argument ") + (name ? name : "?") + ": ", [&] { CheckEnumArg<E>(v); });
         } catch (const WrongUnlessThrew& e) {
             if (!deferred) deferred.emplace(e);
         }
     };
-    (one(args[I], ShapeFor<P, std::tuple_element_t<I, Roles>>(), names[I]), ...);
+    (one.template operator()<P, std::tuple_element_t<I, Roles>>(args[I], names[I]), ...);
     if (deferred) throw *deferred;
 }
 

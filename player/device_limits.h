@@ -34,6 +34,23 @@ inline void CheckBufferPages(std::uint64_t size, std::uint64_t page_size) {
                               std::to_string(page_size) + " bytes");
 }
 
+// No Tenstorrent core has 4 MiB of L1 (Wormhole: 1464 KiB, Blackhole: 1536 KiB; an Ethernet core less), nor a
+// device 16 DRAM channels (Wormhole 12 banks on 6 channels, Blackhole 8): a detail:: read or write of a core's L1
+// or a DRAM channel is refused beyond them.
+inline constexpr std::uint64_t kL1Limit = 4ull << 20;
+inline constexpr std::uint64_t kDramChannelLimit = 16;
+inline void CheckL1Address(std::uint64_t address) {
+    if (address >= kL1Limit)
+        throw ImpossibleValue("an L1 address of " + std::to_string(address) + ": no core has " +
+                              std::to_string(kL1Limit >> 20) + " MiB of L1");
+}
+// A channel number as the log holds it (a negative int reads as 2^64 less it).
+inline void CheckDramChannel(std::uint64_t channel) {
+    if (channel >= kDramChannelLimit)
+        throw ImpossibleValue("DRAM channel " + std::to_string(static_cast<std::int64_t>(channel)) + ": no device has " +
+                              std::to_string(kDramChannelLimit) + " DRAM channels");
+}
+
 // No mesh has 64 devices (a Galaxy: 32): a sharded mesh buffer's global size is refused from 64 devices' worth on.
 inline constexpr std::uint64_t kMeshMemoryLimit = kDeviceMemoryLimit << 6;
 

@@ -32,6 +32,20 @@ TEST(DeviceLimits, BuffersAreWholePages) {
     EXPECT_THROW(CheckBufferPages(2048, 1ull << 40), ImpossibleValue);
 }
 
+TEST(DeviceLimits, L1AddressesAndDramChannels) {
+    EXPECT_EQ(LogErrorMessage([] { CheckL1Address(0); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckL1Address(kL1Limit - 1); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckL1Address(kL1Limit); }), "an L1 address of 4194304: no core has 4 MiB of L1");
+    EXPECT_EQ(LogErrorMessage([] { CheckDramChannel(0); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckDramChannel(kDramChannelLimit - 1); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckDramChannel(kDramChannelLimit); }),
+              "DRAM channel 16: no device has 16 DRAM channels");
+    // A negative channel, as the log's int reads unsigned.
+    EXPECT_EQ(LogErrorMessage([] { CheckDramChannel(static_cast<std::uint64_t>(-3ll)); }),
+              "DRAM channel -3: no device has 16 DRAM channels");
+    EXPECT_THROW(CheckL1Address(~0ull), WrongUnlessThrew);
+}
+
 TEST(DeviceLimits, MeshBufferConfigs) {
     const auto check = [](bool sharded, std::uint64_t size, std::uint64_t gh, std::uint64_t gw, std::uint64_t sh,
                           std::uint64_t sw, std::uint64_t orientation, bool allocates = true) {

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "api/rules.h"
+#include "common/usage.h"
 #include "player/dump.h"
 #include "player/log_reader.h"
 
@@ -62,7 +63,7 @@ int main(int argc, char** argv) {
             }
             path = argv[i];
         } else if (!std::strcmp(argv[i], "-h") || !std::strcmp(argv[i], "--help")) {
-            std::fputs(kUsage, stdout);
+            ltcap::PrintUsage(stdout, kUsage, "ltdump", argv[0]);
             return 0;
         } else if (!std::strcmp(argv[i], "--no-times")) {
             options.times = false;

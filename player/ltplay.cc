@@ -12,6 +12,7 @@
 #include "api/profile.h"
 #include "common/same_file.h"
 #include "common/terminal_text.h"
+#include "common/usage.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -185,7 +186,7 @@ int main(int argc, char** argv) {
             return argv[++i];
         };
         if (arg == "-h" || arg == "--help") {
-            std::fputs(kUsage, stdout);
+            ltcap::PrintUsage(stdout, kUsage, "ltplay", argv[0]);
             return 0;
         } else if (arg == "--check") {
             options.check_only = true;

@@ -43,6 +43,12 @@ constexpr Shape ShapeOf(Tag<DeviceBytes>) {
     return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckDeviceBytes(n, "a size of"); }};
 }
 constexpr Shape ShapeOf(Tag<BankAddress>) { return {kNumber, {}, false, "an address"}; }
+constexpr Shape ShapeOf(Tag<L1Address>) {
+    return {kNumber, {}, false, "an address", {}, nullptr, [](Value v) { CheckL1Address(Unsigned(v)); }};
+}
+constexpr Shape ShapeOf(Tag<DramChannel>) {
+    return {kNumber, {}, false, "a DRAM channel", {}, nullptr, [](Value v) { CheckDramChannel(Unsigned(v)); }};
+}
 #ifndef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 #endif
@@ -106,6 +112,8 @@ Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsE
 Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>);
 Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<DeviceBytes>);
 Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<BankAddress>);
+Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<L1Address>);
+Held<int> DecodeRole(CallReplay& x, Value v, Tag<DramChannel>);
 #ifndef LTCAP_TT_METAL_V067
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
 #endif

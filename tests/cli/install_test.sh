@@ -89,8 +89,12 @@ mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
 "$prefix/bin/ltcap" frobnicate >/dev/null 2>&1
 [ $? -eq 2 ] || fail "an unknown command is not exit 2"
 for c in capture info replay dump; do
-    "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: " "$work/help.out" || fail "ltcap $c --help"
+    "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
+        fail "ltcap $c --help: $(head -1 "$work/help.out")"
+    "$prefix/bin/ltcap" help $c >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
+        fail "ltcap help $c: $(head -1 "$work/help.out")"
 done
+"$prefix/bin/ltplay" --help | grep -q "^usage: ltplay " || fail "ltplay --help names ltplay"
 "$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
 [ $? -eq 2 ] && grep -q "shim /nonexistent was not found" "$work/noshim.out" || fail "a missing shim"
 echo "PASS: installed, captured, summarised and replayed outside the source tree"

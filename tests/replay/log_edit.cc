@@ -2,10 +2,14 @@
 //   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
+//   log_edit IN OUT --int SEQ ARG VALUE                 set argument ARG of call SEQ (a signed number) to VALUE
 //   log_edit IN OUT --list-uint SEQ ARG I VALUE         set element I of argument ARG of call SEQ (a list) to VALUE
 //   log_edit IN OUT --mesh-buffer-config SEQ ARG FIELD VALUE
 //                                                       set FIELD (size, globalHeight, globalWidth, shardHeight,
 //                                                       shardWidth, orientation) of argument ARG of call SEQ
+//   log_edit IN OUT --config-field SEQ ARG FIELD VALUE set the number FIELD (as the schema names it: bufferType,
+//                                                       processor, orientation, …) of the config or shard spec that is
+//                                                       argument ARG of call SEQ
 //   log_edit IN OUT --distribution SEQ ARG tensor|shard DIM VALUE
 //                                                       set dimension DIM of the N-D spec's tensor or shard shape in
 //                                                       argument ARG of call SEQ (a buffer config)
@@ -23,6 +27,7 @@
 //   log_edit IN OUT --core-range SEQ NAME X Y          make the first range of call SEQ's argument NAME (cores) end
 //                                                       at core (X, Y)
 //   log_edit IN OUT --read-offset SEQ N OFFSET         move the N-th piece (from 0) of call SEQ's read data to OFFSET
+#include <capnp/dynamic.h>
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -114,6 +119,9 @@ int main(int argc, char** argv) {
         } else if (mode == "--uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].setUint(num(6));
             edited = true;
+        } else if (mode == "--int" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            e.getCall().getArgs()[num(5)].setInt(std::strtoll(argv[6], nullptr, 10));
+            edited = true;
         } else if (mode == "--list-uint" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getList()[num(6)].setUint(num(7));
             edited = true;
@@ -128,6 +136,15 @@ int main(int argc, char** argv) {
             else if (field == "orientation") c.setOrientation(static_cast<std::uint8_t>(num(7)));
             else return std::fprintf(stderr, "log_edit: no mesh buffer config field %s\n", field.c_str()), 2;
             edited = true;
+        } else if (mode == "--config-field" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            // The struct the argument's union holds (a buffer config, kernel config, shard spec, …), by the schema.
+            auto value = capnp::toDynamic(e.getCall().getArgs()[num(5)]);
+            auto which = value.which();
+            KJ_IF_MAYBE (field, which) {
+                auto config = value.get(*field).as<capnp::DynamicStruct>();
+                config.set(argv[6], static_cast<std::uint64_t>(num(7)));
+                edited = true;
+            }
         } else if (mode == "--distribution" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto d = e.getCall().getArgs()[num(5)].getBufferConfig().getDistribution();
             (std::string(argv[6]) == "tensor" ? d.getTensorPages() : d.getShardPages()).set(num(7), num(8));

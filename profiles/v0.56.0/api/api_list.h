@@ -207,19 +207,19 @@
       (IDevice * device, Program & program, bool fd_bootloader_mode), (device, program, fd_bootloader_mode))           \
     X(detailWriteToDeviceDramChannel, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceDRAMChannel,     \
       (IDevice * device, int dram_channel, std::uint32_t address, std::vector<std::uint32_t>& host_buffer),            \
-      (device, dram_channel, address, host_buffer))                                                                    \
+      (device, DramChannel{dram_channel}, address, host_buffer))                                                       \
     X(detailReadFromDeviceDramChannel, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceDRAMChannel,   \
       (IDevice * device, int dram_channel, std::uint32_t address, std::uint32_t size,                                  \
        std::vector<std::uint32_t>& host_buffer),                                                                       \
-      (device, dram_channel, address, size, OutWords{host_buffer, size}))                                              \
+      (device, DramChannel{dram_channel}, address, size, OutWords{host_buffer, size}))                                 \
     X(detailWriteToDeviceL1, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteToDeviceL1,                       \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address,                                         \
        std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
-      (device, logical_core, address, host_buffer, core_type))                                                         \
+      (device, logical_core, L1Address{address}, host_buffer, core_type))                                              \
     X(detailReadFromDeviceL1, kNothing, PlainResult, bool, tt::tt_metal::detail::ReadFromDeviceL1,                     \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t size,                     \
        std::vector<std::uint32_t>& host_buffer, CoreType core_type),                                                   \
-      (device, logical_core, address, size, OutWords{host_buffer, size}, core_type))                                   \
+      (device, logical_core, L1Address{address}, size, OutWords{host_buffer, size}, core_type))                        \
     X(detailWriteRegToDevice, kNothing, PlainResult, bool, tt::tt_metal::detail::WriteRegToDevice,                     \
       (IDevice * device, const CoreCoord& logical_core, std::uint32_t address, const std::uint32_t& regval),           \
       (device, logical_core, address, regval))                                                                         \

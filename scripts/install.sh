@@ -9,6 +9,8 @@
 #   lib/cmake/tt-metalium/                   v0.67.0: the TT-Metalium CMake package (find_package(TT-Metalium) gives
 #                                            TT::Metalium and TT::STL with CMAKE_PREFIX_PATH=PREFIX)
 #   share/ltcap/trace.capnp, share/doc/ltcap/  the log schema and the docs
+#   share/man/man1/                          ltcap(1), ltplay(1), ltdump(1), made from the tools' --help texts
+#   share/bash-completion/completions/       completion of ltcap's commands and every tool's options
 # Kernel headers are embedded in libtt_metal.so and written to the emulator's cache when a kernel is first built.
 #
 #   scripts/install.sh [--tt-metal v0.56.0|v0.67.0] PREFIX   # builds with Bazel first (default release: v0.56.0)
@@ -20,7 +22,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 from=
 release=v0.56.0
-usage() { sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
         --from) from=${2:?--from needs a directory}; shift 2 ;;
@@ -83,4 +85,11 @@ case $release in
         ;;
 esac
 echo "$release" >"$prefix/share/ltcap/tt-metal-release"
+LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$root/scripts/make_man.sh" "$prefix/bin" \
+    "$prefix/share/man/man1"
+completions=$prefix/share/bash-completion/completions
+install -d "$completions"
+install -m 644 "$root/scripts/ltcap-completion.bash" "$completions/ltcap"
+ln -sfn ltcap "$completions/ltplay"
+ln -sfn ltcap "$completions/ltdump"
 echo "installed ltcap $("$prefix/bin/ltcap" version | cut -d' ' -f2-) with the emulated tt-metal $release under $prefix"

@@ -95,6 +95,31 @@ for c in capture info replay dump; do
         fail "ltcap help $c: $(head -1 "$work/help.out")"
 done
 "$prefix/bin/ltplay" --help | grep -q "^usage: ltplay " || fail "ltplay --help names ltplay"
+
+# Man pages, made from the --help texts: every command's usage in ltcap(1); they render where nroff is.
+for page in ltcap ltplay ltdump; do
+    head -1 "$prefix/share/man/man1/$page.1" | grep -q "^\.TH ${page^^} 1 " || fail "$page.1 is not a man page"
+done
+for c in capture info export extract trim replay dump; do
+    grep -q "^usage: ltcap $c " "$prefix/share/man/man1/ltcap.1" || fail "ltcap.1 has no section for $c"
+done
+grep -q "^usage: ltplay " "$prefix/share/man/man1/ltplay.1" || fail "ltplay.1 has not ltplay's usage"
+if command -v nroff >/dev/null; then
+    nroff -man "$prefix/share/man/man1/ltcap.1" 2>"$work/nroff.err" | grep -q -- "--require-log" ||
+        fail "ltcap.1 does not render: $(head -3 "$work/nroff.err")"
+fi
+# Bash completion: commands, then a command's options as its --help lists them, then the program after --.
+completion=$prefix/share/bash-completion/completions/ltcap
+complete_words() {  # WORD...: the completions of the last word
+    PATH=$prefix/bin:$PATH bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); f=$(complete -p "$1" |
+        sed "s/.*-F \([^ ]*\) .*/\1/"); $f; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
+}
+[ "$(complete_words ltcap ca)" = capture ] || fail "completion of 'ltcap ca': $(complete_words ltcap ca)"
+complete_words ltcap capture --no- | grep -qx -- --no-reads || fail "completion of capture's options"
+complete_words ltcap replay --ch | grep -qx -- --check || fail "completion of replay's options"
+complete_words ltcap help tr | grep -qx trim || fail "completion of ltcap help"
+complete_words ltplay --ch | grep -qx -- --check || fail "completion of ltplay's options"
+complete_words ltcap capture -- bas | grep -qx bash || fail "completion of the program after --"
 "$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
 [ $? -eq 2 ] && grep -q "shim /nonexistent was not found" "$work/noshim.out" || fail "a missing shim"
 echo "PASS: installed, captured, summarised and replayed outside the source tree"

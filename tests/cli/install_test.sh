@@ -94,7 +94,8 @@ for c in capture info replay dump; do
     "$prefix/bin/ltcap" help $c >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
         fail "ltcap help $c: $(head -1 "$work/help.out")"
 done
-"$prefix/bin/ltplay" --help | grep -q "^usage: ltplay " || fail "ltplay --help names ltplay"
+# (Output to a file first: with pipefail, grep -q leaving early would fail the pipeline by SIGPIPE.)
+"$prefix/bin/ltplay" --help >"$work/help.out" && grep -q "^usage: ltplay " "$work/help.out" || fail "ltplay --help names ltplay"
 
 # Man pages, made from the --help texts: every command's usage in ltcap(1); they render where nroff is.
 for page in ltcap ltplay ltdump; do
@@ -105,7 +106,7 @@ for c in capture info export extract trim replay dump; do
 done
 grep -q "^usage: ltplay " "$prefix/share/man/man1/ltplay.1" || fail "ltplay.1 has not ltplay's usage"
 if command -v nroff >/dev/null; then
-    nroff -man "$prefix/share/man/man1/ltcap.1" 2>"$work/nroff.err" | grep -q -- "--require-log" ||
+    nroff -man "$prefix/share/man/man1/ltcap.1" >"$work/ltcap.txt" 2>"$work/nroff.err" && grep -q -- "--require-log" "$work/ltcap.txt" ||
         fail "ltcap.1 does not render: $(head -3 "$work/nroff.err")"
 fi
 # Bash completion: commands, then a command's options as its --help lists them, then the program after --.
@@ -115,11 +116,12 @@ complete_words() {  # WORD...: the completions of the last word
         sed "s/.*-F \([^ ]*\) .*/\1/"); $f; printf "%s\n" "${COMPREPLY[@]}"' _ "$completion" "$@"
 }
 [ "$(complete_words ltcap ca)" = capture ] || fail "completion of 'ltcap ca': $(complete_words ltcap ca)"
-complete_words ltcap capture --no- | grep -qx -- --no-reads || fail "completion of capture's options"
-complete_words ltcap replay --ch | grep -qx -- --check || fail "completion of replay's options"
-complete_words ltcap help tr | grep -qx trim || fail "completion of ltcap help"
-complete_words ltplay --ch | grep -qx -- --check || fail "completion of ltplay's options"
-complete_words ltcap capture -- bas | grep -qx bash || fail "completion of the program after --"
+has() { grep -qx -- "$1" <<<"$2"; }  # LINE TEXT
+has --no-reads "$(complete_words ltcap capture --no-)" || fail "completion of capture's options"
+has --check "$(complete_words ltcap replay --ch)" || fail "completion of replay's options"
+has trim "$(complete_words ltcap help tr)" || fail "completion of ltcap help"
+has --check "$(complete_words ltplay --ch)" || fail "completion of ltplay's options"
+has bash "$(complete_words ltcap capture -- bas)" || fail "completion of the program after --"
 "$prefix/bin/ltcap" capture --shim /nonexistent -- /bin/true 2>"$work/noshim.out"
 [ $? -eq 2 ] && grep -q "shim /nonexistent was not found" "$work/noshim.out" || fail "a missing shim"
 echo "PASS: installed, captured, summarised and replayed outside the source tree"

@@ -50,15 +50,35 @@ struct Blocking { const bool& value; };               // an Enqueue*'s blocking 
 // mesh has that queue before tt-metal is given it.
 struct MeshQueueIndex { const std::uint8_t& value; };
 
-// ---- Device memory a call allocates: ltplay --check refuses more than any device has in a call that did not throw
-// (player/device_limits.h)
-struct DeviceBytes { const std::uint64_t& value; };   // a size the call allocates (Buffer::create's size)
+// ---- Numbers recorded as they are, which only --check treats specially (player/replay_roles.h gives each its
+// bounds, player/device_limits.h): a role marked RecordedAsValue is captured and replayed as its plain parameter.
+template <typename R>
+concept RecordedAsValue = requires { typename R::RecordedAsValue; };
+// Device memory a call allocates: ltplay --check refuses more than any device has in a call that did not throw.
+struct DeviceBytes {  // a size the call allocates (Buffer::create's size)
+    const std::uint64_t& value;
+    using RecordedAsValue = void;
+};
+// The page size of the call's DeviceBytes: the size must be whole pages of it (tt-metal refuses anything else).
+struct PageSize {
+    const std::uint64_t& value;
+    using RecordedAsValue = void;
+};
 // A buffer made at an address: tt-metal allocates nothing and checks nothing of it then, so neither does --check
 // (the sizes in its config are not allocated either).
-struct BankAddress { const std::uint64_t& value; };
+struct BankAddress {
+    const std::uint64_t& value;
+    using RecordedAsValue = void;
+};
 // Device memory a detail:: read or write names directly: --check refuses a place no device has.
-struct L1Address { const std::uint32_t& value; };     // an address in a core's L1
-struct DramChannel { const int& value; };             // a DRAM channel's index
+struct L1Address {  // an address in a core's L1
+    const std::uint32_t& value;
+    using RecordedAsValue = void;
+};
+struct DramChannel {  // a DRAM channel's index
+    const int& value;
+    using RecordedAsValue = void;
+};
 
 // ---- Data in and out
 // A write's payload and how many bytes of it the call uses.

@@ -196,10 +196,10 @@ Named Encode(CallContext& c, V v, const ReleasedMeshBuffer& r);
 Named Encode(CallContext& c, V v, const ReleasedMesh& r);
 Named Encode(CallContext& c, V v, const LoadsTrace& r);
 Named Encode(CallContext& c, V v, const DeviceNumber& r);
-Named Encode(CallContext& c, V v, const DeviceBytes& r);
-Named Encode(CallContext& c, V v, const BankAddress& r);
-Named Encode(CallContext& c, V v, const L1Address& r);
-Named Encode(CallContext& c, V v, const DramChannel& r);
+template <RecordedAsValue R>
+Named Encode(CallContext& c, V v, const R& r) {
+    return Encode(c, v, r.value);
+}
 Named Encode(CallContext& c, V v, const DeviceNumbers& r);
 Named Encode(CallContext& c, V v, const ClosesDevices& r);
 Named Encode(CallContext& c, V v, const ShardInto& r);

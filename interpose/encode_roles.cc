@@ -134,10 +134,6 @@ Named Encode(CallContext& c, V v, const Blocking& r) {
 
 Named Encode(CallContext& c, V v, const DeviceNumber& r) { return Encode(c, v, r.value); }
 Named Encode(CallContext& c, V v, const MeshQueueIndex& r) { return Encode(c, v, r.value); }
-Named Encode(CallContext& c, V v, const DeviceBytes& r) { return Encode(c, v, r.value); }
-Named Encode(CallContext& c, V v, const BankAddress& r) { return Encode(c, v, r.value); }
-Named Encode(CallContext& c, V v, const L1Address& r) { return Encode(c, v, r.value); }
-Named Encode(CallContext& c, V v, const DramChannel& r) { return Encode(c, v, r.value); }
 Named Encode(CallContext& c, V v, const DeviceNumbers& r) { return Encode(c, v, r.value); }
 
 namespace {

@@ -35,7 +35,7 @@ void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, 
     throw UnknownObject(why);
 }
 
-// Runs a device_limits.h check, naming the argument.
+// Runs a device_limits.h check or a value reader, naming the argument in the ImpossibleValue it throws.
 template <typename Fn>
 void CheckValue(const std::string& where, Fn&& check) {
     try {
@@ -100,16 +100,19 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         case schema::Value::BUFFER_CONFIG: {
             const auto b = v.getBufferConfig();
             CheckMade(k, schema::ObjectKind::DEVICE, b.getDevice(), where);
-            values::BufferConfigValue config;
-            try {
-                config = values::ReadBufferConfig(v);  // its shard grid and N-D spec, checked as the replay reads them
 #ifndef LTCAP_TT_METAL_V067
-                if (b.hasDistribution()) throw LogError("an N-D distribution spec, which v0.56.0 does not have");
+            if (b.hasDistribution()) throw LogError(where + "an N-D distribution spec, which v0.56.0 does not have");
 #endif
-            } catch (const LogError& e) {
-                throw LogError(where + e.what());
-            }
             CheckValue(where, [&] {
+                // Its shard grid and N-D spec, read as the replay reads them.
+                values::BufferConfigValue config;
+                try {
+                    config = values::ReadBufferConfig(v);
+                } catch (const ImpossibleValue&) {
+                    throw;
+                } catch (const LogError& e) {
+                    throw LogError(where + e.what());
+                }
                 CheckBufferConfigEnums(config);
                 CheckBufferPages(b.getSize(), b.getPageSize());
                 if (allocates) CheckDeviceBytes(b.getSize(), "a buffer of");
@@ -124,11 +127,11 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
             });
             break;
         }
-        case schema::Value::SHARD_SPEC: {
-            const values::ShardValue shard = values::ReadShardSpec(v.getShardSpec());
-            CheckValue(where, [&] { CheckShardEnums(shard); });
+        case schema::Value::SHARD_SPEC:
+            CheckValue(where, [&] { CheckShardEnums(values::ReadShardSpec(v.getShardSpec())); });
             break;
-        }
+        // Ranges no device has (values/cores.h); the log checker left them to this one, which knows if the call threw.
+        case schema::Value::CORES: CheckValue(where, [&] { values::ReadCores(v); }); break;
         case schema::Value::KERNEL_CONFIG: CheckValue(where, [&] { CheckKernelConfigEnums(v); }); break;
         case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
         default: break;
@@ -161,11 +164,19 @@ constexpr Shape ShapeFor() {
     else return ShapeOf(Tag<std::remove_cvref_t<P>>{});
 }
 
+// Where role R is in a call's roles (their count if none is R).
+template <typename Roles, typename R, std::size_t... I>
+constexpr std::size_t RoleIndex(std::index_sequence<I...>) {
+    std::size_t at = sizeof...(I);
+    ((std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, R> ? (at = I) : 0), ...);
+    return at;
+}
+
 // Every argument is checked, so a call that threw during capture still has each of its values checked for what
 // would be wrong whether or not it threw; the first argument that is wrong unless it threw is reported at the end.
 template <typename Roles, typename... P, std::size_t... I>
 void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const char* const* names,
-               std::index_sequence<I...>) {
+               std::index_sequence<I...> all) {
     std::optional<WrongUnlessThrew> deferred;
     constexpr bool kAtAddress = (std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, BankAddress> || ...);
     const auto one = [&]<typename Param, typename RoleOrPlain>(Value v, const char* name) {
@@ -179,6 +190,17 @@ void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const ch
         }
     };
     (one.template operator()<P, std::tuple_element_t<I, Roles>>(args[I], names[I]), ...);
+    // A size the call allocates is whole pages of the call's page size.
+    constexpr std::size_t kBytes = RoleIndex<Roles, DeviceBytes>(all), kPage = RoleIndex<Roles, PageSize>(all);
+    if constexpr (kBytes < sizeof...(I) && kPage < sizeof...(I)) {
+        try {
+            if (args[kBytes].isUint() && args[kPage].isUint())
+                CheckValue(std::string("argument ") + (names[kPage] ? names[kPage] : "?") + ": ",
+                           [&] { CheckBufferPages(args[kBytes].getUint(), args[kPage].getUint()); });
+        } catch (const WrongUnlessThrew& e) {
+            if (!deferred) deferred.emplace(e);
+        }
+    }
     if (deferred) throw *deferred;
 }
 

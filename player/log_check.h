@@ -28,7 +28,9 @@ public:
 
 private:
     void Blob(schema::Blob::Reader b);
-    void Value(schema::Value::Reader v, unsigned depth);
+    // `argument`: a call's argument, whose values no device takes (ImpossibleValue) are the call checker's to judge
+    // (check_calls.h), which knows whether the call threw; a result's are wrong whatever happened.
+    void Value(schema::Value::Reader v, unsigned depth, bool argument);
     void Data(schema::DataRef::Reader ref);
     void Seq(std::uint64_t seq, const char* what) const;
 

@@ -188,12 +188,13 @@ void Replayer::Dispatch(const Call& c) {
             Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");
     } catch (const ReplayError&) {
         throw;
-    } catch (const UnknownObject& e) {
-        // The log no longer has an object the call names (released before a window opened): tt-metal threw at this
-        // call during capture, and without the object the replay cannot make it either.
+    } catch (const WrongUnlessThrew& e) {
+        // The log no longer has an object the call names (released before a window opened), or the call hands
+        // tt-metal a value no device takes (a core range past any grid): tt-metal threw at this call during capture,
+        // and the replay does not make it either — without the object it cannot, and the value is never handed on.
         if (!captured_threw) throw LogError(call + ": " + e.what());
-        Say(2, call + " names an object the log no longer has; it threw during capture (\"" +
-                   std::string(c.ret.getException().cStr()) + "\") and is not made");
+        Say(2, call + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.getException().cStr()) +
+                   "\") and is not made");
     } catch (const LogError& e) {
         throw LogError(call + ": " + e.what());
     } catch (const kj::Exception& e) {  // a value of the wrong kind where this call has a parameter

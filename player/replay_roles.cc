@@ -96,10 +96,6 @@ Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) {
 }
 
 // The bound was checked before the replay began (check_calls.cc); a call that threw during capture gets its value.
-Held<std::uint64_t> DecodeRole(CallReplay&, Value v, Tag<DeviceBytes>) { return {Unsigned(v)}; }
-Held<std::uint64_t> DecodeRole(CallReplay&, Value v, Tag<BankAddress>) { return {Unsigned(v)}; }
-Held<std::uint32_t> DecodeRole(CallReplay&, Value v, Tag<L1Address>) { return {static_cast<std::uint32_t>(Unsigned(v))}; }
-Held<int> DecodeRole(CallReplay&, Value v, Tag<DramChannel>) { return {static_cast<int>(Unsigned(v))}; }
 
 ReadVerifier::Drain ReadDrain(CallReplay& x) {
     if (x.blocking.value_or(false)) return {};

@@ -42,6 +42,8 @@ constexpr Shape ShapeOf(Tag<Blocking>) { return {kNumber, {}, false, "a flag"}; 
 constexpr Shape ShapeOf(Tag<DeviceBytes>) {
     return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckDeviceBytes(n, "a size of"); }};
 }
+// Its pair with the call's DeviceBytes is checked by the call checker (player/check_calls.cc).
+constexpr Shape ShapeOf(Tag<PageSize>) { return {kNumber, {}, false, "a page size"}; }
 constexpr Shape ShapeOf(Tag<BankAddress>) { return {kNumber, {}, false, "an address"}; }
 constexpr Shape ShapeOf(Tag<L1Address>) {
     return {kNumber, {}, false, "an address", {}, nullptr, [](Value v) { CheckL1Address(Unsigned(v)); }};
@@ -110,10 +112,11 @@ Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<Synchron
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>);
 #endif
 Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>);
-Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<DeviceBytes>);
-Held<std::uint64_t> DecodeRole(CallReplay& x, Value v, Tag<BankAddress>);
-Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<L1Address>);
-Held<int> DecodeRole(CallReplay& x, Value v, Tag<DramChannel>);
+// A number recorded as it is (api/roles.h): decoded as its parameter's type.
+template <RecordedAsValue R>
+auto DecodeRole(CallReplay& x, Value v, Tag<R>) {
+    return Decode(x, v, Tag<std::remove_cvref_t<decltype(std::declval<R&>().value)>>{});
+}
 #ifndef LTCAP_TT_METAL_V067
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
 #endif

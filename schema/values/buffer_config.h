@@ -12,7 +12,9 @@ namespace ltcap::values {
 
 // An N-D distribution spec (v0.67.0's BufferDistributionSpec), in pages. Read back only if every shape is possible:
 // 1 to kMaxRank dimensions, as many in the shard as in the tensor, a shard of at least one page in each, volumes
-// under 2^32 pages, and 1 to kMaxCores cores, each a single core (ReadRanges bounds their coordinates).
+// under 2^32 pages, and 1 to kMaxCores cores, each a single core (ReadRanges bounds their coordinates). A shape no
+// device takes is an ImpossibleValue (tt-metal refuses it: a call that threw may hold one); a range of cores where
+// the shim writes single ones is a damaged log.
 struct DistributionValue {
     static constexpr std::size_t kMaxRank = 8;
     static constexpr std::size_t kMaxCores = kCoreCoordinateLimit * kCoreCoordinateLimit;
@@ -34,26 +36,26 @@ struct BufferConfigValue {
 namespace buffer_config_detail {
 inline std::vector<std::uint32_t> ReadPages(capnp::List<std::uint32_t>::Reader list, const char* what) {
     if (list.size() < 1 || list.size() > DistributionValue::kMaxRank)
-        throw LogError(std::string("a distribution spec whose ") + what + " has " + std::to_string(list.size()) +
+        throw ImpossibleValue(std::string("a distribution spec whose ") + what + " has " + std::to_string(list.size()) +
                        " dimensions (1 to " + std::to_string(DistributionValue::kMaxRank) + ")");
     std::vector<std::uint32_t> out;
     for (std::uint32_t d : list) out.push_back(d);
     unsigned __int128 volume = 1;
     for (std::uint32_t d : out) volume *= d;
     if (volume >= (static_cast<unsigned __int128>(1) << 32))
-        throw LogError(std::string("a distribution spec whose ") + what + " has 2^32 pages or more");
+        throw ImpossibleValue(std::string("a distribution spec whose ") + what + " has 2^32 pages or more");
     return out;
 }
 inline DistributionValue ReadDistribution(schema::Distribution::Reader d) {
     DistributionValue out{ReadPages(d.getTensorPages(), "tensor shape"), ReadPages(d.getShardPages(), "shard shape"),
                           {}};
     if (out.tensor_pages.size() != out.shard_pages.size())
-        throw LogError("a distribution spec with a tensor of " + std::to_string(out.tensor_pages.size()) +
+        throw ImpossibleValue("a distribution spec with a tensor of " + std::to_string(out.tensor_pages.size()) +
                        " dimensions and shards of " + std::to_string(out.shard_pages.size()));
     for (std::uint32_t dim : out.shard_pages)
-        if (dim == 0) throw LogError("a distribution spec whose shards have an empty dimension");
+        if (dim == 0) throw ImpossibleValue("a distribution spec whose shards have an empty dimension");
     if (d.getCores().size() < 1 || d.getCores().size() > DistributionValue::kMaxCores)
-        throw LogError("a distribution spec over " + std::to_string(d.getCores().size()) + " cores (1 to " +
+        throw ImpossibleValue("a distribution spec over " + std::to_string(d.getCores().size()) + " cores (1 to " +
                        std::to_string(DistributionValue::kMaxCores) + ")");
     out.cores = ReadRanges(d.getCores());
     for (const Rect& r : out.cores)

@@ -43,7 +43,9 @@ inline std::uint64_t WriteCores(wire::Message& m, V v, L::CoreForm form, const R
 }
 
 // NOC coordinates are 6 bits on every Tenstorrent chip: no core of any device, in any coordinate system, is at 64 or
-// beyond. A range reaching there (65 535 or 2^30 cores) is a bad log, refused before tt-metal enumerates its cores.
+// beyond. A range reaching there (65 535 or 2^30 cores), or ending before it starts, is no value tt-metal takes:
+// ImpossibleValue, refused before tt-metal enumerates its cores — unless the call threw during capture (a program
+// probing tt-metal's errors), when the replay does not make the call either (player/check_calls.cc).
 inline constexpr std::uint32_t kCoreCoordinateLimit = 64;
 
 inline std::vector<Rect> ReadRanges(capnp::List<schema::CoreRange>::Reader list) {
@@ -55,9 +57,9 @@ inline std::vector<Rect> ReadRanges(capnp::List<schema::CoreRange>::Reader list)
                    std::to_string(rect.end_x) + ", " + std::to_string(rect.end_y) + ")";
         };
         if (rect.start_x > rect.end_x || rect.start_y > rect.end_y)
-            throw LogError("the core range " + text() + " ends before it starts");
+            throw ImpossibleValue("the core range " + text() + " ends before it starts");
         if (rect.end_x >= kCoreCoordinateLimit || rect.end_y >= kCoreCoordinateLimit)
-            throw LogError("the core range " + text() + " reaches past any device's cores (coordinates are below " +
+            throw ImpossibleValue("the core range " + text() + " reaches past any device's cores (coordinates are below " +
                            std::to_string(kCoreCoordinateLimit) + ")");
         out.push_back(rect);
     }

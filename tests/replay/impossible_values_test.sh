@@ -1,8 +1,9 @@
 #!/bin/bash
 # Values no tt-metal has, edited into the golden all_calls logs of both profiles — enum values (a parameter of an
-# enum type, and the enum fields of buffer configs, shard specs and kernel configs) and the device places detail::
-# reads and writes name (an L1 address, a DRAM channel): the player refuses each before tt-metal is given it — exit
-# 2, one line naming the call, the argument and the number — while the unedited logs check out.
+# enum type, and the enum fields of buffer configs, shard specs and kernel configs), a Buffer::create size that is
+# not whole pages of its page size, and the device places detail:: reads and writes name (an L1 address, a DRAM
+# channel): the player refuses each before tt-metal is given it — exit 2, one line naming the call, the argument and
+# the number — while the unedited logs check out.
 #   impossible_values_test.sh LTPLAY LOG_V056 LTPLAY_V067 LOG_V067 LOG_EDIT LTDUMP
 set -uo pipefail
 ltplay=$(realpath "$1") log56=$(realpath "$2") ltplay67=$(realpath "$3") log67=$(realpath "$4")
@@ -43,6 +44,11 @@ s=$(seq_of bufferCreate "buffer_type=DRAM")
 refused buffer_type "$s" bufferCreate "argument buffer_type: 9 is no BufferType tt-metal has" -- --uint "$s" 3 9
 refused buffer_layout "$s" bufferCreate "argument buffer_layout: 200 is no TensorMemoryLayout tt-metal has" -- \
     --uint "$s" 4 200
+# Buffer::create's size is whole pages of its page size (the pair, by the roles DeviceBytes and PageSize)
+refused page_size_zero "$s" bufferCreate "argument page_size: a buffer of [0-9]* bytes in pages of 0 bytes" -- \
+    --uint "$s" 2 0
+refused ragged_pages "$s" bufferCreate "argument page_size: a buffer of [0-9]* bytes is not whole pages of 3 bytes" -- \
+    --uint "$s" 2 3
 s=$(seq_of createSemaphore "core_type=WORKER")
 refused core_type "$s" createSemaphore "argument core_type: 42 is no CoreType tt-metal has" -- --uint "$s" 3 42
 s=$(seq_of detailProfilerSync)

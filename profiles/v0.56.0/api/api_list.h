@@ -259,7 +259,8 @@
       (IDevice * device, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,                                \
        TensorMemoryLayout buffer_layout, const std::optional<ShardSpecBuffer>& shard_parameter,                         \
        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
-      (device, DeviceBytes{size}, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up, sub_device_id))   \
+      (device, DeviceBytes{size}, PageSize{page_size}, buffer_type, buffer_layout, shard_parameter, bottom_up,        \
+       sub_device_id))                                                                                                 \
     X(bufferCreateAtAddress, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<Buffer>,                          \
       tt::tt_metal::v0::Buffer::create,                                                                                \
       (IDevice * device, DeviceAddr address, DeviceAddr size, DeviceAddr page_size, BufferType buffer_type,            \

@@ -2,7 +2,7 @@
 // no command queue and the detail:: path serves: WriteToBuffer, LaunchProgram (both forms), ReadFromBuffer,
 // WriteRuntimeArgsToDevice, ConfigureDeviceWithProgram, direct DRAM and L1 access. Two launches of the loopback
 // kernel copy DRAM → L1 → DRAM with different data. Exits 0 when both copies match, the command queue is refused,
-// a fast-dispatch call is refused and so is a buffer larger than any device.
+// a fast-dispatch call is refused and so are a buffer larger than any device and a kernel on cores no device has.
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
@@ -54,7 +54,18 @@ int main() {
         huge_refused = true;
     }
 
-    bool pass = refused && mixing_refused && huge_refused;
+    // So is a kernel on cores past any device's grid (NOC coordinates end at 63); the log keeps that call too, and
+    // its replay must accept it without handing tt-metal the range (values/cores.h).
+    bool cores_refused = false;
+    try {
+        Program probe = CreateProgram();
+        CreateKernel(probe, "tests/programs/loopback/kernels/loopback_dram_copy.cpp", CoreRange({0, 0}, {99, 99}),
+                     DataMovementConfig{.processor = DataMovementProcessor::RISCV_0, .noc = NOC::RISCV_0_default});
+    } catch (const std::exception&) {
+        cores_refused = true;
+    }
+
+    bool pass = refused && mixing_refused && huge_refused && cores_refused;
     for (uint32_t round = 0; round < 2; round++) {
         std::vector<uint32_t> data(kBytes / 4);
         std::iota(data.begin(), data.end(), 1000u * (round + 1));

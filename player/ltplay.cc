@@ -43,10 +43,15 @@ options:
                          the calls before A still run, they make the state A needs)
   --stop-at N            the same as --calls -N
   --dtype TYPE           compare every read as elements of TYPE (uint8, uint16, int32, uint32, float32,
-                         bfloat16) instead of the type the program read into (raw pointers compare as bytes)
-  --atol X, --rtol X     float reads (float32, bfloat16) match when every element is within X + rtol·|captured|
-                         of the captured one; reads matched only so are counted in the summary. A log with no
-                         float read refuses a tolerance (exit 2): pass --dtype to compare its reads as floats
+                         bfloat16, float16, bfp8_b, bfp4_b; bytes: byte by byte). Without it, a read is compared
+                         as the type the program read into; a read into void* as the data format of the
+                         circular buffers of the program that last wrote its buffer (the last launched program
+                         whose runtime args name the buffer's address; its output CB, 16–23, when its CBs
+                         differ), or as the type of a later typed write to it; else as bytes. Mismatch reports
+                         say which and why. Block floats are unpacked tile by tile and compared per datum
+  --atol X, --rtol X     float reads (float32, bfloat16, float16, bfp8_b, bfp4_b) match when every element is
+                         within X + rtol·|captured| of the captured one; reads matched only so are counted in the
+                         summary. A log with no float read refuses a tolerance (exit 2): pass --dtype then
   --dump-mismatches DIR  write both sides of each mismatching read to DIR/callSEQ.replay.bin and .capture.bin
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
@@ -95,20 +100,6 @@ bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
     return !map.empty();
 }
 
-// An element type by the schema's name for it (ElementType's enumerants); raw pointers and untyped bytes are no
-// element type to compare as.
-bool ParseElementType(const std::string& name, std::optional<ltcap::schema::ElementType>& type) {
-    using T = ltcap::schema::ElementType;
-    const auto enumerants = capnp::Schema::from<T>().getEnumerants();
-    for (unsigned i = 0; i < enumerants.size(); i++) {
-        const T t = static_cast<T>(i);
-        if (name == enumerants[i].getProto().getName().cStr() && t != T::RAW_POINTER && t != T::BYTES) {
-            type = t;
-            return true;
-        }
-    }
-    return false;
-}
 
 // A whole number or a real within [min, max]: the whole text, nothing else.
 bool ParseWhole(const std::string& text, long min, long max, int& out) {
@@ -215,8 +206,9 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--dtype") {
             const std::string v = value();
-            if (!ParseElementType(v, options.compare.dtype)) {
-                std::fprintf(stderr, "ltplay: --dtype %s: expected uint8, uint16, int32, uint32, float32 or bfloat16\n", v.c_str());
+            options.compare.dtype = ltcap::ParseDtype(v);
+            if (!options.compare.dtype) {
+                std::fprintf(stderr, "ltplay: --dtype %s: expected one of %s\n", v.c_str(), ltcap::DtypeNames().c_str());
                 return ltcap::kExitBadLog;
             }
         } else if (arg == "--atol" || arg == "--rtol") {

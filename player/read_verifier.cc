@@ -14,7 +14,12 @@ void ReadVerifier::Recorded(schema::ReadData::Reader r) {
     std::uint64_t& end = recorded_[r.getSeq()];
     end = std::max(end, r.getOffset() + size);
     if (settings_.compare.atol > 0 || settings_.compare.rtol > 0)
-        (ToleranceApplies(r.getData().getElementType(), settings_.compare) ? float_pieces_ : exact_pieces_)++;
+        (ToleranceApplies(TypeOf(r).type, settings_.compare) ? float_pieces_ : exact_pieces_)++;
+}
+
+ReadTypes::Resolved ReadVerifier::TypeOf(schema::ReadData::Reader r) const {
+    static const ReadTypes none;
+    return (types_ ? *types_ : none).Resolve(r.getSeq(), r.getData().getElementType(), settings_.compare.dtype);
 }
 
 std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::string& what, std::uint64_t size,
@@ -111,13 +116,17 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     const std::uint8_t* golden = payloads.Data(ref, ref.getSize());
     checked_++;
     bytes_checked_ += ref.getSize();
-    const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), ref.getElementType(), settings_.compare);
+    const ReadTypes::Resolved typed = TypeOf(r);
+    const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), typed.type, settings_.compare);
+    checked_as_[c.type]++;
     if (c.tolerated) tolerated_++;
     if (c.Equal()) return;
     mismatches_++;
     const std::string call = "call #" + std::to_string(r.getSeq());
     const auto lines = DescribeMismatch(c);
-    say_(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front());
+    // Why the bytes were read as this type, unless the program said so itself.
+    const std::string as = typed.why.empty() || c.type != typed.type ? "" : " [as " + typed.why + "]";
+    say_(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front() + as);
     for (std::size_t i = 1; i < lines.size(); i++) say_(0, "  " + lines[i]);
     if (!settings_.dump_dir.empty()) {
         const std::string base = settings_.dump_dir + "/call" + std::to_string(r.getSeq());

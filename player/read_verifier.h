@@ -1,7 +1,9 @@
 // Read verification: where each replayed read put its bytes, compared with what the capture recorded for the same
 // call once the log's readData entries for it come by. The index pass tells it how many bytes the capture recorded
 // per read (Recorded), so a replayed read's size is checked before anything is allocated. A read recorded in pieces
-// (one readData per destination, at offsets) is compared piece by piece, each named for mismatch reports.
+// (one readData per destination, at offsets) is compared piece by piece, each named for mismatch reports. Each piece
+// is compared as --dtype says, else as the type the program read into, else as what the log says the buffer holds
+// (ReadTypes, handed in), else as bytes.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,7 @@
 #include "player/compare.h"
 #include "player/payloads.h"
 #include "player/read_pieces.h"
+#include "player/read_types.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
@@ -29,7 +32,9 @@ public:
     };
     // say(level, line): 0 always, 1 normal, 2 verbose.
     using Say = std::function<void(int level, const std::string& line)>;
-    ReadVerifier(Settings settings, Say say) : settings_(std::move(settings)), say_(std::move(say)) {}
+    // `types`: what untyped reads hold (may be null: bytes); it must outlive the verifier.
+    ReadVerifier(Settings settings, Say say, const ReadTypes* types = nullptr)
+        : settings_(std::move(settings)), say_(std::move(say)), types_(types) {}
 
     // The most a read the capture did not record may allocate.
     static constexpr std::uint64_t kMaxUnrecordedRead = 1ull << 30;
@@ -74,10 +79,16 @@ public:
     // With --atol/--rtol: the log's read pieces the tolerance applies to (floats), and those compared exactly.
     std::uint64_t float_pieces() const { return float_pieces_; }
     std::uint64_t exact_pieces() const { return exact_pieces_; }
+    // Reads checked, by the type they were compared as.
+    const std::map<Dtype, std::uint64_t>& checked_as() const { return checked_as_; }
+    // What a piece of read data is compared as, and why (ReadTypes::Resolve).
+    ReadTypes::Resolved TypeOf(schema::ReadData::Reader r) const;
 
 private:
     Settings settings_;
     Say say_;
+    const ReadTypes* types_;
+    std::map<Dtype, std::uint64_t> checked_as_;
     std::map<std::uint64_t, std::uint64_t> recorded_;  // seq → bytes of its readData entries
     struct Read {
         std::string what;

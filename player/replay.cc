@@ -34,7 +34,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
       reads_({options_.verify, options_.calls, options_.compare, options_.dump_dir},
-             [this](int level, const std::string& line) { Say(level, line); }) {}
+             [this](int level, const std::string& line) { Say(level, line); }, &types_) {}
 
 Replayer::~Replayer() = default;
 
@@ -55,6 +55,7 @@ void Replayer::Index() {
             check_.Entry(e);
             if (e.isCall()) {
                 calls_check_.Call(e.getCall());
+                types_.Call(e.getCall());
                 if (e.getCall().getSeq() <= options_.calls.last) to_replay_++;
             }
             if (e.isReturn()) calls_check_.Return(e.getReturn());
@@ -72,7 +73,10 @@ void Replayer::IndexEntry(schema::Entry::Reader e) {
         case schema::Entry::BLOB: payloads_.Add(e.getBlob()); break;
         case schema::Entry::KERNEL_SOURCE: kernels_.Add(e.getKernelSource()); break;
         case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), log_.entry_offset()); break;
-        case schema::Entry::READ_DATA: reads_.Recorded(e.getReadData()); break;
+        case schema::Entry::READ_DATA:
+            types_.Read(e.getReadData().getSeq());
+            reads_.Recorded(e.getReadData());
+            break;
         case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
         default: break;
     }
@@ -293,8 +297,8 @@ int Replayer::Run() {
     }
     // A tolerance that applies to no read is a mistake to say, not to ignore (reads into void* are bytes).
     if (!options_.check_only && options_.verify && reads_.exact_pieces() && !reads_.float_pieces()) {
-        Say(0, "--atol/--rtol apply to float reads only, and none of this log's reads is one (they were read as bytes "
-               "or integers): pass --dtype float32 or --dtype bfloat16 to compare them as floats");
+        Say(0, "--atol/--rtol apply to float reads only, and none of this log's reads is one (they are integers, or "
+               "bytes the log says nothing of): pass --dtype (float32, bfloat16, bfp8_b, …) to compare them as floats");
         return Report(kExitBadLog);
     }
     if (options_.check_only) {
@@ -362,6 +366,13 @@ int Replayer::Run() {
                       times.min, times.median, times.mean, times.max, options_.loops,
                       options_.warmup ? (" after " + std::to_string(options_.warmup) + " warm-up").c_str() : "");
         Say(1, line);
+    }
+    // As what the reads were compared: "reads compared as: 12 bfloat16, 2 bytes".
+    if (!reads_.checked_as().empty()) {
+        std::string as;
+        for (const auto& [type, n] : reads_.checked_as())
+            as += (as.empty() ? "" : ", ") + std::to_string(n) + " " + DtypeName(type);
+        Say(1, "reads compared as: " + as);
     }
     std::string summary = std::to_string(calls_) + " calls replayed";
     if (total > 1) summary += " in " + std::to_string(total) + " loops";

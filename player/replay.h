@@ -111,6 +111,7 @@ private:
     std::unique_ptr<CallWatchdog> watchdog_;
     Payloads payloads_;
     KernelFiles kernels_;
+    ReadTypes types_;  // what untyped reads hold (before reads_, which is handed it)
     ReadVerifier reads_;
     AddressMap addresses_;
     ReplayTimes times_;

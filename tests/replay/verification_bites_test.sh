@@ -1,6 +1,7 @@
 #!/bin/bash
 # Verification must catch a log that differs from what the program did: one runtime arg, one kernel source,
-# one write payload. Each edited log replays with exit 1 and names the first read that differs.
+# one write payload. Each edited log replays with exit 1 and names the first read that differs, in the elements the
+# log says the data holds.
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltdump=$(realpath "$3") edit=$(realpath "$4") loopback=$5 eltwise=$6
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -35,18 +36,23 @@ sum_read=$(seq_of "$work/eltwise.capnp" enqueueReadBuffer)
 "$edit" "$work/eltwise.capnp" "$work/payload.capnp" --write-payload "$write_seq" 4000 || fail "edit payload"
 expect_mismatch payload.capnp "$sum_read" "write payload edited"
 
-# What a mismatch report says. The program reads into a raw pointer: bytes by default, numbers with --dtype.
-grep -qE "MISMATCH in call #$sum_read .*: [1-9][0-9]* of 131072 bytes differ$" "$work/out" ||
-    fail "the report does not count differing bytes: $(cat "$work/out")"
-(cd "$work" && "$ltplay" -q --dtype bfloat16 payload.capnp) >"$work/bf16" 2>&1
-grep -qE "MISMATCH in call #$sum_read .*: 1 of 65536 bfloat16 elements differ; largest difference [0-9.]+ at \[2000\]$" "$work/bf16" ||
-    fail "--dtype bfloat16: $(cat "$work/bf16")"
-grep -qE "^ltplay:   \[2000\] \(tile 1, row 29, col 16\): replay -?[0-9.]+, capture -?[0-9.]+$" "$work/bf16" ||
-    fail "--dtype bfloat16 does not list the element with its tile position: $(cat "$work/bf16")"
-# A tolerance wider than the edit's effect passes the reads, and says so; one narrower does not.
-(cd "$work" && "$ltplay" --dtype bfloat16 --atol 100 payload.capnp) >"$work/tol" 2>&1 || fail "--atol 100: exit $?: $(cat "$work/tol")"
+# What a mismatch report says. The program reads into a raw pointer; the log says what the buffer holds — the data
+# format of the circular buffers of the program that last named it (Float16_b) — so the report is in bfloat16
+# elements with their tile positions, and says why, with no flag. --dtype bytes compares bytes.
+grep -qE "MISMATCH in call #$sum_read .*: 1 of 65536 bfloat16 elements differ; largest difference [0-9.]+ at \[2000\], mean [0-9.e+-]+ \[as Float16_b, circular buffer 16 of program#[0-9]+\]$" "$work/out" ||
+    fail "the report is not in bfloat16 elements: $(cat "$work/out")"
+grep -qE "^ltplay:   \[2000\] \(tile 1, row 29, col 16\): replay -?[0-9.]+, capture -?[0-9.]+$" "$work/out" ||
+    fail "the report does not list the element with its tile position: $(cat "$work/out")"
+(cd "$work" && "$ltplay" -q --dtype bytes payload.capnp) >"$work/bytes" 2>&1
+grep -qE "MISMATCH in call #$sum_read .*: [1-9][0-9]* of 131072 bytes differ$" "$work/bytes" ||
+    fail "--dtype bytes does not count differing bytes: $(cat "$work/bytes")"
+(cd "$work" && "$ltplay" payload.capnp) >"$work/summary" 2>&1
+grep -q "^ltplay: reads compared as: 2 bfloat16$" "$work/summary" || fail "the summary: $(tail -2 "$work/summary")"
+# A tolerance wider than the edit's effect passes the reads, and says so — applied to the inferred type, without
+# --dtype; one narrower does not.
+(cd "$work" && "$ltplay" --atol 100 payload.capnp) >"$work/tol" 2>&1 || fail "--atol 100: exit $?: $(cat "$work/tol")"
 grep -q "2 of the reads matched only within the tolerance" "$work/tol" || fail "--atol: $(tail -1 "$work/tol")"
-(cd "$work" && "$ltplay" -q --dtype bfloat16 --atol 0.01 payload.capnp) >/dev/null 2>&1
+(cd "$work" && "$ltplay" -q --atol 0.01 payload.capnp) >/dev/null 2>&1
 [ $? -eq 1 ] || fail "--atol 0.01 let the edited payload pass"
 # Both sides of each mismatching read as files, and the JSON report.
 (cd "$work" && "$ltplay" -q --dump-mismatches "$work/mm" --json "$work/report.json" payload.capnp) >/dev/null 2>&1

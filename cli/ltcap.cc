@@ -9,6 +9,7 @@
 
 #include "api/profile.h"
 #include "cli/capture_cmd.h"
+#include "cli/diff.h"
 #include "cli/export.h"
 #include "cli/extract.h"
 #include "cli/info.h"
@@ -33,6 +34,7 @@ commands:
   export [--format F] LOG                 the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)
   extract LOG DIR                         kernel sources as their tree, payloads and read data as files
   trim --calls A-B LOG OUT                a shorter log of calls A-B (or --programs A-B) that replays alone
+  diff [options] A B                      two logs compared call by call: what changed, what differs in reads
   replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
   dump [options] LOG                      one line per call (ltdump)
   help [COMMAND]                          this text, or a command's
@@ -128,6 +130,7 @@ int Dispatch(int argc, char** argv) {
     if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
     if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
     if (command == "trim") return ltcap::cli::TrimMain(argc - 1, argv + 1);
+    if (command == "diff") return ltcap::cli::DiffMain(argc - 1, argv + 1);
     if (command == "replay") return Replay(argc - 1, argv + 1);
     if (command == "dump") return RunTool("ltdump", "dump", argc - 1, argv + 1);
     std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);

@@ -101,7 +101,7 @@ done
 for page in ltcap ltplay ltdump; do
     head -1 "$prefix/share/man/man1/$page.1" | grep -q "^\.TH ${page^^} 1 " || fail "$page.1 is not a man page"
 done
-for c in capture info export extract trim replay dump; do
+for c in capture info export extract trim diff replay dump; do
     grep -q "^usage: ltcap $c " "$prefix/share/man/man1/ltcap.1" || fail "ltcap.1 has no section for $c"
 done
 grep -q "^usage: ltplay " "$prefix/share/man/man1/ltplay.1" || fail "ltplay.1 has not ltplay's usage"

@@ -18,6 +18,8 @@
 //   log_edit IN OUT --source-path ID PATH              name kernel source ID's first file PATH (in its own folder)
 //   log_edit IN OUT --write-payload SEQ OFFSET         flip byte OFFSET of the payload call SEQ wrote (a shard
 //                                                       write's first shard, and every shard sharing its bytes)
+//   log_edit IN OUT --read-payload SEQ OFFSET          flip byte OFFSET of the data call SEQ read (its first piece's
+//                                                       blob, and whatever else shares those bytes)
 //   log_edit IN OUT --format-version N                 set the header's format version
 //   log_edit IN OUT --drop-header                      leave the header out
 //   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
@@ -52,9 +54,14 @@ int main(int argc, char** argv) {
     const int out = ::open(argv[2], O_WRONLY | O_CREAT | O_TRUNC, 0644);
     // Which blob the edited write uses, found in a first pass.
     std::uint64_t target_blob = 0;
-    if (mode == "--write-payload") {
+    if (mode == "--write-payload" || mode == "--read-payload") {
         while (auto m = log.Next()) {
             auto e = m->getRoot<ltcap::schema::Entry>();
+            if (mode == "--read-payload") {
+                if (!target_blob && e.isReadData() && e.getReadData().getSeq() == num(4))
+                    target_blob = e.getReadData().getData().getBlob();
+                continue;
+            }
             if (!e.isCall() || e.getCall().getSeq() != num(4)) continue;
             for (auto a : e.getCall().getArgs()) {
                 if (a.isData()) target_blob = a.getData().getBlob();
@@ -174,7 +181,8 @@ int main(int argc, char** argv) {
         } else if (mode == "--drop-calls" && e.isCall() && ltcap::ApiName(e.getCall().getFunction()) == argv[4]) {
             edited = true;
             continue;
-        } else if (mode == "--write-payload" && e.isBlob() && e.getBlob().getId() == target_blob) {
+        } else if ((mode == "--write-payload" || mode == "--read-payload") && e.isBlob() &&
+                   e.getBlob().getId() == target_blob) {
             auto data = e.getBlob().getData();
             const std::uint64_t offset = num(5), start = e.getBlob().getOffset();
             if (offset >= start && offset < start + data.size()) {

@@ -1,0 +1,550 @@
+#include "cli/diff.h"
+
+#include <capnp/message.h>
+#include <getopt.h>
+
+#include <cstring>
+#include <functional>
+#include <map>
+#include <string_view>
+#include <unordered_map>
+
+#include "common/json.h"
+#include "common/terminal_text.h"
+#include "cli/align.h"
+#include "player/format.h"
+#include "player/log_check.h"
+#include "player/payloads.h"
+#include "player/read_types.h"
+
+namespace ltcap::cli {
+namespace {
+
+constexpr std::uint64_t kNone = ~std::uint64_t{0};
+// A read's data assembled for comparison stays under this (a log's reads are bounded by its blobs; this bounds a
+// hostile piece offset).
+constexpr std::uint64_t kMaxReadBytes = 1ull << 34;
+
+// One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
+struct Run {
+    explicit Run(LogReader& l) : log(l) {}
+    LogReader& log;
+    struct CallAt {
+        std::uint64_t seq;
+        schema::Api function;
+        std::uint64_t call_at, return_at = kNone;
+        std::vector<std::uint64_t> reads_at;
+    };
+    std::vector<CallAt> calls;
+    std::unordered_map<std::uint64_t, std::size_t> by_seq;
+    struct File {
+        std::string path;
+        std::size_t hash, size;
+    };
+    std::unordered_map<std::uint64_t, std::vector<File>> sources;
+    Payloads payloads;
+    ReadTypes types;
+    std::uint64_t reads = 0;
+};
+
+void Load(Run& r) {
+    LogChecker check;
+    NamingTheEntry(r.log, [&] {
+        ForEachCheckedEntry(r.log, check, [&](schema::Entry::Reader e) {
+            switch (e.which()) {
+                case schema::Entry::CALL: {
+                    const auto c = e.getCall();
+                    r.by_seq[c.getSeq()] = r.calls.size();
+                    r.calls.push_back({c.getSeq(), c.getFunction(), r.log.entry_offset()});
+                    r.types.Call(c);
+                    break;
+                }
+                case schema::Entry::RETURN:
+                    if (auto it = r.by_seq.find(e.getReturn().getSeq()); it != r.by_seq.end())
+                        r.calls[it->second].return_at = r.log.entry_offset();
+                    break;
+                case schema::Entry::READ_DATA:
+                    if (auto it = r.by_seq.find(e.getReadData().getSeq()); it != r.by_seq.end())
+                        r.calls[it->second].reads_at.push_back(r.log.entry_offset());
+                    r.types.Read(e.getReadData().getSeq());
+                    r.reads++;
+                    break;
+                case schema::Entry::BLOB: r.payloads.Add(e.getBlob()); break;
+                case schema::Entry::KERNEL_SOURCE: {
+                    auto& files = r.sources[e.getKernelSource().getId()];
+                    for (auto f : e.getKernelSource().getFiles()) {
+                        const std::string_view content(f.getContent().begin(), f.getContent().size());
+                        files.push_back({f.getPath().cStr(), std::hash<std::string_view>()(content), content.size()});
+                    }
+                    break;
+                }
+                default: break;
+            }
+        });
+    });
+    if (r.log.damaged()) throw LogError(r.log.path() + ": damaged: " + r.log.truncation());
+}
+
+bool Canonical(schema::Value::Reader a, schema::Value::Reader b) {
+    const auto x = capnp::canonicalize(a), y = capnp::canonicalize(b);
+    return x.size() == y.size() && std::memcmp(x.begin(), y.begin(), x.size() * sizeof(capnp::word)) == 0;
+}
+
+// Compares the calls of two runs, pairing the objects they make as it goes.
+class Comparer {
+public:
+    Comparer(Run& a, Run& b) : a_(a), b_(b) {}
+
+    // Why the two values differ (the kind of value: "kernel source", "data", …), or "" when alike.
+    std::string Values(schema::Value::Reader x, schema::Value::Reader y, unsigned depth = 0) {
+        if (depth > 64) return "value";
+        if (x.which() != y.which()) return "value";
+        switch (x.which()) {
+            case schema::Value::OBJECT: return Objects(x.getObject(), y.getObject()) ? "" : "object";
+            case schema::Value::HOST_POINTER: return "";  // where the program's memory was: not what it asked
+            case schema::Value::KERNEL_SOURCE: return SameSource(x.getKernelSource(), y.getKernelSource()) ? "" : "kernel source";
+            case schema::Value::DATA: return SameData(x.getData(), y.getData()) ? "" : "data";
+            case schema::Value::LIST: {
+                if (x.getList().size() != y.getList().size()) return "list";
+                for (unsigned i = 0; i < x.getList().size(); i++)
+                    if (auto why = Values(x.getList()[i], y.getList()[i], depth + 1); !why.empty()) return why;
+                return "";
+            }
+            case schema::Value::WORDS: return Canonical(x, y) ? "" : "words";
+            case schema::Value::KERNEL_CONFIG: return Canonical(x, y) ? "" : "kernel config";
+            case schema::Value::CORES: return Canonical(x, y) ? "" : "cores";
+            // Configs name a device or a buffer by id: those as objects, the rest as it is.
+            case schema::Value::BUFFER_CONFIG:
+                if (!SameId(schema::ObjectKind::DEVICE, x.getBufferConfig().getDevice(), y.getBufferConfig().getDevice()))
+                    return "object";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getBufferConfig().setDevice(0); }) ? "" : "value";
+            case schema::Value::CB_CONFIG:
+                if (!SameId(schema::ObjectKind::BUFFER, x.getCbConfig().getGlobalBuffer(), y.getCbConfig().getGlobalBuffer()))
+                    return "object";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getCbConfig().setGlobalBuffer(0); }) ? "" : "value";
+            default: return Canonical(x, y) ? "" : "value";
+        }
+    }
+
+    // The first file that differs between two kernel sources: "kernels/add.cpp (812 bytes)".
+    std::pair<std::string, std::string> SourceFiles(std::uint64_t x, std::uint64_t y) const {
+        const auto& fa = Files(a_, x);
+        const auto& fb = Files(b_, y);
+        for (std::size_t i = 0; i < std::max(fa.size(), fb.size()); i++) {
+            const auto text = [](const std::vector<Run::File>& f, std::size_t i) {
+                return i < f.size() ? f[i].path + " (" + std::to_string(f[i].size) + " bytes)" : std::string("no file");
+            };
+            if (i >= fa.size() || i >= fb.size() || fa[i].path != fb[i].path || fa[i].hash != fb[i].hash)
+                return {text(fa, i), text(fb, i)};
+        }
+        return {"", ""};
+    }
+
+private:
+    bool Objects(schema::ObjectRef::Reader x, schema::ObjectRef::Reader y) {
+        return x.getKind() == y.getKind() && SameId(x.getKind(), x.getId(), y.getId());
+    }
+    // Object `x` of A and `y` of B are the same object: paired the first time either is met.
+    bool SameId(schema::ObjectKind k, std::uint64_t x, std::uint64_t y) {
+        if (!x || !y) return x == y;
+        const auto kind = static_cast<std::uint16_t>(k);
+        const auto b_at = b_to_a_.find({kind, y});
+        if (b_at != b_to_a_.end()) return b_at->second == x;
+        if (a_to_b_.count({kind, x})) return false;  // A's object is paired with another of B's
+        b_to_a_[{kind, y}] = x;
+        a_to_b_[{kind, x}] = y;
+        return true;
+    }
+    // The two values alike once `clear` has set their ids to 0.
+    template <typename Clear>
+    static bool CanonicalWithout(schema::Value::Reader x, schema::Value::Reader y, Clear&& clear) {
+        capnp::MallocMessageBuilder mx, my;
+        mx.setRoot(x), my.setRoot(y);
+        clear(mx.getRoot<schema::Value>()), clear(my.getRoot<schema::Value>());
+        return Canonical(mx.getRoot<schema::Value>().asReader(), my.getRoot<schema::Value>().asReader());
+    }
+    static const std::vector<Run::File>& Files(const Run& r, std::uint64_t id) {
+        static const std::vector<Run::File> none;
+        auto it = r.sources.find(id);
+        return it == r.sources.end() ? none : it->second;
+    }
+    bool SameSource(std::uint64_t x, std::uint64_t y) const {
+        if (!x || !y) return x == y;
+        const auto& fa = Files(a_, x);
+        const auto& fb = Files(b_, y);
+        if (fa.size() != fb.size()) return false;
+        for (std::size_t i = 0; i < fa.size(); i++)
+            if (fa[i].path != fb[i].path || fa[i].hash != fb[i].hash) return false;
+        return true;
+    }
+    bool SameData(schema::DataRef::Reader x, schema::DataRef::Reader y) {
+        if (x.getSize() != y.getSize() || x.getElementType() != y.getElementType()) return false;
+        if (!x.getSize()) return true;
+        const std::vector<std::uint8_t> ours(a_.payloads.Data(x, x.getSize()), a_.payloads.Data(x, x.getSize()) + x.getSize());
+        return std::memcmp(ours.data(), b_.payloads.Data(y, y.getSize()), y.getSize()) == 0;
+    }
+
+    Run &a_, &b_;
+    std::map<std::pair<std::uint16_t, std::uint64_t>, std::uint64_t> b_to_a_, a_to_b_;
+};
+
+// A call's read data as one buffer (its pieces at their offsets); the type the first piece says it holds.
+std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, schema::ElementType& type) {
+    std::vector<std::uint8_t> bytes;
+    type = schema::ElementType::BYTES;
+    for (std::uint64_t at : c.reads_at) {
+        const auto m = r.log.ReadAgain(at);
+        const auto d = m->getRoot<schema::Entry>().getReadData();
+        const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
+        if (offset > kMaxReadBytes || size > kMaxReadBytes - offset)
+            throw LogError("the read data of call #" + std::to_string(c.seq) + " reaches past " +
+                           std::to_string(kMaxReadBytes) + " bytes");
+        if (at == c.reads_at.front()) type = d.getData().getElementType();
+        if (bytes.size() < offset + size) bytes.resize(offset + size);
+        if (size) std::memcpy(bytes.data() + offset, r.payloads.Data(d.getData(), size), size);
+    }
+    return bytes;
+}
+
+}  // namespace
+
+LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
+    Run a(la), b(lb);
+    Load(a);
+    Load(b);
+    LogDiff d;
+    const auto side = [](const Run& r, LogDiff::Side& s) {
+        s.path = r.log.path();
+        s.tt_metal = r.log.header().getTtMetalVersion().cStr();
+        s.process = r.log.header().getProcessName().cStr();
+        s.calls = r.calls.size();
+        s.reads = r.reads;
+    };
+    side(a, d.a);
+    side(b, d.b);
+
+    std::vector<std::uint32_t> ka, kb;
+    for (const auto& c : a.calls) ka.push_back(static_cast<std::uint32_t>(c.function));
+    for (const auto& c : b.calls) kb.push_back(static_cast<std::uint32_t>(c.function));
+    std::vector<AlignStep> steps;
+    if (auto aligned = Align(ka, kb, options.max_edits)) {
+        steps = std::move(*aligned);
+    } else {  // too different to align: by position, a pair of different functions as one removed and one added
+        d.by_position = true;
+        for (std::size_t i = 0; i < std::max(ka.size(), kb.size()); i++) {
+            if (i < ka.size() && i < kb.size() && ka[i] == kb[i]) {
+                steps.push_back({AlignStep::kBoth, i, i});
+                continue;
+            }
+            if (i < ka.size()) steps.push_back({AlignStep::kOnlyA, i, std::min(i, kb.size())});
+            if (i < kb.size()) steps.push_back({AlignStep::kOnlyB, std::min(i + 1, ka.size()), i});
+        }
+    }
+
+    Comparer compare(a, b);
+    const auto first = [&](const std::string& line) {
+        if (d.first.empty()) d.first = line;
+    };
+    const auto pair_name = [&](std::uint64_t x, std::uint64_t y) {
+        return "A #" + std::to_string(x) + " / B #" + std::to_string(y);
+    };
+    for (const AlignStep& s : steps) {
+        if (s.kind != AlignStep::kBoth) {
+            Run& r = s.kind == AlignStep::kOnlyA ? a : b;
+            const Run::CallAt& c = r.calls[s.kind == AlignStep::kOnlyA ? s.a : s.b];
+            const auto m = r.log.ReadAgain(c.call_at);
+            LogDiff::Lone lone{c.seq, FormatCall(m->getRoot<schema::Entry>().getCall())};
+            const char* who = s.kind == AlignStep::kOnlyA ? "A" : "B";
+            first(std::string("only in ") + who + ": #" + std::to_string(c.seq) + " " + lone.text);
+            auto& list = s.kind == AlignStep::kOnlyA ? d.only_a : d.only_b;
+            (s.kind == AlignStep::kOnlyA ? d.only_a_count : d.only_b_count)++;
+            if (list.size() < options.shown) list.push_back(std::move(lone));
+            continue;
+        }
+        const Run::CallAt &ca = a.calls[s.a], &cb = b.calls[s.b];
+        const auto ma = a.log.ReadAgain(ca.call_at), mb = b.log.ReadAgain(cb.call_at);
+        const auto xa = ma->getRoot<schema::Entry>().getCall(), xb = mb->getRoot<schema::Entry>().getCall();
+        const std::string function = ApiName(ca.function);
+        std::optional<LogDiff::Change> change;
+        const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
+            if (!change) change = LogDiff::Change{ca.seq, cb.seq, function, std::move(what), std::move(kind), std::move(va), std::move(vb)};
+        };
+        const auto args_a = xa.getArgs(), args_b = xb.getArgs();
+        if (args_a.size() != args_b.size()) {
+            differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments", std::to_string(args_b.size()) + " arguments");
+        }
+        for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
+            const std::string why = compare.Values(args_a[i], args_b[i]);
+            if (why.empty() || change) continue;
+            const char* name = ParamName(ca.function, i);
+            const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
+            if (why == "kernel source" && args_a[i].isKernelSource()) {
+                auto [fa, fb] = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
+                differ(what, why, fa, fb);
+            } else {
+                differ(what, why, FormatArg(ca.function, i, args_a[i]), FormatArg(cb.function, i, args_b[i]));
+            }
+        }
+        // Runtime args edited in place before a launch.
+        const auto edits_a = xa.getArgsChanged(), edits_b = xb.getArgsChanged();
+        if (edits_a.size() != edits_b.size()) {
+            differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
+                   std::to_string(edits_b.size()) + " kernels");
+        } else {
+            for (unsigned i = 0; i < edits_a.size(); i++) {
+                const auto x = edits_a[i].getWords(), y = edits_b[i].getWords();
+                bool same = x.size() == y.size();
+                for (unsigned w = 0; same && w < x.size(); w++) same = x[w] == y[w];
+                if (!same)
+                    differ("runtime args edited in place", "runtime args", values::PrintWords(edits_a[i].getWords()),
+                           values::PrintWords(edits_b[i].getWords()));
+            }
+        }
+        // Results: whether it threw, and what it made (pairing the objects). A call without a return entry returned
+        // nothing (a void call that ended before its entry was written keeps its end there).
+        {
+            std::unique_ptr<capnp::FlatArrayMessageReader> ra, rb;
+            schema::Return::Reader x, y;
+            if (ca.return_at != kNone) ra = a.log.ReadAgain(ca.return_at), x = ra->getRoot<schema::Entry>().getReturn();
+            if (cb.return_at != kNone) rb = b.log.ReadAgain(cb.return_at), y = rb->getRoot<schema::Entry>().getReturn();
+            if (x.getThrew() != y.getThrew() || (x.getThrew() && x.getException() != y.getException()))
+                differ("exception", "exception", x.getThrew() ? x.getException().cStr() : "returned",
+                       y.getThrew() ? y.getException().cStr() : "returned");
+            else if (auto why = compare.Values(x.getResult(), y.getResult()); !why.empty())
+                differ("result", why, FormatValue(x.getResult()), FormatValue(y.getResult()));
+        }
+        if (change) {
+            first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a + ", B " +
+                  change->value_b);
+            d.changed_count++;
+            if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
+        } else {
+            d.alike++;
+        }
+        // Read data both recorded: compared as the type the program read into, or A's log says it holds.
+        if (ca.reads_at.empty() != cb.reads_at.empty()) d.reads_one_side++;
+        if (ca.reads_at.empty() || cb.reads_at.empty()) continue;
+        schema::ElementType own_a, own_b;
+        const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, own_a), bytes_b = ReadBytes(b, cb, own_b);
+        const ReadTypes::Resolved typed = a.types.Resolve(ca.seq, own_a, options.compare.dtype);
+        const Dtype type = typed.type;
+        const std::string why = typed.why;
+        const Comparison c = CompareRead(bytes_b, bytes_a.data(), bytes_a.size(), type, options.compare);
+        d.reads_compared++;
+        d.read_bytes += bytes_a.size();
+        if (c.Equal()) {
+            d.reads_alike++;
+            continue;
+        }
+        LogDiff::ReadDiff rd{ca.seq, cb.seq, function,
+                             std::string(DtypeName(c.type)) + (why.empty() || c.type != type ? "" : " (" + why + ")"),
+                             DescribeMismatch(c, {"B", "A"})};
+        first(pair_name(ca.seq, cb.seq) + " " + function + ": the data read differ: " + rd.lines.front());
+        d.read_diff_count++;
+        if (d.read_diffs.size() < options.shown) d.read_diffs.push_back(std::move(rd));
+    }
+    return d;
+}
+
+void PrintDiff(const LogDiff& d, std::FILE* out) {
+    const auto line = [&](const std::string& s) { std::fprintf(out, "%s\n", TerminalSafe(s).c_str()); };
+    const std::string both = d.a.path + " (A) and " + d.b.path + " (B)";
+    if (d.a.tt_metal != d.b.tt_metal) line("A follows tt-metal " + d.a.tt_metal + ", B " + d.b.tt_metal);
+    if (d.by_position) line("the logs differ in too many calls to align: calls are paired by position");
+    if (d.same()) {
+        line(both + " are alike: " + std::to_string(d.a.calls) + " calls, " + std::to_string(d.reads_compared) +
+             " reads compared (" + std::to_string(d.read_bytes) + " bytes)" +
+             (d.reads_compared ? "" : "; no read data in both to compare"));
+        return;
+    }
+    line(both + " differ");
+    line("first divergence: " + d.first);
+    line("calls: " + std::to_string(d.a.calls) + " in A, " + std::to_string(d.b.calls) + " in B; " +
+         std::to_string(d.alike) + " alike, " + std::to_string(d.changed_count) + " changed, " +
+         std::to_string(d.only_a_count) + " only in A, " + std::to_string(d.only_b_count) + " only in B");
+    const auto more = [&](std::uint64_t all, std::size_t listed) {
+        if (all > listed) line("  … " + std::to_string(all - listed) + " more");
+    };
+    if (d.changed_count) {
+        std::map<std::string, std::uint64_t> kinds;
+        for (const auto& c : d.changed) kinds[c.kind]++;
+        line("changed calls (" + std::to_string(d.changed_count) + "):");
+        for (const auto& c : d.changed)
+            line("  A #" + std::to_string(c.seq_a) + " / B #" + std::to_string(c.seq_b) + " " + c.function + ": " +
+                 c.what + " (" + c.kind + "): A " + c.value_a + ", B " + c.value_b);
+        more(d.changed_count, d.changed.size());
+    }
+    for (const auto* lone : {&d.only_a, &d.only_b}) {
+        const bool in_a = lone == &d.only_a;
+        const std::uint64_t count = in_a ? d.only_a_count : d.only_b_count;
+        if (!count) continue;
+        line(std::string("only in ") + (in_a ? "A" : "B") + " (" + std::to_string(count) + "):");
+        for (const auto& c : *lone) line("  #" + std::to_string(c.seq) + " " + c.text);
+        more(count, lone->size());
+    }
+    line("reads: " + std::to_string(d.reads_compared) + " compared (" + std::to_string(d.read_bytes) + " bytes), " +
+         std::to_string(d.reads_alike) + " alike, " + std::to_string(d.read_diff_count) + " differ" +
+         (d.reads_one_side ? "; " + std::to_string(d.reads_one_side) + " recorded in one log only (not compared)" : ""));
+    for (const auto& r : d.read_diffs) {
+        line("  A #" + std::to_string(r.seq_a) + " / B #" + std::to_string(r.seq_b) + " " + r.function + " as " + r.type +
+             ": " + r.lines.front());
+        for (std::size_t i = 1; i < r.lines.size(); i++) line("    " + r.lines[i]);
+    }
+    more(d.read_diff_count, d.read_diffs.size());
+}
+
+void PrintDiffJson(const LogDiff& d, std::FILE* out) {
+    JsonWriter j(out);
+    j.BeginObject();
+    j.Key("same"), j.Bool(d.same());
+    for (const auto* s : {&d.a, &d.b}) {
+        j.Key(s == &d.a ? "a" : "b"), j.BeginObject();
+        j.Key("path"), j.String(s->path);
+        j.Key("tt_metal"), j.String(s->tt_metal);
+        j.Key("process"), j.String(s->process);
+        j.Key("calls"), j.Number(s->calls);
+        j.Key("reads"), j.Number(s->reads);
+        j.EndObject();
+    }
+    j.Key("aligned_by_position"), j.Bool(d.by_position);
+    j.Key("first_divergence"), j.String(d.first);
+    j.Key("calls"), j.BeginObject();
+    j.Key("alike"), j.Number(d.alike);
+    j.Key("changed"), j.Number(d.changed_count);
+    j.Key("only_a"), j.Number(d.only_a_count);
+    j.Key("only_b"), j.Number(d.only_b_count);
+    j.EndObject();
+    j.Key("changed"), j.BeginArray();
+    for (const auto& c : d.changed) {
+        j.BeginObject();
+        j.Key("seq_a"), j.Number(c.seq_a);
+        j.Key("seq_b"), j.Number(c.seq_b);
+        j.Key("function"), j.String(c.function);
+        j.Key("what"), j.String(c.what);
+        j.Key("kind"), j.String(c.kind);
+        j.Key("a"), j.String(c.value_a);
+        j.Key("b"), j.String(c.value_b);
+        j.EndObject();
+    }
+    j.EndArray();
+    for (const auto* lone : {&d.only_a, &d.only_b}) {
+        j.Key(lone == &d.only_a ? "only_a" : "only_b"), j.BeginArray();
+        for (const auto& c : *lone) {
+            j.BeginObject();
+            j.Key("seq"), j.Number(c.seq);
+            j.Key("call"), j.String(c.text);
+            j.EndObject();
+        }
+        j.EndArray();
+    }
+    j.Key("reads"), j.BeginObject();
+    j.Key("compared"), j.Number(d.reads_compared);
+    j.Key("alike"), j.Number(d.reads_alike);
+    j.Key("differ"), j.Number(d.read_diff_count);
+    j.Key("bytes"), j.Number(d.read_bytes);
+    j.Key("one_side_only"), j.Number(d.reads_one_side);
+    j.Key("differences"), j.BeginArray();
+    for (const auto& r : d.read_diffs) {
+        j.BeginObject();
+        j.Key("seq_a"), j.Number(r.seq_a);
+        j.Key("seq_b"), j.Number(r.seq_b);
+        j.Key("function"), j.String(r.function);
+        j.Key("compared_as"), j.String(r.type);
+        j.Key("report"), j.BeginArray();
+        for (const auto& l : r.lines) j.String(l);
+        j.EndArray();
+        j.EndObject();
+    }
+    j.EndArray();
+    j.EndObject();
+    j.EndObject();
+    std::fputc('\n', out);
+}
+
+namespace {
+constexpr const char* kDiffUsage = R"(usage: ltcap diff [options] A B
+
+Compares two logs call by call — the same program built twice, run on two tt-metal releases or with another
+input — reading them without executing anything. Calls are aligned by function (the fewest added and removed);
+each pair's arguments and results are compared (objects by what they are, not by their ids; kernel sources and
+payloads by content), and the data of reads both logs recorded element by element, as the type the program read
+into or the log says the buffer holds (the circular-buffer format of the program that wrote it; see ltcap replay
+--help). Prints the first divergence, then what changed, what only one log has, and how the reads compare.
+
+options:
+  --json          the report as JSON on standard output
+  --limit N       list at most N changes of each kind (default 20; the counts are always whole)
+  --dtype TYPE    compare read data as TYPE (uint8, uint16, int32, uint32, float32, bfloat16, float16, bfp8_b,
+                  bfp4_b, bytes)
+  --atol X, --rtol X
+                  float read data within X + rtol·|A| of A's counts as alike
+  -h, --help      this text
+
+exit status: 0 alike, 1 different, 2 a log cannot be read or is damaged, or a bad option
+)";
+
+bool Number(const char* text, double& out) {
+    char* end = nullptr;
+    out = std::strtod(text, &end);
+    return end != text && *end == 0 && out >= 0 && out < 1e300;
+}
+}  // namespace
+
+int DiffMain(int argc, char** argv) {
+    static const option kOptions[] = {{"json", no_argument, nullptr, 'j'},   {"limit", required_argument, nullptr, 'l'},
+                                      {"dtype", required_argument, nullptr, 'd'}, {"atol", required_argument, nullptr, 'a'},
+                                      {"rtol", required_argument, nullptr, 'r'}, {"help", no_argument, nullptr, 'h'},
+                                      {nullptr, 0, nullptr, 0}};
+    DiffOptions options;
+    bool json = false;
+    optind = 1;
+    for (int c; (c = getopt_long(argc, argv, "h", kOptions, nullptr)) != -1;) {
+        double x = 0;
+        if (c == 'j') {
+            json = true;
+        } else if (c == 'l' && Number(optarg, x) && x == static_cast<unsigned>(x)) {
+            options.shown = static_cast<unsigned>(x);
+        } else if (c == 'd' && ParseDtype(optarg)) {
+            options.compare.dtype = ParseDtype(optarg);
+        } else if ((c == 'a' || c == 'r') && Number(optarg, x)) {
+            (c == 'a' ? options.compare.atol : options.compare.rtol) = x;
+        } else if (c == 'h') {
+            return std::fputs(kDiffUsage, stdout), 0;
+        } else {
+            if (c == 'l' || c == 'd' || c == 'a' || c == 'r')
+                std::fprintf(stderr, "ltcap diff: --%s %s: not a valid value\n",
+                             c == 'l' ? "limit" : c == 'd' ? "dtype" : c == 'a' ? "atol" : "rtol", optarg);
+            std::fputs(kDiffUsage, stderr);
+            return 2;
+        }
+    }
+    if (optind + 2 != argc) {
+        std::fprintf(stderr, "ltcap diff: give two logs\n%s", kDiffUsage);
+        return 2;
+    }
+    const std::string path_a = argv[optind], path_b = argv[optind + 1];
+    std::string current = path_a;
+    try {
+        LogReader a(path_a);
+        current = path_b;
+        LogReader b(path_b);
+        current = "";
+        const LogDiff d = DiffLogs(a, b, options);
+        for (const LogReader* l : {&a, &b})
+            if (!l->complete())
+                std::fprintf(stderr, "ltcap diff: %s: cut off: %s (the calls before it are compared)\n",
+                             l->path().c_str(), l->truncation().c_str());
+        if (json) PrintDiffJson(d, stdout);
+        else PrintDiff(d, stdout);
+        return d.same() ? 0 : 1;
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap diff: %s\n",
+                     TerminalSafe(current.empty() ? e.what() : NamingThePath(current, e.what())).c_str());
+        return 2;
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ltcap diff: %s\n", TerminalSafe(e.what()).c_str());
+        return 2;
+    }
+}
+
+}  // namespace ltcap::cli

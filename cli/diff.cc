@@ -43,7 +43,8 @@ struct Run {
     };
     std::unordered_map<std::uint64_t, std::vector<File>> sources;
     Payloads payloads;
-    ReadTypes types;
+    Programs programs;
+    ReadTypes types{programs};
     std::uint64_t reads = 0;
 };
 
@@ -56,6 +57,7 @@ void Load(Run& r) {
                     const auto c = e.getCall();
                     r.by_seq[c.getSeq()] = r.calls.size();
                     r.calls.push_back({c.getSeq(), c.getFunction(), r.log.entry_offset()});
+                    r.programs.Call(c);
                     r.types.Call(c);
                     break;
                 }
@@ -71,6 +73,7 @@ void Load(Run& r) {
                     break;
                 case schema::Entry::BLOB: r.payloads.Add(e.getBlob()); break;
                 case schema::Entry::KERNEL_SOURCE: {
+                    r.programs.Source(e.getKernelSource());
                     auto& files = r.sources[e.getKernelSource().getId()];
                     for (auto f : e.getKernelSource().getFiles()) {
                         const std::string_view content(f.getContent().begin(), f.getContent().size());

@@ -16,11 +16,13 @@
 #include <vector>
 
 #include "cli/blob_files.h"
+#include "cli/queue_timeline.h"
 #include "common/json.h"
 #include "common/same_file.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
+#include "player/programs.h"
 
 namespace ltcap::cli {
 namespace {
@@ -99,64 +101,51 @@ struct OpenCall {
     schema::Api function;
     std::uint32_t thread;
     std::uint64_t begin;
-    std::string text;       // FormatCall
-    std::uint64_t queue;    // the command queue (or mesh command queue) it names (0: none)
-    std::uint64_t device;   // the device (or mesh device) it names, or the queue's
-    bool blocking;
-    bool mesh;              // its queue is a mesh command queue
-    CallClass cls;          // what the call is (a finish, a device close, …)
+    std::string text;  // FormatCall
 };
 
-struct QueueSpan {
-    std::string name;
-    std::uint64_t seq, begin;
-};
-
+// Host calls as slices on their thread's track; each queue's work (cli/queue_timeline.h) as slices on the queue's
+// own lane, first in first out and never nested, named after what it runs, with a flow arrow from the call that
+// queued it.
 class TraceEvents {
 public:
-    TraceEvents(std::FILE* out, std::uint32_t pid, const std::string& process) : j_(out), pid_(pid) {
+    TraceEvents(std::FILE* out, std::uint32_t pid, const std::string& process)
+        : j_(out), pid_(pid), timeline_(programs_, [this](const QueueWork& w) { Work(w); }) {
         j_.BeginObject();
         j_.Key("displayTimeUnit"), j_.String("ns");
         j_.Key("traceEvents"), j_.BeginArray();
         Meta("process_name", 0, process + " (ltcap log)");
     }
-    void Call(std::uint64_t seq, OpenCall c) {
-        if (threads_.insert(c.thread).second) Meta("thread_name", c.thread, "thread " + std::to_string(c.thread));
-        // Work the call puts on its queue shows on the queue's track until the queue drains.
-        if (c.queue && !c.cls.finish) queues_[c.queue].pending.push_back({ApiName(c.function), seq, c.begin});
-        if (c.queue) queues_[c.queue].device = c.device, queues_[c.queue].mesh = c.mesh;
-        open_.emplace(seq, std::move(c));
+    void Source(schema::KernelSource::Reader s) { programs_.Source(s); }
+    void Call(schema::Call::Reader call) {
+        programs_.Call(call);
+        if (threads_.insert(call.getThread()).second)
+            Meta("thread_name", call.getThread(), "thread " + std::to_string(call.getThread()));
+        open_.emplace(call.getSeq(), OpenCall{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call)});
+        timeline_.Call(call);
     }
     // The call `seq` ended at `end` (threw: with `exception`).
     void Ended(std::uint64_t seq, std::uint64_t end, const std::string* exception) {
         auto it = open_.find(seq);
         if (it == open_.end()) return;
         const OpenCall& c = it->second;
-        Slice(c.thread, ApiName(c.function), c.begin, end, seq, c.text, exception);
-        if (c.queue && (c.cls.finish || c.blocking)) EndSpans(c.queue, end);
-        // A wait for a whole device, or its close: every queue of the device has drained.
-        if (!c.queue && c.device && (c.cls.finish || c.cls.closes_devices))
-            for (auto& [id, q] : queues_)
-                if (q.device == c.device) EndSpans(id, end);
+        Slice(c.thread, ApiName(c.function), "call", c.begin, end, seq, c.text, exception ? "exception" : "", exception);
         open_.erase(it);
+        timeline_.Ended(seq, end);
     }
     // What never ended: calls cut off by the log's end, queue work nothing waited for.
     void Finish(std::uint64_t last_ns) {
         for (auto& [seq, c] : open_) {
             const std::string unfinished = "no end recorded";
-            Slice(c.thread, ApiName(c.function), c.begin, std::max(c.begin, last_ns), seq, c.text, &unfinished);
+            Slice(c.thread, ApiName(c.function), "call", c.begin, std::max(c.begin, last_ns), seq, c.text, "exception",
+                  &unfinished);
         }
-        for (auto& [id, q] : queues_) EndSpans(id, last_ns);
+        timeline_.Finish(last_ns);
         j_.EndArray();
         j_.EndObject();
     }
 
 private:
-    struct Queue {
-        std::uint64_t device = 0, track = 0;
-        bool mesh = false;
-        std::vector<QueueSpan> pending;
-    };
     void Meta(const char* what, std::uint64_t tid, const std::string& name) {
         j_.BeginObject();
         j_.Key("ph"), j_.String("M");
@@ -166,12 +155,12 @@ private:
         j_.Key("args"), j_.BeginObject(), j_.Key("name"), j_.String(name), j_.EndObject();
         j_.EndObject();
     }
-    void Slice(std::uint64_t tid, const std::string& name, std::uint64_t begin, std::uint64_t end, std::uint64_t seq,
-               const std::string& text, const std::string* note) {
+    void Slice(std::uint64_t tid, const std::string& name, const char* category, std::uint64_t begin, std::uint64_t end,
+               std::uint64_t seq, const std::string& text, const char* note_key, const std::string* note) {
         j_.BeginObject();
         j_.Key("ph"), j_.String("X");
         j_.Key("name"), j_.String(name);
-        j_.Key("cat"), j_.String(tid >= kQueueTrackBase ? "queue" : "call");
+        j_.Key("cat"), j_.String(category);
         j_.Key("pid"), j_.Number(pid_);
         j_.Key("tid"), j_.Number(tid);
         j_.Key("ts"), j_.Micros(begin);
@@ -179,61 +168,58 @@ private:
         j_.Key("args"), j_.BeginObject();
         j_.Key("seq"), j_.Number(seq);
         if (!text.empty()) j_.Key("call"), j_.String(text);
-        if (note) j_.Key(tid >= kQueueTrackBase ? "note" : "exception"), j_.String(*note);
+        if (note) j_.Key(note_key), j_.String(*note);
         j_.EndObject();
         j_.EndObject();
     }
-    void EndSpans(std::uint64_t queue, std::uint64_t end) {
-        Queue& q = queues_[queue];
-        if (q.pending.empty()) return;
-        if (!q.track) {
-            q.track = kQueueTrackBase + ++tracks_;
-            Meta("thread_name", q.track,
-                 std::string(q.mesh ? "meshCommandQueue#" : "commandQueue#") + std::to_string(queue) +
-                     (q.mesh ? " (meshDevice#" : " (device#") + std::to_string(q.device) + ")");
+    // A flow event: "s" at the queuing call, "f" (bound to the enclosing slice) at the work's start on its lane.
+    void Flow(const char* phase, std::uint64_t id, std::uint64_t tid, std::uint64_t ts) {
+        j_.BeginObject();
+        j_.Key("ph"), j_.String(phase);
+        j_.Key("name"), j_.String("queued");
+        j_.Key("cat"), j_.String("queue");
+        j_.Key("id"), j_.Number(id);
+        j_.Key("pid"), j_.Number(pid_);
+        j_.Key("tid"), j_.Number(tid);
+        j_.Key("ts"), j_.Micros(ts);
+        if (phase[0] == 'f') j_.Key("bp"), j_.String("e");
+        j_.EndObject();
+    }
+    void Work(const QueueWork& w) {
+        std::uint64_t& track = tracks_[w.queue];
+        if (!track) {
+            track = kQueueTrackBase + tracks_.size();
+            Meta("thread_name", track,
+                 std::string(w.mesh ? "meshCommandQueue#" : "commandQueue#") + std::to_string(w.queue) +
+                     (w.mesh ? " (meshDevice#" : " (device#") + std::to_string(w.device) + ")");
         }
-        // Earliest first and ending together, so later spans nest inside earlier ones.
-        for (const QueueSpan& s : q.pending) Slice(q.track, s.name, s.begin, end, s.seq, "", nullptr);
-        q.pending.clear();
+        const std::string enqueued = "enqueued by call #" + std::to_string(w.seq) + " at " + HumanDuration(w.enqueued) +
+                                     ", done by " + HumanDuration(w.completed) + (w.waited ? "" : " (nothing waited for it)");
+        Slice(track, w.label, "queue", w.lane_start, w.lane_end, w.seq, "", "queued", &enqueued);
+        Flow("s", w.seq, w.thread, w.enqueued);
+        Flow("f", w.seq, track, w.lane_start);
     }
 
     JsonWriter j_;
     std::uint32_t pid_;
+    Programs programs_;
+    QueueTimeline timeline_;
     std::set<std::uint32_t> threads_;
     std::map<std::uint64_t, OpenCall> open_;
-    std::map<std::uint64_t, Queue> queues_;
-    std::uint64_t tracks_ = 0;
+    std::map<std::uint64_t, std::uint64_t> tracks_;  // queue id → its lane's tid
 };
-
-// The command queue, the device and `blocking` a call names (the parameter of that name).
-OpenCall Describe(schema::Call::Reader call) {
-    OpenCall c{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call), 0, 0, false, false,
-               ClassOfCall(call.getFunction())};
-    const auto args = call.getArgs();
-    using K = schema::ObjectKind;
-    for (unsigned i = 0; i < args.size(); i++) {
-        const auto v = args[i];
-        if (v.isObject()) {
-            const auto o = v.getObject();
-            const bool queue = o.getKind() == K::COMMAND_QUEUE || o.getKind() == K::MESH_COMMAND_QUEUE;
-            if (queue && !c.queue) c.queue = o.getId(), c.device = o.getParent(), c.mesh = o.getKind() == K::MESH_COMMAND_QUEUE;
-            if ((o.getKind() == K::DEVICE || o.getKind() == K::MESH_DEVICE) && !c.device) c.device = o.getId();
-        }
-        const char* name = ParamName(call.getFunction(), i);
-        if (name && std::strcmp(name, "blocking") == 0 && v.isBool()) c.blocking = v.getBool();
-    }
-    return c;
-}
 
 void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
     const auto h = log.header();
     TraceEvents t(out, h.getPid(), h.getProcessName().cStr());
     std::uint64_t last_ns = 0;
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
-        if (e.isCall()) {
+        if (e.isKernelSource()) {
+            t.Source(e.getKernelSource());
+        } else if (e.isCall()) {
             const auto call = e.getCall();
             last_ns = std::max(last_ns, call.getBeginNs());
-            t.Call(call.getSeq(), Describe(call));
+            t.Call(call);
             if (call.getEndNs()) t.Ended(call.getSeq(), call.getEndNs(), nullptr), last_ns = std::max(last_ns, call.getEndNs());
         } else if (e.isReturn()) {
             const auto r = e.getReturn();
@@ -258,8 +244,11 @@ formats:
              parameter names; a blob's bytes appear as {"bytes":N} (with --blobs, also the file holding them)
   jsonl      the same entries, one JSON object per line
   perfetto   Chrome trace-event JSON for Perfetto (ui.perfetto.dev) or chrome://tracing: a track per host thread,
-             each call a slice; a track per command queue, each enqueue a slice to the end of the call that waited
-             for it (Finish, a blocking call on the queue, Synchronize or CloseDevice of its device)
+             each call a slice; a lane per command queue (mesh queues too), its work first in, first out and never
+             nested — a launch named after its program's kernels — each slice from when it could start (its
+             enqueue, or the end of the one before) to when the next could, the last of a batch ending with the
+             call that waited for it (Finish, a blocking call, Synchronize or CloseDevice of its device); an arrow
+             from the call that queued it
 
 options:
   --format F      json, jsonl or perfetto

@@ -8,6 +8,7 @@
 #include <cinttypes>
 #include <ctime>
 
+#include "cli/queue_timeline.h"
 #include "common/json.h"
 #include "player/format.h"
 #include "player/log_check.h"
@@ -104,6 +105,30 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     std::vector<std::pair<std::uint64_t, std::uint64_t>> recipes;
     std::uint64_t trace_begin = 0;
     std::set<std::uint64_t> blobs;
+    // Time per program: each launch's rows (programs or a trace), its host time at its end, its queue time when
+    // the wait that completed it ends.
+    Programs programs;
+    std::map<std::string, std::size_t> rows;            // label → index in info.programs
+    std::map<std::uint64_t, std::vector<std::size_t>> launch_rows;  // launch seq → its rows, until it ends and is done
+    std::set<std::uint64_t> queued;                     // launches the queue timeline completed
+    QueueTimeline timeline(programs, [&](const QueueWork& w) {
+        auto it = launch_rows.find(w.seq);
+        if (it == launch_rows.end()) return;
+        queued.insert(w.seq);
+        for (std::size_t row : it->second) {
+            info.programs[row].queue_ns += w.completed - w.enqueued;
+            if (!w.waited) info.programs[row].unwaited++;
+        }
+    });
+    const auto ended = [&](std::uint64_t seq, std::uint64_t begin, std::uint64_t end) {
+        timeline.Ended(seq, end);
+        auto it = launch_rows.find(seq);
+        if (it == launch_rows.end()) return;
+        for (std::size_t row : it->second) {
+            info.programs[row].host_ns += end >= begin ? end - begin : 0;
+            if (!queued.count(seq)) info.programs[row].queue_ns += end >= begin ? end - begin : 0;  // not on a queue
+        }
+    };
     using E = schema::Entry;
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
         switch (e.which()) {
@@ -120,11 +145,27 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
                 const CallClass cls = ClassOfCall(c.getFunction());
                 if (cls.launch && !cls.not_a_call) launch_seqs.push_back(c.getSeq());
+                programs.Call(c);
+                timeline.Call(c);
+                if (cls.launch && !cls.not_a_call && !trace_begin) {  // a run, not a trace's recipe
+                    std::vector<std::string> labels;
+                    for (std::uint64_t p : programs.Launched(c)) labels.push_back(programs.Label(p));
+                    if (labels.empty()) labels.push_back(programs.LaunchLabel(c));
+                    auto& these = launch_rows[c.getSeq()];
+                    for (const std::string& label : labels) {
+                        if (label.empty()) continue;
+                        auto [at, fresh] = rows.emplace(label, info.programs.size());
+                        if (fresh) info.programs.push_back({label});
+                        info.programs[at->second].launches++;
+                        these.push_back(at->second);
+                    }
+                }
                 if (cls.begins_trace_capture) trace_begin = c.getSeq();
                 if (cls.ends_trace_capture && trace_begin) recipes.emplace_back(trace_begin, c.getSeq()), trace_begin = 0;
                 if (c.getEndNs()) {
                     if (c.getEndNs() >= c.getBeginNs()) f.total_ns += c.getEndNs() - c.getBeginNs();
                     info.last_ns = std::max(info.last_ns, c.getEndNs());
+                    ended(c.getSeq(), c.getBeginNs(), c.getEndNs());
                 } else {
                     open[c.getSeq()] = {name, c.getBeginNs(), cls.creates};
                 }
@@ -139,6 +180,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.last_ns = std::max(info.last_ns, r.getEndNs());
                 if (r.getThrew()) f.threw++, info.threw++;
                 if (r.hasResult()) NoteObjects(r.getResult(), info, it->second.creates && !r.getThrew());
+                ended(r.getSeq(), it->second.begin, r.getEndNs());
                 open.erase(it);
                 break;
             }
@@ -149,6 +191,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 break;
             }
             case E::KERNEL_SOURCE:
+                programs.Source(e.getKernelSource());
                 info.kernel_sources++;
                 for (auto file : e.getKernelSource().getFiles()) info.kernel_source_bytes += file.getContent().size();
                 break;
@@ -171,6 +214,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 break;
         }
     });
+    timeline.Finish(info.last_ns);
     if (trace_begin) recipes.emplace_back(trace_begin, ~0ull);  // a capture the log never saw end
     for (std::uint64_t seq : launch_seqs) {
         bool in_recipe = false;
@@ -187,7 +231,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
 }
 }  // namespace
 
-void PrintInfo(const LogInfo& info, std::FILE* out) {
+void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
     using values::Printable;
     auto p = [](const std::string& s) { return Printable(s.data(), s.size()); };
     std::fprintf(out, "log:          format %u, written by ltcap %s, tt-metal %s\n", info.format,
@@ -235,9 +279,19 @@ void PrintInfo(const LogInfo& info, std::FILE* out) {
     for (const auto& [name, f] : ByCalls(info))
         std::fprintf(out, "%-40s %10" PRIu64 " %8" PRIu64 " %14s\n", name.c_str(), f.calls, f.threw,
                      HumanDuration(f.total_ns).c_str());
+    if (!programs) return;
+    std::fprintf(out, "\n%-60s %9s %12s %12s %12s\n", "program (kernels)", "launches", "host", "queue", "queue/launch");
+    for (const ProgramStats& s : info.programs)
+        std::fprintf(out, "%-60s %9" PRIu64 " %12s %12s %12s%s\n", p(s.label).c_str(), s.launches,
+                     HumanDuration(s.host_ns).c_str(), HumanDuration(s.queue_ns).c_str(),
+                     HumanDuration(s.launches ? s.queue_ns / s.launches : 0).c_str(),
+                     s.unwaited ? ("  (" + std::to_string(s.unwaited) + " never waited for)").c_str() : "");
+    if (info.programs.empty()) std::fprintf(out, "(no program or trace was launched)\n");
+    std::fprintf(out, "host: in the calls that launched it; queue: from each launch to the end of the call that waited "
+                      "for it\n");
 }
 
-void PrintInfoJson(const LogInfo& info, std::FILE* out) {
+void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     JsonWriter j(out);
     j.BeginObject();
     j.Key("format"), j.Number(info.format);
@@ -302,12 +356,25 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out) {
         j.EndObject();
     }
     j.EndArray();
+    if (programs) {
+        j.Key("programs"), j.BeginArray();
+        for (const ProgramStats& s : info.programs) {
+            j.BeginObject();
+            j.Key("label"), j.String(s.label);
+            j.Key("launches"), j.Number(s.launches);
+            j.Key("host_ns"), j.Number(s.host_ns);
+            j.Key("queue_ns"), j.Number(s.queue_ns);
+            j.Key("never_waited"), j.Number(s.unwaited);
+            j.EndObject();
+        }
+        j.EndArray();
+    }
     j.EndObject();
     std::fputc('\n', out);
 }
 
 namespace {
-constexpr const char* kInfoUsage = R"(usage: ltcap info [--json] LOG
+constexpr const char* kInfoUsage = R"(usage: ltcap info [--json] [--programs] LOG
 
 Says what a log holds without executing anything: its header (format, writer, process, command line, start
 time, capture window), whether it is complete, the devices it opens, threads, duration, the objects it makes,
@@ -316,6 +383,10 @@ spent in them.
 
 options:
   --json       one JSON object instead of text
+  --programs   also the time per program (named after its kernels) and per trace: launches, host time in the
+               calls that launched it, queue time from each launch to the end of the call that waited for it
+               (Finish, a blocking call, Synchronize or CloseDevice); `ltcap replay --profile` times them
+               replayed
   -h, --help   this text
 
 exit status: 0 the log is complete, 1 it is cut off (the summary covers what is there), 2 it is not a
@@ -324,12 +395,15 @@ exit status: 0 the log is complete, 1 it is cut off (the summary covers what is 
 }  // namespace
 
 int InfoMain(int argc, char** argv) {
-    static const option kOptions[] = {
-        {"json", no_argument, nullptr, 'j'}, {"help", no_argument, nullptr, 'h'}, {nullptr, 0, nullptr, 0}};
-    bool json = false;
+    static const option kOptions[] = {{"json", no_argument, nullptr, 'j'},
+                                      {"programs", no_argument, nullptr, 'p'},
+                                      {"help", no_argument, nullptr, 'h'},
+                                      {nullptr, 0, nullptr, 0}};
+    bool json = false, programs = false;
     optind = 1;
     for (int c; (c = getopt_long(argc, argv, "h", kOptions, nullptr)) != -1;) {
         if (c == 'j') json = true;
+        else if (c == 'p') programs = true;
         else if (c == 'h') return std::fputs(kInfoUsage, stdout), 0;
         else return std::fputs(kInfoUsage, stderr), 2;
     }
@@ -340,7 +414,7 @@ int InfoMain(int argc, char** argv) {
     try {
         LogReader log(argv[optind]);
         const LogInfo info = CollectInfo(log);
-        json ? PrintInfoJson(info, stdout) : PrintInfo(info, stdout);
+        json ? PrintInfoJson(info, stdout, programs) : PrintInfo(info, stdout, programs);
         if (!info.problem.empty())
             std::fprintf(stderr, "ltcap info: %s: %s\n", info.damaged ? "damaged" : "cut off", info.problem.c_str());
         return info.complete ? 0 : info.damaged ? 2 : 1;

@@ -19,6 +19,16 @@ struct FunctionStats {
     std::uint64_t total_ns = 0;  // sum over the calls that ended, of end - begin
 };
 
+// Time by what a launch runs — a program (named after its kernels), or a trace.
+struct ProgramStats {
+    std::string label;               // "program#4 (reader_binary, eltwise_add, writer_unary)", "trace#2"
+    std::uint64_t launches = 0;      // runs (a mesh workload's launch runs each of its programs once)
+    std::uint64_t host_ns = 0;       // in the calls that launched it
+    std::uint64_t queue_ns = 0;      // from each launch to the end of the wait that completed it (a launch on no
+                                     // queue, detail::LaunchProgram: its call)
+    std::uint64_t unwaited = 0;      // launches nothing waited for before the log ended (counted to its end)
+};
+
 struct LogInfo {
     // header
     std::uint32_t format = 0;
@@ -34,6 +44,7 @@ struct LogInfo {
     std::uint64_t first_seq = 0, last_seq = 0;         // the calls' sequence numbers (ascending in a log)
     std::set<std::uint32_t> threads;
     std::uint64_t launches = 0;                        // calls that run a program or a trace (CallClass::launch)
+    std::vector<ProgramStats> programs;                // by first launch
     std::set<std::int64_t> device_ids;                 // the ids of the devices calls created (results)
     std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results
     std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
@@ -50,10 +61,11 @@ struct LogInfo {
 };
 
 LogInfo CollectInfo(LogReader& log);
-void PrintInfo(const LogInfo& info, std::FILE* out);
-void PrintInfoJson(const LogInfo& info, std::FILE* out);
+// `programs`: with the time per program (ltcap info --programs).
+void PrintInfo(const LogInfo& info, std::FILE* out, bool programs = false);
+void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs = false);
 
-// `ltcap info [--json] LOG`; exit 0 complete, 1 cut off, 2 unreadable or damaged (as ltdump).
+// `ltcap info [--json] [--programs] LOG`; exit 0 complete, 1 cut off, 2 unreadable or damaged (as ltdump).
 int InfoMain(int argc, char** argv);
 
 }  // namespace ltcap::cli

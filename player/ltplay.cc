@@ -61,6 +61,9 @@ options:
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)
   --stats                per-function call counts and times, bytes moved, replay vs captured time
+  --profile              time per program (named after its kernels) and per trace: each launch's queue is
+                         finished before the next call, and the launch is timed to then (launches no longer
+                         overlap one another or later host work; compare with `ltcap info --programs`)
   --device-map I:J[,…]   open device J where the log used device I
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
                          (always on for a log that starts mid-run: its snapshot recreates only the live
@@ -237,6 +240,8 @@ int main(int argc, char** argv) {
             options.window_file = value();
         } else if (arg == "--stats") {
             options.stats = true;
+        } else if (arg == "--profile") {
+            options.profile = true;
         } else if (arg == "--device-map") {
             const std::string v = value();
             if (!ParseDeviceMap(v, options.device_map)) {

@@ -12,7 +12,7 @@ using K = schema::ObjectKind;
 
 // What one call names, wherever in its arguments (lists included).
 struct Named {
-    std::uint64_t program = 0, workload = 0, device = 0;
+    std::uint64_t program = 0, device = 0;
     struct Buffer {
         std::uint64_t id, address, device;
     };
@@ -35,9 +35,6 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
                 case K::KERNEL:
                 case K::CIRCULAR_BUFFER:
                     if (!n.program) n.program = o.getParent();
-                    break;
-                case K::MESH_WORKLOAD:
-                    if (!n.workload) n.workload = o.getId();
                     break;
                 case K::DEVICE:
                 case K::MESH_DEVICE:
@@ -88,16 +85,8 @@ void ReadTypes::Call(schema::Call::Reader call) {
         for (std::uint32_t w : n.words)
             if (p.words.size() < kWordsPerProgram) p.words.insert(w);
     }
-    if (n.workload && n.program && !cls.launch) {
-        auto& programs = workloads_[n.workload];
-        if (programs.size() < 256 && std::find(programs.begin(), programs.end(), n.program) == programs.end())
-            programs.push_back(n.program);
-    }
     if (cls.launch) {
-        std::vector<std::uint64_t> launched;
-        if (n.program) launched.push_back(n.program);
-        else if (auto it = workloads_.find(n.workload); it != workloads_.end()) launched = it->second;
-        for (std::uint64_t p : launched) {
+        for (std::uint64_t p : launched_.Launched(call)) {
             launches_.push_back({p, n.device, seq});
             if (launches_.size() > kLaunches) launches_.pop_front();
         }

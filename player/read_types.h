@@ -2,8 +2,10 @@
 // circular buffers of the program that last wrote it — found as the last launched program whose runtime args name
 // the buffer's address — or the element type of the last typed write to it, whichever came later. Programs read
 // through void* (every tt-metal example does), so without this a mismatch could only be shown as bytes.
-// Fed every call of the log in order (the replay's index pass), then asked about the reads whose data it records.
-//   ReadTypes types;  for each call: types.Call(call);  for each readData: types.Read(seq);
+// Fed every call of the log in order (the replay's index pass), after the Programs it is given (which programs a
+// launch runs), then asked about the reads whose data it records.
+//   Programs programs;  ReadTypes types(programs);
+//   for each call: programs.Call(call), types.Call(call);  for each readData: types.Read(seq);
 //   if (auto guess = types.Of(seq)) compare as guess->type;   // guess->why: "Float16_b, CB 16 of program#4"
 #pragma once
 
@@ -17,12 +19,15 @@
 #include <vector>
 
 #include "player/dtype.h"
+#include "player/programs.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
 
 class ReadTypes {
 public:
+    explicit ReadTypes(const Programs& programs) : launched_(programs) {}
+
     struct Guess {
         Dtype type = Dtype::bytes;
         std::string why;  // what the guess rests on: "Float16_b, circular buffer 16 of program#4"
@@ -64,8 +69,8 @@ private:
     std::optional<Guess> GuessFor(std::uint64_t buffer, std::uint64_t address, std::uint64_t device) const;
     std::optional<Guess> FromProgram(std::uint64_t id) const;
 
+    const Programs& launched_;  // which programs a launch runs
     std::map<std::uint64_t, Program> programs_;
-    std::map<std::uint64_t, std::vector<std::uint64_t>> workloads_;  // mesh workload → its programs
     std::deque<Launch> launches_;                                     // newest last
     std::map<std::uint64_t, Write> writes_;                           // buffer → its last typed write
     std::map<std::uint64_t, std::optional<Guess>> pending_;           // call seq → guess, for calls naming a buffer

@@ -53,6 +53,7 @@ protected:
         auto a = c.initArgs(args.size());
         unsigned i = 0;
         for (const auto& f : args) f(a[i++]);
+        programs_.Call(c.asReader());
         types_.Call(c.asReader());
     }
     // A read of buffer `id` at `address` on device 1: its guess.
@@ -63,7 +64,8 @@ protected:
     }
     const ValueFn queue_ = Object(K::COMMAND_QUEUE, 9, 0, 1);
     std::uint64_t seq_ = 0;
-    ReadTypes types_;
+    Programs programs_;
+    ReadTypes types_{programs_};
 };
 
 TEST_F(ReadTypesTest, TheProgramNamingTheBufferGivesItsOutputFormat) {

@@ -18,7 +18,8 @@ void ReadVerifier::Recorded(schema::ReadData::Reader r) {
 }
 
 ReadTypes::Resolved ReadVerifier::TypeOf(schema::ReadData::Reader r) const {
-    static const ReadTypes none;
+    static const Programs no_programs;
+    static const ReadTypes none(no_programs);
     return (types_ ? *types_ : none).Resolve(r.getSeq(), r.getData().getElementType(), settings_.compare.dtype);
 }
 

@@ -20,7 +20,9 @@
 #include "player/compare.h"
 #include "player/format.h"
 #include "player/progress.h"
+#include "player/call_replay.h"
 #include "player/replay_calls.h"
+#include "player/replay_roles.h"
 
 namespace ltcap {
 namespace fs = std::filesystem;
@@ -33,6 +35,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           using AddHome = void (*)(const char*) noexcept;
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
+      types_(programs_),
       reads_({options_.verify, options_.calls, options_.compare, options_.dump_dir},
              [this](int level, const std::string& line) { Say(level, line); }, &types_) {}
 
@@ -55,6 +58,7 @@ void Replayer::Index() {
             check_.Entry(e);
             if (e.isCall()) {
                 calls_check_.Call(e.getCall());
+                programs_.Call(e.getCall());
                 types_.Call(e.getCall());
                 if (e.getCall().getSeq() <= options_.calls.last) to_replay_++;
             }
@@ -71,7 +75,10 @@ void Replayer::Index() {
 void Replayer::IndexEntry(schema::Entry::Reader e) {
     switch (e.which()) {
         case schema::Entry::BLOB: payloads_.Add(e.getBlob()); break;
-        case schema::Entry::KERNEL_SOURCE: kernels_.Add(e.getKernelSource()); break;
+        case schema::Entry::KERNEL_SOURCE:
+            kernels_.Add(e.getKernelSource());
+            programs_.Source(e.getKernelSource());
+            break;
         case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), log_.entry_offset()); break;
         case schema::Entry::READ_DATA:
             types_.Read(e.getReadData().getSeq());
@@ -187,6 +194,7 @@ void Replayer::Dispatch(const Call& c) {
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
         ReplayCall(*this, c);
+        if (options_.profile && cls.launch) Profile(c, start);
         if (cls.closes_devices) ForgetDevices(c.call.getArgs());
         if (captured_threw)
             Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");
@@ -208,6 +216,18 @@ void Replayer::Dispatch(const Call& c) {
     }
     calls_++;
     if (options_.stats) times_.AddCall(name, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+// --profile: the launch's queue is finished now, so the launch's time includes the device's; it is counted for each
+// program it runs (a mesh workload's), or for what else it runs (a trace). A launch naming no queue object
+// (detail::LaunchProgram, which waits itself; a trace replay by device) is timed as its call.
+void Replayer::Profile(const Call& c, std::chrono::steady_clock::time_point start) {
+    CallReplay x(*this, c);
+    if (auto finish = QueueFinish(x)) finish();
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const auto launched = programs_.Launched(c.call);
+    for (std::uint64_t p : launched) times_.AddLaunch(programs_.Label(p), seconds / launched.size());
+    if (launched.empty()) times_.AddLaunch(programs_.LaunchLabel(c.call), seconds);
 }
 
 // The devices a call closed leave the table: what names them later is refused, never handed a freed device (a
@@ -360,6 +380,14 @@ int Replayer::Run() {
             std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, times.mean * 1e9 / captured_ns_);
         std::printf("\n");
     }
+    if (options_.profile) {
+        std::printf("%-64s %9s %12s %12s\n", "program (kernels), replayed", "launches", "seconds", "per launch");
+        for (const auto& [label, p] : times_.programs())
+            std::printf("%-64s %9llu %12.6f %12.6f\n", TerminalSafe(label).c_str(), static_cast<unsigned long long>(p.count),
+                        p.seconds, p.count ? p.seconds / p.count : 0.0);
+        if (times_.programs().empty()) std::printf("(no launch was replayed)\n");
+        std::fflush(stdout);  // before the summary on stderr
+    }
     if (options_.loops > 1) {
         char line[200];
         std::snprintf(line, sizeof line, "time per loop: min %.6f s, median %.6f s, mean %.6f s, max %.6f s (%d loops%s)",
@@ -457,6 +485,17 @@ int Replayer::Report(int exit) const {
         j.Key("mean"), j.Real(t.mean);
         j.Key("max"), j.Real(t.max);
         j.EndObject();
+        if (options_.profile) {
+            j.Key("programs"), j.BeginArray();
+            for (const auto& [label, p] : times_.programs()) {
+                j.BeginObject();
+                j.Key("label"), j.String(label);
+                j.Key("launches"), j.Number(p.count);
+                j.Key("seconds"), j.Real(p.seconds);
+                j.EndObject();
+            }
+            j.EndArray();
+        }
         j.Key("iterations"), j.BeginArray();
         for (const ReplayTimes::Loop& i : times_.loops()) {
             j.BeginObject();

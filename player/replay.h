@@ -28,6 +28,7 @@ struct ReplayOptions {
     bool verify = true;
     int loops = 1;
     bool stats = false;
+    bool profile = false;               // --profile: each launch waits for its queue; time per program
     bool remap_addresses = false;       // rewrite runtime-arg words equal to a captured buffer address
     std::map<int, int> device_map;      // captured device id → device id to open
     int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
@@ -97,6 +98,7 @@ private:
     void CloseLeftOpen();
     void ForgetDevices(capnp::List<schema::Value>::Reader values);
     void Dispatch(const Call& c);
+    void Profile(const Call& c, std::chrono::steady_clock::time_point start);
     void Say(int level, const std::string& line) const;
     int Report(int exit) const;  // writes --json's report; returns `exit`
     std::string NothingVerified() const;
@@ -111,7 +113,8 @@ private:
     std::unique_ptr<CallWatchdog> watchdog_;
     Payloads payloads_;
     KernelFiles kernels_;
-    ReadTypes types_;  // what untyped reads hold (before reads_, which is handed it)
+    Programs programs_;  // which kernels each program has, which programs a launch runs
+    ReadTypes types_;    // what untyped reads hold (before reads_, which is handed it)
     ReadVerifier reads_;
     AddressMap addresses_;
     ReplayTimes times_;

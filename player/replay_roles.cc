@@ -97,8 +97,9 @@ Held<bool> DecodeRole(CallReplay& x, Value v, Tag<Blocking>) {
 
 // The bound was checked before the replay began (check_calls.cc); a call that threw during capture gets its value.
 
-ReadVerifier::Drain ReadDrain(CallReplay& x) {
-    if (x.blocking.value_or(false)) return {};
+ReadVerifier::Drain ReadDrain(CallReplay& x) { return x.blocking.value_or(false) ? ReadVerifier::Drain{} : QueueFinish(x); }
+
+ReadVerifier::Drain QueueFinish(CallReplay& x) {
     // Finishing the queue fails only as tt-metal fails: a replay failure, named by the read's call.
     const auto finish = [seq = x.Seq(), function = x.c.call.getFunction()](auto f) -> ReadVerifier::Drain {
         return [seq, function, f] {

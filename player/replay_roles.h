@@ -164,8 +164,11 @@ template <typename T>
 T&& Prepare(CallReplay&, T&& plain) {
     return std::forward<T>(plain);
 }
-// What finishes a read the device may still be writing when the call returns: the queue the call names (its first
-// command queue or mesh command queue argument) is finished. None when the call was blocking or names no queue.
+// What finishes the queue a call names (its first command queue or mesh command queue argument); none when it names
+// no queue. A failure is a ReplayError naming the call.
+ReadVerifier::Drain QueueFinish(CallReplay& x);
+// What finishes a read the device may still be writing when the call returns: QueueFinish, none when the call was
+// blocking.
 ReadVerifier::Drain ReadDrain(CallReplay& x);
 template <typename P>
 P* Prepare(CallReplay& x, const ReadInto<P>& r) {

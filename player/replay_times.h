@@ -1,4 +1,5 @@
-// How long a replay took: each loop (warm-up loops apart) and, with --stats, each function's calls.
+// How long a replay took: each loop (warm-up loops apart), with --stats each function's calls, and with --profile
+// each program's launches (named as Programs::Label names them).
 #pragma once
 
 #include <cstdint>
@@ -28,16 +29,23 @@ public:
         f.count++;
         f.seconds += seconds;
     }
+    // A launch of `program` (its label) took `seconds`, its queue finished (--profile).
+    void AddLaunch(const std::string& program, double seconds) {
+        Function& p = programs_[program];
+        p.count++;
+        p.seconds += seconds;
+    }
     void CountWritten(std::uint64_t bytes) { bytes_written_ += bytes; }
 
     Summary Loops() const;
     const std::vector<Loop>& loops() const { return loops_; }
     const std::map<std::string, Function>& functions() const { return functions_; }
+    const std::map<std::string, Function>& programs() const { return programs_; }
     std::uint64_t bytes_written() const { return bytes_written_; }
 
 private:
     std::vector<Loop> loops_;
-    std::map<std::string, Function> functions_;
+    std::map<std::string, Function> functions_, programs_;
     std::uint64_t bytes_written_ = 0;
 };
 

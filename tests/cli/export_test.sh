@@ -2,7 +2,8 @@
 # ltcap export on real logs: two command queues ordered by events (two_queues_events) and two host threads
 # (multithreaded_host). json/jsonl are parsed back and checked call by call against ltdump; blobs written with
 # --blobs add up to what ltcap info counts; the Perfetto file is checked against the trace-event format (slices
-# nest per track) and holds a slice per call on its thread's track and a slice per enqueue on its queue's track.
+# nest per track) and holds a slice per call on its thread's track and a slice per enqueue on its queue's lane
+# (first in first out, never nested, a launch named after its program's kernels, an arrow from its call).
 # A cut-off log exports what is there with exit 1, a foreign file is exit 2 with one line.
 # A mesh log (mesh_trace_events: two mesh command queues) gets a track per mesh command queue too.
 #   export_test.sh LTCAP TWO_QUEUES_EVENTS MULTITHREADED_HOST MESH_TRACE_EVENTS
@@ -62,16 +63,27 @@ trace = strict(open(base + ".trace.json").read())
 events = trace["traceEvents"]
 names = {}
 slices = collections.defaultdict(list)
+flows = collections.defaultdict(dict)  # id -> phase -> event
 for ev in events:
-    assert ev["ph"] in ("X", "M"), ev
+    assert ev["ph"] in ("X", "M", "s", "f"), ev
     assert isinstance(ev["pid"], int) and isinstance(ev["tid"], int)
     if ev["ph"] == "M":
         names[ev["tid"]] = ev["args"]["name"]
+        continue
+    if ev["ph"] in ("s", "f"):
+        assert ev["ph"] not in flows[ev["id"]], ("a flow id used twice", ev)
+        flows[ev["id"]][ev["ph"]] = ev
         continue
     assert isinstance(ev["ts"], (int, float)) and isinstance(ev["dur"], (int, float)) and ev["dur"] >= 0, ev
     assert ev["name"] and ev["cat"] in ("call", "queue"), ev
     slices[ev["tid"]].append(ev)
 for tid, evs in slices.items():  # complete events on one track must nest: no partial overlap
+    if re.match(r"(mesh)?[cC]ommandQueue#", names.get(tid, "")):  # a queue's lane: first in first out, no nesting
+        end = 0
+        for ev in sorted(evs, key=lambda e: (e["ts"], e["args"]["seq"])):
+            assert ev["ts"] >= end - 1e-6, ("queue slices overlap", names[tid], ev)
+            end = ev["ts"] + ev["dur"]
+        continue
     stack = []
     for ev in sorted(evs, key=lambda e: (e["ts"], -e["dur"])):
         while stack and stack[-1] <= ev["ts"]:
@@ -94,6 +106,17 @@ enqueues = {s for s, c in calls.items() if c["call"]["function"] not in finishes
                 for a in c["call"].get("args", []))}
 queued = sorted(ev["args"]["seq"] for evs in slices.values() for ev in evs if ev["cat"] == "queue")
 assert queued == sorted(enqueues), (queued, sorted(enqueues))
+# Each queue slice has an arrow from its call's slice (at the call's start, on its thread) to its start on the lane.
+queue_slices = {ev["args"]["seq"]: ev for evs in slices.values() for ev in evs if ev["cat"] == "queue"}
+call_by_seq = {ev["args"]["seq"]: ev for ev in call_slices}
+assert sorted(flows) == sorted(queue_slices), (sorted(flows), sorted(queue_slices))
+for seq, f in flows.items():
+    assert f["s"]["tid"] == call_by_seq[seq]["tid"] and abs(f["s"]["ts"] - call_by_seq[seq]["ts"]) < 1e-6, f
+    assert f["f"]["tid"] == queue_slices[seq]["tid"] and abs(f["f"]["ts"] - queue_slices[seq]["ts"]) < 1e-6, f
+# Launches are named after what they run: their program and its kernels, a mesh workload's programs, a trace.
+for seq, ev in queue_slices.items():
+    if calls[seq]["call"]["function"] in ("enqueueProgram", "enqueueMeshWorkload"):
+        assert re.match(r"(meshWorkload#\d+: )?program#\d+ \(\w+", ev["name"]), ev
 print(f"{len(dumped)} calls, {len(blobs)} blob entries, {len(queued)} queue slices on {len(queue_tracks)} queues")
 PY
     echo "ok: $name"

@@ -36,6 +36,24 @@ assert info["objects"] == {k: len(v) for k, v in objects.items()}, (info["object
 assert info["objects"]["buffer"] >= 3 and info["objects"]["kernel"] >= 1
 PY
 
+# Time per program: each launched program by its kernels, launches adding up to the log's, a queue time no shorter
+# than the host time of its launches; the text table says the same.
+"$ltcap" info --json --programs "$log" >"$work/programs.json" || fail "ltcap info --json --programs exit $?"
+python3 - "$work/programs.json" "$work/dump.txt" <<'PY' || fail "--programs: $(cat "$work/programs.json")"
+import json, re, sys
+info = json.load(open(sys.argv[1]))
+rows = info["programs"]
+assert rows and sum(r["launches"] for r in rows) == info["launches"], (rows, info["launches"])
+kernels = re.findall(r"file_name=source#\d+", open(sys.argv[2]).read())
+for r in rows:
+    assert re.match(r"program#\d+ \(\w+(, \w+)*\)$", r["label"]), r
+    assert r["label"].count(",") + 1 <= len(kernels), (r, kernels)
+    assert r["queue_ns"] >= r["host_ns"] > 0 and r["never_waited"] == 0, r
+PY
+"$ltcap" info --programs "$log" >"$work/programs.txt" || fail "ltcap info --programs exit $?"
+grep -qE "^program#[0-9]+ \([a-z_]+.*\) +1 " "$work/programs.txt" || fail "--programs text: $(tail -4 "$work/programs.txt")"
+"$ltcap" info "$log" | grep -q "^program (kernels)" && fail "the program table without --programs"
+
 # Cut off: everything before the cut is summarised, exit 1.
 size=$(stat -c %s "$log")
 head -c $((size * 2 / 3)) "$log" >"$work/cut.capnp"

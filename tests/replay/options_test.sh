@@ -1,5 +1,6 @@
 #!/bin/bash
-# ltplay's options: --loop replays several times, --stats reports per-function counts, --device-map replays
+# ltplay's options: --loop replays several times, --stats reports per-function counts, --profile per-program
+# times, --device-map replays
 # device 0 of the log on device 1, --no-verify skips the comparison, and bad option values are refused. The replay
 # takes the capture's dispatch mode.
 set -uo pipefail
@@ -17,6 +18,11 @@ grep -q "45 calls replayed in 3 loops, 3 reads checked, 0 mismatches" out || fai
 "$ltplay" --stats log.capnp >out 2>&1 || fail "--stats"
 grep -qE '^enqueueProgram +1 ' out || fail "--stats has no enqueueProgram row: $(cat out)"
 grep -q "payload written 102400 bytes, read 102400 bytes" out || fail "--stats bytes: $(cat out)"
+# --profile: each program by its kernels, with its launches and time; the JSON report says the same.
+"$ltplay" --profile --json prof.json log.capnp >out 2>&1 || fail "--profile: $(cat out)"
+grep -qE '^program#[0-9]+ \(loopback_dram_copy\) +1 +[0-9.]+ +[0-9.]+$' out || fail "--profile has no program row: $(cat out)"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); p=r["programs"]; assert len(p)==1 and p[0]["launches"]==1 and p[0]["seconds"]>0, p' \
+    prof.json || fail "--profile JSON: $(cat prof.json)"
 TT_METAL_EMU_NUM_DEVICES=2 "$ltplay" -v --device-map 0:1 log.capnp >out 2>&1 || fail "--device-map: $(cat out)"
 grep -q "createDevice(device_id=0, " out || fail "--verbose does not list the calls"
 TT_METAL_EMU_NUM_DEVICES=1 "$ltplay" --device-map 0:1 log.capnp >out 2>&1

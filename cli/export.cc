@@ -13,6 +13,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "cli/blob_files.h"
@@ -23,6 +24,7 @@
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/programs.h"
+#include "schema/values/tt_enums.h"
 
 namespace ltcap::cli {
 namespace {
@@ -53,10 +55,79 @@ public:
     }
 };
 
+// A config's tt-metal enum field (the schema stores it as a UInt8) by its enumerator's name: "DRAM", not 0.
+class TtEnumField final : public capnp::JsonCodec::Handler<std::uint8_t> {
+public:
+    explicit TtEnumField(const char* type) : type_(type) {}
+    void encode(const capnp::JsonCodec&, std::uint8_t input, capnp::JsonValue::Builder output) const override {
+        output.setString(values::TtEnumName(type_, input));
+    }
+    std::uint8_t decode(const capnp::JsonCodec&, capnp::JsonValue::Reader) const override {
+        throw LogError("enum names are not decoded");
+    }
+
+private:
+    const char* type_;
+};
+
+// The schema's field names (camelCase) as snake_case, as every other JSON the tools write names its keys.
+std::string Snake(const char* name) {
+    std::string out;
+    for (const char* c = name; *c; c++) {
+        if (*c >= 'A' && *c <= 'Z') out += '_', out += static_cast<char>(*c - 'A' + 'a');
+        else out += *c;
+    }
+    return out;
+}
+void SnakeKeys(capnp::JsonValue::Builder v, unsigned depth = 0) {
+    if (depth > 128) return;
+    if (v.isObject())
+        for (auto field : v.getObject()) {
+            field.setName(Snake(field.getName().cStr()));
+            SnakeKeys(field.getValue(), depth + 1);
+        }
+    if (v.isArray())
+        for (auto element : v.getArray()) SnakeKeys(element, depth + 1);
+}
+
 void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines, const std::string& blob_dir) {
     capnp::JsonCodec codec;
     BlobBytes blob_bytes;
     codec.addTypeHandler(blob_bytes);
+    // The tt-metal enums the schema keeps as numbers.
+    static TtEnumField buffer_type("BufferType"), layout("TensorMemoryLayout"), orientation("ShardOrientation"),
+        processor("DataMovementProcessor"), noc("NOC"), noc_mode("NOC_MODE"), eth("Eth"), fidelity("MathFidelity"),
+        data_format("DataFormat");
+    const auto field = [&](capnp::StructSchema s, const char* name, TtEnumField& handler) {
+        codec.addFieldHandler(s.getFieldByName(name), handler);
+    };
+    const auto buffer = capnp::Schema::from<schema::BufferConfig>(), kernel = capnp::Schema::from<schema::KernelConfig>();
+    field(buffer, "bufferType", buffer_type), field(buffer, "layout", layout);
+    field(capnp::Schema::from<schema::ShardSpec>(), "orientation", orientation);
+    field(capnp::Schema::from<schema::MeshBufferConfig>(), "orientation", orientation);
+    field(kernel, "processor", processor), field(kernel, "noc", noc), field(kernel, "nocMode", noc_mode);
+    field(kernel, "ethMode", eth), field(kernel, "mathFidelity", fidelity);
+    field(capnp::Schema::from<schema::CbIndex>(), "dataFormat", data_format);
+    // `end`: a call's end, set when its entry has none.
+    const auto encode = [&](auto reader, std::uint64_t end = 0) {
+        capnp::MallocMessageBuilder m;
+        auto json = m.initRoot<capnp::JsonValue>();
+        codec.encode(reader, json);
+        SnakeKeys(json);
+        if (end && json.isObject())
+            for (auto f : json.getObject())
+                if (f.getName() == "end_ns") f.getValue().setString(std::to_string(end));
+        return std::string(codec.encodeRaw(json).cStr());
+    };
+    // Where a call's end is: its call entry when it ended before that was written, else its return. A first pass
+    // finds the returns', so every exported call has its end_ns.
+    std::unordered_map<std::uint64_t, std::uint64_t> ends;
+    for (auto m = log.Next(); m; m = log.Next()) {
+        const auto e = m->getRoot<E>();
+        if (e.isReturn()) ends[e.getReturn().getSeq()] = e.getReturn().getEndNs();
+        log.ReleasePassed();
+    }
+    log.Rewind();
     std::optional<BlobFiles> files;
     if (!blob_dir.empty()) files.emplace(blob_dir);
 
@@ -68,25 +139,32 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
         if (lines) std::fputc('\n', out);
     };
     if (!lines) std::fputs("{\"format\":\"ltcap-json\",\"entries\":[\n", out);
-    emit("{\"header\":" + std::string(codec.encode(log.header()).cStr()) + "}");  // the reader took it already
+    emit("{\"header\":" + encode(log.header()) + "}");  // the reader took it already
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
         std::string json;
         if (e.isCall()) {
-            // The call as the schema has it, with its parameter names beside its args.
+            // The call as the schema has it, its end wherever the log keeps it, with its parameter names beside its
+            // args and the enumerator names of its enum-typed arguments.
             const auto call = e.getCall();
-            json = "{\"call\":" + std::string(codec.encode(call).cStr()) + ",\"params\":[";
+            const auto end = ends.find(call.getSeq());
+            json = "{\"call\":" + encode(call, call.getEndNs() || end == ends.end() ? 0 : end->second) + ",\"params\":[";
+            std::string enums;
             for (unsigned i = 0; i < call.getArgs().size(); i++) {
                 const char* name = ParamName(call.getFunction(), i);
                 json += std::string(i ? "," : "") + "\"" + (name ? name : "") + "\"";  // names are identifiers
+                const auto arg = call.getArgs()[i];
+                if (const char* type = ParamEnumType(call.getFunction(), i); type && name && (arg.isUint() || arg.isInt()))
+                    enums += std::string(enums.empty() ? "" : ",") + "\"" + name + "\":\"" +
+                             values::TtEnumName(type, arg.isUint() ? arg.getUint() : static_cast<std::uint64_t>(arg.getInt())) + "\"";
             }
-            json += "]}";
+            json += "]" + (enums.empty() ? "" : ",\"enums\":{" + enums + "}") + "}";
         } else {
             blob_bytes.file.clear();
             if (e.isBlob() && files) {
                 blob_bytes.file = files->Write(e.getBlob());
                 blob_bytes.offset = e.getBlob().getOffset();
             }
-            json = codec.encode(e).cStr();
+            json = encode(e);
         }
         emit(json);
     });
@@ -240,8 +318,9 @@ Writes a log as JSON for other tools, reading it without executing anything.
 
 formats:
   json       (default) {"format":"ltcap-json","entries":[...]}: every entry as the schema (trace.capnp) has it —
-             field names as there, enums by name, 64-bit integers as strings — and each call with "params", its
-             parameter names; a blob's bytes appear as {"bytes":N} (with --blobs, also the file holding them)
+             its field names in snake_case, enums (the schema's and tt-metal's) by name, 64-bit integers as
+             strings, every call with its end_ns — and each call with "params", its parameter names, and "enums",
+             its enum arguments' names; a blob's bytes appear as {"bytes":N} (with --blobs, also the file)
   jsonl      the same entries, one JSON object per line
   perfetto   Chrome trace-event JSON for Perfetto (ui.perfetto.dev) or chrome://tracing: a track per host thread,
              each call a slice; a lane per command queue (mesh queues too), its work first in, first out and never

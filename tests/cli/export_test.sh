@@ -40,9 +40,27 @@ assert doc["format"] == "ltcap-json"
 entries = doc["entries"]
 calls = {int(e["call"]["seq"]): e for e in entries if "call" in e}
 assert {s: (c["call"]["thread"], c["call"]["function"]) for s, c in calls.items()} == dumped, "calls differ from ltdump"
+def keys(v):  # every key of the export is snake_case, as in every JSON the tools write
+    if isinstance(v, dict):
+        for k, x in v.items():
+            assert re.fullmatch(r"[a-z][a-z0-9_]*", k), k
+            keys(x)
+    elif isinstance(v, list):
+        for x in v:
+            keys(x)
+keys(doc)
 for c in calls.values():
     assert len(c["params"]) == len(c["call"].get("args", [])), c
     assert all(p for p in c["params"]), c
+    # every call has its end, whether the log keeps it in the call or in the return
+    assert int(c["call"]["end_ns"]) >= int(c["call"]["begin_ns"]) > 0, c
+    for a in c["call"].get("args", []):  # tt-metal's enums by name
+        if "buffer_config" in a:
+            assert a["buffer_config"]["buffer_type"] in ("DRAM", "L1", "SYSTEM_MEMORY", "L1_SMALL", "TRACE"), a
+        for i in a.get("cb_config", {}).get("indices", []):
+            assert re.fullmatch(r"[A-Z][A-Za-z0-9_]+", i["data_format"]), i
+    for name, value in c.get("enums", {}).items():
+        assert name in c["params"] and re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", value), c
 assert "header" in entries[0] and "end" in entries[-1]
 
 lines = [strict(l) for l in open(base + ".jsonl")]
@@ -55,7 +73,7 @@ for b in blobs:
     path = os.path.join(base + ".blobs", b["data"]["file"])
     sizes[b["id"]] = os.path.getsize(path)
     assert b["data"]["file"] == b["id"] + ".bin" and b["data"]["bytes"] >= 0
-    assert sizes[b["id"]] == int(b["totalSize"]), (b, sizes[b["id"]])
+    assert sizes[b["id"]] == int(b["total_size"]), (b, sizes[b["id"]])
 assert sum(sizes.values()) == info["payloads"]["stored_bytes"] and len(sizes) == info["payloads"]["distinct"], (sizes, info["payloads"])
 
 # The trace-event file.

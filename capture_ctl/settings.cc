@@ -200,7 +200,7 @@ Settings ParseSettings(const std::vector<std::string>& env) {
         for (const Variable& v : kVariables)
             if (name == v.doc.name) var = &v;
         if (!var && entry.rfind("LTCAP_", 0) != 0) continue;  // not ours, and not one of tt-metal's we read
-        std::string problem = var ? var->parse(s, value) : "unknown variable (see docs/capture.md for the list)";
+        std::string problem = var ? var->parse(s, value) : "unknown variable (`ltcap capture --variables` lists them)";
         if (!problem.empty() && s.error.empty()) s.error = name + "=" + value + ": " + problem;
         output_given |= name == "LTCAP_OUTPUT";
     }

@@ -74,7 +74,7 @@ TEST(Settings, BadValuesNameTheVariableAndWhatWasExpected) {
     EXPECT_EQ(ParseSettings({"LTCAP_FLUSH_MS=soon"}).error,
               "LTCAP_FLUSH_MS=soon: expected a whole number of milliseconds (0 to 3600000)");
     EXPECT_EQ(ParseSettings({"LTCAP_LOG=loud"}).error, "LTCAP_LOG=loud: expected quiet, info or debug");
-    EXPECT_EQ(ParseSettings({"LTCAP_OUTPT=x"}).error, "LTCAP_OUTPT=x: unknown variable (see docs/capture.md for the list)");
+    EXPECT_EQ(ParseSettings({"LTCAP_OUTPT=x"}).error, "LTCAP_OUTPT=x: unknown variable (`ltcap capture --variables` lists them)");
     EXPECT_EQ(ParseSettings({"LTCAP_BUFFER_MB=1"}).error, "LTCAP_BUFFER_MB=1: expected a whole number of MiB, at least 4");
     // The first bad variable is the one reported.
     EXPECT_EQ(ParseSettings({"LTCAP_LOG=x", "LTCAP_FLUSH_MS=y"}).error, "LTCAP_LOG=x: expected quiet, info or debug");

@@ -31,8 +31,8 @@ Runs PROGRAM with the capture shim preloaded: every tt-metal call it makes is re
 one of the tt-metal release PROGRAM loads (v0.56.0: libltcap.so, v0.67.0: libltcap_v067.so), told by the names its
 libtt_metal.so exports; a program that opens tt-metal later (a Python host) gets the one LD_LIBRARY_PATH,
 $TT_METAL_HOME/build/lib or ltcap's own lib/ holds.
-Each option sets the LTCAP_* variable named after it (docs/capture.md); variables already in the environment
-keep working, and an option overrides its variable.
+Each option sets the LTCAP_* variable named after it (--variables lists them all); variables already in the
+environment keep working, and an option overrides its variable.
 
 options:
   -o, --output PATTERN     log path: %n program name, %p pid, %t start time, %w window number
@@ -50,6 +50,7 @@ options:
       --tt-metal RELEASE   capture as tt-metal RELEASE (v0.56.0 or v0.67.0) whatever PROGRAM loads
       --shim PATH          the shim to preload (default: the installed one of the release PROGRAM loads)
       --require-log        exit 3 when PROGRAM wrote no log (it made no tt-metal call, or no window opened)
+      --variables          list every LTCAP_* variable the shim reads, its default and meaning, and exit
   -h, --help               this text
 
 The settings (options and LTCAP_* variables alike) and the log's folder are checked first: a bad one is named
@@ -58,7 +59,8 @@ and PROGRAM is not run (exit 2). After PROGRAM exits, the logs it wrote are list
 )";
 
 enum Option {
-    kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal, kRequireLog
+    kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal, kRequireLog,
+    kVariables
 };
 
 // Exit status of --require-log when the program wrote no log.
@@ -121,7 +123,8 @@ int CaptureMain(int argc, char** argv) {
         {"no-compress", no_argument, nullptr, kNoCompress}, {"quiet", no_argument, nullptr, 'q'},
         {"env", required_argument, nullptr, 'e'},      {"shim", required_argument, nullptr, kShim},
         {"tt-metal", required_argument, nullptr, kTtMetal}, {"require-log", no_argument, nullptr, kRequireLog},
-        {"help", no_argument, nullptr, 'h'},           {nullptr, 0, nullptr, 0}};
+        {"variables", no_argument, nullptr, kVariables}, {"help", no_argument, nullptr, 'h'},
+        {nullptr, 0, nullptr, 0}};
     std::vector<std::pair<std::string, std::string>> vars;
     std::string shim;
     std::string release;  // the tt-metal release to capture as (api/profile.h)
@@ -159,6 +162,10 @@ int CaptureMain(int argc, char** argv) {
                 break;
             }
             case 'h': std::fputs(kUsage, stdout); return 0;
+            case kVariables:
+                for (const VariableDoc& v : SettingsTable())
+                    std::printf("%s (default: %s)\n    %s\n", v.name, *v.default_value ? v.default_value : "unset", v.meaning);
+                return 0;
             default: std::fputs(kUsage, stderr); return 2;
         }
     }

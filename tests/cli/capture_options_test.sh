@@ -38,6 +38,11 @@ refused "LTCAP_RANGES=5-3: expected" --ranges 5-3
 refused "LTCAP_BOUNDARY=sometimes: " --boundary sometimes
 refused "LTCAP_TRIGGER_SIGNAL=SIGFOO: " --trigger-signal SIGFOO
 refused "LTCAP_BUFFER_MB=lots: " -e LTCAP_BUFFER_MB=lots
+# An unknown variable says where the list is — a command every installation has, not a path in the source tree.
+refused "LTCAP_OUTPT=x: unknown variable \(\`ltcap capture --variables\` lists them\)" -e LTCAP_OUTPT=x
+"$ltcap" capture --variables >"$work/vars" || fail "--variables: exit $?"
+grep -q "^LTCAP_OUTPUT (default: %n.%p.capnp)$" "$work/vars" || fail "--variables: $(head -3 "$work/vars")"
+[ "$(grep -c '^LTCAP_' "$work/vars")" -ge 10 ] || fail "--variables lists $(grep -c '^LTCAP_' "$work/vars") variables"
 refused "the log's folder /nonexistent/dir does not exist \(LTCAP_OUTPUT=/nonexistent/dir/x.capnp\)" \
     -o /nonexistent/dir/x.capnp
 touch "$work/afile"

@@ -238,6 +238,11 @@ int Trim(const Args& a) {
     bool slow = false;
     for (const auto& [name, value] : info.environment) slow = slow || name == "TT_METAL_SLOW_DISPATCH_MODE";
     SetEnv("TT_METAL_SLOW_DISPATCH_MODE", slow ? "1" : nullptr);
+    if (!a.quiet) {
+        play.push_back("--progress");
+        std::fprintf(stderr, "ltcap trim: replaying %s (%llu calls) with capture on for %s %s…\n", a.log.c_str(),
+                     static_cast<unsigned long long>(info.calls), a.programs ? "launches" : "calls", a.range.Text().c_str());
+    }
     AddPath(play, a.log);
     const int replayed = Run(ltplay, play);
     ClearCaptureSettings();
@@ -274,6 +279,10 @@ int Trim(const Args& a) {
                      static_cast<unsigned long long>(recreating), trimmed.complete ? "" : "; the log is incomplete");
     if (a.verify) {
         std::vector<std::string> check{"-q"};
+        if (!a.quiet) {
+            check.push_back("--progress");
+            std::fprintf(stderr, "ltcap trim: replaying %s on its own to check it…\n", a.out.c_str());
+        }
         AddPath(check, a.out);
         const int verified = Run(ltplay, check);
         if (verified != 0) {

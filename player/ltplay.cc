@@ -69,6 +69,7 @@ options:
                          (always on for a log that starts mid-run: its snapshot recreates only the live
                          buffers, so the allocator may place them elsewhere)
   -q, --quiet            only errors and mismatches
+  --progress             the progress line (on a terminal, after two seconds) even with -q
   -v, --verbose          also print every call as it is replayed
   -h, --help             this text
   --                     the next argument is LOG, even if it begins with '-'
@@ -250,6 +251,8 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--remap-addresses") {
             options.remap_addresses = true;
+        } else if (arg == "--progress") {
+            options.progress = true;
         } else if (arg == "-q" || arg == "--quiet") {
             options.verbosity = 0;
         } else if (arg == "-v" || arg == "--verbose") {

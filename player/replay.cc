@@ -243,7 +243,7 @@ void Replayer::ForgetDevices(capnp::List<schema::Value>::Reader values) {
 
 int Replayer::ReplayOnce() {
     log_.Rewind();
-    Progress progress(options_.verbosity >= 1 && isatty(2), to_replay_);
+    Progress progress((options_.verbosity >= 1 || options_.progress) && isatty(2), to_replay_);
     highest_seq_ = 0;
     while (auto m = log_.Next()) {
         auto e = m->getRoot<schema::Entry>();

@@ -32,6 +32,7 @@ struct ReplayOptions {
     bool remap_addresses = false;       // rewrite runtime-arg words equal to a captured buffer address
     std::map<int, int> device_map;      // captured device id → device id to open
     int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
+    bool progress = false;              // --progress: the progress line on a terminal even when quiet
     bool check_only = false;            // --check: validate the whole log, execute nothing
     double timeout_s = 300;             // --timeout: the longest one call may run (0: no limit)
     CompareOptions compare;             // --dtype, --atol, --rtol

@@ -24,6 +24,12 @@ last_read=$(grep -E ' enqueueReadBuffer\(' "$work/whole.dump" | tail -1 | sed 's
 "$ltcap" trim --calls "$second-$last_read" "$log" "$work/calls.capnp" >"$work/trim.out" 2>&1 ||
     fail "trim --calls exit $?: $(cat "$work/trim.out")"
 grep -q "replays on its own and its reads verify" "$work/trim.out" || fail "trim did not verify: $(cat "$work/trim.out")"
+# It says what it is doing before each replay (a long log takes a while), and nothing with -q.
+grep -q "^ltcap trim: replaying .* ([0-9]* calls) with capture on for calls $second-$last_read…$" "$work/trim.out" &&
+    grep -q "^ltcap trim: replaying .*calls.capnp on its own to check it…$" "$work/trim.out" ||
+    fail "trim does not say what it is doing: $(cat "$work/trim.out")"
+"$ltcap" trim -q --calls "$second-$last_read" "$log" "$work/quiet.capnp" >"$work/quiet.out" 2>&1 || fail "trim -q"
+[ ! -s "$work/quiet.out" ] || fail "trim -q printed: $(cat "$work/quiet.out")"
 "$ltcap" dump --no-times "$work/calls.capnp" >"$work/calls.dump" || fail "dump of the trimmed log exit $?"
 grep -q "starts mid-run" "$work/calls.dump" || fail "the trimmed log has no snapshot"
 # Recorded: one program made and launched, both reads; from the snapshot: the add program and every buffer's contents.

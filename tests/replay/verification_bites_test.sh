@@ -4,6 +4,7 @@
 # log says the data holds.
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltdump=$(realpath "$3") edit=$(realpath "$4") loopback=$5 eltwise=$6
+bfp8=$7
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -92,4 +93,17 @@ grep -q "^ltplay: --atol/--rtol apply to float reads only, and none of this log'
 ! grep -q "calls replayed" "$work/tol" || fail "--atol refused after replaying: $(cat "$work/tol")"
 (cd "$work" && "$ltplay" --atol 0.1 --dtype float32 loopback.capnp) >"$work/tol" 2>&1 || fail "--atol --dtype float32: exit $?: $(cat "$work/tol")"
 echo "ok: --atol without a float read is refused; with --dtype float32 it applies"
+# Block floats: bfp8_matmul reads its Bfp8_b result into std::vector<uint32_t> (tt-metal's packed form); the log
+# says the words hold Bfp8_b tiles (the output CB's format), so a changed datum is reported as one, unpacked.
+capture bfp8 "$bfp8"
+bfp8_read=$(seq_of "$work/bfp8.capnp" enqueueReadBuffer)
+# Byte 64 + 300 of the first tile: datum 300 (face 1, row 2, col 12 of the tile: col 28), its sign flipped.
+"$edit" "$work/bfp8.capnp" "$work/bfp8_edit.capnp" --read-payload "$bfp8_read" 364 || fail "edit the Bfp8_b read"
+(cd "$work" && "$ltplay" -q bfp8_edit.capnp) >"$work/bfp8.out" 2>&1
+[ $? -eq 1 ] || fail "the edited Bfp8_b read: $(cat "$work/bfp8.out")"
+grep -qE "MISMATCH in call #$bfp8_read .*: 1 of 9216 bfp8_b elements differ; largest difference [0-9.e+-]+ at \[300\].* \[as Bfp8_b, circular buffer 16 of program#[0-9]+\]$" "$work/bfp8.out" ||
+    fail "the Bfp8_b read is not reported in datums: $(cat "$work/bfp8.out")"
+grep -qE "^ltplay:   \[300\] \(tile 0, row 2, col 28\): replay -?[0-9.e+-]+, capture -?[0-9.e+-]+$" "$work/bfp8.out" ||
+    fail "the datum's tile position: $(cat "$work/bfp8.out")"
+echo "ok: a Bfp8_b datum changed: $(head -1 "$work/bfp8.out")"
 echo "PASS: every edit is caught, and reported element by element"

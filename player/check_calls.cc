@@ -88,6 +88,20 @@ void CheckKernelConfigEnums(Value v) {
 #endif
 }
 
+// A circular buffer config's indices: below 64 (no core has more circular buffers; tt-metal indexes per-core arrays
+// by them), each with a data format tt-metal declares (it indexes its format tables by it).
+void CheckCbIndices(schema::CbConfig::Reader c) {
+    constexpr unsigned kMaxCircularBuffers = 64;
+    for (auto i : c.getIndices()) {
+        if (i.getIndex() >= kMaxCircularBuffers)
+            throw ImpossibleValue("circular buffer index " + std::to_string(i.getIndex()) + ": no core has " +
+                                  std::to_string(kMaxCircularBuffers) + " circular buffers");
+        const std::string name = values::DataFormatName(i.getDataFormat());
+        if (name.find('(') != std::string::npos)  // TtEnumName's "DataFormat(N)": no enumerator of that number
+            throw ImpossibleValue("a data format of " + std::to_string(i.getDataFormat()) + " is no tt::DataFormat tt-metal has");
+    }
+}
+
 // Object references nested inside a value (lists, configs), a buffer config's pages, and the device memory it asks
 // for when the call allocates (not at an address).
 void CheckNested(const CallChecker& k, Value v, const std::string& where, bool allocates, unsigned depth = 0) {
@@ -133,7 +147,10 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         // Ranges no device has (values/cores.h); the log checker left them to this one, which knows if the call threw.
         case schema::Value::CORES: CheckValue(where, [&] { values::ReadCores(v); }); break;
         case schema::Value::KERNEL_CONFIG: CheckValue(where, [&] { CheckKernelConfigEnums(v); }); break;
-        case schema::Value::CB_CONFIG: CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where); break;
+        case schema::Value::CB_CONFIG:
+            CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where);
+            CheckValue(where, [&] { CheckCbIndices(v.getCbConfig()); });
+            break;
         default: break;
     }
 }

@@ -1,9 +1,9 @@
 #!/bin/bash
 # Values no tt-metal has, edited into the golden all_calls logs of both profiles — enum values (a parameter of an
-# enum type, and the enum fields of buffer configs, shard specs and kernel configs), a Buffer::create size that is
-# not whole pages of its page size, and the device places detail:: reads and writes name (an L1 address, a DRAM
-# channel): the player refuses each before tt-metal is given it — exit 2, one line naming the call, the argument and
-# the number — while the unedited logs check out.
+# enum type, the enum fields of buffer configs, shard specs and kernel configs), a circular buffer config's indices
+# and data formats, a Buffer::create size that is not whole pages of its page size, and the device places detail::
+# reads and writes name (an L1 address, a DRAM channel): the player refuses each before tt-metal is given it — exit
+# 2, one line naming the call, the argument and the number — while the unedited logs check out.
 #   impossible_values_test.sh LTPLAY LOG_V056 LTPLAY_V067 LOG_V067 LOG_EDIT LTDUMP
 set -uo pipefail
 ltplay=$(realpath "$1") log56=$(realpath "$2") ltplay67=$(realpath "$3") log67=$(realpath "$4")
@@ -63,6 +63,11 @@ refused config_type "$s" createBufferSharded "argument config: a buffer type of 
     -- --config-field "$s" 0 bufferType 17
 refused config_layout "$s" createBufferSharded "argument config: a memory layout of 9 is no TensorMemoryLayout" \
     -- --config-field "$s" 0 layout 9
+s=$(seq_of createCircularBuffer)
+refused cb_index "$s" createCircularBuffer "argument config: circular buffer index 64: no core has 64 circular buffers" \
+    -- --cb-index "$s" 2 index 64
+refused cb_format "$s" createCircularBuffer "argument config: a data format of 77 is no tt::DataFormat tt-metal has" \
+    -- --cb-index "$s" 2 dataFormat 77
 s=$(seq_of createKernel "dataMovement")
 refused processor "$s" createKernel "argument config: a processor of 3 is no DataMovementProcessor" \
     -- --config-field "$s" 3 processor 3

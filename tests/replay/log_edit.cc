@@ -10,6 +10,8 @@
 //   log_edit IN OUT --config-field SEQ ARG FIELD VALUE set the number FIELD (as the schema names it: bufferType,
 //                                                       processor, orientation, …) of the config or shard spec that is
 //                                                       argument ARG of call SEQ
+//   log_edit IN OUT --cb-index SEQ ARG FIELD VALUE     set FIELD (index, dataFormat, pageSize) of the first index of
+//                                                       the circular buffer config that is argument ARG of call SEQ
 //   log_edit IN OUT --distribution SEQ ARG tensor|shard DIM VALUE
 //                                                       set dimension DIM of the N-D spec's tensor or shard shape in
 //                                                       argument ARG of call SEQ (a buffer config)
@@ -152,6 +154,10 @@ int main(int argc, char** argv) {
                 config.set(argv[6], static_cast<std::uint64_t>(num(7)));
                 edited = true;
             }
+        } else if (mode == "--cb-index" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto index = capnp::toDynamic(e.getCall().getArgs()[num(5)].getCbConfig().getIndices()[0]);
+            index.set(argv[6], static_cast<std::uint64_t>(num(7)));
+            edited = true;
         } else if (mode == "--distribution" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto d = e.getCall().getArgs()[num(5)].getBufferConfig().getDistribution();
             (std::string(argv[6]) == "tensor" ? d.getTensorPages() : d.getShardPages()).set(num(7), num(8));

@@ -3,6 +3,7 @@
 #include <capnp/message.h>
 #include <getopt.h>
 
+#include <algorithm>
 #include <cstring>
 #include <functional>
 #include <map>
@@ -21,9 +22,10 @@ namespace ltcap::cli {
 namespace {
 
 constexpr std::uint64_t kNone = ~std::uint64_t{0};
-// A read's data assembled for comparison stays under this (a log's reads are bounded by its blobs; this bounds a
-// hostile piece offset).
-constexpr std::uint64_t kMaxReadBytes = 1ull << 34;
+// A read's data assembled for comparison stays under this, and its pieces must cover it without gaps (the log
+// checker has made sure they do not overlap): a hostile offset or a piece list reusing one large blob cannot make
+// the diff allocate more than the log's own data says.
+constexpr std::uint64_t kMaxReadBytes = 1ull << 32;
 
 // One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
 struct Run {
@@ -183,8 +185,9 @@ private:
     bool SameData(schema::DataRef::Reader x, schema::DataRef::Reader y) {
         if (x.getSize() != y.getSize() || x.getElementType() != y.getElementType()) return false;
         if (!x.getSize()) return true;
-        const std::vector<std::uint8_t> ours(a_.payloads.Data(x, x.getSize()), a_.payloads.Data(x, x.getSize()) + x.getSize());
-        return std::memcmp(ours.data(), b_.payloads.Data(y, y.getSize()), y.getSize()) == 0;
+        // Each side's Data() stays valid until that side's next call.
+        const std::uint8_t* ours = a_.payloads.Data(x, x.getSize());
+        return std::memcmp(ours, b_.payloads.Data(y, y.getSize()), y.getSize()) == 0;
     }
 
     Run &a_, &b_;
@@ -195,13 +198,23 @@ private:
 std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, schema::ElementType& type) {
     std::vector<std::uint8_t> bytes;
     type = schema::ElementType::BYTES;
+    std::uint64_t end = 0, covered = 0;  // first pass: the pieces' extent and what they cover
     for (std::uint64_t at : c.reads_at) {
         const auto m = r.log.ReadAgain(at);
         const auto d = m->getRoot<schema::Entry>().getReadData();
         const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
-        if (offset > kMaxReadBytes || size > kMaxReadBytes - offset)
+        if (offset > kMaxReadBytes || size > kMaxReadBytes - offset || (covered += size) > kMaxReadBytes)
             throw LogError("the read data of call #" + std::to_string(c.seq) + " reaches past " +
                            std::to_string(kMaxReadBytes) + " bytes");
+        end = std::max(end, offset + size);
+    }
+    if (end > covered)
+        throw LogError("the read data of call #" + std::to_string(c.seq) + " leaves gaps: its pieces cover " +
+                       std::to_string(covered) + " of " + std::to_string(end) + " bytes");
+    for (std::uint64_t at : c.reads_at) {
+        const auto m = r.log.ReadAgain(at);
+        const auto d = m->getRoot<schema::Entry>().getReadData();
+        const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
         if (at == c.reads_at.front()) type = d.getData().getElementType();
         if (bytes.size() < offset + size) bytes.resize(offset + size);
         if (size) std::memcpy(bytes.data() + offset, r.payloads.Data(d.getData(), size), size);

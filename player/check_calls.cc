@@ -192,11 +192,12 @@ constexpr std::size_t RoleIndex(std::index_sequence<I...>) {
 // Every argument is checked, so a call that threw during capture still has each of its values checked for what
 // would be wrong whether or not it threw; the first argument that is wrong unless it threw is reported at the end.
 template <typename Roles, typename... P, std::size_t... I>
-void CheckArgs(CallChecker& k, capnp::List<schema::Value>::Reader args, const char* const* names,
-               std::index_sequence<I...> all) {
+// (A function without parameters uses none of them: [[maybe_unused]].)
+void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<schema::Value>::Reader args,
+               [[maybe_unused]] const char* const* names, std::index_sequence<I...> all) {
     std::optional<WrongUnlessThrew> deferred;
     constexpr bool kAtAddress = (std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, BankAddress> || ...);
-    const auto one = [&]<typename Param, typename RoleOrPlain>(Value v, const char* name) {
+    [[maybe_unused]] const auto one = [&]<typename Param, typename RoleOrPlain>(Value v, const char* name) {
         try {
             CheckArg(k, v, ShapeFor<Param, RoleOrPlain>(), name, !kAtAddress);
             using E = std::remove_cvref_t<Param>;

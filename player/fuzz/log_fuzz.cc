@@ -1,13 +1,14 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
 // printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
-// a Perfetto trace, `ltcap extract` into a scratch folder emptied after each input — everything ltdump, ltcap
-// info, export and extract do with a log, output to /dev/null.
+// a Perfetto trace, `ltcap extract` into a scratch folder emptied after each input, `ltcap diff` of the log against
+// itself — everything ltdump, ltcap info, export, extract and diff do with a log, output to /dev/null.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
 
+#include "cli/diff.h"
 #include "cli/export.h"
 #include "cli/extract.h"
 #include "cli/info.h"
@@ -29,8 +30,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     try {
         ltcap::LogReader log(input.path());
         const auto info = ltcap::cli::CollectInfo(log);
-        ltcap::cli::PrintInfo(info, sink);
-        ltcap::cli::PrintInfoJson(info, sink);
+        ltcap::cli::PrintInfo(info, sink, true);
+        ltcap::cli::PrintInfoJson(info, sink, true);
+    } catch (const ltcap::LogError&) {
+    }
+    try {
+        ltcap::LogReader a(input.path()), b(input.path());
+        const auto d = ltcap::cli::DiffLogs(a, b, {});
+        ltcap::cli::PrintDiff(d, sink);
+        ltcap::cli::PrintDiffJson(d, sink);
     } catch (const ltcap::LogError&) {
     }
     for (const char* format : {"json", "perfetto"}) {

@@ -49,8 +49,10 @@ std::optional<std::vector<AlignStep>> Align(const std::vector<std::uint32_t>& a,
         const long px = at(pk), py = px - pk;
         const long sx = down ? px : px + 1, sy = sx - k;  // after the edit, before the matches
         while (x > sx && y > sy) back.push_back({AlignStep::kBoth, std::size_t(--x), std::size_t(--y)});
-        if (down) back.push_back({AlignStep::kOnlyB, std::size_t(px), std::size_t(py)});
-        else back.push_back({AlignStep::kOnlyA, std::size_t(px), std::size_t(py)});
+        if (down)
+            back.push_back({AlignStep::kOnlyB, std::size_t(px), std::size_t(py)});
+        else
+            back.push_back({AlignStep::kOnlyA, std::size_t(px), std::size_t(py)});
         x = px, y = py;
     }
     while (x > 0 && y > 0) back.push_back({AlignStep::kBoth, std::size_t(--x), std::size_t(--y)});
@@ -58,8 +60,7 @@ std::optional<std::vector<AlignStep>> Align(const std::vector<std::uint32_t>& a,
     std::vector<AlignStep> steps;
     steps.reserve(prefix + suffix + back.size());
     for (std::size_t i = 0; i < prefix; i++) steps.push_back({AlignStep::kBoth, i, i});
-    for (auto s = back.rbegin(); s != back.rend(); ++s)
-        steps.push_back({s->kind, s->a + prefix, s->b + prefix});
+    for (auto s = back.rbegin(); s != back.rend(); ++s) steps.push_back({s->kind, s->a + prefix, s->b + prefix});
     for (std::size_t i = 0; i < suffix; i++)
         steps.push_back({AlignStep::kBoth, a.size() - suffix + i, b.size() - suffix + i});
     return steps;

@@ -11,7 +11,8 @@ namespace {
 using S = AlignStep;
 
 // Every element of a and b appears once, in order; paired elements are equal. Returns the number of edits.
-std::size_t Check(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b, const std::vector<S>& steps) {
+std::size_t Check(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b,
+                  const std::vector<S>& steps) {
     std::size_t ia = 0, ib = 0, edits = 0;
     for (const S& s : steps) {
         if (s.kind != S::kOnlyB) {
@@ -20,8 +21,10 @@ std::size_t Check(const std::vector<std::uint32_t>& a, const std::vector<std::ui
         if (s.kind != S::kOnlyA) {
             EXPECT_EQ(s.b, ib++);
         }
-        if (s.kind == S::kBoth) EXPECT_EQ(a[s.a], b[s.b]);
-        else edits++;
+        if (s.kind == S::kBoth)
+            EXPECT_EQ(a[s.a], b[s.b]);
+        else
+            edits++;
     }
     EXPECT_EQ(ia, a.size());
     EXPECT_EQ(ib, b.size());

@@ -10,9 +10,9 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "cli/align.h"
 #include "common/json.h"
 #include "common/terminal_text.h"
-#include "cli/align.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/payloads.h"
@@ -73,7 +73,9 @@ void Load(Run& r) {
                     r.types.Read(e.getReadData().getSeq());
                     r.reads++;
                     break;
-                case schema::Entry::BLOB: r.payloads.Add(e.getBlob()); break;
+                case schema::Entry::BLOB:
+                    r.payloads.Add(e.getBlob());
+                    break;
                 case schema::Entry::KERNEL_SOURCE: {
                     r.programs.Source(e.getKernelSource());
                     auto& files = r.sources[e.getKernelSource().getId()];
@@ -83,7 +85,8 @@ void Load(Run& r) {
                     }
                     break;
                 }
-                default: break;
+                default:
+                    break;
             }
         });
     });
@@ -105,29 +108,43 @@ public:
         if (depth > 64) return "value";
         if (x.which() != y.which()) return "value";
         switch (x.which()) {
-            case schema::Value::OBJECT: return Objects(x.getObject(), y.getObject()) ? "" : "object";
-            case schema::Value::HOST_POINTER: return "";  // where the program's memory was: not what it asked
-            case schema::Value::KERNEL_SOURCE: return SameSource(x.getKernelSource(), y.getKernelSource()) ? "" : "kernel source";
-            case schema::Value::DATA: return SameData(x.getData(), y.getData()) ? "" : "data";
+            case schema::Value::OBJECT:
+                return Objects(x.getObject(), y.getObject()) ? "" : "object";
+            case schema::Value::HOST_POINTER:
+                return "";  // where the program's memory was: not what it asked
+            case schema::Value::KERNEL_SOURCE:
+                return SameSource(x.getKernelSource(), y.getKernelSource()) ? "" : "kernel source";
+            case schema::Value::DATA:
+                return SameData(x.getData(), y.getData()) ? "" : "data";
             case schema::Value::LIST: {
                 if (x.getList().size() != y.getList().size()) return "list";
                 for (unsigned i = 0; i < x.getList().size(); i++)
                     if (auto why = Values(x.getList()[i], y.getList()[i], depth + 1); !why.empty()) return why;
                 return "";
             }
-            case schema::Value::WORDS: return Canonical(x, y) ? "" : "words";
-            case schema::Value::KERNEL_CONFIG: return Canonical(x, y) ? "" : "kernel config";
-            case schema::Value::CORES: return Canonical(x, y) ? "" : "cores";
+            case schema::Value::WORDS:
+                return Canonical(x, y) ? "" : "words";
+            case schema::Value::KERNEL_CONFIG:
+                return Canonical(x, y) ? "" : "kernel config";
+            case schema::Value::CORES:
+                return Canonical(x, y) ? "" : "cores";
             // Configs name a device or a buffer by id: those as objects, the rest as it is.
             case schema::Value::BUFFER_CONFIG:
-                if (!SameId(schema::ObjectKind::DEVICE, x.getBufferConfig().getDevice(), y.getBufferConfig().getDevice()))
+                if (!SameId(schema::ObjectKind::DEVICE, x.getBufferConfig().getDevice(),
+                            y.getBufferConfig().getDevice()))
                     return "object";
-                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getBufferConfig().setDevice(0); }) ? "" : "value";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getBufferConfig().setDevice(0); })
+                           ? ""
+                           : "value";
             case schema::Value::CB_CONFIG:
-                if (!SameId(schema::ObjectKind::BUFFER, x.getCbConfig().getGlobalBuffer(), y.getCbConfig().getGlobalBuffer()))
+                if (!SameId(schema::ObjectKind::BUFFER, x.getCbConfig().getGlobalBuffer(),
+                            y.getCbConfig().getGlobalBuffer()))
                     return "object";
-                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getCbConfig().setGlobalBuffer(0); }) ? "" : "value";
-            default: return Canonical(x, y) ? "" : "value";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getCbConfig().setGlobalBuffer(0); })
+                           ? ""
+                           : "value";
+            default:
+                return Canonical(x, y) ? "" : "value";
         }
     }
 
@@ -264,100 +281,115 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     const auto pair_name = [&](std::uint64_t x, std::uint64_t y) {
         return "A #" + std::to_string(x) + " / B #" + std::to_string(y);
     };
-    for (const AlignStep& s : steps) {
-        if (s.kind != AlignStep::kBoth) {
-            Run& r = s.kind == AlignStep::kOnlyA ? a : b;
-            const Run::CallAt& c = r.calls[s.kind == AlignStep::kOnlyA ? s.a : s.b];
-            const auto m = r.log.ReadAgain(c.call_at);
-            LogDiff::Lone lone{c.seq, FormatCall(m->getRoot<schema::Entry>().getCall())};
-            const char* who = s.kind == AlignStep::kOnlyA ? "A" : "B";
-            first(std::string("only in ") + who + ": #" + std::to_string(c.seq) + " " + lone.text);
-            auto& list = s.kind == AlignStep::kOnlyA ? d.only_a : d.only_b;
-            (s.kind == AlignStep::kOnlyA ? d.only_a_count : d.only_b_count)++;
-            if (list.size() < options.shown) list.push_back(std::move(lone));
-            continue;
-        }
-        const Run::CallAt &ca = a.calls[s.a], &cb = b.calls[s.b];
-        const auto ma = a.log.ReadAgain(ca.call_at), mb = b.log.ReadAgain(cb.call_at);
-        const auto xa = ma->getRoot<schema::Entry>().getCall(), xb = mb->getRoot<schema::Entry>().getCall();
-        const std::string function = ApiName(ca.function);
-        std::optional<LogDiff::Change> change;
-        const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
-            if (!change) change = LogDiff::Change{ca.seq, cb.seq, function, std::move(what), std::move(kind), std::move(va), std::move(vb)};
-        };
-        const auto args_a = xa.getArgs(), args_b = xb.getArgs();
-        if (args_a.size() != args_b.size()) {
-            differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments", std::to_string(args_b.size()) + " arguments");
-        }
-        for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
-            const std::string why = compare.Values(args_a[i], args_b[i]);
-            if (why.empty() || change) continue;
-            const char* name = ParamName(ca.function, i);
-            const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
-            if (why == "kernel source" && args_a[i].isKernelSource()) {
-                auto [fa, fb] = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
-                differ(what, why, fa, fb);
+    // A value the checker does not read (an exception text, a nested config) can still be damaged: named, as a
+    // bad log.
+    std::string at;
+    try {
+        for (const AlignStep& s : steps) {
+            at = s.kind == AlignStep::kOnlyB ? "call #" + std::to_string(b.calls[s.b].seq) + " of B"
+                                             : "call #" + std::to_string(a.calls[s.a].seq) + " of A";
+            if (s.kind != AlignStep::kBoth) {
+                Run& r = s.kind == AlignStep::kOnlyA ? a : b;
+                const Run::CallAt& c = r.calls[s.kind == AlignStep::kOnlyA ? s.a : s.b];
+                const auto m = r.log.ReadAgain(c.call_at);
+                LogDiff::Lone lone{c.seq, FormatCall(m->getRoot<schema::Entry>().getCall())};
+                const char* who = s.kind == AlignStep::kOnlyA ? "A" : "B";
+                first(std::string("only in ") + who + ": #" + std::to_string(c.seq) + " " + lone.text);
+                auto& list = s.kind == AlignStep::kOnlyA ? d.only_a : d.only_b;
+                (s.kind == AlignStep::kOnlyA ? d.only_a_count : d.only_b_count)++;
+                if (list.size() < options.shown) list.push_back(std::move(lone));
+                continue;
+            }
+            const Run::CallAt &ca = a.calls[s.a], &cb = b.calls[s.b];
+            const auto ma = a.log.ReadAgain(ca.call_at), mb = b.log.ReadAgain(cb.call_at);
+            const auto xa = ma->getRoot<schema::Entry>().getCall(), xb = mb->getRoot<schema::Entry>().getCall();
+            const std::string function = ApiName(ca.function);
+            std::optional<LogDiff::Change> change;
+            const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
+                if (!change)
+                    change = LogDiff::Change{ca.seq,          cb.seq,        function,     std::move(what),
+                                             std::move(kind), std::move(va), std::move(vb)};
+            };
+            const auto args_a = xa.getArgs(), args_b = xb.getArgs();
+            if (args_a.size() != args_b.size()) {
+                differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments",
+                       std::to_string(args_b.size()) + " arguments");
+            }
+            for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
+                const std::string why = compare.Values(args_a[i], args_b[i]);
+                if (why.empty() || change) continue;
+                const char* name = ParamName(ca.function, i);
+                const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
+                if (why == "kernel source" && args_a[i].isKernelSource()) {
+                    auto [fa, fb] = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
+                    differ(what, why, fa, fb);
+                } else {
+                    differ(what, why, FormatArg(ca.function, i, args_a[i]), FormatArg(cb.function, i, args_b[i]));
+                }
+            }
+            // Runtime args edited in place before a launch.
+            const auto edits_a = xa.getArgsChanged(), edits_b = xb.getArgsChanged();
+            if (edits_a.size() != edits_b.size()) {
+                differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
+                       std::to_string(edits_b.size()) + " kernels");
             } else {
-                differ(what, why, FormatArg(ca.function, i, args_a[i]), FormatArg(cb.function, i, args_b[i]));
+                for (unsigned i = 0; i < edits_a.size(); i++) {
+                    const auto x = edits_a[i].getWords(), y = edits_b[i].getWords();
+                    bool same = x.size() == y.size();
+                    for (unsigned w = 0; same && w < x.size(); w++) same = x[w] == y[w];
+                    if (!same)
+                        differ("runtime args edited in place", "runtime args",
+                               values::PrintWords(edits_a[i].getWords()), values::PrintWords(edits_b[i].getWords()));
+                }
             }
-        }
-        // Runtime args edited in place before a launch.
-        const auto edits_a = xa.getArgsChanged(), edits_b = xb.getArgsChanged();
-        if (edits_a.size() != edits_b.size()) {
-            differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
-                   std::to_string(edits_b.size()) + " kernels");
-        } else {
-            for (unsigned i = 0; i < edits_a.size(); i++) {
-                const auto x = edits_a[i].getWords(), y = edits_b[i].getWords();
-                bool same = x.size() == y.size();
-                for (unsigned w = 0; same && w < x.size(); w++) same = x[w] == y[w];
-                if (!same)
-                    differ("runtime args edited in place", "runtime args", values::PrintWords(edits_a[i].getWords()),
-                           values::PrintWords(edits_b[i].getWords()));
+            // Results: whether it threw, and what it made (pairing the objects). A call without a return entry returned
+            // nothing (a void call that ended before its entry was written keeps its end there).
+            {
+                std::unique_ptr<capnp::FlatArrayMessageReader> ra, rb;
+                schema::Return::Reader x, y;
+                if (ca.return_at != kNone)
+                    ra = a.log.ReadAgain(ca.return_at), x = ra->getRoot<schema::Entry>().getReturn();
+                if (cb.return_at != kNone)
+                    rb = b.log.ReadAgain(cb.return_at), y = rb->getRoot<schema::Entry>().getReturn();
+                if (x.getThrew() != y.getThrew() || (x.getThrew() && x.getException() != y.getException()))
+                    differ("exception", "exception", x.getThrew() ? x.getException().cStr() : "returned",
+                           y.getThrew() ? y.getException().cStr() : "returned");
+                else if (auto why = compare.Values(x.getResult(), y.getResult()); !why.empty())
+                    differ("result", why, FormatValue(x.getResult()), FormatValue(y.getResult()));
             }
+            if (change) {
+                first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a +
+                      ", B " + change->value_b);
+                d.changed_count++;
+                if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
+            } else {
+                d.alike++;
+            }
+            // Read data both recorded: compared as the type the program read into, or A's log says it holds.
+            if (ca.reads_at.empty() != cb.reads_at.empty()) d.reads_one_side++;
+            if (ca.reads_at.empty() || cb.reads_at.empty()) continue;
+            schema::ElementType own_a, own_b;
+            const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, own_a), bytes_b = ReadBytes(b, cb, own_b);
+            const ReadTypes::Resolved typed = a.types.Resolve(ca.seq, own_a, options.compare.dtype);
+            const Dtype type = typed.type;
+            const std::string why = typed.why;
+            const Comparison c = CompareRead(bytes_b, bytes_a.data(), bytes_a.size(), type, options.compare);
+            d.reads_compared++;
+            d.read_bytes += bytes_a.size();
+            if (c.Equal()) {
+                d.reads_alike++;
+                continue;
+            }
+            LogDiff::ReadDiff rd{
+                ca.seq, cb.seq, function,
+                std::string(DtypeName(c.type)) + (why.empty() || c.type != type ? "" : " (" + why + ")"),
+                DescribeMismatch(c, {"B", "A"})};
+            first(pair_name(ca.seq, cb.seq) + " " + function + ": the data read differ: " + rd.lines.front());
+            d.read_diff_count++;
+            if (d.read_diffs.size() < options.shown) d.read_diffs.push_back(std::move(rd));
         }
-        // Results: whether it threw, and what it made (pairing the objects). A call without a return entry returned
-        // nothing (a void call that ended before its entry was written keeps its end there).
-        {
-            std::unique_ptr<capnp::FlatArrayMessageReader> ra, rb;
-            schema::Return::Reader x, y;
-            if (ca.return_at != kNone) ra = a.log.ReadAgain(ca.return_at), x = ra->getRoot<schema::Entry>().getReturn();
-            if (cb.return_at != kNone) rb = b.log.ReadAgain(cb.return_at), y = rb->getRoot<schema::Entry>().getReturn();
-            if (x.getThrew() != y.getThrew() || (x.getThrew() && x.getException() != y.getException()))
-                differ("exception", "exception", x.getThrew() ? x.getException().cStr() : "returned",
-                       y.getThrew() ? y.getException().cStr() : "returned");
-            else if (auto why = compare.Values(x.getResult(), y.getResult()); !why.empty())
-                differ("result", why, FormatValue(x.getResult()), FormatValue(y.getResult()));
-        }
-        if (change) {
-            first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a + ", B " +
-                  change->value_b);
-            d.changed_count++;
-            if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
-        } else {
-            d.alike++;
-        }
-        // Read data both recorded: compared as the type the program read into, or A's log says it holds.
-        if (ca.reads_at.empty() != cb.reads_at.empty()) d.reads_one_side++;
-        if (ca.reads_at.empty() || cb.reads_at.empty()) continue;
-        schema::ElementType own_a, own_b;
-        const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, own_a), bytes_b = ReadBytes(b, cb, own_b);
-        const ReadTypes::Resolved typed = a.types.Resolve(ca.seq, own_a, options.compare.dtype);
-        const Dtype type = typed.type;
-        const std::string why = typed.why;
-        const Comparison c = CompareRead(bytes_b, bytes_a.data(), bytes_a.size(), type, options.compare);
-        d.reads_compared++;
-        d.read_bytes += bytes_a.size();
-        if (c.Equal()) {
-            d.reads_alike++;
-            continue;
-        }
-        LogDiff::ReadDiff rd{ca.seq, cb.seq, function,
-                             std::string(DtypeName(c.type)) + (why.empty() || c.type != type ? "" : " (" + why + ")"),
-                             DescribeMismatch(c, {"B", "A"})};
-        first(pair_name(ca.seq, cb.seq) + " " + function + ": the data read differ: " + rd.lines.front());
-        d.read_diff_count++;
-        if (d.read_diffs.size() < options.shown) d.read_diffs.push_back(std::move(rd));
+    } catch (const kj::Exception& e) {
+        throw LogError(at + ": damaged: " + e.getDescription().cStr());
     }
     return d;
 }
@@ -398,12 +430,13 @@ void PrintDiff(const LogDiff& d, std::FILE* out) {
         for (const auto& c : *lone) line("  #" + std::to_string(c.seq) + " " + c.text);
         more(count, lone->size());
     }
-    line("reads: " + std::to_string(d.reads_compared) + " compared (" + std::to_string(d.read_bytes) + " bytes), " +
-         std::to_string(d.reads_alike) + " alike, " + std::to_string(d.read_diff_count) + " differ" +
-         (d.reads_one_side ? "; " + std::to_string(d.reads_one_side) + " recorded in one log only (not compared)" : ""));
+    line(
+        "reads: " + std::to_string(d.reads_compared) + " compared (" + std::to_string(d.read_bytes) + " bytes), " +
+        std::to_string(d.reads_alike) + " alike, " + std::to_string(d.read_diff_count) + " differ" +
+        (d.reads_one_side ? "; " + std::to_string(d.reads_one_side) + " recorded in one log only (not compared)" : ""));
     for (const auto& r : d.read_diffs) {
-        line("  A #" + std::to_string(r.seq_a) + " / B #" + std::to_string(r.seq_b) + " " + r.function + " as " + r.type +
-             ": " + r.lines.front());
+        line("  A #" + std::to_string(r.seq_a) + " / B #" + std::to_string(r.seq_b) + " " + r.function + " as " +
+             r.type + ": " + r.lines.front());
         for (std::size_t i = 1; i < r.lines.size(); i++) line("    " + r.lines[i]);
     }
     more(d.read_diff_count, d.read_diffs.size());
@@ -507,9 +540,12 @@ bool Number(const char* text, double& out) {
 }  // namespace
 
 int DiffMain(int argc, char** argv) {
-    static const option kOptions[] = {{"json", no_argument, nullptr, 'j'},   {"limit", required_argument, nullptr, 'l'},
-                                      {"dtype", required_argument, nullptr, 'd'}, {"atol", required_argument, nullptr, 'a'},
-                                      {"rtol", required_argument, nullptr, 'r'}, {"help", no_argument, nullptr, 'h'},
+    static const option kOptions[] = {{"json", no_argument, nullptr, 'j'},
+                                      {"limit", required_argument, nullptr, 'l'},
+                                      {"dtype", required_argument, nullptr, 'd'},
+                                      {"atol", required_argument, nullptr, 'a'},
+                                      {"rtol", required_argument, nullptr, 'r'},
+                                      {"help", no_argument, nullptr, 'h'},
                                       {nullptr, 0, nullptr, 0}};
     DiffOptions options;
     bool json = false;
@@ -529,7 +565,11 @@ int DiffMain(int argc, char** argv) {
         } else {
             if (c == 'l' || c == 'd' || c == 'a' || c == 'r')
                 std::fprintf(stderr, "ltcap diff: --%s %s: not a valid value\n",
-                             c == 'l' ? "limit" : c == 'd' ? "dtype" : c == 'a' ? "atol" : "rtol", optarg);
+                             c == 'l'   ? "limit"
+                             : c == 'd' ? "dtype"
+                             : c == 'a' ? "atol"
+                                        : "rtol",
+                             optarg);
             std::fputs(kDiffUsage, stderr);
             return 2;
         }
@@ -550,12 +590,17 @@ int DiffMain(int argc, char** argv) {
             if (!l->complete())
                 std::fprintf(stderr, "ltcap diff: %s: cut off: %s (the calls before it are compared)\n",
                              l->path().c_str(), l->truncation().c_str());
-        if (json) PrintDiffJson(d, stdout);
-        else PrintDiff(d, stdout);
+        if (json)
+            PrintDiffJson(d, stdout);
+        else
+            PrintDiff(d, stdout);
         return d.same() ? 0 : 1;
     } catch (const LogError& e) {
         std::fprintf(stderr, "ltcap diff: %s\n",
                      TerminalSafe(current.empty() ? e.what() : NamingThePath(current, e.what())).c_str());
+        return 2;
+    } catch (const kj::Exception& e) {  // a damaged value no reader turned into a LogError
+        std::fprintf(stderr, "ltcap diff: damaged: %s\n", TerminalSafe(e.getDescription().cStr()).c_str());
         return 2;
     } catch (const std::exception& e) {
         std::fprintf(stderr, "ltcap diff: %s\n", TerminalSafe(e.what()).c_str());

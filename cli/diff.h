@@ -17,9 +17,9 @@
 namespace ltcap::cli {
 
 struct DiffOptions {
-    CompareOptions compare;       // --dtype, --atol, --rtol for read data
-    unsigned shown = 20;          // changes listed per kind (--limit)
-    std::size_t max_edits = 2000; // calls added or removed beyond which the logs are paired by position
+    CompareOptions compare;        // --dtype, --atol, --rtol for read data
+    unsigned shown = 20;           // changes listed per kind (--limit)
+    std::size_t max_edits = 2000;  // calls added or removed beyond which the logs are paired by position
 };
 
 struct LogDiff {
@@ -30,8 +30,8 @@ struct LogDiff {
     // What changed in a pair of calls: its first differing argument or result, each side printed.
     struct Change {
         std::uint64_t seq_a, seq_b;
-        std::string function, what;   // what: "argument runtime_args", "result", "kernel source"
-        std::string kind;             // its class: "runtime args", "kernel source", "kernel config", "data", …
+        std::string function, what;  // what: "argument runtime_args", "result", "kernel source"
+        std::string kind;            // its class: "runtime args", "kernel source", "kernel config", "data", …
         std::string value_a, value_b;
     };
     struct Lone {  // a call only one side made
@@ -40,7 +40,7 @@ struct LogDiff {
     };
     struct ReadDiff {
         std::uint64_t seq_a, seq_b;
-        std::string function, type;   // type: what the data was compared as, and why
+        std::string function, type;      // type: what the data was compared as, and why
         std::vector<std::string> lines;  // DescribeMismatch's, B against A
     };
     std::uint64_t alike = 0;

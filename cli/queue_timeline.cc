@@ -19,7 +19,8 @@ void QueueTimeline::Call(schema::Call::Reader call) {
         if (v.isObject()) {
             const auto ob = v.getObject();
             const bool queue = ob.getKind() == K::COMMAND_QUEUE || ob.getKind() == K::MESH_COMMAND_QUEUE;
-            if (queue && !o.queue) o.queue = ob.getId(), o.device = ob.getParent(), mesh = ob.getKind() == K::MESH_COMMAND_QUEUE;
+            if (queue && !o.queue)
+                o.queue = ob.getId(), o.device = ob.getParent(), mesh = ob.getKind() == K::MESH_COMMAND_QUEUE;
             if ((ob.getKind() == K::DEVICE || ob.getKind() == K::MESH_DEVICE) && !o.device) o.device = ob.getId();
         }
         const char* name = ParamName(call.getFunction(), i);

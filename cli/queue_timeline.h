@@ -24,15 +24,15 @@ namespace ltcap::cli {
 struct QueueWork {
     std::uint64_t queue = 0, device = 0;  // the (mesh) command queue and its (mesh) device, by id
     bool mesh = false;
-    std::uint64_t seq = 0;                // the call that queued it
+    std::uint64_t seq = 0;  // the call that queued it
     std::uint32_t thread = 0;
     schema::Api function{};
-    std::string label;                    // what it runs (Programs::LaunchLabel), or the function's name
-    std::vector<std::uint64_t> programs;  // the programs it runs (a launch)
-    std::uint64_t enqueued = 0;           // the queuing call's begin
-    std::uint64_t returned = 0;           // its end (0: the log does not say)
-    std::uint64_t completed = 0;          // the end of the wait that completed it (the log's end if none did)
-    bool waited = true;                   // false: nothing waited for it before the log ended
+    std::string label;                           // what it runs (Programs::LaunchLabel), or the function's name
+    std::vector<std::uint64_t> programs;         // the programs it runs (a launch)
+    std::uint64_t enqueued = 0;                  // the queuing call's begin
+    std::uint64_t returned = 0;                  // its end (0: the log does not say)
+    std::uint64_t completed = 0;                 // the end of the wait that completed it (the log's end if none did)
+    bool waited = true;                          // false: nothing waited for it before the log ended
     std::uint64_t lane_start = 0, lane_end = 0;  // its place in the queue's lane
 };
 
@@ -55,7 +55,7 @@ private:
     struct Queue {
         std::uint64_t device = 0;
         bool mesh = false;
-        std::uint64_t lane_end = 0;     // where the last completed item of its lane ended
+        std::uint64_t lane_end = 0;      // where the last completed item of its lane ended
         std::vector<QueueWork> pending;  // queued, not yet waited for
     };
     void Complete(std::uint64_t queue, std::uint64_t end, bool waited);

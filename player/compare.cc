@@ -12,11 +12,14 @@ unsigned ElementSize(Dtype t) {
     switch (t) {
         case Dtype::uint16:
         case Dtype::bfloat16:
-        case Dtype::float16: return 2;
+        case Dtype::float16:
+            return 2;
         case Dtype::int32:
         case Dtype::uint32:
-        case Dtype::float32: return 4;
-        default: return 1;
+        case Dtype::float32:
+            return 4;
+        default:
+            return 1;
     }
 }
 
@@ -35,25 +38,39 @@ double Element(const std::uint8_t* bytes, std::uint64_t i, Dtype t) {
     std::uint32_t u32;
     float f;
     switch (t) {
-        case Dtype::uint16: std::memcpy(&u16, p, 2); return u16;
+        case Dtype::uint16:
+            std::memcpy(&u16, p, 2);
+            return u16;
         case Dtype::bfloat16:
             std::memcpy(&u16, p, 2);
             u32 = static_cast<std::uint32_t>(u16) << 16;
             std::memcpy(&f, &u32, 4);
             return f;
-        case Dtype::float16: std::memcpy(&u16, p, 2); return HalfToFloat(u16);
-        case Dtype::int32: std::memcpy(&u32, p, 4); return static_cast<std::int32_t>(u32);
-        case Dtype::uint32: std::memcpy(&u32, p, 4); return u32;
-        case Dtype::float32: std::memcpy(&f, p, 4); return f;
-        default: return *p;
+        case Dtype::float16:
+            std::memcpy(&u16, p, 2);
+            return HalfToFloat(u16);
+        case Dtype::int32:
+            std::memcpy(&u32, p, 4);
+            return static_cast<std::int32_t>(u32);
+        case Dtype::uint32:
+            std::memcpy(&u32, p, 4);
+            return u32;
+        case Dtype::float32:
+            std::memcpy(&f, p, 4);
+            return f;
+        default:
+            return *p;
     }
 }
 
 std::string Print(double x, Dtype t) {
     char text[40];
-    if (IsFloat(t)) std::snprintf(text, sizeof text, "%.7g", x);
-    else if (t == Dtype::bytes || t == Dtype::uint8) std::snprintf(text, sizeof text, "%02x", static_cast<unsigned>(x));
-    else std::snprintf(text, sizeof text, "%.0f", x);
+    if (IsFloat(t))
+        std::snprintf(text, sizeof text, "%.7g", x);
+    else if (t == Dtype::bytes || t == Dtype::uint8)
+        std::snprintf(text, sizeof text, "%02x", static_cast<unsigned>(x));
+    else
+        std::snprintf(text, sizeof text, "%.0f", x);
     return text;
 }
 
@@ -82,7 +99,8 @@ std::vector<float> UnpackBlockFloat(const std::uint8_t* bytes, std::uint64_t til
             const unsigned datum = four ? (datums[i / 2] >> (i % 2 * 4)) & 0xf : datums[i];
             const unsigned mantissa = datum & ((1u << mantissa_bits) - 1);
             const bool negative = datum >> mantissa_bits;
-            const float magnitude = std::ldexp(static_cast<float>(mantissa), int(tile[i / 16]) - 127 - (mantissa_bits - 1));
+            const float magnitude =
+                std::ldexp(static_cast<float>(mantissa), int(tile[i / 16]) - 127 - (mantissa_bits - 1));
             out[t * 1024 + i] = negative ? -magnitude : magnitude;
         }
     }
@@ -93,8 +111,8 @@ bool ToleranceApplies(Dtype type, const CompareOptions& options) {
     return (options.atol > 0 || options.rtol > 0) && IsFloat(options.dtype ? *options.dtype : type);
 }
 
-Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture, std::uint64_t capture_bytes,
-                       Dtype type, const CompareOptions& options) {
+Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture,
+                       std::uint64_t capture_bytes, Dtype type, const CompareOptions& options) {
     Comparison c;
     c.type = options.dtype ? *options.dtype : type;
     c.replay_bytes = replay.size();
@@ -179,11 +197,12 @@ std::vector<std::string> DescribeMismatch(const Comparison& c, Sides sides) {
         head += numbers;
     }
     lines.push_back(head);
-    const bool tiled = IsBlockFloat(c.type) ||
-                       (ElementSize(c.type) > 1 && c.capture_bytes && c.capture_bytes % (1024ull * ElementSize(c.type)) == 0);
+    const bool tiled = IsBlockFloat(c.type) || (ElementSize(c.type) > 1 && c.capture_bytes &&
+                                                c.capture_bytes % (1024ull * ElementSize(c.type)) == 0);
     for (const auto& d : c.first)
-        lines.push_back("[" + std::to_string(d.index) + "]" + (tiled && d.index < c.elements ? " (" + TilePosition(d.index) + ")" : "") +
-                        ": " + sides.first + " " + d.replay + ", " + sides.second + " " + d.capture);
+        lines.push_back("[" + std::to_string(d.index) + "]" +
+                        (tiled && d.index < c.elements ? " (" + TilePosition(d.index) + ")" : "") + ": " + sides.first +
+                        " " + d.replay + ", " + sides.second + " " + d.capture);
     if (c.differ > c.first.size()) lines.push_back("… " + std::to_string(c.differ - c.first.size()) + " more");
     return lines;
 }

@@ -26,14 +26,14 @@ struct Comparison {
         std::uint64_t index;
         std::string replay, capture;  // as printed in the element type
     };
-    Dtype type = Dtype::bytes;    // what the bytes were compared as
+    Dtype type = Dtype::bytes;  // what the bytes were compared as
     std::uint64_t replay_bytes = 0, capture_bytes = 0;
     std::uint64_t elements = 0;   // compared (the shorter side's whole elements; a block float's whole tiles' datums)
     std::uint64_t differ = 0;     // elements that differ beyond the tolerance (bitwise, for integers and bytes)
     std::uint64_t tolerated = 0;  // float elements that differ, but within the tolerance
     double largest = 0;           // the largest difference of a float element (beyond tolerance or not)
     std::uint64_t largest_at = 0;
-    double total = 0;             // the sum of the float elements' differences (the mean error is total / elements)
+    double total = 0;               // the sum of the float elements' differences (the mean error is total / elements)
     std::vector<Difference> first;  // the first differing elements, up to CompareOptions::shown
 
     bool SizesDiffer() const { return replay_bytes != capture_bytes; }
@@ -45,8 +45,8 @@ struct Comparison {
 bool ToleranceApplies(Dtype type, const CompareOptions& options);
 
 // `type` is the data's own; options.dtype overrides it. Block-float data that is not whole tiles compares as bytes.
-Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture, std::uint64_t capture_bytes,
-                       Dtype type, const CompareOptions& options);
+Comparison CompareRead(const std::vector<std::uint8_t>& replay, const std::uint8_t* capture,
+                       std::uint64_t capture_bytes, Dtype type, const CompareOptions& options);
 
 // "12 of 1024 bfloat16 elements differ (largest difference 0.5 at [37], mean 0.004)", then one line per listed
 // element: "[37] (tile 0, row 1, col 5): replay 1.5, capture 1"; tile positions are given when the data is a whole

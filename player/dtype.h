@@ -20,16 +20,26 @@ inline constexpr Dtype kDtypes[] = {Dtype::bytes,   Dtype::uint8,    Dtype::uint
 
 inline const char* DtypeName(Dtype t) {
     switch (t) {
-        case Dtype::uint8: return "uint8";
-        case Dtype::uint16: return "uint16";
-        case Dtype::int32: return "int32";
-        case Dtype::uint32: return "uint32";
-        case Dtype::float32: return "float32";
-        case Dtype::bfloat16: return "bfloat16";
-        case Dtype::float16: return "float16";
-        case Dtype::bfp8_b: return "bfp8_b";
-        case Dtype::bfp4_b: return "bfp4_b";
-        case Dtype::bytes: break;
+        case Dtype::uint8:
+            return "uint8";
+        case Dtype::uint16:
+            return "uint16";
+        case Dtype::int32:
+            return "int32";
+        case Dtype::uint32:
+            return "uint32";
+        case Dtype::float32:
+            return "float32";
+        case Dtype::bfloat16:
+            return "bfloat16";
+        case Dtype::float16:
+            return "float16";
+        case Dtype::bfp8_b:
+            return "bfp8_b";
+        case Dtype::bfp4_b:
+            return "bfp4_b";
+        case Dtype::bytes:
+            break;
     }
     return "bytes";
 }
@@ -50,13 +60,20 @@ inline std::string DtypeNames() {
 // What the log's data says it is; a raw pointer's bytes and untyped bytes are bytes.
 inline Dtype DtypeOf(schema::ElementType t) {
     switch (t) {
-        case schema::ElementType::UINT8: return Dtype::uint8;
-        case schema::ElementType::UINT16: return Dtype::uint16;
-        case schema::ElementType::INT32: return Dtype::int32;
-        case schema::ElementType::UINT32: return Dtype::uint32;
-        case schema::ElementType::FLOAT32: return Dtype::float32;
-        case schema::ElementType::BFLOAT16: return Dtype::bfloat16;
-        default: return Dtype::bytes;
+        case schema::ElementType::UINT8:
+            return Dtype::uint8;
+        case schema::ElementType::UINT16:
+            return Dtype::uint16;
+        case schema::ElementType::INT32:
+            return Dtype::int32;
+        case schema::ElementType::UINT32:
+            return Dtype::uint32;
+        case schema::ElementType::FLOAT32:
+            return Dtype::float32;
+        case schema::ElementType::BFLOAT16:
+            return Dtype::bfloat16;
+        default:
+            return Dtype::bytes;
     }
 }
 
@@ -64,17 +81,28 @@ inline Dtype DtypeOf(schema::ElementType t) {
 // formats the comparison does not unpack (Bfp2, Lf8, Fp8, Int8, the shared-exponent Bfp8/Bfp4 without _b, …).
 inline std::optional<Dtype> DtypeOfDataFormat(std::uint8_t format) {
     switch (format) {
-        case 0: return Dtype::float32;   // Float32
-        case 1: return Dtype::float16;   // Float16
-        case 4: return Dtype::float32;   // Tf32: stored in 32 bits
-        case 5: return Dtype::bfloat16;  // Float16_b
-        case 6: return Dtype::bfp8_b;    // Bfp8_b
-        case 7: return Dtype::bfp4_b;    // Bfp4_b
-        case 8: return Dtype::int32;     // Int32
-        case 9: return Dtype::uint16;    // UInt16
-        case 24: return Dtype::uint32;   // UInt32
-        case 30: return Dtype::uint8;    // UInt8
-        default: return std::nullopt;
+        case 0:
+            return Dtype::float32;  // Float32
+        case 1:
+            return Dtype::float16;  // Float16
+        case 4:
+            return Dtype::float32;  // Tf32: stored in 32 bits
+        case 5:
+            return Dtype::bfloat16;  // Float16_b
+        case 6:
+            return Dtype::bfp8_b;  // Bfp8_b
+        case 7:
+            return Dtype::bfp4_b;  // Bfp4_b
+        case 8:
+            return Dtype::int32;  // Int32
+        case 9:
+            return Dtype::uint16;  // UInt16
+        case 24:
+            return Dtype::uint32;  // UInt32
+        case 30:
+            return Dtype::uint8;  // UInt8
+        default:
+            return std::nullopt;
     }
 }
 

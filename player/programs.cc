@@ -27,7 +27,8 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
     const auto o = v.getObject();
     if (o.getKind() == K::PROGRAM && !n.program) n.program = o.getId();
     if (o.getKind() == K::MESH_WORKLOAD && !n.workload) n.workload = o.getId();
-    if ((o.getKind() == K::TRACE || o.getKind() == K::MESH_TRACE) && !n.trace) n.trace = o.getId(), n.trace_kind = o.getKind();
+    if ((o.getKind() == K::TRACE || o.getKind() == K::MESH_TRACE) && !n.trace)
+        n.trace = o.getId(), n.trace_kind = o.getKind();
 }
 
 Named NamedBy(schema::Call::Reader call) {
@@ -56,11 +57,13 @@ void Programs::Call(schema::Call::Reader call) {
     if (n.program && n.source && !cls.launch) {
         auto& kernels = kernels_[n.program];
         auto it = sources_.find(n.source);
-        if (kernels.size() < kMaxKernels) kernels.push_back(it != sources_.end() ? it->second : "source#" + std::to_string(n.source));
+        if (kernels.size() < kMaxKernels)
+            kernels.push_back(it != sources_.end() ? it->second : "source#" + std::to_string(n.source));
     }
     if (n.workload && n.program && !cls.launch) {
         auto& programs = workloads_[n.workload];
-        if (programs.size() < kMaxWorkloadPrograms && std::find(programs.begin(), programs.end(), n.program) == programs.end())
+        if (programs.size() < kMaxWorkloadPrograms &&
+            std::find(programs.begin(), programs.end(), n.program) == programs.end())
             programs.push_back(n.program);
     }
 }

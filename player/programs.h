@@ -32,13 +32,13 @@ public:
     std::string Label(std::uint64_t program) const;
     const std::vector<std::string>& Kernels(std::uint64_t program) const;
 
-    static constexpr std::size_t kMaxKernels = 64;          // kept per program
+    static constexpr std::size_t kMaxKernels = 64;            // kept per program
     static constexpr std::size_t kMaxWorkloadPrograms = 256;  // kept per mesh workload
 
 private:
-    std::map<std::uint64_t, std::string> sources_;                  // kernel source id → kernel name
-    std::map<std::uint64_t, std::vector<std::string>> kernels_;     // program id → its kernels' names
-    std::map<std::uint64_t, std::vector<std::uint64_t>> workloads_; // mesh workload id → its programs
+    std::map<std::uint64_t, std::string> sources_;                   // kernel source id → kernel name
+    std::map<std::uint64_t, std::vector<std::string>> kernels_;      // program id → its kernels' names
+    std::map<std::uint64_t, std::vector<std::uint64_t>> workloads_;  // mesh workload id → its programs
 };
 
 }  // namespace ltcap

@@ -68,7 +68,8 @@ TEST_F(ProgramsTest, WorkloadsRunTheirPrograms) {
     Call(A::ADD_PROGRAM_TO_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 4), None()});
     Call(A::ADD_PROGRAM_TO_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 5), None()});
     Call(A::ADD_PROGRAM_TO_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 4), None()});
-    const auto launch = Call(A::ENQUEUE_MESH_WORKLOAD, {Object(K::MESH_COMMAND_QUEUE, 10), Object(K::MESH_WORKLOAD, 8), None()});
+    const auto launch =
+        Call(A::ENQUEUE_MESH_WORKLOAD, {Object(K::MESH_COMMAND_QUEUE, 10), Object(K::MESH_WORKLOAD, 8), None()});
     EXPECT_EQ(programs_.Launched(launch), (std::vector<std::uint64_t>{4, 5}));
     EXPECT_EQ(programs_.LaunchLabel(launch), "meshWorkload#8: program#4; program#5");
 }

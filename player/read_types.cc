@@ -16,7 +16,7 @@ struct Named {
     struct Buffer {
         std::uint64_t id, address, device;
     };
-    std::optional<Buffer> buffer;  // the first buffer named
+    std::optional<Buffer> buffer;                                // the first buffer named
     std::vector<std::pair<std::uint8_t, std::uint8_t>> formats;  // CB index, tt::DataFormat
     std::vector<std::uint32_t> words;
     std::optional<Dtype> typed;  // the type of typed data the call hands over (a write's)
@@ -48,7 +48,8 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
                 case K::MESH_BUFFER:
                     if (!n.buffer) n.buffer = Named::Buffer{o.getId(), o.getRaw(), o.getParent()};
                     break;
-                default: break;
+                default:
+                    break;
             }
             break;
         }
@@ -65,7 +66,8 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
         case schema::Value::LIST:
             for (auto e : v.getList()) Walk(e, n, depth + 1);
             break;
-        default: break;
+        default:
+            break;
     }
 }
 
@@ -149,8 +151,8 @@ std::optional<ReadTypes::Guess> ReadTypes::FromProgram(std::uint64_t id) const {
     const Program& p = programs_.at(id);
     if (p.formats.empty()) return std::nullopt;
     auto chosen = std::prev(p.formats.end());
-    const bool agree = std::all_of(p.formats.begin(), p.formats.end(),
-                                   [&](const auto& f) { return f.second == chosen->second; });
+    const bool agree =
+        std::all_of(p.formats.begin(), p.formats.end(), [&](const auto& f) { return f.second == chosen->second; });
     if (!agree)
         if (auto out = p.formats.lower_bound(16); out != p.formats.end() && out->first < 24) chosen = out;
     const auto type = DtypeOfDataFormat(chosen->second);

@@ -71,10 +71,10 @@ private:
 
     const Programs& launched_;  // which programs a launch runs
     std::map<std::uint64_t, Program> programs_;
-    std::deque<Launch> launches_;                                     // newest last
-    std::map<std::uint64_t, Write> writes_;                           // buffer → its last typed write
-    std::map<std::uint64_t, std::optional<Guess>> pending_;           // call seq → guess, for calls naming a buffer
-    std::map<std::uint64_t, Guess> reads_;                            // read seq → guess
+    std::deque<Launch> launches_;                            // newest last
+    std::map<std::uint64_t, Write> writes_;                  // buffer → its last typed write
+    std::map<std::uint64_t, std::optional<Guess>> pending_;  // call seq → guess, for calls naming a buffer
+    std::map<std::uint64_t, Guess> reads_;                   // read seq → guess
 };
 
 }  // namespace ltcap

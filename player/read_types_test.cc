@@ -94,7 +94,7 @@ TEST_F(ReadTypesTest, NothingSaidIsNoGuess) {
     Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{16, 5}})});
     Call(A::SET_RUNTIME_ARGS, {program, Object(K::KERNEL, 2, 0, 4), Words({}), Words({0x1000})});
     Call(A::ENQUEUE_PROGRAM, {queue_, program, Flag()});
-    EXPECT_FALSE(ReadOf(3, 0x2000));  // the program does not name this buffer
+    EXPECT_FALSE(ReadOf(3, 0x2000));    // the program does not name this buffer
     EXPECT_FALSE(types_.Of(seq_ + 1));  // a call that read nothing
 }
 
@@ -145,7 +145,7 @@ TEST_F(ReadTypesTest, AnotherDevicesProgramDoesNotCount) {
     Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{16, 5}})});
     Call(A::SET_RUNTIME_ARGS, {program, Object(K::KERNEL, 2, 0, 4), Words({}), Words({0x2000})});
     Call(A::ENQUEUE_PROGRAM, {Object(K::COMMAND_QUEUE, 11, 0, 2), program, Flag()});  // device 2
-    EXPECT_FALSE(ReadOf(3, 0x2000));  // the buffer is device 1's
+    EXPECT_FALSE(ReadOf(3, 0x2000));                                                  // the buffer is device 1's
 }
 
 }  // namespace

@@ -96,9 +96,9 @@ void CheckCbIndices(schema::CbConfig::Reader c) {
         if (i.getIndex() >= kMaxCircularBuffers)
             throw ImpossibleValue("circular buffer index " + std::to_string(i.getIndex()) + ": no core has " +
                                   std::to_string(kMaxCircularBuffers) + " circular buffers");
-        const std::string name = values::DataFormatName(i.getDataFormat());
-        if (name.find('(') != std::string::npos)  // TtEnumName's "DataFormat(N)": no enumerator of that number
-            throw ImpossibleValue("a data format of " + std::to_string(i.getDataFormat()) + " is no tt::DataFormat tt-metal has");
+        if (!values::IsTtEnumerator("DataFormat", i.getDataFormat()))
+            throw ImpossibleValue("a data format of " + std::to_string(i.getDataFormat()) +
+                                  " is no tt::DataFormat tt-metal has");
     }
 }
 
@@ -191,8 +191,8 @@ constexpr std::size_t RoleIndex(std::index_sequence<I...>) {
 
 // Every argument is checked, so a call that threw during capture still has each of its values checked for what
 // would be wrong whether or not it threw; the first argument that is wrong unless it threw is reported at the end.
-template <typename Roles, typename... P, std::size_t... I>
 // (A function without parameters uses none of them: [[maybe_unused]].)
+template <typename Roles, typename... P, std::size_t... I>
 void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<schema::Value>::Reader args,
                [[maybe_unused]] const char* const* names, std::index_sequence<I...> all) {
     std::optional<WrongUnlessThrew> deferred;

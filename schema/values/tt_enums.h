@@ -77,6 +77,14 @@ inline const TtEnum* FindTtEnum(std::string_view type) {
     return nullptr;
 }
 
+// Whether `value` is an enumerator of the enum type `type` ("DataFormat").
+inline bool IsTtEnumerator(std::string_view type, std::uint64_t value) {
+    if (const TtEnum* e = FindTtEnum(type))
+        for (const Enumerator* i = e->begin; i != e->end; i++)
+            if (i->value == value) return true;
+    return false;
+}
+
 // "L1" for (BufferType, 1); "BufferType(9)" for a number the table does not have.
 inline std::string TtEnumName(std::string_view type, std::uint64_t value) {
     if (const TtEnum* e = FindTtEnum(type))

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 #include <vector>
 
@@ -31,6 +32,24 @@ TEST(ContentKey, SizeCounts) {
     const std::vector<std::uint8_t> zeros(64, 0);
     EXPECT_NE(ContentKey(zeros.data(), 32), ContentKey(zeros.data(), 64));
     EXPECT_NE(ContentKey(zeros.data(), 0), ContentKey(zeros.data(), 1));
+}
+
+// A payload read back in chunks gets the key of its whole bytes, whatever the chunks (so it shares a blob with an
+// equal payload written whole).
+TEST(ContentKeyStream, PiecesGiveTheWholeKey) {
+    std::vector<std::uint8_t> bytes(10'000);
+    for (std::size_t i = 0; i < bytes.size(); i++) bytes[i] = static_cast<std::uint8_t>(i * 131 + (i >> 7));
+    const std::string whole = ContentKey(bytes.data(), bytes.size());
+    for (std::size_t piece : {1ul, 7ul, 240ul, 4096ul, 10'000ul}) {
+        ContentKeyStream s;
+        for (std::size_t at = 0; at < bytes.size(); at += piece) s.Add(bytes.data() + at, std::min(piece, bytes.size() - at));
+        EXPECT_EQ(s.Finish(), whole) << "pieces of " << piece;
+    }
+    ContentKeyStream empty;
+    EXPECT_EQ(empty.Finish(), ContentKey(nullptr, 0));
+    ContentKeyStream other;
+    other.Add(bytes.data(), bytes.size() - 1);
+    EXPECT_NE(other.Finish(), whole);
 }
 
 }  // namespace

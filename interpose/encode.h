@@ -71,8 +71,18 @@ struct CallContext {
     const tm::Program* program = nullptr;  // the Program argument, if any (its runtime args are read after the call)
     const tm::Program* launch = nullptr;   // a launch: runtime args are checked for in-place edits
 
+    // A call the shim makes up (a snapshot's writes): nothing is forwarded, so payloads are not staged (roles.h:
+    // Payload); its payload may already be in the log, read there straight from the device (Session::BlobFrom):
+    // `stored_blob`, which the payload pointer `stored_data` stands for.
+    bool synthesized = false;
+    const void* stored_data = nullptr;
+    std::uint64_t stored_blob = 0;
+
     // A payload stored in the log (0 while no log is open: tracked records carry no payloads).
-    std::uint64_t Blob(const void* data, std::uint64_t size) { return log ? log->Blob(data, size) : 0; }
+    std::uint64_t Blob(const void* data, std::uint64_t size) {
+        if (stored_blob && data == stored_data) return stored_blob;
+        return log ? log->Blob(data, size) : 0;
+    }
 };
 
 using V = wire::StructRef;

@@ -194,7 +194,7 @@ Named Encode(CallContext& c, V v, const ShardWrites& r) {
         sizes.push_back(TransferHost(t) && r.buffer ? ShardBytes(*r.buffer, TransferCoord(t), TransferRegion(t)) : 0);
         total += sizes.back();
     }
-    if (c.log && !r.staged && total)
+    if (c.log && !r.staged && total && !c.synthesized)
         if (std::uint8_t* area = StagingArea(total)) {
             r.staged.emplace(r.value.begin(), r.value.end());
             for (std::size_t i = 0; i < sizes.size(); i++) {

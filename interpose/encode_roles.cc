@@ -161,7 +161,7 @@ std::uint8_t* StagingArea(std::uint64_t size) noexcept {
 // Copied first, then recorded and forwarded from the copy (roles.h: Payload); once per call (`staged` is the
 // role's). Without memory for the copy, recorded and forwarded from the program's memory.
 Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::ElementType type, const void*& staged) {
-    if (data && size && c.log && !staged)
+    if (data && size && c.log && !staged && !c.synthesized)
         if (std::uint8_t* copy = StagingArea(size)) {
             std::memcpy(copy, data, size);
             data = staged = copy;

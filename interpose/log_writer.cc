@@ -60,6 +60,7 @@ void LogWriter::MakeRoom(std::size_t size) {
     for (auto it = spare_.begin(); it != spare_.end(); ++it) {
         if (it->capacity() >= kBatchBytes) {
             batch_ = std::move(*it);
+            batch_.clear();
             spare_.erase(it);
             break;
         }
@@ -231,8 +232,7 @@ void LogWriter::Run() {
                 report = true;
             }
             if (spare_.size() < 32 && next.capacity() >= kBatchBytes) {  // keep the memory for TakeBuffer
-                next.clear();
-                spare_.push_back(std::move(next));
+                spare_.push_back(std::move(next));  // its size too (TakeSized); cleared when taken
             }
             cv_.notify_all();
             if (report && on_failure_) {
@@ -257,7 +257,24 @@ std::string LogWriter::TakeBuffer(std::size_t capacity) {
             }
         }
     }
+    out.clear();
     out.reserve(capacity);
+    return out;
+}
+
+std::string LogWriter::TakeSized(std::size_t size) {
+    std::string out;
+    {
+        std::lock_guard lock(mutex_);
+        for (std::size_t i = 0; i < spare_.size(); i++) {
+            if (spare_[i].size() >= size) {
+                out = std::move(spare_[i]);
+                spare_.erase(spare_.begin() + static_cast<std::ptrdiff_t>(i));
+                break;
+            }
+        }
+    }
+    out.resize(size);  // shrinking writes nothing; a new string is zero-filled once
     return out;
 }
 

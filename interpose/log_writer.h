@@ -75,6 +75,9 @@ public:
     // An empty string with at least `capacity` reserved, reusing the memory of batches already written when it
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
+    // A string of `size` bytes whose contents are unspecified, to be overwritten whole: a written batch's memory
+    // with its old bytes when one is large enough (neither fresh pages nor zero-filling), else new.
+    std::string TakeSized(std::size_t size);
     // The same for a large message the caller gives away (no copy into the batch); the caller holds mutex().
     bool AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string&& bytes);
     // Waits until everything appended so far is written.
@@ -119,7 +122,7 @@ private:
     std::vector<std::vector<Note>> spare_notes_;  // handed back by the writer thread, for reuse
     std::uint64_t batch_number_ = 0;  // counts batches handed off (Spot validity)
     std::deque<Pending> queue_;       // full batches waiting for the writer thread
-    std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer)
+    std::vector<std::string> spare_;  // written batches kept for reuse (TakeBuffer), old bytes and size kept
     std::uint64_t buffered_ = 0;      // bytes in batch_ and queue_
     std::uint64_t appended_ = 0, flushed_ = 0;  // byte counters for Flush
     bool stopping_ = false;

@@ -18,7 +18,6 @@ namespace ltcap {
 namespace L = layout;
 namespace {
 
-constexpr std::uint64_t kBlobChunk = 4 << 20;  // blob bytes per message: well under readers' traversal limits
 
 // What a late-keeping note (LogWriter::Note.kind) says.
 enum : std::uint8_t {
@@ -322,6 +321,51 @@ std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
     } catch (const std::exception& e) {
         report::Fail(std::string("cannot store a payload: ") + e.what());
         return 0;
+    }
+}
+
+std::uint64_t Session::BlobFrom(std::uint64_t size, std::uint64_t piece, const Fill& fill) noexcept {
+    if (abandoned_ || size == 0 || piece == 0 || piece > kBlobChunk) return 0;
+    try {
+        std::uint64_t id;
+        {
+            std::unique_lock lock(writer_->mutex());
+            id = ++next_blob_;  // reserved; unused if the bytes turn out to equal an earlier blob's
+        }
+        // Each chunk's message is built first and the device fills its Data in place; the whole payload is kept
+        // until its key is known, so equal contents are still stored once. (Buffer after buffer, the device reads
+        // the next one while the writer thread writes this one.)
+        const std::uint64_t step = kBlobChunk / piece * piece;
+        std::vector<std::string> chunks;
+        ContentKeyStream key;
+        for (std::uint64_t offset = 0; offset < size; offset += step) {
+            const std::uint64_t n = std::min(step, size - offset);
+            wire::Message m;
+            auto e = m.InitRoot(L::Entry::kSize);
+            auto b = m.InitStruct<L::Entry>(e, L::Entry::f_blob, L::Blob::kSize);
+            m.Set<L::Blob>(b, L::Blob::f_id, id);
+            m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
+            m.Set<L::Blob>(b, L::Blob::f_offset, offset);
+            m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, nullptr, n);
+            chunks.push_back(writer_->TakeSized(m.SerializedSize()));
+            std::uint8_t* dst = m.WriteLeavingTail(chunks.back().data());
+            if (!fill(dst, offset, n)) return 0;
+            key.Add(dst, n);
+        }
+        std::unique_lock lock(writer_->mutex());
+        if (auto it = blob_by_hash_.find(key.Finish()); it != blob_by_hash_.end()) return it->second;
+        blob_by_hash_[key.Finish()] = id;
+        for (std::string& chunk : chunks) {
+            if (closed_ || abandoned_) return id;
+            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
+                lock.unlock();
+                report::Fail("writing a payload to the log failed");
+                return id;
+            }
+        }
+        return id;
+    } catch (...) {
+        return 0;  // the fill's (tt-metal refused the read) or out of memory: the caller falls back
     }
 }
 

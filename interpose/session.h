@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <set>
@@ -78,6 +79,15 @@ public:
     void EmitBytes(const std::string& bytes) noexcept;  // whole messages serialized elsewhere (snapshot records)
     // Stores `size` bytes as a blob (once per distinct content within this log) and returns its id.
     std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
+    // Blob bytes per message: well under readers' traversal limits.
+    static constexpr std::uint64_t kBlobChunk = 4 << 20;
+    // The same for bytes not in memory yet, which go straight into the blob's messages: `fill(dst, offset, n)` puts
+    // bytes [offset, offset + n) of the payload at dst (a device read back; no copy on the way). Each n is a multiple
+    // of `piece` (at most kBlobChunk) except the one that ends the payload. Returns the blob's id — an earlier
+    // blob's if the bytes equal it — or 0, storing nothing, if fill returned false or threw (the caller then stores
+    // the bytes another way).
+    using Fill = std::function<bool(std::uint8_t* dst, std::uint64_t offset, std::uint64_t n)>;
+    std::uint64_t BlobFrom(std::uint64_t size, std::uint64_t piece, const Fill& fill) noexcept;
     // A kernel source entry, written once per log before the first call naming it.
     void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
     void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset = 0) noexcept;

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdlib>
+#include <cstring>
+#include <stdexcept>
 #include <filesystem>
 #include <map>
 #include <string>
@@ -44,6 +46,7 @@ struct Fixture : ::testing::Test {
         std::uint64_t last_seq = 0;
         std::vector<std::uint64_t> calls;
         std::map<std::uint64_t, std::uint64_t> blob_bytes, blob_chunks;  // id → bytes, chunks
+        std::map<std::uint64_t, std::string> blob_data;                  // id → its bytes, joined
         std::vector<std::uint64_t> sources;
         std::vector<std::pair<std::uint64_t, std::string>> reads;  // seq, bytes
     };
@@ -60,6 +63,8 @@ struct Fixture : ::testing::Test {
                 case schema::Entry::BLOB:
                     r.blob_bytes[e.getBlob().getId()] += e.getBlob().getData().size();
                     r.blob_chunks[e.getBlob().getId()]++;
+                    r.blob_data[e.getBlob().getId()].append(reinterpret_cast<const char*>(e.getBlob().getData().begin()),
+                                                            e.getBlob().getData().size());
                     break;
                 case schema::Entry::KERNEL_SOURCE: r.sources.push_back(e.getKernelSource().getId()); break;
                 case schema::Entry::READ_DATA: r.reads.emplace_back(e.getReadData().getSeq(), ""); break;
@@ -115,6 +120,50 @@ TEST_F(Fixture, BlobsAreStoredOnceAndLargeOnesInChunks) {
     EXPECT_EQ(r.blob_chunks.at(a), 1u);
     EXPECT_EQ(r.blob_bytes.at(c), big.size());
     EXPECT_EQ(r.blob_chunks.at(c), 3u);  // 4 MiB chunks: 4 + 4 + 1
+}
+
+// A payload filled straight into its messages (a snapshot's device read): whole pages a piece, the bytes as filled,
+// equal contents still stored once, and nothing stored when the fill fails.
+TEST_F(Fixture, BlobsFilledInPlace) {
+    Session* s = Open("filled.capnp");
+    constexpr std::uint64_t kPage = 3000;  // not a power of two: a chunk is the most whole pages under 4 MiB
+    std::vector<std::uint8_t> bytes(kPage * 3000);  // about 8.6 MiB: three chunks
+    for (std::size_t i = 0; i < bytes.size(); i++) bytes[i] = static_cast<std::uint8_t>(i * 7 + (i >> 12));
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> pieces;
+    const std::uint64_t a = s->BlobFrom(bytes.size(), kPage, [&](std::uint8_t* dst, std::uint64_t offset, std::uint64_t n) {
+        pieces.emplace_back(offset, n);
+        std::memcpy(dst, bytes.data() + offset, n);
+        return true;
+    });
+    ASSERT_NE(a, 0u);
+    ASSERT_EQ(pieces.size(), 3u);
+    std::uint64_t next = 0;
+    for (const auto& [offset, n] : pieces) {
+        EXPECT_EQ(offset, next);
+        EXPECT_EQ(offset % kPage, 0u);
+        EXPECT_LE(n, Session::kBlobChunk);
+        next = offset + n;
+    }
+    EXPECT_EQ(next, bytes.size());
+    EXPECT_EQ(s->Blob(bytes.data(), bytes.size()), a);  // the same bytes written whole: the same blob
+    const std::vector<std::uint8_t> small(5000, 9);
+    const std::uint64_t b = s->Blob(small.data(), small.size());
+    EXPECT_EQ(s->BlobFrom(small.size(), 1000, [&](std::uint8_t* dst, std::uint64_t offset, std::uint64_t n) {
+        std::memcpy(dst, small.data() + offset, n);
+        return true;
+    }), b);  // filled in place, equal to an earlier blob: that one
+    EXPECT_EQ(s->BlobFrom(kPage * 2000, kPage, [](std::uint8_t*, std::uint64_t offset, std::uint64_t) { return offset == 0; }),
+              0u);
+    EXPECT_EQ(s->BlobFrom(kPage * 2, kPage, [](std::uint8_t*, std::uint64_t, std::uint64_t) -> bool {
+        throw std::runtime_error("the device refused");
+    }), 0u);
+    EXPECT_EQ(s->BlobFrom(100, Session::kBlobChunk + 1, [](std::uint8_t*, std::uint64_t, std::uint64_t) { return true; }),
+              0u);  // a piece larger than a chunk
+    s->BeginClose();
+    const Read r = ReadBack("filled.capnp");
+    EXPECT_EQ(r.blob_bytes.size(), 2u);  // neither the failed fills nor the duplicates stored anything
+    EXPECT_EQ(r.blob_chunks.at(a), 3u);
+    EXPECT_EQ(r.blob_data.at(a), std::string(bytes.begin(), bytes.end()));
 }
 
 TEST_F(Fixture, AKernelSourceIsWrittenOnce) {

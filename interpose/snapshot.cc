@@ -14,11 +14,20 @@ namespace {
 
 // Writes a synthesized call `kApi` and its return, its arguments encoded as its description says (the same roles
 // as the program's own calls: a payload of the buffer's size, each shard's bytes).
+// A payload already in the log (Session::BlobFrom), and the pointer that stands for it among the call's arguments.
+struct StoredPayload {
+    const void* stands_for = nullptr;
+    std::uint64_t blob = 0;
+};
+
 template <layout::Api kApi, typename... Params>
-void EmitSynthesized(Capture& cap, Session& log, Params&&... params) {
+void EmitSynthesized(Capture& cap, Session& log, StoredPayload stored, Params&&... params) {
     wire::Message m;
     CallContext c{cap, m};
     c.log = &log;
+    c.synthesized = true;
+    c.stored_data = stored.stands_for;
+    c.stored_blob = stored.blob;
     auto e = m.InitRoot(L::Entry::kSize);
     c.call = m.InitStruct<L::Entry>(e, L::Entry::f_call, L::Call::kSize);
     m.Set<L::Call>(c.call, L::Call::f_thread, cap.ThreadNumber());
@@ -48,16 +57,32 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     if (!buffer) return false;
     const std::uint64_t size = WholeBuffer(*buffer);
     if (size == 0) return true;
-    if (data.size() < size) data.resize(size);
     // Our own interposers, called inside the boundary call: the depth guard forwards them unrecorded.
 #ifdef LTCAP_TT_METAL_V067
+    if (data.size() < size) data.resize(size);
     tm::detail::ReadFromBuffer(*buffer, data.data());
-    EmitSynthesized<L::Api::detailWriteToBuffer>(cap, log, *buffer, ttsl::Span<const std::uint8_t>(data.data(), size));
+    EmitSynthesized<L::Api::detailWriteToBuffer>(cap, log, {}, *buffer, ttsl::Span<const std::uint8_t>(data.data(), size));
 #else
     tm::CommandQueue& cq = static_cast<tm::IDevice*>(b.device)->command_queue(0);
-    tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
-    EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, cq, api::BufRef(std::ref(*buffer)),
-                                                tm::HostDataType(static_cast<const void*>(data.data())), true);
+    // Straight into the log: the buffer read back a run of whole pages at a time into its payload's messages (a
+    // sub-buffer read takes whole pages). Where tt-metal refuses that, the whole buffer is read into `data` first.
+    const std::uint64_t page = buffer->page_size();
+    std::uint64_t blob = 0;
+    if (page && page <= Session::kBlobChunk && size % page == 0)
+        blob = log.BlobFrom(size, page, [&](std::uint8_t* dst, std::uint64_t offset, std::uint64_t n) {
+            tm::EnqueueReadSubBuffer(cq, std::ref(*buffer), dst, tm::BufferRegion(offset, n), true);
+            return true;
+        });
+    static const std::uint8_t kInTheLog = 0;
+    if (blob) {
+        EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, {&kInTheLog, blob}, cq, api::BufRef(std::ref(*buffer)),
+                                                    tm::HostDataType(static_cast<const void*>(&kInTheLog)), true);
+    } else {
+        if (data.size() < size) data.resize(size);
+        tm::EnqueueReadBuffer(cq, std::ref(*buffer), data.data(), true);
+        EmitSynthesized<L::Api::enqueueWriteBuffer>(cap, log, {}, cq, api::BufRef(std::ref(*buffer)),
+                                                    tm::HostDataType(static_cast<const void*>(data.data())), true);
+    }
 #endif
     bytes += size;
     return true;
@@ -99,7 +124,7 @@ bool SnapshotMeshBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::ve
     for (std::size_t i = 0; i < transfers.size(); i++) SetTransferHost(transfers[i], data.data() + offsets[i]);
     dist::MeshCommandQueue& cq = mesh->mesh_command_queue(0);
     cq.enqueue_read_shards(transfers, buffer, true);  // our interposer, forwarded unrecorded (depth guard)
-    EmitSynthesized<L::Api::meshCqEnqueueWriteShards>(cap, log, cq, buffer, transfers, true);
+    EmitSynthesized<L::Api::meshCqEnqueueWriteShards>(cap, log, {}, cq, buffer, transfers, true);
     bytes += total;
     return true;
 }

@@ -171,6 +171,20 @@ public:
         }
     }
 
+    // The framed message written at `out` (SerializedSize() bytes), but for its external Data field's bytes
+    // (SetBytesExternal, any `data`), whose place is returned, to be filled before the message is read: a payload
+    // read from a device straight into its log message. Only the padding after them is written.
+    std::uint8_t* WriteLeavingTail(char* out) {
+        const std::size_t tail_words = (tail_bytes_ + 7) / 8;
+        PutListPointer(tail_slot_, static_cast<std::uint32_t>(size_), 2, tail_bytes_);
+        const std::uint32_t table[2] = {0, static_cast<std::uint32_t>(size_ + tail_words)};
+        std::memcpy(out, table, 8);
+        std::memcpy(out + 8, words_.data(), size_ * 8);
+        char* tail = out + 8 + size_ * 8;
+        std::memset(tail + tail_bytes_, 0, tail_words * 8 - tail_bytes_);
+        return reinterpret_cast<std::uint8_t*>(tail);
+    }
+
 private:
     template <typename Layout>
     void SetTag(StructRef s, const Field& f) {

@@ -1,7 +1,8 @@
-// Replay benchmark (not a test). In one run: times a compute-bound program's own run against ltplay replaying
-// its log; measures payload delivery from the log for large writes; reports ltplay's peak RSS for a log with
-// 2 GiB of payload. Kernels are compiled once beforehand, so both sides find them cached.
-//   bazel run //player:replay_bench
+// Replay benchmark (not a test). In one run: times a compute-bound program's own run against ltplay replaying its
+// log; a workload of ≥ 2 s (compute_workload.cc) the same way, whole and per phase; measures payload delivery from
+// the log for large writes; reports ltplay's peak RSS for a log with 2 GiB of payload. Kernels are compiled once
+// beforehand, so both sides find them cached.
+//   bazel run //player:replay_bench          (REPLAY_BENCH_SKIP_LARGE=1: without the 2 GiB part)
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -56,6 +57,39 @@ double Best(int n, const std::vector<std::string>& argv, const std::vector<std::
     return best;
 }
 
+std::string Trimmed(std::string s) {
+    while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
+    if (const auto colon = s.find(": "); colon != std::string::npos) s = s.substr(colon + 2);
+    return s;
+}
+
+// The number of the first call of `function` in ltdump's listing ("#17 [t1] … beginTraceCapture(…"), or 0.
+long FirstCall(const std::string& listing, const std::string& function) {
+    for (std::size_t at = 0; at < listing.size();) {
+        const std::size_t eol = std::min(listing.find('\n', at), listing.size());
+        const std::string line = listing.substr(at, eol - at);
+        if (line.size() > 1 && line[0] == '#' && line.find(" " + function + "(") != std::string::npos)
+            return std::atol(line.c_str() + 1);
+        at = eol + 1;
+    }
+    return 0;
+}
+
+// ltplay's time replaying calls 1..n (all for n = 0), best of 3, from its JSON report's seconds.total.
+double PrefixSeconds(const std::string& ltplay, const std::string& log, long n, const std::string& cache,
+                     const fs::path& dir) {
+    double best = 1e30;
+    for (int i = 0; i < 3; i++) {
+        std::vector<std::string> argv{ltplay, "-q", "--json", "-"};
+        if (n > 0) argv.push_back("--calls=-" + std::to_string(n));
+        argv.push_back(log);
+        const Run r = Spawn(argv, {cache}, dir);
+        const std::size_t at = r.out.find("\"total\":");
+        if (at != std::string::npos) best = std::min(best, std::strtod(r.out.c_str() + at + 8, nullptr));
+    }
+    return best;
+}
+
 }  // namespace
 
 int main() {
@@ -63,6 +97,7 @@ int main() {
     const std::string shim = (root / "interpose/libltcap.so").string(), ltplay = (root / "player/ltplay").string();
     const std::string matmul = (root / "tests/programs/matmul_single_core/matmul_single_core").string();
     const std::string big = (root / "player/big_writes").string();
+    const std::string workload = (root / "player/compute_workload").string(), ltdump = (root / "player/ltdump").string();
     const fs::path dir = fs::temp_directory_path() / ("ltplay-bench-" + std::to_string(getpid()));
     fs::create_directories(dir);
     const std::string cache = "TT_METAL_EMU_CACHE_DIR=" + (dir / "cache").string();
@@ -76,6 +111,53 @@ int main() {
     std::printf("compute-bound program (matmul_single_core, 320x320x320 on one core): own run %.3f s, ltplay %.3f s: "
                 "%.3fx\n", original, replay, replay / original);
 
+    // 1b. A workload of ≥ 2 s (two programs, eager rounds, a metal trace, I/O): whole-process wall time, and per
+    // phase (setup, eager rounds, traced rounds) the program's own clock against ltplay's time to replay the calls up
+    // to each phase's end (ltplay --calls -N --json; a phase is the difference of two such prefixes).
+    {
+        const std::string log = (dir / "workload.capnp").string();
+        Spawn({workload}, {cache}, dir);  // compiles the kernels into the cache
+        const Run captured =
+            Spawn({workload}, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + log, "LD_PRELOAD=" + shim}, dir);
+        double own = 1e30, replayed = 1e30;
+        std::string own_out;
+        int status = captured.status;
+        for (int i = 0; i < 3; i++) {
+            const Run o = Spawn({workload}, {cache}, dir);
+            if (o.seconds < own) own = o.seconds, own_out = o.out;
+            const Run p = Spawn({ltplay, "-q", log}, {cache}, dir);
+            replayed = std::min(replayed, p.seconds);
+            status |= o.status | p.status;
+        }
+        if (status != 0) {
+            std::fprintf(stderr, "replay_bench: the workload or its replay failed: %s\n", own_out.c_str());
+            return 1;
+        }
+        std::printf("compute workload (%s): own run %.3f s, ltplay %.3f s: %.3fx (process wall time, best of 3)\n",
+                    Trimmed(own_out).c_str(), own, replayed, replayed / own);
+        // Where each phase ends in the log: the call before the first write, the call before the trace capture.
+        const Run dump = Spawn({ltdump, log}, {}, dir);
+        const long first_write = FirstCall(dump.out, "enqueueWriteBuffer"), capture = FirstCall(dump.out, "beginTraceCapture");
+        double own_phase[3] = {0, 0, 0};
+        std::sscanf(own_out.c_str(), "compute_workload: %*d rounds; setup %lf s, eager %lf s, traced %lf s", &own_phase[0],
+                    &own_phase[1], &own_phase[2]);
+        const double ends[3] = {PrefixSeconds(ltplay, log, first_write - 1, cache, dir),
+                                PrefixSeconds(ltplay, log, capture - 1, cache, dir),
+                                PrefixSeconds(ltplay, log, 0, cache, dir)};
+        const char* names[3] = {"setup (device, programs, buffers)", "eager rounds (writes, 2 launches, reads)",
+                                "traced rounds (writes, trace replay, reads)"};
+        for (int i = 0; i < 3; i++) {
+            const double r = ends[i] - (i ? ends[i - 1] : 0.0);
+            std::printf("  %-44s own %8.1f ms, ltplay %8.1f ms: %.3fx\n", names[i], own_phase[i] * 1e3, r * 1e3,
+                        own_phase[i] > 0 ? r / own_phase[i] : 0.0);
+        }
+    }
+
+    // REPLAY_BENCH_SKIP_LARGE=1: the compute figures only (the 2 GiB log takes minutes).
+    if (std::getenv("REPLAY_BENCH_SKIP_LARGE")) {
+        fs::remove_all(dir);
+        return 0;
+    }
     // 2. Large writes: 2 GiB of payload captured, then replayed; ltplay --stats times the write calls.
     Spawn({big}, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + big_log, "LD_PRELOAD=" + shim}, dir);
     const Run r = Spawn({ltplay, "--stats", big_log}, {cache}, dir);

@@ -245,35 +245,28 @@ void LogWriter::Run() {
     }
 }
 
-std::string LogWriter::TakeBuffer(std::size_t capacity) {
-    std::string out;
-    {
-        std::lock_guard lock(mutex_);
-        for (std::size_t i = 0; i < spare_.size(); i++) {
-            if (spare_[i].capacity() >= capacity) {
-                out = std::move(spare_[i]);
-                spare_.erase(spare_.begin() + static_cast<std::ptrdiff_t>(i));
-                break;
-            }
+// A written batch whose memory holds `bytes` (its capacity, or with `filled` its old size), or an empty string.
+std::string LogWriter::TakeSpare(std::size_t bytes, bool filled) {
+    std::lock_guard lock(mutex_);
+    for (std::size_t i = 0; i < spare_.size(); i++) {
+        if ((filled ? spare_[i].size() : spare_[i].capacity()) >= bytes) {
+            std::string out = std::move(spare_[i]);
+            spare_.erase(spare_.begin() + static_cast<std::ptrdiff_t>(i));
+            return out;
         }
     }
+    return {};
+}
+
+std::string LogWriter::TakeBuffer(std::size_t capacity) {
+    std::string out = TakeSpare(capacity, false);
     out.clear();
     out.reserve(capacity);
     return out;
 }
 
 std::string LogWriter::TakeSized(std::size_t size) {
-    std::string out;
-    {
-        std::lock_guard lock(mutex_);
-        for (std::size_t i = 0; i < spare_.size(); i++) {
-            if (spare_[i].size() >= size) {
-                out = std::move(spare_[i]);
-                spare_.erase(spare_.begin() + static_cast<std::ptrdiff_t>(i));
-                break;
-            }
-        }
-    }
+    std::string out = TakeSpare(size, true);
     out.resize(size);  // shrinking writes nothing; a new string is zero-filled once
     return out;
 }

@@ -108,6 +108,7 @@ private:
     void MakeRoom(std::size_t size);
     void HandOff();
     void ClaimAhead(std::size_t size);
+    std::string TakeSpare(std::size_t bytes, bool filled);
 
     const int fd_;
     const std::string path_;

@@ -278,6 +278,37 @@ void Session::EmitBytes(const std::string& bytes) noexcept {
     if (!writer_->AppendLocked(lock, bytes.data(), bytes.size())) report::Fail("writing the log failed");
 }
 
+namespace {
+// Chunk `offset` of blob `id` (`size` bytes in all), `n` bytes external to the message: at `data`, or left for the
+// caller to fill (wire::Message::WriteLeavingTail).
+void BlobChunk(wire::Message& m, std::uint64_t id, std::uint64_t size, std::uint64_t offset, const void* data,
+               std::uint64_t n) {
+    auto e = m.InitRoot(L::Entry::kSize);
+    auto b = m.InitStruct<L::Entry>(e, L::Entry::f_blob, L::Blob::kSize);
+    m.Set<L::Blob>(b, L::Blob::f_id, id);
+    m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
+    m.Set<L::Blob>(b, L::Blob::f_offset, offset);
+    m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, data, n);
+}
+}  // namespace
+
+// Registers and appends in one step, so the blob precedes every entry that refers to it — unless another thread
+// stored equal contents first: then that blob's id, and these chunks are dropped.
+std::uint64_t Session::StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks) {
+    std::unique_lock lock(writer_->mutex());
+    if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
+    blob_by_hash_[key] = id;
+    for (std::string& chunk : chunks) {
+        if (closed_ || abandoned_) return id;
+        if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
+            lock.unlock();
+            report::Fail("writing a payload to the log failed");
+            return id;
+        }
+    }
+    return id;
+}
+
 std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
     if (abandoned_) return 0;
     try {
@@ -295,29 +326,12 @@ std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
         do {
             const std::uint64_t n = std::min(kBlobChunk, size - offset);
             wire::Message m;
-            auto e = m.InitRoot(L::Entry::kSize);
-            auto b = m.InitStruct<L::Entry>(e, L::Entry::f_blob, L::Blob::kSize);
-            m.Set<L::Blob>(b, L::Blob::f_id, id);
-            m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
-            m.Set<L::Blob>(b, L::Blob::f_offset, offset);
-            m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, bytes + offset, n);
+            BlobChunk(m, id, size, offset, bytes + offset, n);
             chunks.push_back(writer_->TakeBuffer(m.SerializedSize()));
             m.AppendTo(chunks.back());
             offset += n;
         } while (offset < size);
-        // Register and append in one step, so the blob precedes every entry that refers to it.
-        std::unique_lock lock(writer_->mutex());
-        if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
-        blob_by_hash_[key] = id;
-        for (std::string& chunk : chunks) {
-            if (closed_ || abandoned_) return id;
-            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
-                lock.unlock();
-                report::Fail("writing a payload to the log failed");
-                return id;
-            }
-        }
-        return id;
+        return StoreChunks(key, id, chunks);
     } catch (const std::exception& e) {
         report::Fail(std::string("cannot store a payload: ") + e.what());
         return 0;
@@ -341,29 +355,13 @@ std::uint64_t Session::BlobFrom(std::uint64_t size, std::uint64_t piece, const F
         for (std::uint64_t offset = 0; offset < size; offset += step) {
             const std::uint64_t n = std::min(step, size - offset);
             wire::Message m;
-            auto e = m.InitRoot(L::Entry::kSize);
-            auto b = m.InitStruct<L::Entry>(e, L::Entry::f_blob, L::Blob::kSize);
-            m.Set<L::Blob>(b, L::Blob::f_id, id);
-            m.Set<L::Blob>(b, L::Blob::f_totalSize, size);
-            m.Set<L::Blob>(b, L::Blob::f_offset, offset);
-            m.SetBytesExternal<L::Blob>(b, L::Blob::f_data, nullptr, n);
+            BlobChunk(m, id, size, offset, nullptr, n);
             chunks.push_back(writer_->TakeSized(m.SerializedSize()));
             std::uint8_t* dst = m.WriteLeavingTail(chunks.back().data());
             if (!fill(dst, offset, n)) return 0;
             key.Add(dst, n);
         }
-        std::unique_lock lock(writer_->mutex());
-        if (auto it = blob_by_hash_.find(key.Finish()); it != blob_by_hash_.end()) return it->second;
-        blob_by_hash_[key.Finish()] = id;
-        for (std::string& chunk : chunks) {
-            if (closed_ || abandoned_) return id;
-            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
-                lock.unlock();
-                report::Fail("writing a payload to the log failed");
-                return id;
-            }
-        }
-        return id;
+        return StoreChunks(key.Finish(), id, chunks);
     } catch (...) {
         return 0;  // the fill's (tt-metal refused the read) or out of memory: the caller falls back
     }

@@ -116,6 +116,7 @@ public:
     SpinMutex& mutex() { return writer_->mutex(); }
 
 private:
+    std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)
         : env_(env), info_(std::move(info)), writer_(writer) {}
     std::uint64_t NextSeq() noexcept { return env_.seq.fetch_add(1, std::memory_order_relaxed) + 1; }

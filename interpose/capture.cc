@@ -4,13 +4,15 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <new>
 
 #include "api/profile.h"
 #include "interpose/process_hooks.h"
 
 namespace ltcap {
 
-thread_local int t_depth = 0;  // intercept.h
+constinit thread_local int t_depth = 0;  // intercept.h
+constinit thread_local bool t_keeping_held = false, t_order_held = false;
 namespace L = layout;
 namespace {
 
@@ -19,7 +21,9 @@ Capture* g_capture = nullptr;
 
 }  // namespace
 
-Capture* Capture::Get() noexcept {
+std::atomic<Capture*> Capture::started_{nullptr};
+
+Capture* Capture::GetSlow() noexcept {
     if (report::Off()) return nullptr;
     std::call_once(g_start_once, [] {
         const Settings& s = GetSettings();
@@ -38,6 +42,7 @@ Capture* Capture::Get() noexcept {
             return;  // leaked on purpose: a half-started capture may be referenced by handlers
         }
         g_capture = c;
+        started_.store(c, std::memory_order_release);
     });
     Capture* c = g_capture;
     if (!c || report::Off()) return nullptr;
@@ -151,6 +156,15 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
     meshes_.mutex().lock();
     args_.mutex().lock();
     tracker_.mutex().lock();
+}
+
+void Capture::ResetCallLocksInChild() noexcept {
+    keeping_mutex_.~shared_mutex();
+    new (&keeping_mutex_) std::shared_mutex();
+    if (t_keeping_held) keeping_mutex_.lock_shared();  // forked inside such a call: its scope releases it
+    order_mutex_.~mutex();
+    new (&order_mutex_) std::mutex();
+    if (t_order_held) order_mutex_.lock();
 }
 
 void Capture::UnlockAfterFork() noexcept {

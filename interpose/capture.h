@@ -24,6 +24,7 @@
 #include "interpose/mesh_registry.h"
 #include "interpose/object_ids.h"
 #include "interpose/own_logs.h"
+#include "interpose/process_hooks.h"
 #include "interpose/read_completion.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
@@ -35,8 +36,14 @@ namespace ltcap {
 
 class Capture {
 public:
-    // The capture, or null when it is off (disabled, bad settings, or after a failure).
-    static Capture* Get() noexcept;
+    // The capture, or null when it is off (disabled, bad settings, or after a failure). Inline on every call: once
+    // started, three relaxed-or-acquire loads; the first call (start), a forked child's first and a capture turned
+    // off take GetSlow.
+    static Capture* Get() noexcept {
+        Capture* c = started_.load(std::memory_order_acquire);
+        if (c && !report::Off() && !g_forked.load(std::memory_order_relaxed)) [[likely]] return c;
+        return GetSlow();
+    }
 
     // The log being written, or null between windows (only state is tracked then).
     Session* session() const noexcept { return session_.load(std::memory_order_acquire); }
@@ -71,6 +78,10 @@ public:
     }
     // Held across calls that must reach tt-metal in log order (api/rules.h: kOrdered).
     std::mutex& order_mutex() noexcept { return order_mutex_; }
+    // In a forked child (the fork handler's): the order and keeping locks as no thread but this one holds them. The
+    // parent's other threads may have been inside calls holding them at the fork, and those threads are not here: the
+    // child's first call would wait for them forever.
+    void ResetCallLocksInChild() noexcept;
     // Shared by calls whose records the tracker keeps, from before they look for the log until they are kept;
     // exclusive while a window's log opens with its snapshot.
     std::shared_mutex& keeping_mutex() noexcept { return keeping_mutex_; }
@@ -90,7 +101,16 @@ public:
     // The environment entry that hands the next image the logs this process wrote (own_logs.h); empty if none.
     static std::string ExecEnvironmentEntry() noexcept;
 
+    // A call that can go straight to tt-metal: it changes no tracked state (the caller's to know), no log is open, no
+    // metal trace is being captured, and it is no boundary event here (so no window opens or closes at it).
+    [[gnu::always_inline]] bool Idle(layout::Api api) const noexcept {
+        return session_.load(std::memory_order_acquire) == nullptr && tracker_.capturing_trace() == 0 &&
+               (!windowed_ || !WindowControl::IsBoundary(boundary_, api));
+    }
+
 private:
+    static Capture* GetSlow() noexcept;
+    static std::atomic<Capture*> started_;  // set once the capture has started
     Capture() : sources_(tracker_) {}
     bool Start() noexcept;
     void Apply(WindowAction action) noexcept;  // under window_mutex_
@@ -129,6 +149,45 @@ private:
     ReadCompletion reads_;
     MeshRegistry meshes_;
     ArgsShadow args_;
+};
+
+// A call's hold on Capture::keeping_mutex (shared) or order_mutex, known to its thread (ResetCallLocksInChild).
+extern constinit thread_local bool t_keeping_held, t_order_held;
+class KeepingShare {
+public:
+    KeepingShare() = default;
+    explicit KeepingShare(Capture& cap) : cap_(&cap) {
+        cap.keeping_mutex().lock_shared();
+        t_keeping_held = true;
+    }
+    ~KeepingShare() {
+        if (!cap_) return;
+        t_keeping_held = false;
+        cap_->keeping_mutex().unlock_shared();
+    }
+    KeepingShare(const KeepingShare&) = delete;
+    KeepingShare& operator=(const KeepingShare&) = delete;
+
+private:
+    Capture* cap_ = nullptr;
+};
+class OrderHold {
+public:
+    OrderHold() = default;
+    explicit OrderHold(Capture& cap) : cap_(&cap) {
+        cap.order_mutex().lock();
+        t_order_held = true;
+    }
+    ~OrderHold() {
+        if (!cap_) return;
+        t_order_held = false;
+        cap_->order_mutex().unlock();
+    }
+    OrderHold(const OrderHold&) = delete;
+    OrderHold& operator=(const OrderHold&) = delete;
+
+private:
+    Capture* cap_ = nullptr;
 };
 
 // Writes the synthesized records that recreate the tracked state into a log that opens mid-run, then the

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <atomic>
 #include <exception>
+#include <optional>
 #include <shared_mutex>
 #include <type_traits>
 #include <utility>
@@ -36,18 +37,22 @@ template <typename Fn>
 class Next {
 public:
     explicit Next(Fn self) : self_(self) {}
-    Fn get() {
+    [[gnu::always_inline]] Fn get() {
         Fn fn = real_.load(std::memory_order_acquire);
         if (fn) [[likely]] return fn;
+        return Resolve();
+    }
+
+private:
+    [[gnu::noinline]] Fn Resolve() {
         Dl_info info{};
         const char* name = dladdr(reinterpret_cast<void*>(self_), &info) && info.dli_sname ? info.dli_sname : nullptr;
-        fn = name ? reinterpret_cast<Fn>(real::Find(name)) : nullptr;
+        Fn fn = name ? reinterpret_cast<Fn>(real::Find(name)) : nullptr;
         if (!fn) real::Missing(name ? name : "(a tt-metal function)");
         real_.store(fn, std::memory_order_release);
         return fn;
     }
 
-private:
     Fn self_;
     std::atomic<Fn> real_{nullptr};
 };
@@ -55,7 +60,7 @@ private:
 // One for all the shim's interposers (interpose.cc's, the destructor hooks'), so a call made inside any of them is
 // nested; defined in capture.cc. Not inline: a unique (inline) thread-local would be exported despite the version
 // script; hidden like everything of the shim's.
-extern thread_local int t_depth;
+extern constinit thread_local int t_depth;  // constinit: no TLS wrapper call on access
 
 struct DepthGuard {
     DepthGuard() { ++t_depth; }
@@ -203,23 +208,24 @@ private:
 // capture's order lock from the moment the call gets its seq until it returns, so the log's order is the order
 // tt-metal saw, and a replay in log order reproduces the addresses. Buffer releases are left out: a tt-metal worker
 // thread may run them while another thread, inside an allocation, waits for that worker.
+namespace detail {
+
+// A call that is recorded, or may be: everything after Intercept's fast path, out of line (its frame, its locks and
+// its exception handling cost the calls that take the fast path nothing).
 template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
-decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
+[[gnu::noinline]] decltype(auto) InterceptRecorded(Capture* cap, Next<Fn>& next, Args&&... args) {
     using Ret = decltype(next.get()(Unwrap(std::forward<Args>(args))...));
-    DepthGuard guard;
-    Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
-    if (!cap) return next.get()(Unwrap(std::forward<Args>(args))...);
     detail::BoundaryScope window(*cap, kApi);
     constexpr StateRole role = StateRoleOf(kApi);
     // A call whose records are kept cannot run while a window opens: it is either in the snapshot or in the log.
-    std::shared_lock<std::shared_mutex> keeping;
-    if constexpr (role == StateRole::kJournal) keeping = std::shared_lock(cap->keeping_mutex());
+    std::optional<KeepingShare> keeping;
+    if constexpr (role == StateRole::kJournal) keeping.emplace(*cap);
     SessionRef log(cap->session());
     // While a metal trace is captured, every call belongs to its recipe.
     const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;
     if (!log.get() && role == StateRole::kNone && !recipe) return next.get()(Unwrap(std::forward<Args>(args))...);
-    std::unique_lock<std::mutex> order;
-    if constexpr (OrderedWithAllocations(kApi)) order = std::unique_lock(cap->order_mutex());
+    std::optional<OrderHold> order;
+    if constexpr (OrderedWithAllocations(kApi)) order.emplace(*cap);
     CallContext c{*cap, detail::ThreadMessage()};
     c.log = log.get();
     // A buffer's release is kept when it ends a ghost, which the tracker decides (state.h): always serialized.
@@ -266,6 +272,21 @@ decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
         detail::EndCall<false>(c, kApi, "an exception not derived from std::exception", [](wire::StructRef) {});
         throw;
     }
+}
+
+}  // namespace detail
+
+// The fast path, inline in each interposer: a nested call, capture off, or a call that changes no tracked state
+// while nothing is recorded and no window can open at it (Capture::Idle) goes straight to tt-metal — the depth
+// guard, three loads for the capture, three for Idle, and the real function's pointer.
+template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
+decltype(auto) Intercept(Next<Fn>& next, Args&&... args) {
+    DepthGuard guard;
+    Capture* cap = guard.outermost() ? Capture::Get() : nullptr;
+    constexpr bool kMayIdle = StateRoleOf(kApi) == StateRole::kNone && !RulesOf(kApi).has(kLightMetalBegin) &&
+                              !RulesOf(kApi).has(kLightMetalEnd);
+    if (!cap || (kMayIdle && cap->Idle(kApi))) return next.get()(Unwrap(std::forward<Args>(args))...);
+    return detail::InterceptRecorded<kApi, ResultRole>(cap, next, std::forward<Args>(args)...);
 }
 
 }  // namespace ltcap

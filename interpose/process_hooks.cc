@@ -9,11 +9,13 @@
 #include "interpose/capture.h"
 
 namespace ltcap {
+
+std::atomic<bool> g_forked{false};  // set in a forked child (pthread_atfork), cheaper than getpid() per call
+
 namespace {
 
 Capture* g_capture = nullptr;
 WindowControl* g_windows = nullptr;  // for the trigger signal's handler
-std::atomic<bool> g_forked{false};   // set in a forked child (pthread_atfork), cheaper than getpid() per call
 
 // Fatal signals: flush what is buffered, then let the program's own handling (or the default) happen.
 constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTERM, SIGINT, SIGQUIT};
@@ -66,6 +68,7 @@ void InstallProcessHooks(Capture& capture, WindowControl* windows, int trigger_s
     pthread_atfork([] { g_capture->LockForFork(!g_forked); }, [] { g_capture->UnlockAfterFork(); },
                    [] {
                        g_capture->UnlockAfterFork();
+                       g_capture->ResetCallLocksInChild();
                        g_forked = true;
                    });
 }

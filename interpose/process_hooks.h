@@ -4,7 +4,12 @@
 // exec is exec.cc's. Installed once, when the capture starts.
 #pragma once
 
+#include <atomic>
+
 namespace ltcap {
+
+// TakeForked's flag, read inline on the call path (Capture::Get).
+extern std::atomic<bool> g_forked;
 
 class Capture;
 class WindowControl;

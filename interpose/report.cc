@@ -6,9 +6,7 @@
 #include <fstream>
 
 namespace ltcap::report {
-namespace {
 std::atomic<bool> g_off{false};
-}  // namespace
 
 void Line(const std::string& text) noexcept {
     try {
@@ -23,8 +21,6 @@ void Fail(const std::string& what) noexcept {
 }
 
 void TurnOff() noexcept { g_off.store(true); }
-
-bool Off() noexcept { return g_off.load(std::memory_order_relaxed); }
 
 std::string ProgramName() {
     if (program_invocation_short_name && *program_invocation_short_name) return program_invocation_short_name;

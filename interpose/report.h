@@ -16,8 +16,9 @@ void Line(const std::string& text) noexcept;
 void Fail(const std::string& what) noexcept;
 // Turns capture off without a word (capture disabled, or its settings already reported).
 void TurnOff() noexcept;
-// Whether capture is off (checked on every call: one relaxed load).
-bool Off() noexcept;
+// Whether capture is off (checked on every call: one relaxed load, inline).
+extern std::atomic<bool> g_off;
+inline bool Off() noexcept { return g_off.load(std::memory_order_relaxed); }
 // The traced program's name, for log names and headers: its argv[0]'s last component (glibc's
 // program_invocation_short_name), whole — /proc/self/comm, which the kernel cuts to 15 characters, only when that
 // is empty.

@@ -151,44 +151,31 @@ private:
     ArgsShadow args_;
 };
 
-// A call's hold on Capture::keeping_mutex (shared) or order_mutex, known to its thread (ResetCallLocksInChild).
+// A call's hold on one of the capture's call-path locks (keeping_mutex shared, order_mutex), which it also notes in
+// its thread's `held` flag: a forked child's one thread must know whether it holds them (ResetCallLocksInChild).
 extern constinit thread_local bool t_keeping_held, t_order_held;
-class KeepingShare {
+template <typename Mutex, bool kShared>
+class CallLockHold {
 public:
-    KeepingShare() = default;
-    explicit KeepingShare(Capture& cap) : cap_(&cap) {
-        cap.keeping_mutex().lock_shared();
-        t_keeping_held = true;
+    CallLockHold(Mutex& m, bool& held) : m_(m), held_(held) {
+        if constexpr (kShared) m.lock_shared();
+        else m.lock();
+        held = true;
     }
-    ~KeepingShare() {
-        if (!cap_) return;
-        t_keeping_held = false;
-        cap_->keeping_mutex().unlock_shared();
+    ~CallLockHold() {
+        held_ = false;
+        if constexpr (kShared) m_.unlock_shared();
+        else m_.unlock();
     }
-    KeepingShare(const KeepingShare&) = delete;
-    KeepingShare& operator=(const KeepingShare&) = delete;
+    CallLockHold(const CallLockHold&) = delete;
+    CallLockHold& operator=(const CallLockHold&) = delete;
 
 private:
-    Capture* cap_ = nullptr;
+    Mutex& m_;
+    bool& held_;
 };
-class OrderHold {
-public:
-    OrderHold() = default;
-    explicit OrderHold(Capture& cap) : cap_(&cap) {
-        cap.order_mutex().lock();
-        t_order_held = true;
-    }
-    ~OrderHold() {
-        if (!cap_) return;
-        t_order_held = false;
-        cap_->order_mutex().unlock();
-    }
-    OrderHold(const OrderHold&) = delete;
-    OrderHold& operator=(const OrderHold&) = delete;
-
-private:
-    Capture* cap_ = nullptr;
-};
+using KeepingShare = CallLockHold<std::shared_mutex, true>;
+using OrderHold = CallLockHold<std::mutex, false>;
 
 // Writes the synthesized records that recreate the tracked state into a log that opens mid-run, then the
 // contents of live buffers read back from the device (snapshot.cc). `read_contents` is false in a forked child,

@@ -219,13 +219,13 @@ template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
     constexpr StateRole role = StateRoleOf(kApi);
     // A call whose records are kept cannot run while a window opens: it is either in the snapshot or in the log.
     std::optional<KeepingShare> keeping;
-    if constexpr (role == StateRole::kJournal) keeping.emplace(*cap);
+    if constexpr (role == StateRole::kJournal) keeping.emplace(cap->keeping_mutex(), t_keeping_held);
     SessionRef log(cap->session());
     // While a metal trace is captured, every call belongs to its recipe.
     const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;
     if (!log.get() && role == StateRole::kNone && !recipe) return next.get()(Unwrap(std::forward<Args>(args))...);
     std::optional<OrderHold> order;
-    if constexpr (OrderedWithAllocations(kApi)) order.emplace(*cap);
+    if constexpr (OrderedWithAllocations(kApi)) order.emplace(cap->order_mutex(), t_order_held);
     CallContext c{*cap, detail::ThreadMessage()};
     c.log = log.get();
     // A buffer's release is kept when it ends a ghost, which the tracker decides (state.h): always serialized.

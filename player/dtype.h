@@ -6,6 +6,7 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <string>
 
@@ -18,30 +19,18 @@ enum class Dtype : std::uint8_t { bytes, uint8, uint16, int32, uint32, float32, 
 inline constexpr Dtype kDtypes[] = {Dtype::bytes,   Dtype::uint8,    Dtype::uint16,  Dtype::int32,  Dtype::uint32,
                                     Dtype::float32, Dtype::bfloat16, Dtype::float16, Dtype::bfp8_b, Dtype::bfp4_b};
 
+// Each type's name, by its value.
+inline constexpr const char* kDtypeNames[] = {"bytes",   "uint8",    "uint16",  "int32",  "uint32",
+                                              "float32", "bfloat16", "float16", "bfp8_b", "bfp4_b"};
+static_assert(std::size(kDtypeNames) == std::size(kDtypes) && [] {
+    for (std::size_t i = 0; i < std::size(kDtypes); i++)
+        if (static_cast<std::size_t>(kDtypes[i]) != i) return false;
+    return true;
+}(), "kDtypes and kDtypeNames list the types in the enum's order");
+
 inline const char* DtypeName(Dtype t) {
-    switch (t) {
-        case Dtype::uint8:
-            return "uint8";
-        case Dtype::uint16:
-            return "uint16";
-        case Dtype::int32:
-            return "int32";
-        case Dtype::uint32:
-            return "uint32";
-        case Dtype::float32:
-            return "float32";
-        case Dtype::bfloat16:
-            return "bfloat16";
-        case Dtype::float16:
-            return "float16";
-        case Dtype::bfp8_b:
-            return "bfp8_b";
-        case Dtype::bfp4_b:
-            return "bfp4_b";
-        case Dtype::bytes:
-            break;
-    }
-    return "bytes";
+    const auto i = static_cast<std::size_t>(t);
+    return i < std::size(kDtypeNames) ? kDtypeNames[i] : "bytes";
 }
 
 inline std::optional<Dtype> ParseDtype(const std::string& name) {

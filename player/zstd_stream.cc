@@ -26,23 +26,25 @@ void WriteOut(int fd, const char* bytes, std::size_t size, const std::string& pa
 
 }  // namespace
 
-namespace {
+bool IsZstdStream(const std::uint8_t* data, std::size_t size) {
+    return size >= 4 && (data[0] | data[1] << 8 | data[2] << 16 | std::uint32_t{data[3]} << 24) == ZSTD_MAGICNUMBER;
+}
 
-// Walks the frame at `data` through its block headers — the bytes present, never the size its header declares —
-// and says how long it is in the file and the most it can decode to (raw and RLE blocks exactly, a compressed
-// block at most the frame's block size). False if it is cut off, malformed, or declares more content than its
-// blocks can hold.
-bool WalkFrame(const std::uint8_t* data, std::size_t size, std::size_t& length, std::uint64_t& bound) {
+bool WalkFrame(const std::uint8_t* data, std::size_t size, std::size_t& length, std::uint64_t& bound, bool* exact) {
     ZSTD_frameHeader h{};
     if (ZSTD_getFrameHeader(&h, data, size) != 0) return false;
     if (h.frameType == ZSTD_skippableFrame) {
-        if (h.headerSize + h.frameContentSize > size) return false;
-        length = h.headerSize + static_cast<std::size_t>(h.frameContentSize);
+        // Its magic number and size (libzstd 1.5.4 reports a header size of 0 for it).
+        const std::uint64_t header = std::max<std::uint64_t>(h.headerSize, 8);
+        if (header + h.frameContentSize > size) return false;
+        length = header + static_cast<std::size_t>(h.frameContentSize);
         bound = 0;
+        if (exact) *exact = true;
         return true;
     }
     std::size_t pos = h.headerSize;
     std::uint64_t out = 0;
+    bool known = true;  // no compressed block: `out` is what it decodes to
     for (;;) {
         if (size - pos < 3) return false;
         const std::uint32_t header = data[pos] | data[pos + 1] << 8 | std::uint32_t{data[pos + 2]} << 16;
@@ -53,6 +55,7 @@ bool WalkFrame(const std::uint8_t* data, std::size_t size, std::size_t& length, 
             if (size - pos < block) return false;
             pos += block;
             out += type == 0 ? block : h.blockSizeMax;
+            if (type == 2) known = false;
         } else if (type == 1) {  // RLE: one byte, repeated `block` times
             if (size - pos < 1) return false;
             pos += 1;
@@ -69,16 +72,12 @@ bool WalkFrame(const std::uint8_t* data, std::size_t size, std::size_t& length, 
     if (h.frameContentSize != ZSTD_CONTENTSIZE_UNKNOWN) {
         if (h.frameContentSize > out) return false;  // declares more than its blocks can hold
         out = h.frameContentSize;
+        known = true;
     }
     length = pos;
     bound = out;
+    if (exact) *exact = known;
     return true;
-}
-
-}  // namespace
-
-bool IsZstdStream(const std::uint8_t* data, std::size_t size) {
-    return size >= 4 && (data[0] | data[1] << 8 | data[2] << 16 | std::uint32_t{data[3]} << 24) == ZSTD_MAGICNUMBER;
 }
 
 namespace {
@@ -169,7 +168,7 @@ void DecompressStream(const std::uint8_t* data, std::size_t size, int out_fd, co
         scanned.Advance(pos);
         std::size_t compressed = 0;
         std::uint64_t bound = 0;
-        if (!WalkFrame(data + pos, size - pos, compressed, bound)) break;  // cut off or damaged: DecodeTail says which
+        if (!WalkFrame(data + pos, size - pos, compressed, bound, nullptr)) break;  // cut off or damaged: DecodeTail says which
         if (bound > kMappedFrame || total + bound > limit) break;  // from here on, streamed (DecodeTail)
         frames.push_back({pos, compressed, bound});
         total += bound;

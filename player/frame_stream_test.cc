@@ -1,0 +1,237 @@
+#include "player/frame_stream.h"
+
+#include <gtest/gtest.h>
+#include <sys/mman.h>
+#include <zstd.h>
+
+#include <cstring>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace ltcap {
+namespace {
+
+// The file is mapped in the real reader (page-aligned, released behind); the tests give it page-aligned memory too.
+class File {
+public:
+    void Append(const std::string& bytes) { bytes_ += bytes; }
+    const std::uint8_t* data() {
+        if (!map_) {
+            size_ = std::max<std::size_t>(bytes_.size(), 1);
+            map_ = mmap(nullptr, size_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+            std::memcpy(map_, bytes_.data(), bytes_.size());
+        }
+        return static_cast<const std::uint8_t*>(map_);
+    }
+    std::size_t size() const { return bytes_.size(); }
+    ~File() {
+        if (map_) munmap(map_, size_);
+    }
+    std::string& bytes() { return bytes_; }
+
+private:
+    std::string bytes_;
+    void* map_ = nullptr;
+    std::size_t size_ = 0;
+};
+
+std::string Compressed(const std::string& content, bool declare_size = true, bool checksum = true) {
+    ZSTD_CCtx* c = ZSTD_createCCtx();
+    ZSTD_CCtx_setParameter(c, ZSTD_c_checksumFlag, checksum);
+    ZSTD_CCtx_setParameter(c, ZSTD_c_contentSizeFlag, declare_size);
+    std::string out(ZSTD_compressBound(content.size()) + 64, '\0');
+    std::size_t n;
+    if (declare_size) {
+        n = ZSTD_compress2(c, out.data(), out.size(), content.data(), content.size());
+    } else {  // streamed without a pledged size: the header declares none
+        ZSTD_inBuffer in{content.data(), content.size(), 0};
+        ZSTD_outBuffer o{out.data(), out.size(), 0};
+        n = ZSTD_compressStream2(c, &o, &in, ZSTD_e_end);
+        EXPECT_EQ(n, 0u);
+        n = o.pos;
+    }
+    ZSTD_freeCCtx(c);
+    EXPECT_FALSE(ZSTD_isError(n));
+    out.resize(n);
+    return out;
+}
+
+// A frame of raw blocks, as the capture writes large payloads (log_frames.cc).
+std::string Raw(const std::string& content) {
+    std::string out = {'\x28', '\xb5', '\x2f', '\xfd', '\x00', 7 << 3};
+    std::size_t at = 0;
+    do {
+        const std::size_t n = std::min<std::size_t>(content.size() - at, 128 << 10);
+        const bool last = at + n == content.size();
+        const std::uint32_t h = static_cast<std::uint32_t>(n) << 3 | (last ? 1u : 0u);
+        out += static_cast<char>(h & 0xff);
+        out += static_cast<char>((h >> 8) & 0xff);
+        out += static_cast<char>((h >> 16) & 0xff);
+        out.append(content, at, n);
+        at += n;
+    } while (at < content.size());
+    return out;
+}
+
+// A frame of RLE blocks of 128 KiB each, decoding to `blocks` × 128 KiB of `byte` (4 + 3·blocks file bytes).
+std::string Rle(std::size_t blocks, char byte) {
+    std::string out = {'\x28', '\xb5', '\x2f', '\xfd', '\x00', 7 << 3};
+    for (std::size_t b = 0; b < blocks; b++) {
+        const std::uint32_t h = (128u << 10) << 3 | 1u << 1 | (b + 1 == blocks ? 1u : 0u);
+        out += static_cast<char>(h & 0xff);
+        out += static_cast<char>((h >> 8) & 0xff);
+        out += static_cast<char>((h >> 16) & 0xff);
+        out += byte;
+    }
+    return out;
+}
+
+std::string Content(std::size_t size, int seed) {
+    std::string s(size, '\0');
+    for (std::size_t i = 0; i < size; i++) s[i] = static_cast<char>((i * 131 + seed * 7 + i / 97) & 0xff);
+    return s;
+}
+
+// Every byte of the decoded stream, read through RegionAt, region by region.
+std::string ReadAll(FrameStream& s) {
+    std::string out;
+    FrameStream::Region r;
+    while (s.RegionAt(out.size(), r)) out.append(reinterpret_cast<const char*>(r.bytes), r.end - r.begin);
+    return out;
+}
+
+TEST(FrameStream, ReadsEachFrameAtItsOffsetInTheStream) {
+    const std::string a = Content(4096, 1), b = Content(300 << 10, 2), c = Content(1 << 20, 3);
+    File f;
+    f.Append(Compressed(a));
+    f.Append(Raw(b));
+    f.Append(Compressed(c, /*declare_size=*/false));
+    FrameStream s(f.data(), f.size(), "log");
+    FrameStream::Region r;
+    ASSERT_TRUE(s.RegionAt(a.size() + 5, r));  // inside the second frame
+    EXPECT_EQ(r.begin, a.size());
+    EXPECT_EQ(r.end, a.size() + b.size());
+    EXPECT_EQ(std::memcmp(r.bytes, b.data(), b.size()), 0);
+    EXPECT_EQ(ReadAll(s), a + b + c);
+    EXPECT_FALSE(s.RegionAt(a.size() + b.size() + c.size(), r));  // the end
+    EXPECT_EQ(s.problem(), "");
+    EXPECT_FALSE(s.damaged());
+    EXPECT_FALSE(s.unusual());
+    EXPECT_TRUE(s.Last(2));
+    EXPECT_FALSE(s.Last(0));
+}
+
+TEST(FrameStream, FramesDroppedFromTheCacheDecodeAgainAndPinsOutliveIt) {
+    // More frames than the cache holds: reading them all twice decodes them again, with the same bytes.
+    File f;
+    std::string all;
+    const std::size_t frame = 4 << 20, frames = FrameStream::kCacheBytes / frame + 3;
+    for (std::size_t i = 0; i < frames; i++) {
+        const std::string c = Content(frame, static_cast<int>(i));
+        f.Append(i % 2 ? Raw(c) : Compressed(c));
+        all += c;
+    }
+    FrameStream::Region first;
+    std::string again;
+    {
+        FrameStream s(f.data(), f.size(), "log");
+        ASSERT_TRUE(s.RegionAt(0, first));
+        EXPECT_EQ(ReadAll(s), all);
+        again = ReadAll(s);
+    }  // the stream is gone; the pin keeps its frame
+    EXPECT_EQ(again, all);
+    EXPECT_EQ(std::memcmp(first.bytes, all.data(), frame), 0);
+}
+
+TEST(FrameStream, ACutLastFrameKeepsItsCompleteBlocks) {
+    const std::string a = Content(8192, 1), b = Content(400 << 10, 2);
+    File f;
+    f.Append(Compressed(a));
+    const std::string raw = Raw(b);
+    f.Append(raw.substr(0, 6 + 3 + (128 << 10) + 3 + 1000));  // the first block whole, 1000 bytes of the second
+    FrameStream s(f.data(), f.size(), "log");
+    const std::string got = ReadAll(s);
+    EXPECT_GE(got.size(), a.size() + (128 << 10));
+    EXPECT_EQ(got, (a + b).substr(0, got.size()));
+    EXPECT_EQ(s.problem(), "the compressed stream is cut off inside the frame at byte " + std::to_string(Compressed(a).size()) +
+                               " of the file (" + std::to_string(f.size() - Compressed(a).size()) + " bytes of it present)");
+    EXPECT_FALSE(s.damaged());
+}
+
+TEST(FrameStream, ADamagedFrameEndsTheStreamWhereItBegins) {
+    const std::string a = Content(8192, 1), b = Content(8192, 2), c = Content(8192, 3);
+    File f;
+    f.Append(Compressed(a));
+    const std::size_t at = f.size();
+    f.Append(Compressed(b));
+    f.Append(Compressed(c));
+    f.bytes()[at + Compressed(b).size() - 2] ^= 0x5a;  // its checksum
+    FrameStream s(f.data(), f.size(), "log");
+    EXPECT_EQ(ReadAll(s), a);
+    EXPECT_TRUE(s.damaged());
+    EXPECT_EQ(s.problem().rfind("damaged compressed frame at byte " + std::to_string(at) + " of the file (", 0), 0u) << s.problem();
+    EXPECT_NE(s.problem().find("; 1 frames before it are intact"), std::string::npos) << s.problem();
+    FrameStream::Region r;
+    EXPECT_FALSE(s.RegionAt(a.size() + b.size() + 1, r));  // nothing after it is read
+}
+
+TEST(FrameStream, SkipsSkippableFrames) {
+    const std::string a = Content(1024, 1), b = Content(1024, 2);
+    File f;
+    f.Append(Compressed(a));
+    f.Append(std::string("\x50\x2a\x4d\x18\x03\x00\x00\x00xyz", 11));  // a skippable frame of 3 bytes
+    f.Append(Compressed(b));
+    FrameStream s(f.data(), f.size(), "log");
+    EXPECT_EQ(ReadAll(s), a + b);
+    EXPECT_EQ(s.problem(), "");
+}
+
+TEST(FrameStream, SaysWhenTheFramingIsNotTheCapturesOwn) {
+    {  // a frame that does not end on a word boundary, with one after it
+        File f;
+        f.Append(Compressed(Content(1001, 1)));
+        f.Append(Compressed(Content(1000, 2)));
+        FrameStream s(f.data(), f.size(), "log");
+        FrameStream::Region r;
+        ASSERT_TRUE(s.RegionAt(0, r));
+        EXPECT_FALSE(s.RegionAt(1001, r));
+        EXPECT_TRUE(s.unusual());
+        EXPECT_EQ(s.problem(), "");
+    }
+    {  // a frame decoding to more than kMaxFrame (nothing is decoded to find out)
+        File f;
+        f.Append(Rle(FrameStream::kMaxFrame / (128 << 10) + 1, 'x'));
+        FrameStream s(f.data(), f.size(), "log");
+        FrameStream::Region r;
+        EXPECT_FALSE(s.RegionAt(0, r));
+        EXPECT_TRUE(s.unusual());
+    }
+}
+
+TEST(FrameStream, RefusesADecompressionBombWithoutDecodingIt) {
+    // 65 frames of 64 MiB of RLE blocks: 4160 MiB from a file of about 100 KiB, past the 4 GiB limit.
+    File f;
+    const std::string frame = Rle(512, 'z');
+    for (int i = 0; i < 65; i++) f.Append(frame);
+    FrameStream s(f.data(), f.size(), "log");
+    FrameStream::Region r;
+    EXPECT_FALSE(s.RegionAt(4ull << 30, r));
+    EXPECT_TRUE(s.damaged());
+    EXPECT_EQ(s.problem().rfind("the compressed stream decodes to more than 4294967296 bytes", 0), 0u) << s.problem();
+    ASSERT_TRUE(s.RegionAt(5, r));  // what comes before it is there
+    EXPECT_EQ(r.bytes[5 - r.begin], 'z');
+}
+
+TEST(FrameStream, AnEmptyOrHeaderOnlyFileHoldsNothing) {
+    File f;
+    f.Append(std::string("\x28\xb5\x2f\xfd", 4));  // the magic number, cut
+    FrameStream s(f.data(), f.size(), "log");
+    FrameStream::Region r;
+    EXPECT_FALSE(s.RegionAt(0, r));
+    EXPECT_FALSE(s.unusual());
+    EXPECT_NE(s.problem(), "");  // cut or damaged: said either way
+}
+
+}  // namespace
+}  // namespace ltcap

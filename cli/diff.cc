@@ -29,7 +29,7 @@ constexpr std::uint64_t kMaxReadBytes = 1ull << 32;
 
 // One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
 struct Run {
-    explicit Run(LogReader& l) : log(l) {}
+    explicit Run(LogReader& l) : log(l), payloads([&l](std::uint64_t at, std::uint64_t n) { return l.Bytes(at, n); }) {}
     LogReader& log;
     struct CallAt {
         std::uint64_t seq;
@@ -74,7 +74,7 @@ void Load(Run& r) {
                     r.reads++;
                     break;
                 case schema::Entry::BLOB:
-                    r.payloads.Add(e.getBlob());
+                    r.payloads.Add(e.getBlob(), r.log.StreamOffset(e.getBlob().getData()));
                     break;
                 case schema::Entry::KERNEL_SOURCE: {
                     r.programs.Source(e.getKernelSource());
@@ -204,7 +204,10 @@ private:
         if (!x.getSize()) return true;
         // Each side's Data() stays valid until that side's next call.
         const std::uint8_t* ours = a_.payloads.Data(x, x.getSize());
-        return std::memcmp(ours, b_.payloads.Data(y, y.getSize()), y.getSize()) == 0;
+        const bool same = std::memcmp(ours, b_.payloads.Data(y, y.getSize()), y.getSize()) == 0;
+        a_.payloads.ReleaseUsed();
+        b_.payloads.ReleaseUsed();
+        return same;
     }
 
     Run &a_, &b_;
@@ -235,6 +238,7 @@ std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, schema::Elemen
         if (at == c.reads_at.front()) type = d.getData().getElementType();
         if (bytes.size() < offset + size) bytes.resize(offset + size);
         if (size) std::memcpy(bytes.data() + offset, r.payloads.Data(d.getData(), size), size);
+        r.payloads.ReleaseUsed();
     }
     return bytes;
 }

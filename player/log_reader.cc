@@ -1,5 +1,6 @@
 #include "player/log_reader.h"
 
+#include "player/frame_stream.h"
 #include "player/mapping_guard.h"
 #include "player/zstd_stream.h"
 
@@ -23,7 +24,17 @@ namespace {
 // zero, which capnp counts as a word each) cannot make a reader walk more than this.
 constexpr std::uint64_t kTraversalFactor = 8;
 constexpr std::uint64_t kTraversalSlack = 1 << 16;
-}
+
+// A message's bytes, kept in memory (a decoded frame) while the message lives.
+class PinnedMessage : public capnp::FlatArrayMessageReader {
+public:
+    PinnedMessage(kj::ArrayPtr<const capnp::word> words, capnp::ReaderOptions options, Pin pin)
+        : capnp::FlatArrayMessageReader(words, options), pin_(std::move(pin)) {}
+
+private:
+    Pin pin_;
+};
+}  // namespace
 
 LogReader::LogReader(const std::string& path) : path_(path) {
     try {
@@ -62,12 +73,26 @@ void LogReader::Open() {
         throw LogError(path + ": a folder, not a log");
     }
     Map(fd, "the file is empty (not an ltcap log)", "cannot map");
-    if (IsZstdStream(data_, size_)) Decompress();
+    if (IsZstdStream(data_, size_)) {
+        // Read frame by frame from the file's mapping.
+        compressed_ = true;
+        file_ = data_;
+        file_size_ = size_;
+        data_ = nullptr;
+        size_ = 0;
+        frames_ = std::make_unique<FrameStream>(file_, file_size_, path_);
+    }
 
     passed_ = ReleaseBehind(data_);
     std::string problem;
     header_ = ReadAt(offset_, problem);
-    if (!header_) throw LogError(path + ": not an ltcap log (" + problem + ")");
+    if (!header_)
+        throw LogError(path + ": not an ltcap log (" +
+                       (!problem.empty()           ? problem
+                        : !StreamProblem().empty() ? StreamProblem()
+                        : compressed_              ? std::string("the compressed stream holds no data")
+                                                   : std::string("no message")) +
+                       ")");
     try {
         auto entry = header_->getRoot<schema::Entry>();
         if (!entry.isHeader()) throw LogError(path + ": not an ltcap log (the first entry is not a header)");
@@ -85,8 +110,9 @@ void LogReader::Open() {
     }
 }
 
-// Replaces the mapped compressed file by a mapping of its decompressed stream (an unlinked temporary file, so the
-// pages stay reclaimable and Release works as for a plain log).
+// Replaces reading frame by frame by a mapping of the whole decompressed stream (an unlinked temporary file, so the
+// pages stay reclaimable), for a stream whose framing FrameStream does not handle. Offsets stay the same, so what
+// was read before (messages, Bytes, offsets kept for ReadAgain) stays valid.
 void LogReader::Decompress() {
     const char* tmp = std::getenv("TMPDIR");
     const std::string dir = tmp && *tmp ? tmp : "/tmp";
@@ -98,15 +124,16 @@ void LogReader::Decompress() {
     }
     if (fd < 0) throw LogError(path_ + ": cannot create a temporary file in " + dir + " to decompress into: " + std::strerror(errno));
     try {
-        DecompressStream(data_, size_, fd, path_, stream_problem_, stream_damaged_);
+        DecompressStream(file_, file_size_, fd, path_, stream_problem_, stream_damaged_);
     } catch (...) {
         ::close(fd);
         throw;
     }
+    frames_.reset();
     Unmap();
     Map(fd, "not an ltcap log (" + (stream_problem_.empty() ? "the compressed stream holds no data" : stream_problem_) + ")",
         "cannot map its decompressed stream");
-    compressed_ = true;
+    passed_ = ReleaseBehind(data_);
 }
 
 // Maps all of `fd` (closing it) as the data read; throws LogError with `if_empty` or `if_failed` and the reason.
@@ -129,10 +156,40 @@ void LogReader::Map(int fd, const std::string& if_empty, const std::string& if_f
 LogReader::~LogReader() { Unmap(); }
 
 void LogReader::Unmap() {
-    if (!data_) return;
-    UnguardMapping(data_);
-    munmap(const_cast<std::uint8_t*>(data_), size_);
-    data_ = nullptr;
+    if (data_) {
+        UnguardMapping(data_);
+        munmap(const_cast<std::uint8_t*>(data_), size_);
+        data_ = nullptr;
+    }
+    if (file_) {
+        UnguardMapping(file_);
+        munmap(const_cast<std::uint8_t*>(file_), file_size_);
+        file_ = nullptr;
+    }
+}
+
+const std::string& LogReader::StreamProblem() const { return frames_ ? frames_->problem() : stream_problem_; }
+bool LogReader::StreamDamaged() const { return frames_ ? frames_->damaged() : stream_damaged_; }
+
+bool LogReader::RegionAt(std::uint64_t at, Region& region) {
+    if (frames_) {
+        FrameStream::Region r;
+        if (frames_->RegionAt(at, r)) {
+            region = {r.bytes, r.begin, r.end, r.frame, std::move(r.pin)};
+            return true;
+        }
+        if (!frames_->unusual()) return false;
+        Decompress();
+    }
+    if (at >= size_) return false;
+    region = {data_, 0, size_, 0, nullptr};
+    return true;
+}
+
+bool LogReader::LastRegion(const Region& region) {
+    if (!frames_) return true;
+    if (!frames_->Last(region.frame)) return false;
+    return !frames_->unusual();
 }
 
 std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& offset, std::string& problem,
@@ -142,13 +199,26 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
         if (damaged) *damaged = true;
         return nullptr;
     }
-    const std::uint64_t left = size_ - offset;
-    if (left < 8) {
-        problem = left == 0 ? "" : "a partial message at byte " + std::to_string(offset);
+    Region region;
+    if (!RegionAt(offset, region)) {
+        problem.clear();  // the end of the stream (StreamProblem says if it ended early)
         return nullptr;
     }
+    // A message lies whole in one frame (the capture writes whole messages into each): one that runs past its
+    // frame's end is cut off if no frame follows, and otherwise the stream is read whole (another tool's framing).
+    const auto partial = [&](std::string what) -> std::unique_ptr<capnp::FlatArrayMessageReader> {
+        if (!LastRegion(region)) {
+            Decompress();
+            return ReadAt(offset, problem, damaged);
+        }
+        problem = std::move(what);
+        return nullptr;
+    };
+    const std::uint8_t* at = region.bytes + (offset - region.begin);
+    const std::uint64_t left = region.end - offset;
+    if (left < 8) return partial("a partial message at byte " + std::to_string(offset));
     std::uint32_t table[2];
-    std::memcpy(table, data_ + offset, 8);
+    std::memcpy(table, at, 8);
     const std::uint64_t segments = std::uint64_t(table[0]) + 1;
     if (segments > 512) {
         problem = "damaged message header at byte " + std::to_string(offset);
@@ -156,31 +226,30 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
         return nullptr;
     }
     const std::uint64_t table_bytes = (4 + segments * 4 + 7) / 8 * 8;
-    if (left < table_bytes) {
-        problem = "a partial message at byte " + std::to_string(offset);
-        return nullptr;
-    }
+    if (left < table_bytes) return partial("a partial message at byte " + std::to_string(offset));
     std::uint64_t words = 0;
     for (std::uint64_t i = 0; i < segments; i++) {
         std::uint32_t n;
-        std::memcpy(&n, data_ + offset + 4 + i * 4, 4);
+        std::memcpy(&n, at + 4 + i * 4, 4);
         words += n;
     }
     const std::uint64_t total = table_bytes + words * 8;
-    if (left < total) {
-        problem = "a partial message at byte " + std::to_string(offset) + " (" + std::to_string(total) +
-                  " bytes announced, " + std::to_string(left) + " in the file)";
-        return nullptr;
-    }
+    if (left < total)
+        return partial("a partial message at byte " + std::to_string(offset) + " (" + std::to_string(total) +
+                       " bytes announced, " + std::to_string(left) + (frames_ ? " in the stream)" : " in the file)"));
     capnp::ReaderOptions options;
     options.traversalLimitInWords = total / 8 * kTraversalFactor + kTraversalSlack;
     try {
-        auto reader = std::make_unique<capnp::FlatArrayMessageReader>(
-            kj::arrayPtr(reinterpret_cast<const capnp::word*>(data_ + offset), total / 8), options);
+        const auto words_at = kj::arrayPtr(reinterpret_cast<const capnp::word*>(at), total / 8);
+        std::unique_ptr<capnp::FlatArrayMessageReader> reader =
+            region.pin ? std::make_unique<PinnedMessage>(words_at, options, std::move(region.pin))
+                       : std::make_unique<capnp::FlatArrayMessageReader>(words_at, options);
         // Visits every pointer of the message once: a malformed one (out of its segment, of the wrong kind, nested
         // too deep) is found here, as this message's problem, not later wherever a tool happens to read it.
         reader->getRoot<capnp::AnyPointer>().targetSize();
         reader->getRoot<schema::Entry>().which();
+        entry_bytes_ = at;
+        entry_size_ = total;
         offset += total;
         return reader;
     } catch (const kj::Exception& e) {
@@ -190,11 +259,37 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
     }
 }
 
-void LogReader::Release(const void* data, std::uint64_t size) const {
-    const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
-    const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) / page * page;  // whole pages inside only
-    const auto end = (reinterpret_cast<std::uintptr_t>(data) + size) / page * page;
-    if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+std::uint64_t LogReader::StreamOffset(const void* p) const {
+    const auto* byte = static_cast<const std::uint8_t*>(p);
+    if (!entry_bytes_ || byte < entry_bytes_ || byte > entry_bytes_ + entry_size_)
+        throw std::logic_error("LogReader::StreamOffset: not a pointer into the message read last");
+    return entry_offset_ + static_cast<std::uint64_t>(byte - entry_bytes_);
+}
+
+Pinned LogReader::Bytes(std::uint64_t at, std::uint64_t size) {
+    Region region;
+    if (!RegionAt(at, region) || size > region.end - at)
+        throw LogError(path_ + ": the log holds no " + std::to_string(size) + " bytes at byte " + std::to_string(at) +
+                       " of its message stream");
+    const std::uint8_t* bytes = region.bytes + (at - region.begin);
+    if (region.pin) return {bytes, std::move(region.pin)};
+    // A mapped log: its pages are handed back when the last pin goes (read from the file again if touched).
+    return {bytes, Pin(bytes, [size](const std::uint8_t* p) {
+                static const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+                const auto begin = (reinterpret_cast<std::uintptr_t>(p) + page - 1) / page * page;  // whole pages only
+                const auto end = (reinterpret_cast<std::uintptr_t>(p) + size) / page * page;
+                if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+            })};
+}
+
+void LogReader::ReleasePassed() {
+    if (frames_) frames_->ReleaseInputBefore(offset_);
+    else passed_.Advance(offset_);
+}
+
+double LogReader::Fraction() const {
+    if (frames_) return file_size_ ? static_cast<double>(frames_->file_position()) / file_size_ : 1;
+    return size_ ? static_cast<double>(offset_) / size_ : 1;
 }
 
 void ReleaseBehind::Now(std::uint64_t offset) {
@@ -211,7 +306,11 @@ std::string LogReader::Where() const {
 
 std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAgain(std::uint64_t offset) {
     std::string problem;
-    auto reader = offset < size_ ? ReadAt(offset, problem) : nullptr;
+    const auto bytes = entry_bytes_;
+    const auto size = entry_size_;
+    auto reader = ReadAt(offset, problem);
+    entry_bytes_ = bytes;  // StreamOffset keeps to what Next() returned
+    entry_size_ = size;
     if (!reader) throw LogError(path_ + ": no message at byte " + std::to_string(offset) + (problem.empty() ? "" : ": " + problem));
     return reader;
 }
@@ -234,10 +333,11 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
     bool damaged = false;
     auto reader = ReadAt(offset_, problem, &damaged);
     if (!reader) {
-        // A cut or damaged frame explains whatever follows from it.
-        if (!stream_problem_.empty()) {
-            truncation_ = stream_problem_;
-            damaged_ = stream_damaged_;
+        // A cut or damaged frame explains a message missing or cut at its place (a damaged message before it is
+        // named as such).
+        if (!damaged && !StreamProblem().empty()) {
+            truncation_ = StreamProblem();
+            damaged_ = StreamDamaged();
         } else {
             truncation_ = problem.empty() ? "the log ends without an end entry (the program did not exit cleanly)"
                           : damaged   ? "entry " + std::to_string(entry_number_ + 1) + ": " + problem
@@ -248,8 +348,20 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::Next() {
     }
     entry_offset_ = at;
     entry_number_++;
-    if (reader->getRoot<schema::Entry>().isEnd()) complete_ = true;
+    if (reader->getRoot<schema::Entry>().isEnd()) {
+        complete_ = true;
+        CheckRest();
+    }
     return reader;
+}
+
+// The old reader decoded the whole stream before reading it, so a damaged frame anywhere — after the end entry too —
+// made the log damaged; the frames after the end entry are decoded here to the same effect (usually there are none).
+void LogReader::CheckRest() {
+    if (!frames_) return;
+    std::uint64_t at = offset_;
+    Region region;
+    while (RegionAt(at, region)) at = region.end;
 }
 
 std::string ApiName(schema::Api api) {

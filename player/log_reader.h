@@ -1,6 +1,9 @@
 // Reading an ltcap log: the file is mapped, each self-delimiting message is read in place, and the reader
-// says whether the log ended cleanly. A compressed log (a Zstandard stream) is first decompressed into an unlinked
-// temporary file in $TMPDIR (default /tmp), which is then read the same way. Shared by ltdump and ltplay.
+// says whether the log ended cleanly. A compressed log (a Zstandard stream) is read frame by frame as reading gets
+// to each part (frame_stream.h): no temporary copy, memory bounded by a small cache of decoded frames, the first
+// entry at once. Only a stream that does not keep to the capture's framing (recompressed by another tool) is first
+// decompressed whole into an unlinked temporary file in $TMPDIR (default /tmp). Positions are offsets in the
+// decoded message stream either way. Shared by every tool that reads a log.
 //   LogReader log(path);                      // throws LogError if the file is not a readable ltcap log
 //   for (auto e = log.Next(); e; e = log.Next()) { ... e->getRoot<schema::Entry>() ... }
 //   if (!log.complete()) { /* cut off: everything read so far is valid */ }
@@ -16,11 +19,13 @@
 #include <string>
 
 #include "api/rules.h"
+#include "player/pinned.h"
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
 
+class FrameStream;
 
 // Hands a mapping's pages back to the kernel behind a cursor that only moves forward, 64 MiB at a time (the pages
 // are read from the file again if touched later). `base` is page-aligned (a mapping's start).
@@ -46,27 +51,36 @@ public:
     LogReader& operator=(const LogReader&) = delete;
 
     schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().getHeader(); }
-    // The next entry's message after the header, or null at the end of the file or at a cut-off message.
+    // The next entry's message after the header, or null at the end of the file or at a cut-off message. A message
+    // stays valid as long as it lives (and the reader does), whatever is read after it.
     std::unique_ptr<capnp::FlatArrayMessageReader> Next();
-    // Drops the mapped pages of [data, data + size) from memory; they are read again from the file if needed.
-    // Keeps a replay's memory bounded however large the log.
-    void Release(const void* data, std::uint64_t size) const;
-    // The same for what this pass has read past, every 64 MiB (for a pass that looks at each entry once, such as an
-    // index: the kernel may map a whole large page-cache folio at each touch, megabytes for a few header bytes).
-    void ReleasePassed() { passed_.Advance(offset_); }
+    // Where `p`, a pointer into the message Next() returned last, is in the message stream (for Bytes later).
+    std::uint64_t StreamOffset(const void* p) const;
+    std::uint64_t StreamOffset(capnp::Data::Reader data) const { return data.size() ? StreamOffset(data.begin()) : 0; }
+    // The bytes [at, at + size) of the message stream — a range inside one message read before, such as a blob
+    // chunk's data (StreamOffset) — read again, valid while the pin lives; a LogError if the log has no such range.
+    // Pages of a mapped log are handed back to the kernel when the pin goes, so a replay's memory stays bounded
+    // however large the log.
+    Pinned Bytes(std::uint64_t at, std::uint64_t size);
+    // Hands back what this pass has read past (the mapped file's pages; for a pass that looks at each entry once,
+    // such as an index: the kernel may map a whole large page-cache folio at each touch, megabytes for a few bytes).
+    void ReleasePassed();
     // Starts reading again after the header (for a second pass).
     void Rewind();
     // An `end` entry was read and the container around it is whole (a compressed log cut inside its last frame's
     // checksum decodes to the end entry, but is not complete).
-    bool complete() const { return complete_ && stream_problem_.empty(); }
+    bool complete() const { return complete_ && StreamProblem().empty(); }
     // Why reading stopped early (a partial or damaged last message, a cut or damaged compressed frame), empty if
     // it did not.
-    const std::string& truncation() const { return truncation_.empty() ? stream_problem_ : truncation_; }
+    const std::string& truncation() const { return truncation_.empty() ? StreamProblem() : truncation_; }
     // Reading stopped at something malformed (a damaged message or frame, a refused decompression bomb), not at a
     // cut: the log is bad, not merely incomplete.
-    bool damaged() const { return damaged_ || stream_damaged_; }
+    bool damaged() const { return damaged_ || StreamDamaged(); }
     // Where reading is, in bytes of the message stream (of the decompressed stream for a compressed log).
     std::uint64_t offset() const { return offset_; }
+    // How far through the file reading has got, from 0 to 1 (for progress: a compressed log's size is not known
+    // before it is read).
+    double Fraction() const;
     // Where the entry Next() returned last starts, and which one it is (the header is entry 0).
     std::uint64_t entry_offset() const { return entry_offset_; }
     std::uint64_t entry_number() const { return entry_number_; }
@@ -82,21 +96,39 @@ private:
     // than cut off.
     std::unique_ptr<capnp::FlatArrayMessageReader> ReadAt(std::uint64_t& offset, std::string& problem,
                                                           bool* damaged = nullptr);
+    // Decoded bytes [begin, end) holding stream offset `at`, at `bytes`; false at the end of the stream.
+    struct Region {
+        const std::uint8_t* bytes = nullptr;
+        std::uint64_t begin = 0, end = 0;
+        std::size_t frame = 0;
+        Pin pin;  // empty for the mapping
+    };
+    bool RegionAt(std::uint64_t at, Region& region);
+    // Nothing follows `region` in the stream (a message cut at its end is a cut log, not one crossing frames).
+    bool LastRegion(const Region& region);
     void Open();
     void Unmap();
-    void Decompress();
+    void Decompress();  // the whole stream into a temporary file, mapped (a stream FrameStream does not handle)
     void Map(int fd, const std::string& if_empty, const std::string& if_failed);
+    void CheckRest();   // after the end entry: what follows it in a compressed log must decode
+    const std::string& StreamProblem() const;
+    bool StreamDamaged() const;
 
     std::string path_;
+    const std::uint8_t* file_ = nullptr;  // the file as mapped, while frames_ reads it
+    std::uint64_t file_size_ = 0;
+    std::unique_ptr<FrameStream> frames_;  // a compressed log read frame by frame; null: data_ maps the stream
     const std::uint8_t* data_ = nullptr;
     std::uint64_t size_ = 0, offset_ = 0;
     std::uint64_t entry_offset_ = 0, entry_number_ = 0;
+    const std::uint8_t* entry_bytes_ = nullptr;  // where the message Next() returned last is (StreamOffset)
+    std::uint64_t entry_size_ = 0;
     ReleaseBehind passed_;  // for ReleasePassed, from the start of each pass
     std::unique_ptr<capnp::FlatArrayMessageReader> header_;
     bool complete_ = false;
     bool compressed_ = false;
     std::string truncation_;
-    std::string stream_problem_;  // where decompression stopped early (a cut or damaged frame)
+    std::string stream_problem_;  // where the whole decompression stopped early (a cut or damaged frame)
     bool stream_damaged_ = false, damaged_ = false;
 };
 

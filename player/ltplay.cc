@@ -29,12 +29,18 @@ verified, or that nothing was (a log without reads replays, but verifies nothing
 The replay runs in the dispatch mode of the capture: TT_METAL_SLOW_DISPATCH_MODE is set for it if the log's
 environment had it, and cleared if not.
 
+The log is read as the replay goes, a compressed one frame by frame: the first call runs at once and memory stays
+bounded whatever the log's size. Each entry is checked just before the replay uses it; a damaged entry ends the
+replay where it is (exit 2, naming it), after the calls before it. --check-first checks the whole log first.
+
 A log is code: replaying it compiles the kernel sources it holds and runs them (on the emulated device, as host
 code in this process). Replay only logs you would run as programs; --check validates one without executing it.
 
 options:
   --check                validate the whole log — every message, every blob and data reference, every result
                          and read against its call — and execute nothing; exit 0 if it checks out
+  --check-first          the same check before the replay: a damaged log then executes nothing at all (the
+                         replay starts only once the whole log has been read)
   --timeout S            end the replay when one call runs longer than S seconds, naming the call and the
                          kernels still running (default 300; 0: no limit)
   --no-verify            replay without comparing reads
@@ -56,7 +62,8 @@ options:
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
   --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
-                         mismatches, and each loop's time with min/median/mean/max
+                         mismatches, the time from start to the first call, and each loop's time with
+                         min/median/mean/max
   --window-file PATH     create PATH just before the first call of --calls and remove it after the last, so a
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)
@@ -80,7 +87,8 @@ On a terminal, a replay running for more than two seconds shows its progress on 
 
 exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, differing elements);
              2 the log is unreadable, damaged, inconsistent (it names the entry), of an unknown version, or cut off
-               (then the complete part is replayed first);
+               (then the complete part is replayed first; a damaged one is replayed up to the damage unless
+               --check-first);
              3 the replay failed (tt-metal threw where the capture did not);
              4 a call ran longer than --timeout;
              5 (--require-verified) the replay ran, but no read was verified
@@ -138,7 +146,7 @@ void UseCapturedDispatchMode(const ltcap::LogReader& log) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    ltcap::ReplayOptions options;
+    ltcap::ReplayOptions options;  // its `started`: now
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
     std::vector<std::string> words;  // "--name=value" is "--name" "value"
@@ -185,6 +193,8 @@ int main(int argc, char** argv) {
             return 0;
         } else if (arg == "--check") {
             options.check_only = true;
+        } else if (arg == "--check-first") {
+            options.check_first = true;
         } else if (arg == "--timeout") {
             const std::string v = value();
             if (!ParseReal(v, 1e6, options.timeout_s)) {

@@ -7,11 +7,11 @@
 
 namespace ltcap {
 
-void Payloads::Add(schema::Blob::Reader chunk) {
-    Add(chunk.getId(), chunk.getTotalSize(), chunk.getOffset(), chunk.getData().begin(), chunk.getData().size());
+void Payloads::Add(schema::Blob::Reader chunk, std::uint64_t at) {
+    Add(chunk.getId(), chunk.getTotalSize(), chunk.getOffset(), at, chunk.getData().size());
 }
 
-void Payloads::Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t offset, const std::uint8_t* bytes,
+void Payloads::Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t offset, std::uint64_t at,
                    std::uint64_t size) {
     // The log checker enforces these rules before a replay; they are checked again here so the copy in Data is
     // safe whoever calls Add: each chunk continues the previous one, and none runs past the blob's size.
@@ -31,7 +31,7 @@ void Payloads::Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t o
     Blob& b = it == blobs_.end() ? blobs_[blob] : it->second;
     b.size = total_size;
     b.have += size;
-    b.chunks.push_back({offset, size, bytes});
+    b.chunks.push_back({offset, size, at});
 }
 
 const std::uint8_t* Payloads::Data(schema::DataRef::Reader ref, std::uint64_t need) {
@@ -49,10 +49,15 @@ const std::uint8_t* Payloads::Data(schema::DataRef::Reader ref, std::uint64_t ne
     if (ref.getSize() > b.size)
         throw LogError("a data reference of " + std::to_string(ref.getSize()) + " bytes points into " + what + ", which holds " +
                        std::to_string(b.size));
-    for (const Chunk& c : b.chunks) used_.emplace_back(c.bytes, c.size);
-    if (b.chunks.size() == 1) return b.chunks[0].bytes;  // straight from the log
+    if (b.chunks.size() == 1) {  // straight from the log
+        Pinned bytes = fetch_(b.chunks[0].at, b.chunks[0].size);
+        used_.push_back(std::move(bytes.pin));
+        return bytes.data;
+    }
     staging_.resize(b.size);  // the chunks continue each other and end at the size (the log checker's rule)
-    for (const Chunk& c : b.chunks) std::memcpy(staging_.data() + c.offset, c.bytes, c.size);
+    for (const Chunk& c : b.chunks) {
+        if (c.size) std::memcpy(staging_.data() + c.offset, fetch_(c.at, c.size).data, c.size);
+    }
     return staging_.data();
 }
 

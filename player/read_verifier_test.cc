@@ -30,11 +30,11 @@ private:
 struct Fixture : ::testing::Test {
     std::vector<std::pair<int, std::string>> said;
     std::unique_ptr<ReadVerifier> v;
-    Payloads payloads;
     std::vector<std::uint8_t> golden{1, 2, 3, 4, 5, 6, 7, 8};
+    Payloads payloads{[this](std::uint64_t at, std::uint64_t) { return Pinned{golden.data() + at, nullptr}; }};
     void Make(ReadVerifier::Settings s = {}) {
         v = std::make_unique<ReadVerifier>(s, [this](int level, const std::string& line) { said.emplace_back(level, line); });
-        payloads.Add(1, 8, 0, golden.data(), 8);
+        payloads.Add(1, 8, 0, 0, 8);
     }
     std::string Said() const {
         std::string out;

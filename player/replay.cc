@@ -30,6 +30,7 @@ namespace fs = std::filesystem;
 Replayer::Replayer(LogReader& log, ReplayOptions options)
     : log_(log),
       options_(std::move(options)),
+      payloads_([this](std::uint64_t at, std::uint64_t size) { return log_.Bytes(at, size); }),
       // The emulated tt-metal searches the replay home for kernel includes (a real tt-metal has its own home).
       kernels_([](const std::string& home) {
           using AddHome = void (*)(const char*) noexcept;
@@ -46,35 +47,60 @@ void Replayer::Say(int level, const std::string& line) const {
     if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", TerminalSafe(line).c_str());
 }
 
-// First pass: where every payload chunk, kernel source and call result is, each checked against what the file
-// holds before anything relies on it.
+// The whole log, each entry checked against what the file holds and indexed (where every payload chunk, kernel
+// source and call result is) before anything relies on it; nothing is executed.
 void Replayer::Index() {
     log_.Rewind();
-    calls_check_.SetFormat(log_.header().getFormatVersion());
-    while (auto m = log_.Next()) {
-        log_.ReleasePassed();  // payload pointers stay valid: pages come back when read
-        try {
-            auto e = m->getRoot<schema::Entry>();
+    scouted_all_ = false;
+    while (Scout(false)) {
+    }
+}
+
+// The reading cursor: the next entry, checked and indexed if no pass has done so yet (else only its result's place
+// is noted again), and queued for the replay if it is a call or read data. A damaged log ends the replay where the
+// damage is: everything before it was checked before it was used, nothing after it is read.
+bool Replayer::Scout(bool queue) {
+    if (scouted_all_) return false;
+    auto m = log_.Next();
+    if (!m) {
+        scouted_all_ = true;
+        if (log_.damaged())
+            throw LogError(log_.path() + ": " + log_.truncation() +
+                           (queue ? " (the replay stops there: the " + std::to_string(calls_) + " calls before it were "
+                                    "replayed)" : ""));
+        return false;
+    }
+    log_.ReleasePassed();  // payloads are read again when used
+    auto e = m->getRoot<schema::Entry>();
+    try {
+        if (log_.entry_number() > indexed_upto_) {
+            indexed_upto_ = log_.entry_number();
             check_.Entry(e);
             if (e.isCall()) {
                 calls_check_.Call(e.getCall());
                 programs_.Call(e.getCall());
                 types_.Call(e.getCall());
-                if (e.getCall().getSeq() <= options_.calls.last) to_replay_++;
             }
             if (e.isReturn()) calls_check_.Return(e.getReturn());
             IndexEntry(e);
-        } catch (const kj::Exception& e) {
-            throw LogError(log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
-        } catch (const LogError& e) {
-            throw LogError(log_.path() + ": " + log_.Where() + ": " + e.what());
+        } else if (e.isReturn()) {
+            returns_.emplace(e.getReturn().getSeq(), log_.entry_offset());
         }
+    } catch (const kj::Exception& x) {
+        throw LogError(log_.path() + ": " + log_.Where() + ": " + x.getDescription().cStr());
+    } catch (const LogError& x) {
+        throw LogError(log_.path() + ": " + log_.Where() + ": " + x.what());
     }
+    if (queue && (e.isCall() || e.isReadData())) {
+        if (queue_.size() >= kHeldMessages) m.reset();
+        queue_.push_back({e.isCall(), log_.entry_offset(), log_.entry_number(), std::move(m)});
+    }
+    return true;
 }
 
 void Replayer::IndexEntry(schema::Entry::Reader e) {
     switch (e.which()) {
-        case schema::Entry::BLOB: payloads_.Add(e.getBlob()); break;
+        case schema::Entry::BLOB: payloads_.Add(e.getBlob(), log_.StreamOffset(e.getBlob().getData())); break;
         case schema::Entry::KERNEL_SOURCE:
             kernels_.Add(e.getKernelSource());
             programs_.Source(e.getKernelSource());
@@ -122,9 +148,7 @@ std::vector<std::uint32_t> Replayer::Remap(std::vector<std::uint32_t> words) {
     });
 }
 
-void Replayer::ReleaseUsed() {
-    payloads_.ReleaseUsed([this](const std::uint8_t* bytes, std::uint64_t size) { log_.Release(bytes, size); });
-}
+void Replayer::ReleaseUsed() { payloads_.ReleaseUsed(); }
 
 namespace {
 // A function tt-metal declares noexcept ends the process when it fails (std::terminate): while one runs, that end
@@ -177,6 +201,7 @@ std::string ByteCount(std::uint64_t n) {
 
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
+    if (first_call_s_ < 0) first_call_s_ = std::chrono::duration<double>(start - options_.started).count();
     const std::string name = ApiName(c.call.getFunction());
     const std::string call = "call #" + std::to_string(c.call.getSeq()) + " " + name;
     if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.getSeq()) + " " + FormatCall(c.call));
@@ -243,34 +268,49 @@ void Replayer::ForgetDevices(capnp::List<schema::Value>::Reader values) {
 
 int Replayer::ReplayOnce() {
     log_.Rewind();
-    Progress progress((options_.verbosity >= 1 || options_.progress) && isatty(2), to_replay_);
+    queue_.clear();
+    returns_.clear();
+    scouted_all_ = false;
+    Progress progress((options_.verbosity >= 1 || options_.progress) && isatty(2));
     highest_seq_ = 0;
-    while (auto m = log_.Next()) {
-        auto e = m->getRoot<schema::Entry>();
-        if (e.isCall()) {
-            auto call = e.getCall();
-            highest_seq_ = std::max(highest_seq_, call.getSeq());
-            if (call.getSeq() > options_.calls.last) break;  // --calls: the rest is not replayed
-            auto it = returns_.find(call.getSeq());
-            Call c{call, {}, it != returns_.end()};
-            std::unique_ptr<capnp::FlatArrayMessageReader> ret;
-            if (c.has_return) {
-                ret = log_.ReadAgain(it->second);
-                c.ret = ret->getRoot<schema::Entry>().getReturn();
-            }
-            if (!options_.window_file.empty() && !window_open_ && options_.calls.Contains(call.getSeq())) MarkWindow(true);
-            Dispatch(c);
-            ReleaseUsed();
-            if (window_open_ && call.getSeq() >= options_.calls.last) MarkWindow(false);
-            progress.Call(call.getSeq());
-        } else if (e.isReadData()) {
+    for (;;) {
+        while (queue_.empty())
+            if (!Scout(true)) break;
+        if (queue_.empty()) break;
+        Queued q = std::move(queue_.front());
+        queue_.pop_front();
+        if (!q.message) q.message = log_.ReadAgain(q.at);
+        auto e = q.message->getRoot<schema::Entry>();
+        if (!q.call) {
             try {
                 reads_.Verify(e.getReadData(), payloads_);
             } catch (const LogError& error) {
                 throw LogError("the read data of call #" + std::to_string(e.getReadData().getSeq()) + ": " + error.what());
             }
             ReleaseUsed();
+            continue;
         }
+        auto call = e.getCall();
+        highest_seq_ = std::max(highest_seq_, call.getSeq());
+        if (call.getSeq() > options_.calls.last) break;  // --calls: the rest is not replayed
+        // The cursor goes past the call's result (a void call that returned has none: its end is in the call) and a
+        // few entries more, so what follows the call (a read's data) is checked before the call runs.
+        const bool returned_void = call.getEndNs() != 0;
+        while ((!returned_void && !returns_.count(call.getSeq())) || log_.entry_number() < q.number + kScoutAhead)
+            if (!Scout(true)) break;
+        auto it = returns_.find(call.getSeq());
+        Call c{call, {}, it != returns_.end()};
+        std::unique_ptr<capnp::FlatArrayMessageReader> ret;
+        if (c.has_return) {
+            ret = log_.ReadAgain(it->second);
+            c.ret = ret->getRoot<schema::Entry>().getReturn();
+            returns_.erase(it);
+        }
+        if (!options_.window_file.empty() && !window_open_ && options_.calls.Contains(call.getSeq())) MarkWindow(true);
+        Dispatch(c);
+        ReleaseUsed();
+        if (window_open_ && call.getSeq() >= options_.calls.last) MarkWindow(false);
+        progress.Call(call.getSeq(), log_.Fraction());
     }
     progress.Done();
     if (window_open_) MarkWindow(false);
@@ -303,23 +343,29 @@ void Replayer::CloseLeftOpen() {
     addresses_.Clear();
 }
 
+// A tolerance that applies to no read is a mistake to say, not to ignore (reads into void* are bytes): the message
+// saying so once the reads have been indexed, or "".
+std::string Replayer::ToleranceUnused() const {
+    if (options_.check_only || !options_.verify || !reads_.exact_pieces() || reads_.float_pieces()) return "";
+    return "--atol/--rtol apply to float reads only, and none of this log's reads is one (they are integers, or "
+           "bytes the log says nothing of): pass --dtype (float32, bfloat16, bfp8_b, …) to compare them as floats";
+}
+
 int Replayer::Run() {
-    try {
-        Index();
-    } catch (const LogError& e) {
-        Say(0, std::string("bad log: ") + e.what());
-        return Report(kExitBadLog);
-    }
-    // Damage (not a cut) anywhere in the log: nothing of it is executed.
-    if (log_.damaged()) {
-        Say(0, "bad log: " + log_.path() + ": " + log_.truncation());
-        return Report(kExitBadLog);
-    }
-    // A tolerance that applies to no read is a mistake to say, not to ignore (reads into void* are bytes).
-    if (!options_.check_only && options_.verify && reads_.exact_pieces() && !reads_.float_pieces()) {
-        Say(0, "--atol/--rtol apply to float reads only, and none of this log's reads is one (they are integers, or "
-               "bytes the log says nothing of): pass --dtype (float32, bfloat16, bfp8_b, …) to compare them as floats");
-        return Report(kExitBadLog);
+    calls_check_.SetFormat(log_.header().getFormatVersion());
+    // --check, --check-first: the whole log is checked before anything is executed (damage anywhere: nothing is).
+    // Otherwise each entry is checked just before the replay gets to it.
+    if (options_.check_only || options_.check_first) {
+        try {
+            Index();
+        } catch (const LogError& e) {
+            Say(0, std::string("bad log: ") + e.what());
+            return Report(kExitBadLog);
+        }
+        if (const std::string unused = ToleranceUnused(); !unused.empty()) {
+            Say(0, unused);
+            return Report(kExitBadLog);
+        }
     }
     if (options_.check_only) {
         const LogChecker::Counts& n = check_.counts();
@@ -358,7 +404,7 @@ int Replayer::Run() {
         Say(0, std::string("replay failed: ") + e.what());
         exit = kExitReplayFailed;
     } catch (const LogError& e) {
-        Say(0, "bad log: " + log_.path() + ": " + e.what());
+        Say(0, "bad log: " + NamingThePath(log_.path(), e.what()));
         exit = kExitBadLog;
     } catch (const kj::Exception& e) {
         Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
@@ -367,6 +413,10 @@ int Replayer::Run() {
     if (exit != kExitMatch) {
         CloseLeftOpen();
         return Report(exit);
+    }
+    if (const std::string unused = ToleranceUnused(); !unused.empty()) {
+        Say(0, unused);
+        return Report(kExitBadLog);
     }
     const ReplayTimes::Summary times = times_.Loops();
     if (options_.stats) {
@@ -478,6 +528,7 @@ int Replayer::Report(int exit) const {
         j.Key("loops"), j.Number(options_.loops);
         j.Key("warmup"), j.Number(options_.warmup);
         j.Key("captured_seconds"), j.Real(captured_ns_ / 1e9);
+        j.Key("first_call_seconds"), j.Real(std::max(first_call_s_, 0.0));
         j.Key("seconds"), j.BeginObject();
         j.Key("total"), j.Real(t.total);
         j.Key("min"), j.Real(t.min);

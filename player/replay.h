@@ -1,10 +1,13 @@
 // Replaying a log: every call is reissued in recorded order against the tt-metal library in this process,
 // objects are rebuilt by global id (objects.h), kernels are compiled from the sources in the log, and every
-// read is compared byte for byte with the data the capture recorded.
+// read is compared with the data the capture recorded. The log is read as the replay goes (streaming): each entry is
+// checked by a reading cursor a little ahead of the calls being replayed, so the first call runs at once and memory
+// stays bounded whatever the log's size.
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -34,6 +37,7 @@ struct ReplayOptions {
     int verbosity = 1;                  // 0 quiet, 1 normal, 2 verbose (every call)
     bool progress = false;              // --progress: the progress line on a terminal even when quiet
     bool check_only = false;            // --check: validate the whole log, execute nothing
+    bool check_first = false;           // --check-first: validate the whole log before executing anything
     double timeout_s = 300;             // --timeout: the longest one call may run (0: no limit)
     CompareOptions compare;             // --dtype, --atol, --rtol
     CallRange calls;                    // --calls: stop after the last, verify only reads in the range
@@ -42,6 +46,8 @@ struct ReplayOptions {
     std::string json_path;              // --json: the report as JSON to this file ("-": stdout)
     std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
     bool require_verified = false;      // --require-verified: a replay that verified nothing is not a success
+    // When ltplay started (its main), for the report's time to the first call.
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
 
 // Exit codes (ltplay's, also what Run returns).
@@ -57,9 +63,11 @@ std::vector<T> ToVector(List list) {
     return out;
 }
 
-// The replay of one log: the index pass (every entry checked, payloads, kernel sources and recorded reads handed to
-// their units), then each loop dispatches the calls in order to the profile's handlers (replay_calls.cc) and the
-// readData entries to the read verifier. The units own their data: the objects rebuilt by id (objects.h), the
+// The replay of one log: a reading cursor (Scout) checks each entry and hands payloads, kernel sources and recorded
+// reads to their units, a little ahead of the replay, which dispatches the calls in order to the profile's handlers
+// (replay_calls.cc) and the readData entries to the read verifier. A call is replayed once the cursor has passed its
+// result and kScoutAhead entries more (the data of a blocking read follows its result). The first loop indexes
+// (checks) as it goes; later loops, and every loop after --check-first's whole pass, only find entries again. The units own their data: the objects rebuilt by id (objects.h), the
 // payloads (payloads.h), the kernel files (kernel_files.h), read verification (read_verifier.h), captured
 // addresses (address_map.h) and timing (replay_times.h); this class only wires them and reports.
 class Replayer {
@@ -92,9 +100,14 @@ public:
     // Warns when an object was placed elsewhere than at its captured address (0: not recorded).
     void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured);
 
+    static constexpr std::uint64_t kScoutAhead = 64;  // entries checked past a call before it is replayed
+    static constexpr std::size_t kHeldMessages = 256;  // queued entries kept decoded; later ones are read again
+
 private:
-    void Index();
+    void Index();  // the whole log checked and indexed, nothing executed (--check, --check-first)
+    bool Scout(bool queue);  // one more entry checked (the first time) and queued for the replay; false at the end
     void IndexEntry(schema::Entry::Reader e);
+    std::string ToleranceUnused() const;
     int ReplayOnce();
     void CloseLeftOpen();
     void ForgetDevices(capnp::List<schema::Value>::Reader values);
@@ -120,13 +133,22 @@ private:
     AddressMap addresses_;
     ReplayTimes times_;
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
+    // Entries the scout has passed and the replay has yet to act on: calls and read data, in log order.
+    struct Queued {
+        bool call;
+        std::uint64_t at, number;  // where it is (entry_offset) and which entry (entry_number)
+        std::unique_ptr<capnp::FlatArrayMessageReader> message;  // null past kHeldMessages: read again
+    };
+    std::deque<Queued> queue_;
+    bool scouted_all_ = false;        // this pass's cursor reached the end of the log
+    std::uint64_t indexed_upto_ = 0;  // entries (by number) checked and indexed, by any pass
     bool window_open_ = false;
 
     // Results.
-    std::uint64_t to_replay_ = 0;    // calls in the log up to --calls' last (all of them without --calls)
     std::uint64_t highest_seq_ = 0;  // the highest call number met by the last loop (a cut log may end before --calls' last)
     std::uint64_t calls_ = 0, address_warnings_ = 0;
     std::uint64_t captured_ns_ = 0;
+    double first_call_s_ = -1;  // from options_.started to the first call's dispatch (-1: none yet)
 };
 
 }  // namespace ltcap

@@ -4,7 +4,7 @@ set -euo pipefail
 
 packages=(bazel-bootstrap g++ capnproto libcapnp-dev libunwind-dev libfmt-dev nlohmann-json3-dev libzstd-dev libxxhash-dev zstd
           googletest libgtest-dev libgmock-dev
-          libbenchmark-dev binutils python3
+          libbenchmark-dev binutils python3 strace
           clang-14 libclang-rt-14-dev cmake)
 missing=()
 for p in "${packages[@]}"; do

@@ -1,8 +1,8 @@
 #!/bin/bash
 # Bad logs get a clear message and exit 2, never a crash or a hang: empty, random bytes, wrong first entry,
 # future format version, a log cut off mid-way (whose complete part is replayed first; --calls past the cut is
-# refused, a range before it replays), plain and compressed, and a
-# compressed log with a damaged frame (damage, unlike a cut, means none of the log is executed).
+# refused, a range before it replays), plain and compressed, and a compressed log with a damaged frame (replayed as
+# it streams, so the calls before the damage run and the message says how many; with --check-first none run).
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") edit=$(realpath "$3") program=$4
 work=${TEST_TMPDIR:-$(mktemp -d)}
@@ -53,5 +53,8 @@ cp "$work/frames.capnp" "$work/damaged.capnp"
 printf '\xa5' | dd of="$work/damaged.capnp" bs=1 seek=$((size - 10)) conv=notrunc status=none
 cmp -s "$work/frames.capnp" "$work/damaged.capnp" && printf '\x5a' | dd of="$work/damaged.capnp" bs=1 seek=$((size - 10)) conv=notrunc status=none
 expect damaged.capnp "damaged compressed frame"
-! grep -q "calls replayed" "$work/out" || fail "calls of a damaged log were replayed"
+grep -q "the replay stops there" "$work/out" || fail "the damaged log's message does not say where the replay stopped"
+(cd "$work" && timeout 60 "$ltplay" --check-first damaged.capnp) >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "damaged compressed frame" "$work/out" || fail "--check-first on the damaged log: $(cat "$work/out")"
+! grep -q "replayed" "$work/out" || fail "--check-first replayed calls of a damaged log: $(cat "$work/out")"
 echo "PASS: bad logs are refused clearly"

@@ -4,22 +4,23 @@
 # and inputs that once crashed a reader: each must now run clean). Any finding fails the test and is kept as an
 # artifact.
 # The structure-aware targets (value_check_fuzz, value_replay_fuzz: value_mutator.h) take plain whole logs with
-# their reads recorded, which they decode and change value by value; value_replay_fuzz replays them.
+# their reads recorded, which they decode and change value by value; value_replay_fuzz replays them. stream_fuzz
+# takes plain logs too, and frames them into compressed logs itself.
 # Logs given after the programs (the v0.67.0 profile's golden logs, compressed) join the seeds of the readers
 # (log_fuzz, replay_check_fuzz) as they are, decompressed, and cut: the readers take every profile's logs.
-#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ VALUE_CHECK_FUZZ VALUE_REPLAY_FUZZ LIBLTCAP LOOPBACK METAL_TRACE ALL_CALLS
-#                MESH_SHARDED [LOG...]
+#   fuzz_test.sh LOG_FUZZ REPLAY_CHECK_FUZZ VALUE_CHECK_FUZZ VALUE_REPLAY_FUZZ STREAM_FUZZ LIBLTCAP LOOPBACK
+#                METAL_TRACE ALL_CALLS MESH_SHARDED [LOG...]
 set -uo pipefail
 log_fuzz=$(realpath "$1") replay_fuzz=$(realpath "$2") value_check=$(realpath "$3") value_replay=$(realpath "$4")
-shim=$(realpath "$5")
-programs=("$6" "$7" "$8" "$9")
-shift 9
+stream_fuzz=$(realpath "$5") shim=$(realpath "$6")
+programs=("$7" "$8" "$9" "${10}")
+shift 10
 other_logs=("$@")
 here=$(dirname "$(realpath "${BASH_SOURCE[0]}")")
 seconds=${FUZZ_SECONDS:-20}
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
-export TMPDIR=$work  # compressed inputs are decompressed into a temporary file per input
+export TMPDIR=$work  # compressed inputs of another framing are decompressed into a temporary file
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
 # Seeds: each program's log, uncompressed and compressed, whole and with its tail cut off.
@@ -50,10 +51,10 @@ for program in "${programs[@]}"; do
 done
 echo "seed corpus: $(ls "$work/seeds" | wc -l) logs, $(du -sh "$work/seeds" | cut -f1); value seeds: $(ls "$work/value-seeds" | wc -l)"
 
-for target in "$log_fuzz" "$replay_fuzz" "$value_check" "$value_replay"; do
+for target in "$log_fuzz" "$replay_fuzz" "$value_check" "$value_replay" "$stream_fuzz"; do
     name=$(basename "$target")
     seeds=$work/seeds
-    case $name in value_*) seeds=$work/value-seeds ;; esac
+    case $name in value_* | stream_*) seeds=$work/value-seeds ;; esac
     saved=("$here"/regressions/*.capnp)
     "$target" -runs=1 "${saved[@]}" >"$work/$name.regressions.log" 2>&1 ||
         fail "$name: a saved input fails again: $(grep -m3 -E 'ERROR|SUMMARY|runtime error' "$work/$name.regressions.log")"

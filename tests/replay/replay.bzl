@@ -5,7 +5,9 @@ tests/v0.67.0/NAME, captured with that profile's shim and replayed with its play
 
 Each has a sanitized twin (NAME[_v067]_asan_replay_test): the program, the shim, the player and the emulated
 libtt_metal.so they load all built with AddressSanitizer and UBSan (//tests/sanitize); any report ends the process
-and fails the test."""
+and fails the test. The twins of the programs in SANITIZED_IN_CI run with every `bazel test //...`; the others are
+tagged manual and extended (each costs a sanitized build of its program, and CI has 90 minutes on two cores):
+`scripts/test.sh --extended` runs them too."""
 
 load("//tests/sanitize:sanitized.bzl", "sanitized_binary")
 
@@ -13,6 +15,17 @@ load("//tests/sanitize:sanitized.bzl", "sanitized_binary")
 # destination the device may still write to the process (player/read_verifier.h).
 SANITIZER_ASAN_OPTIONS = "detect_leaks=0:abort_on_error=1"
 SANITIZER_UBSAN_OPTIONS = "halt_on_error=1:print_stacktrace=1"
+
+# Programs whose sanitized twins run in the default test set: between them threads, metal traces, two queues with
+# events, sharded mesh buffers, and v0.67.0's buffer I/O and mesh traces.
+SANITIZED_IN_CI = [
+    "multithreaded_host",
+    "metal_trace",
+    "two_queues_events",
+    "mesh_sharded",
+    "device_io_v067",
+    "mesh_trace_events_v067",
+]
 
 PROFILES = {
     "v0.56.0": struct(
@@ -73,5 +86,5 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
             p.ltplay_asan,
         ] + p.shared + extra_data,
         env = dict(env, ASAN_OPTIONS = SANITIZER_ASAN_OPTIONS, UBSAN_OPTIONS = SANITIZER_UBSAN_OPTIONS),
-        tags = ["sanitized"],
+        tags = ["sanitized"] + ([] if program + p.suffix in SANITIZED_IN_CI else ["extended", "manual"]),
     )

@@ -31,11 +31,18 @@ for program in bazel-bin/tests/programs/loopback/loopback bazel-bin/tests/progra
             LD_PRELOAD=$PWD/bazel-bin/interpose/libltcap.so "$program" >/dev/null 2>&1
         head -c $(($(stat -c %s "$seed") * 2 / 3)) "$seed" >"$dir/seeds/$name.c$compress.cut.capnp"
     done
+    # The structure-aware targets and stream_fuzz take plain whole logs, with their reads (as fuzz_test seeds them).
+    mkdir -p "$dir/plain-seeds"
+    LTCAP_LOG=quiet LTCAP_COMPRESS=0 LTCAP_OUTPUT=$dir/plain-seeds/$name.capnp \
+        LD_PRELOAD=$PWD/bazel-bin/interpose/libltcap.so "$program" >/dev/null 2>&1
 done
 run() {
     local target=$1
     mkdir -p "$dir/$target.corpus" "$dir/$target.findings"
-    cp -n "$dir/seeds/"* "$dir/$target.corpus/"
+    case $target in
+        log_fuzz|replay_check_fuzz) cp -n "$dir/seeds/"* "$dir/$target.corpus/" ;;
+        *) cp -n "$dir/plain-seeds/"* "$dir/$target.corpus/" ;;
+    esac
     nice -n 19 "bazel-bin/player/fuzz/$target" "$limit" -timeout=30 -rss_limit_mb=3072 -max_len=524288 \
         -print_final_stats=1 -close_fd_mask=3 -artifact_prefix="$dir/$target.findings/" "$dir/$target.corpus" \
         >"$dir/$target.log" 2>&1

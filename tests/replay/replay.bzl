@@ -69,7 +69,8 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
 
     test = name or (program + p.suffix + "_replay_test")
     asan = test[:-len("_replay_test")] + "_asan_replay_test" if test.endswith("_replay_test") else test + "_asan"
-    sanitized_binary(name = asan + "_program", binary = target)
+    extended = [] if program + p.suffix in SANITIZED_IN_CI else ["extended", "manual"]
+    sanitized_binary(name = asan + "_program", binary = target, tags = extended)  # else //... builds it
     native.sh_test(
         name = asan,
         srcs = ["replay_test.sh"],
@@ -85,5 +86,5 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
             p.ltplay_asan,
         ] + p.shared + extra_data,
         env = dict(env, ASAN_OPTIONS = SANITIZER_ASAN_OPTIONS, UBSAN_OPTIONS = SANITIZER_UBSAN_OPTIONS),
-        tags = ["sanitized"] + ([] if program + p.suffix in SANITIZED_IN_CI else ["extended", "manual"]),
+        tags = ["sanitized"] + extended,
     )

@@ -242,6 +242,18 @@ Pin FrameStream::Decoded(std::size_t i) {
         return nullptr;
     }
     f.decoded_once = true;
+    // A frame behind what ReleaseInputBefore handed back (a payload read again when its call uses it) hands its
+    // file pages back again: else every payload a replay uses stays mapped, and the log's size shows in its RSS.
+    // Up to the next 2 MiB past it too (inside what was handed back): a fault may map a whole large folio of the
+    // page cache. Nothing points into the file's pages (frames are read from decoded copies), so dropping them only
+    // means reading them from the file again if touched.
+    if (f.file_at < released_) {
+        static const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+        constexpr std::uint64_t kFolio = 2 << 20;
+        const std::uint64_t from = f.file_at / page * page;
+        const std::uint64_t to = std::min((f.file_at + f.file_size + kFolio - 1) / kFolio * kFolio, released_ / page * page);
+        if (to > from) madvise(const_cast<std::uint8_t*>(data_) + from, to - from, MADV_DONTNEED);
+    }
     cache_.push_back({i, bytes});
     cached_bytes_ += f.size;
     while (cached_bytes_ > kCacheBytes && cache_.size() > 1) {

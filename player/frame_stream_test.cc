@@ -1,10 +1,14 @@
 #include "player/frame_stream.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #include <zstd.h>
 
+#include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <numeric>
 #include <string>
 #include <vector>
@@ -231,6 +235,54 @@ TEST(FrameStream, AnEmptyOrHeaderOnlyFileHoldsNothing) {
     EXPECT_FALSE(s.RegionAt(0, r));
     EXPECT_FALSE(s.unusual());
     EXPECT_NE(s.problem(), "");  // cut or damaged: said either way
+}
+
+// Resident bytes of the mapping that starts at `start` (/proc/self/smaps), or -1.
+long ResidentKiB(const void* start) {
+    std::ifstream smaps("/proc/self/smaps");
+    std::string line;
+    bool in = false;
+    while (std::getline(smaps, line)) {
+        if (line.find('-') != std::string::npos && line.find(':') > line.find('-')) {
+            in = std::strtoull(line.c_str(), nullptr, 16) == reinterpret_cast<std::uintptr_t>(start);
+        } else if (in && line.rfind("Rss:", 0) == 0) {
+            return std::strtol(line.c_str() + 4, nullptr, 10);
+        }
+    }
+    return -1;
+}
+
+TEST(FrameStream, AFrameDecodedAgainBehindTheReleasedInputHandsItsPagesBackToo) {
+    // A replay reads a call's payload again after the reading cursor passed and released it: the file pages that
+    // second decode touches must go back too, or the whole log ends up resident (the replay's RSS).
+    std::string bytes, all;
+    const std::size_t frame = 4 << 20, frames = FrameStream::kCacheBytes / frame + 3;
+    for (std::size_t i = 0; i < frames; i++) {
+        const std::string c = Content(frame, static_cast<int>(i));
+        bytes += Raw(c);
+        all += c;
+    }
+    char path[] = "/tmp/frame_stream_test.XXXXXX";
+    const int fd = mkstemp(path);
+    ASSERT_GE(fd, 0);
+    unlink(path);
+    ASSERT_EQ(write(fd, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
+    void* map = mmap(nullptr, bytes.size(), PROT_READ, MAP_PRIVATE, fd, 0);
+    close(fd);
+    ASSERT_NE(map, MAP_FAILED);
+    {
+        FrameStream s(static_cast<const std::uint8_t*>(map), bytes.size(), "log");
+        ASSERT_EQ(ReadAll(s), all);
+        s.ReleaseInputBefore(all.size() - 1);  // all but the last frame handed back
+        const long released = ResidentKiB(map);
+        ASSERT_GE(released, 0);
+        EXPECT_LE(released, long(frame >> 10) + 64);
+        FrameStream::Region r;
+        ASSERT_TRUE(s.RegionAt(0, r));  // the first frame, long dropped from the cache: decoded again
+        EXPECT_EQ(std::memcmp(r.bytes, all.data(), frame), 0);
+        EXPECT_LE(ResidentKiB(map), released + 8) << "the second decode left its input pages mapped";
+    }
+    munmap(map, bytes.size());
 }
 
 }  // namespace

@@ -29,6 +29,8 @@ struct Run {
 
 Run Spawn(const std::vector<std::string>& argv, const std::vector<std::string>& env, const fs::path& dir) {
     const fs::path out = dir / "out.txt";
+    // The child's freopen flushes what stdout buffered before the fork: printed once per child when stdout is a file.
+    std::fflush(stdout);
     const auto t0 = Clock::now();
     const pid_t pid = fork();
     if (pid == 0) {

@@ -1,7 +1,7 @@
 #!/bin/bash
 # The long fuzzing runs recorded in docs/reliability.md, on the seed corpus fuzz_test uses (captured here), corpus
 # and findings kept in DIR. Run from the workspace root after a build:
-#   bazel build //player/fuzz:all //interpose:libltcap.so //tests/programs/loopback //tests/programs/metal_trace \
+#   bazel build //player/fuzz:fuzzers_build //interpose:libltcap.so //tests/programs/loopback //tests/programs/metal_trace \
 #       //tests/capture:all_calls && player/fuzz/long_run.sh DIR [LENGTH] [TARGET...]
 # LENGTH: a number of inputs per target (default 10000000), or a time per target as 600s. TARGETs (default
 # log_fuzz and replay_check_fuzz) run two at a time, each at the lowest priority.

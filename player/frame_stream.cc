@@ -248,11 +248,8 @@ Pin FrameStream::Decoded(std::size_t i) {
     // page cache. Nothing points into the file's pages (frames are read from decoded copies), so dropping them only
     // means reading them from the file again if touched.
     if (f.file_at < released_) {
-        static const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
         constexpr std::uint64_t kFolio = 2 << 20;
-        const std::uint64_t from = f.file_at / page * page;
-        const std::uint64_t to = std::min((f.file_at + f.file_size + kFolio - 1) / kFolio * kFolio, released_ / page * page);
-        if (to > from) madvise(const_cast<std::uint8_t*>(data_) + from, to - from, MADV_DONTNEED);
+        DropFilePages(f.file_at, std::min((f.file_at + f.file_size + kFolio - 1) / kFolio * kFolio, released_));
     }
     cache_.push_back({i, bytes});
     cached_bytes_ += f.size;
@@ -288,10 +285,15 @@ void FrameStream::ReleaseInputBefore(std::uint64_t at) {
     if (frames_.empty() || at < frames_[0].begin) return;
     const std::uint64_t upto = frames_[std::min(Find(at), frames_.size() - 1)].file_at;
     if (upto < released_ + (1 << 20)) return;  // a call per MiB at most
-    static const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
-    const std::uint64_t from = released_ / page * page, to = upto / page * page;
-    if (to > from) madvise(const_cast<std::uint8_t*>(data_) + from, to - from, MADV_DONTNEED);
+    DropFilePages(released_, upto);
     released_ = upto;
+}
+
+// Unmaps the file's pages from the one holding `from` up to the one holding `to` (not included).
+void FrameStream::DropFilePages(std::uint64_t from, std::uint64_t to) {
+    static const auto page = static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+    from = from / page * page, to = to / page * page;
+    if (to > from) madvise(const_cast<std::uint8_t*>(data_) + from, to - from, MADV_DONTNEED);
 }
 
 }  // namespace ltcap

@@ -74,6 +74,7 @@ private:
     bool TailFrame();
     Pin Decoded(std::size_t i);
     void End(std::string problem, bool damaged);
+    void DropFilePages(std::uint64_t from, std::uint64_t to);
     std::size_t Find(std::uint64_t at) const;
 
     const std::uint8_t* data_;

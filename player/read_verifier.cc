@@ -32,9 +32,26 @@ std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::st
     r.bytes.assign(size, 0);
     r.pieces.clear();
     r.verified = 0;
+    r.differs = SizeDiffers(seq, what, size);
     r.drain = std::move(drain);
     bytes_read_ += size;
     return r.bytes;
+}
+
+// A read the capture recorded more or fewer bytes of than the replayed call read: its bytes cannot be compared, and
+// the read differs whatever they hold. The replay decides its read's size from the call's description and the
+// device's objects (a buffer's size, a mesh's shards), never from the recorded data, so this is the replay's verdict
+// (a mismatch, counted once per read), not a sign of a bad log that --check could have given.
+bool ReadVerifier::SizeDiffers(std::uint64_t seq, const std::string& what, std::uint64_t size) {
+    const auto it = recorded_.find(seq);
+    if (it == recorded_.end() || it->second == size) return false;
+    if (settings_.verify && settings_.calls.Contains(seq)) {
+        checked_++;
+        mismatches_++;
+        say_(0, "MISMATCH in call #" + std::to_string(seq) + " (" + what + "): the replay read " + std::to_string(size) +
+                    " bytes, the capture recorded " + std::to_string(it->second));
+    }
+    return true;
 }
 
 void ReadVerifier::Complete(Read& read) {
@@ -66,11 +83,7 @@ ReadVerifier::~ReadVerifier() {
 }
 
 void ReadVerifier::CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const {
-    if (auto it = recorded_.find(seq); it != recorded_.end()) {
-        if (it->second != size)
-            throw LogError("the replayed " + what + " reads " + std::to_string(size) + " bytes, the capture recorded " +
-                           std::to_string(it->second));
-    } else if (size > kMaxUnrecordedRead) {
+    if (!recorded_.count(seq) && size > kMaxUnrecordedRead) {
         throw LogError("the replayed " + what + " would read " + std::to_string(size) + " bytes, and the capture recorded "
                        "none of them to check (more than ltplay allocates for an unrecorded read)");
     }
@@ -78,13 +91,16 @@ void ReadVerifier::CheckSize(std::uint64_t seq, const std::string& what, std::ui
 
 void ReadVerifier::Expect(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
     bytes_read_ += bytes.size();
+    const bool differs = SizeDiffers(seq, what, bytes.size());
     reads_[seq] = {what, std::move(bytes)};
+    reads_[seq].differs = differs;
 }
 
 void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     auto it = reads_.find(r.getSeq());
     if (it == reads_.end()) return;  // a read the replay did not make (it failed, or --no-verify)
     Complete(it->second);  // the capture had the bytes by now; the replayed device must have them too
+    if (it->second.differs) return;  // its size told already (SizeDiffers): no piece of it compares
     const auto ref = r.getData();
     // The piece [offset, offset + size) of what the call read; the whole read, usually.
     Read read;
@@ -143,7 +159,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
 void ReadVerifier::EndLoop() {
     CompleteAll();
     for (const auto& [seq, read] : reads_)
-        if (settings_.verify && settings_.calls.Contains(seq) && recorded_.count(seq)) unverified_++;
+        if (settings_.verify && settings_.calls.Contains(seq) && recorded_.count(seq) && !read.differs) unverified_++;
     reads_.clear();
     piece_names_.clear();
 }

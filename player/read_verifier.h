@@ -44,7 +44,7 @@ public:
     // What makes the device finish a read still in flight (finishing the queue it was enqueued on).
     using Drain = std::function<void()>;
     // A zeroed destination of `size` bytes for the read call `seq` (`what` names it: "buffer#3"), kept until its
-    // data is verified. Its size is checked first (CheckSize). A read the device may still be writing when the call
+    // data is verified. Its size is checked first (CheckSize); a size other than the recorded one is a mismatch. A read the device may still be writing when the call
     // returns (a non-blocking enqueue) comes with its `drain`: the destination is neither compared nor freed before
     // it has run — whatever the log's flags say and wherever it was cut.
     std::vector<std::uint8_t>& Target(std::uint64_t seq, const std::string& what, std::uint64_t size, Drain drain = {});
@@ -52,8 +52,8 @@ public:
     // replay before a call that closes devices or releases objects, and at the end of a loop. A drain that throws
     // leaves its destination to the process (never freed) and the exception goes on.
     void CompleteAll();
-    // A read's size must equal what the capture recorded for that call, or, for a read it did not record, stay
-    // under kMaxUnrecordedRead — else a LogError.
+    // A read the capture did not record must stay under kMaxUnrecordedRead — else a LogError. (A recorded read of
+    // another size than the capture's is a mismatch, told once when its destination is made: Target, Expect.)
     void CheckSize(std::uint64_t seq, const std::string& what, std::uint64_t size) const;
     // Bytes a read delivered in a destination of the call's own making.
     void Expect(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes);
@@ -95,8 +95,10 @@ private:
         std::vector<std::uint8_t> bytes;
         ReadPieces pieces;                              // the pieces checked so far
         std::uint64_t verified = 0;                     // their bytes
+        bool differs = false;                           // its size is not the recorded one (a mismatch, told)
         Drain drain;                                    // set while the device may still write `bytes`
     };
+    bool SizeDiffers(std::uint64_t seq, const std::string& what, std::uint64_t size);
     static void Complete(Read& read);
     static void Abandon(Read& read);
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes

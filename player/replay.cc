@@ -91,9 +91,10 @@ bool Replayer::Scout(bool queue) {
     } catch (const LogError& x) {
         throw LogError(log_.path() + ": " + log_.Where() + ": " + x.what());
     }
+    if (e.isBlob()) scouted_bytes_ += e.getBlob().getData().size();
     if (queue && (e.isCall() || e.isReadData())) {
         if (queue_.size() >= kHeldMessages) m.reset();
-        queue_.push_back({e.isCall(), log_.entry_offset(), log_.entry_number(), std::move(m)});
+        queue_.push_back({e.isCall(), log_.entry_offset(), log_.entry_number(), scouted_bytes_, std::move(m)});
     }
     return true;
 }
@@ -271,6 +272,7 @@ int Replayer::ReplayOnce() {
     queue_.clear();
     returns_.clear();
     scouted_all_ = false;
+    scouted_bytes_ = 0;
     Progress progress((options_.verbosity >= 1 || options_.progress) && isatty(2));
     highest_seq_ = 0;
     for (;;) {
@@ -294,9 +296,12 @@ int Replayer::ReplayOnce() {
         highest_seq_ = std::max(highest_seq_, call.getSeq());
         if (call.getSeq() > options_.calls.last) break;  // --calls: the rest is not replayed
         // The cursor goes past the call's result (a void call that returned has none: its end is in the call) and a
-        // few entries more, so what follows the call (a read's data) is checked before the call runs.
+        // few entries more, so what follows the call (a small read's data) is checked before the call runs — but no
+        // further than kScoutBytes of payload: a read's data that comes later is judged when it comes (a piece past
+        // what the call read is a mismatch, read_verifier.h).
         const bool returned_void = call.getEndNs() != 0;
-        while ((!returned_void && !returns_.count(call.getSeq())) || log_.entry_number() < q.number + kScoutAhead)
+        while ((!returned_void && !returns_.count(call.getSeq())) ||
+               (log_.entry_number() < q.number + kScoutAhead && scouted_bytes_ - q.blob_bytes < kScoutBytes))
             if (!Scout(true)) break;
         auto it = returns_.find(call.getSeq());
         Call c{call, {}, it != returns_.end()};

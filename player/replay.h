@@ -66,7 +66,8 @@ std::vector<T> ToVector(List list) {
 // The replay of one log: a reading cursor (Scout) checks each entry and hands payloads, kernel sources and recorded
 // reads to their units, a little ahead of the replay, which dispatches the calls in order to the profile's handlers
 // (replay_calls.cc) and the readData entries to the read verifier. A call is replayed once the cursor has passed its
-// result and kScoutAhead entries more (the data of a blocking read follows its result). The first loop indexes
+// result and kScoutAhead entries more (the data of a small blocking read follows its result), or fewer entries once
+// they held kScoutBytes of payload (so a log that starts with large writes starts at once). The first loop indexes
 // (checks) as it goes; later loops, and every loop after --check-first's whole pass, only find entries again. The units own their data: the objects rebuilt by id (objects.h), the
 // payloads (payloads.h), the kernel files (kernel_files.h), read verification (read_verifier.h), captured
 // addresses (address_map.h) and timing (replay_times.h); this class only wires them and reports.
@@ -101,6 +102,7 @@ public:
     void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured);
 
     static constexpr std::uint64_t kScoutAhead = 64;  // entries checked past a call before it is replayed
+    static constexpr std::uint64_t kScoutBytes = 8 << 20;  // or fewer, once this many blob bytes were checked past it
     static constexpr std::size_t kHeldMessages = 256;  // queued entries kept decoded; later ones are read again
 
 private:
@@ -137,10 +139,12 @@ private:
     struct Queued {
         bool call;
         std::uint64_t at, number;  // where it is (entry_offset) and which entry (entry_number)
+        std::uint64_t blob_bytes;  // scouted_bytes_ when the cursor passed it
         std::unique_ptr<capnp::FlatArrayMessageReader> message;  // null past kHeldMessages: read again
     };
     std::deque<Queued> queue_;
     bool scouted_all_ = false;        // this pass's cursor reached the end of the log
+    std::uint64_t scouted_bytes_ = 0;  // blob bytes this pass's cursor has passed
     std::uint64_t indexed_upto_ = 0;  // entries (by number) checked and indexed, by any pass
     bool window_open_ = false;
 

@@ -2,9 +2,13 @@
 # A compressed log is replayed as it is read, frame by frame: no temporary copy (strace sees none made), the same
 # verdict as the plain log, a log recompressed by another tool (one frame, or frames cut anywhere: then through a
 # temporary file) still replays, and a damaged frame ends the replay where it is (the calls before it ran), unless
-# --check-first, which executes nothing of a damaged log.
+# --check-first, which executes nothing of a damaged log. The cursor checks a call's next entries before it runs, but
+# no more than a few MiB of payload: a log of large writes starts at once (shown on a log with a bad call after a
+# few writes, whose first calls run before the cursor meets it).
+#   streaming_test.sh LIBLTCAP LTPLAY PROGRAM BIG_WRITES LOG_EDIT
 set -uo pipefail
-shim=$(realpath "$1") ltplay=$(realpath "$2") program=$(realpath "$3")
+shim=$(realpath "$1") ltplay=$(realpath "$2") program=$(realpath "$3") big_writes=$(realpath "$4")
+log_edit=$(realpath "$5")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -63,4 +67,16 @@ status=$?
 echo "ok: --check-first executes nothing of it"
 "$ltplay" --check-first log.capnp >good.out 2>&1 && [ "$(summary good.out)" = "$(summary plain.out)" ] ||
     fail "--check-first on a good log: $(cat good.out)"
+
+# Eight writes of 8 MiB (two 4 MiB chunks each, under the cursor's 64-entry lead), the log's ninth call made to
+# name a buffer the log never made: the calls before it run before the cursor reaches it (a lead of 64 entries met
+# it before the first call).
+LTCAP_LOG=quiet LTCAP_OUTPUT=$work/big.capnp LD_PRELOAD=$shim "$big_writes" 8 8 >/dev/null 2>&1 || fail "capturing big_writes"
+"$log_edit" big.capnp big-bad.capnp --object-id 9 1 999999 || fail "log_edit"
+"$ltplay" -v big-bad.capnp >big.out 2>&1
+status=$?
+ran=$(grep -c '^ltplay: #[0-9]' big.out)
+[ $status -eq 2 ] && [ "$ran" -ge 5 ] && grep -q "call #9 .*buffer#999999" big.out ||
+    fail "a log of 8 MiB writes, its call #9 bad: exit $status, $ran calls ran first: $(tail -3 big.out)"
+echo "ok: $ran calls of a log of 8 MiB writes ran before the cursor met its bad call: $(tail -1 big.out)"
 echo "PASS: compressed logs replay as they are read"

@@ -45,13 +45,17 @@ std::vector<std::uint8_t>& ReadVerifier::Target(std::uint64_t seq, const std::st
 bool ReadVerifier::SizeDiffers(std::uint64_t seq, const std::string& what, std::uint64_t size) {
     const auto it = recorded_.find(seq);
     if (it == recorded_.end() || it->second == size) return false;
-    if (settings_.verify && settings_.calls.Contains(seq)) {
-        checked_++;
-        mismatches_++;
-        say_(0, "MISMATCH in call #" + std::to_string(seq) + " (" + what + "): the replay read " + std::to_string(size) +
-                    " bytes, the capture recorded " + std::to_string(it->second));
-    }
+    TellSizeMismatch(seq, what, size, std::to_string(it->second));
     return true;
+}
+
+void ReadVerifier::TellSizeMismatch(std::uint64_t seq, const std::string& what, std::uint64_t size,
+                                    const std::string& recorded) {
+    if (!settings_.verify || !settings_.calls.Contains(seq)) return;
+    checked_++;
+    mismatches_++;
+    say_(0, "MISMATCH in call #" + std::to_string(seq) + " (" + what + "): the replay read " + std::to_string(size) +
+                " bytes, the capture recorded " + recorded);
 }
 
 void ReadVerifier::Complete(Read& read) {
@@ -119,13 +123,9 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
             // Data the replay's read has no bytes for: recorded for a larger read (SizeDiffers, when the size came
             // before the call, as it does unless the data followed far behind it).
             whole.differs = true;
-            if (settings_.verify && settings_.calls.Contains(r.getSeq())) {
-                checked_++;
-                mismatches_++;
-                say_(0, "MISMATCH in call #" + std::to_string(r.getSeq()) + " (" + whole.what + "): the replay read " +
-                            std::to_string(whole.bytes.size()) + " bytes, the capture recorded bytes from " +
-                            std::to_string(r.getOffset()) + " to " + std::to_string(r.getOffset() + ref.getSize()));
-            }
+            TellSizeMismatch(r.getSeq(), whole.what, whole.bytes.size(),
+                             "bytes from " + std::to_string(r.getOffset()) + " to " +
+                                 std::to_string(r.getOffset() + ref.getSize()));
             return;
         }
         // Each byte is checked once: a piece overlapping one checked before would let another go unchecked.

@@ -44,9 +44,10 @@ public:
     // What makes the device finish a read still in flight (finishing the queue it was enqueued on).
     using Drain = std::function<void()>;
     // A zeroed destination of `size` bytes for the read call `seq` (`what` names it: "buffer#3"), kept until its
-    // data is verified. Its size is checked first (CheckSize); a size other than the recorded one is a mismatch. A read the device may still be writing when the call
-    // returns (a non-blocking enqueue) comes with its `drain`: the destination is neither compared nor freed before
-    // it has run — whatever the log's flags say and wherever it was cut.
+    // data is verified. Its size is checked first (CheckSize); a size other than the recorded one is a mismatch. A
+    // read the device may still be writing when the call returns (a non-blocking enqueue) comes with its `drain`: the
+    // destination is neither compared nor freed before it has run — whatever the log's flags say and wherever it was
+    // cut.
     std::vector<std::uint8_t>& Target(std::uint64_t seq, const std::string& what, std::uint64_t size, Drain drain = {});
     // Runs the drain of every read still in flight, so no device writes into a destination after this. For the
     // replay before a call that closes devices or releases objects, and at the end of a loop. A drain that throws
@@ -99,6 +100,8 @@ private:
         Drain drain;                                    // set while the device may still write `bytes`
     };
     bool SizeDiffers(std::uint64_t seq, const std::string& what, std::uint64_t size);
+    // One mismatch for a read of `size` bytes whose recorded data (`recorded`: "8", "bytes from 4 to 12") differs.
+    void TellSizeMismatch(std::uint64_t seq, const std::string& what, std::uint64_t size, const std::string& recorded);
     static void Complete(Read& read);
     static void Abandon(Read& read);
     std::map<std::uint64_t, Read> reads_;  // seq → where the replayed read put its bytes

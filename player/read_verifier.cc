@@ -96,8 +96,8 @@ void ReadVerifier::CheckSize(std::uint64_t seq, const std::string& what, std::ui
 void ReadVerifier::Expect(std::uint64_t seq, const std::string& what, std::vector<std::uint8_t> bytes) {
     bytes_read_ += bytes.size();
     const bool differs = SizeDiffers(seq, what, bytes.size());
-    reads_[seq] = {what, std::move(bytes)};
-    reads_[seq].differs = differs;
+    Read& read = reads_[seq] = {what, std::move(bytes)};
+    read.differs = differs;
 }
 
 void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {

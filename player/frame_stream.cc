@@ -2,6 +2,7 @@
 
 #include <sys/mman.h>
 #include <unistd.h>
+#define ZSTD_STATIC_LINKING_ONLY  // ZSTD_getFrameHeader (exported by libzstd.so.1; its header keeps it here)
 #include <zstd.h>
 
 #include <algorithm>
@@ -242,15 +243,7 @@ Pin FrameStream::Decoded(std::size_t i) {
         return nullptr;
     }
     f.decoded_once = true;
-    // A frame behind what ReleaseInputBefore handed back (a payload read again when its call uses it) hands its
-    // file pages back again: else every payload a replay uses stays mapped, and the log's size shows in its RSS.
-    // Up to the next 2 MiB past it too (inside what was handed back): a fault may map a whole large folio of the
-    // page cache. Nothing points into the file's pages (frames are read from decoded copies), so dropping them only
-    // means reading them from the file again if touched.
-    if (f.file_at < released_) {
-        constexpr std::uint64_t kFolio = 2 << 20;
-        DropFilePages(f.file_at, std::min((f.file_at + f.file_size + kFolio - 1) / kFolio * kFolio, released_));
-    }
+    HandBackAgain(f);
     cache_.push_back({i, bytes});
     cached_bytes_ += f.size;
     while (cached_bytes_ > kCacheBytes && cache_.size() > 1) {
@@ -272,6 +265,69 @@ bool FrameStream::RegionAt(std::uint64_t at, Region& region) {
     region.end = f.begin + f.size;
     region.frame = i;
     region.pin = std::move(bytes);
+    return true;
+}
+
+// A frame behind what ReleaseInputBefore handed back (a payload read again when its call uses it) hands its file
+// pages back again: else every payload a replay uses stays mapped, and the log's size shows in its RSS. Up to the
+// next 2 MiB past it too (inside what was handed back): a fault may map a whole large folio of the page cache.
+// Nothing points into the file's pages (frames are read from decoded copies), so dropping them only means reading
+// them from the file again if touched.
+void FrameStream::HandBackAgain(const Frame& f) {
+    if (f.file_at >= released_) return;
+    constexpr std::uint64_t kFolio = 2 << 20;
+    DropFilePages(f.file_at, std::min((f.file_at + f.file_size + kFolio - 1) / kFolio * kFolio, released_));
+}
+
+bool FrameStream::CopyOut(std::uint64_t at, std::uint64_t n, std::uint8_t* dst) {
+    while (at >= end_)
+        if (!WalkNext()) return false;
+    const std::size_t i = Find(at);
+    const std::uint64_t from = at - frames_[i].begin;
+    if (n > frames_[i].size - from) return false;
+    if (n == 0) return true;
+    if (CopyBlocks(i, from, n, dst)) return true;
+    Pin bytes = Decoded(i);
+    if (!bytes) return false;
+    std::memcpy(dst, bytes.get() + from, n);
+    return true;
+}
+
+// CopyOut straight from the file: frame i is not in memory, its blocks over [from, from + n) of its decoded bytes are
+// raw or run-length, and its checksum (if it has one) was checked by a whole decode. False, dst untouched, if not.
+// The frame's blocks were walked before (WalkFrame): each is inside the frame's file bytes and they add up to its
+// size; checked again here all the same, since the file may have changed under the mapping.
+bool FrameStream::CopyBlocks(std::size_t i, std::uint64_t from, std::uint64_t n, std::uint8_t* dst) {
+    const Frame& f = frames_[i];
+    if (f.kept) return false;
+    for (const Cached& c : cache_)
+        if (c.frame == i) return false;  // one copy from memory already decoded
+    const std::uint8_t* const p = data_ + f.file_at;
+    ZSTD_frameHeader h{};
+    if (ZSTD_getFrameHeader(&h, p, f.file_size) != 0 || h.frameType != ZSTD_frame) return false;
+    if (h.checksumFlag && !f.decoded_once) return false;
+    // Twice over the block headers: first that every block the range meets can be copied, then the copy.
+    for (int pass = 0; pass < 2; pass++) {
+        std::uint64_t pos = h.headerSize, out = 0;  // in the file's frame; in its decoded bytes
+        const std::uint64_t to = from + n;
+        while (out < to) {
+            if (f.file_size - pos < 3) return false;
+            const std::uint32_t header = p[pos] | p[pos + 1] << 8 | std::uint32_t{p[pos + 2]} << 16;
+            const std::uint32_t type = (header >> 1) & 3, block = header >> 3;
+            pos += 3;
+            const std::uint64_t stored = type == 0 ? block : type == 1 ? 1 : 0;
+            if ((type != 0 && type != 1) || f.file_size - pos < stored) return false;
+            const std::uint64_t lo = std::max(out, from), hi = std::min(out + block, to);
+            if (pass == 1 && lo < hi) {
+                if (type == 0) std::memcpy(dst + (lo - from), p + pos + (lo - out), hi - lo);
+                else std::memset(dst + (lo - from), p[pos], hi - lo);
+            }
+            pos += stored;
+            out += block;
+            if ((header & 1) && out < to) return false;  // the last block ends before the range does
+        }
+    }
+    HandBackAgain(f);
     return true;
 }
 

@@ -46,6 +46,12 @@ public:
     // The frame whose decoded bytes hold offset `at`, walking and decoding frames as needed. False when the stream
     // holds nothing at `at`: it ended (cleanly, or early — problem() says why), or it turned out unusual().
     bool RegionAt(std::uint64_t at, Region& region);
+    // Copies the decoded bytes [at, at + n), which must lie in one frame, to `dst`; false (dst untouched) if the
+    // stream holds no such range. A frame not in memory whose bytes there are raw or run-length blocks (a large
+    // payload's, log_frames.h) is copied straight out of the file — once, where decoding it again would copy it
+    // into a frame buffer first and push other frames out of the cache; any other is decoded (and cached) as for
+    // RegionAt. A frame with a checksum is copied that way only once a whole decode has checked it.
+    bool CopyOut(std::uint64_t at, std::uint64_t n, std::uint8_t* dst);
     // No frame with content follows frame `frame` (walking on to find out): a message cut at its end is a cut log.
     bool Last(std::size_t frame);
 
@@ -73,6 +79,8 @@ private:
     bool WalkNext();
     bool TailFrame();
     Pin Decoded(std::size_t i);
+    bool CopyBlocks(std::size_t i, std::uint64_t from, std::uint64_t n, std::uint8_t* dst);
+    void HandBackAgain(const Frame& f);
     void End(std::string problem, bool damaged);
     void DropFilePages(std::uint64_t from, std::uint64_t to);
     std::size_t Find(std::uint64_t at) const;

@@ -148,6 +148,64 @@ TEST(FrameStream, FramesDroppedFromTheCacheDecodeAgainAndPinsOutliveIt) {
     EXPECT_EQ(std::memcmp(first.bytes, all.data(), frame), 0);
 }
 
+// Bytes no pattern compresses: zstd stores them as raw blocks, with a checksum when asked to.
+std::string Noise(std::size_t size, std::uint32_t seed) {
+    std::string s(size, '\0');
+    for (char& c : s) {
+        seed = seed * 1664525u + 1013904223u;
+        c = static_cast<char>(seed >> 24);
+    }
+    return s;
+}
+
+TEST(FrameStream, CopyOutGivesTheDecodedBytesOfEveryKindOfFrame) {
+    const std::string a = Content(8192, 1), b = Content(300 << 10, 2), c(3 * (128 << 10), 'x'), d = Noise(200 << 10, 4);
+    File f;
+    f.Append(Compressed(a));
+    f.Append(Raw(b));
+    f.Append(Rle(3, 'x'));
+    f.Append(Compressed(d));  // raw blocks and a checksum
+    std::string all = a + b + c + d;
+    const std::size_t filler = 4 << 20;  // then enough to push the four out of the cache
+    for (std::size_t i = 0; i < FrameStream::kCacheBytes / filler + 2; i++) {
+        const std::string e = Content(filler, static_cast<int>(i) + 10);
+        f.Append(Raw(e));
+        all += e;
+    }
+    FrameStream s(f.data(), f.size(), "log");
+    ASSERT_EQ(ReadAll(s), all);  // each frame decoded once, the first four dropped from the cache since
+    struct Range {
+        std::uint64_t at, n;
+    };
+    const std::uint64_t ab = a.size() + b.size(), abc = ab + c.size();
+    for (const Range r : {Range{0, a.size()}, Range{100, 5000}, Range{a.size(), b.size()},
+                          Range{a.size() + (100 << 10), 160 << 10} /* across a block boundary */, Range{ab + 7, 200 << 10},
+                          Range{abc, d.size()}, Range{abc + 1, 1}, Range{all.size() - 10, 10}, Range{a.size(), 0}}) {
+        std::vector<std::uint8_t> out(r.n + 1, 0xee);
+        ASSERT_TRUE(s.CopyOut(r.at, r.n, out.data())) << r.at << "+" << r.n;
+        EXPECT_EQ(std::memcmp(out.data(), all.data() + r.at, r.n), 0) << r.at << "+" << r.n;
+        EXPECT_EQ(out[r.n], 0xee) << "wrote past the range";
+    }
+    std::vector<std::uint8_t> out(64 << 10);
+    EXPECT_FALSE(s.CopyOut(a.size() - 10, 20, out.data())) << "a range crossing a frame's end";
+    EXPECT_FALSE(s.CopyOut(all.size(), 1, out.data())) << "past the stream's end";
+    EXPECT_FALSE(s.CopyOut(all.size() - 1, ~0ull, out.data())) << "a size that wraps";
+}
+
+TEST(FrameStream, CopyOutChecksAFramesChecksumBeforeCopyingFromTheFile) {
+    const std::string a = Content(8192, 1), d = Noise(200 << 10, 4);
+    File f;
+    f.Append(Compressed(a));
+    f.Append(Compressed(d));
+    f.bytes()[f.size() - 1] ^= 0x5a;  // the second frame's checksum
+    FrameStream s(f.data(), f.size(), "log");
+    std::vector<std::uint8_t> out(d.size());
+    EXPECT_FALSE(s.CopyOut(a.size(), d.size(), out.data()));
+    EXPECT_TRUE(s.damaged());
+    EXPECT_EQ(s.problem().rfind("damaged compressed frame at byte " + std::to_string(Compressed(a).size()), 0), 0u)
+        << s.problem();
+}
+
 TEST(FrameStream, ACutLastFrameKeepsItsCompleteBlocks) {
     const std::string a = Content(8192, 1), b = Content(400 << 10, 2);
     File f;
@@ -262,10 +320,11 @@ TEST(FrameStream, AFrameDecodedAgainBehindTheReleasedInputHandsItsPagesBackToo) 
         bytes += Raw(c);
         all += c;
     }
-    char path[] = "/tmp/frame_stream_test.XXXXXX";
-    const int fd = mkstemp(path);
+    const char* dir = std::getenv("TEST_TMPDIR");
+    std::string path = std::string(dir && *dir ? dir : "/tmp") + "/frame_stream_test.XXXXXX";
+    const int fd = mkstemp(path.data());
     ASSERT_GE(fd, 0);
-    unlink(path);
+    unlink(path.c_str());
     ASSERT_EQ(write(fd, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
     void* map = mmap(nullptr, bytes.size(), PROT_READ, MAP_PRIVATE, fd, 0);
     close(fd);
@@ -281,6 +340,10 @@ TEST(FrameStream, AFrameDecodedAgainBehindTheReleasedInputHandsItsPagesBackToo) 
         ASSERT_TRUE(s.RegionAt(0, r));  // the first frame, long dropped from the cache: decoded again
         EXPECT_EQ(std::memcmp(r.bytes, all.data(), frame), 0);
         EXPECT_LE(ResidentKiB(map), released + 8) << "the second decode left its input pages mapped";
+        std::vector<std::uint8_t> copy(frame);
+        ASSERT_TRUE(s.CopyOut(frame, frame, copy.data()));  // the second frame, copied out of the file's blocks
+        EXPECT_EQ(std::memcmp(copy.data(), all.data() + frame, frame), 0);
+        EXPECT_LE(ResidentKiB(map), released + 8) << "the copy left its input pages mapped";
     }
     munmap(map, bytes.size());
 }

@@ -282,6 +282,13 @@ Pinned LogReader::Bytes(std::uint64_t at, std::uint64_t size) {
             })};
 }
 
+void LogReader::CopyBytes(std::uint64_t at, std::uint64_t size, std::uint8_t* dst) {
+    if (frames_ && frames_->CopyOut(at, size, dst)) return;
+    // A mapped log, a stream decoded whole once found unusual, or the LogError of a range the log does not hold.
+    const Pinned bytes = Bytes(at, size);
+    if (size) std::memcpy(dst, bytes.data, size);
+}
+
 void LogReader::ReleasePassed() {
     if (frames_) frames_->ReleaseInputBefore(offset_);
     else passed_.Advance(offset_);

@@ -62,6 +62,10 @@ public:
     // Pages of a mapped log are handed back to the kernel when the pin goes, so a replay's memory stays bounded
     // however large the log.
     Pinned Bytes(std::uint64_t at, std::uint64_t size);
+    // The same bytes copied to `dst` (a payload joined from its chunks): for a compressed log, a frame no longer in
+    // memory is copied out of the file once rather than decoded into a frame buffer and copied again
+    // (FrameStream::CopyOut). A LogError as for Bytes.
+    void CopyBytes(std::uint64_t at, std::uint64_t size, std::uint8_t* dst);
     // Hands back what this pass has read past (the mapped file's pages; for a pass that looks at each entry once,
     // such as an index: the kernel may map a whole large page-cache folio at each touch, megabytes for a few bytes).
     void ReleasePassed();

@@ -56,7 +56,9 @@ const std::uint8_t* Payloads::Data(schema::DataRef::Reader ref, std::uint64_t ne
     }
     staging_.resize(b.size);  // the chunks continue each other and end at the size (the log checker's rule)
     for (const Chunk& c : b.chunks) {
-        if (c.size) std::memcpy(staging_.data() + c.offset, fetch_(c.at, c.size).data, c.size);
+        if (!c.size) continue;
+        if (copy_) copy_(c.at, c.size, staging_.data() + c.offset);
+        else std::memcpy(staging_.data() + c.offset, fetch_(c.at, c.size).data, c.size);
     }
     return staging_.data();
 }

@@ -2,8 +2,9 @@
 // over with where its bytes are in the message stream (Add, which refuses chunks that do not continue each other); a
 // call then gets a blob's bytes, checked against what the log holds, read again through the log reader (Fetch).
 // A blob of one chunk comes straight from the log's memory (a decoded frame, or the mapped file), kept there until
-// ReleaseUsed; a blob in several chunks is joined in one staging buffer, valid until the next call to Data (memory
-// stays bounded: only what a call uses is in memory, however large the log).
+// ReleaseUsed; a blob in several chunks is copied chunk by chunk into one staging buffer (Copy: straight from the
+// file where it can), valid until the next call to Data (memory stays bounded: only what a call uses is in memory,
+// however large the log).
 //   Payloads payloads([&log](std::uint64_t at, std::uint64_t n) { return log.Bytes(at, n); });
 //   payloads.Add(chunk, log.StreamOffset(chunk.getData()));        // for each blob entry, in log order
 //   const std::uint8_t* bytes = payloads.Data(ref, size);  ...;  payloads.ReleaseUsed();
@@ -23,7 +24,10 @@ class Payloads {
 public:
     // The `size` bytes at offset `at` of the message stream (LogReader::Bytes); throws LogError if there are none.
     using Fetch = std::function<Pinned(std::uint64_t at, std::uint64_t size)>;
-    explicit Payloads(Fetch fetch) : fetch_(std::move(fetch)) {}
+    // The same bytes copied to `dst` (LogReader::CopyBytes), for a blob joined from several chunks; without it,
+    // they are fetched and copied.
+    using Copy = std::function<void(std::uint64_t at, std::uint64_t size, std::uint8_t* dst)>;
+    explicit Payloads(Fetch fetch, Copy copy = {}) : fetch_(std::move(fetch)), copy_(std::move(copy)) {}
 
     // One chunk of a blob, its data at offset `at` of the message stream. A chunk that does not continue the blob's
     // earlier ones, runs past its size or disagrees on it is a LogError.
@@ -52,6 +56,7 @@ private:
         std::vector<Chunk> chunks;
     };
     Fetch fetch_;
+    Copy copy_;
     std::map<std::uint64_t, Blob> blobs_;
     std::vector<std::uint8_t> staging_, scratch_;
     std::vector<Pin> used_;

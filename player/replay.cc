@@ -30,7 +30,8 @@ namespace fs = std::filesystem;
 Replayer::Replayer(LogReader& log, ReplayOptions options)
     : log_(log),
       options_(std::move(options)),
-      payloads_([this](std::uint64_t at, std::uint64_t size) { return log_.Bytes(at, size); }),
+      payloads_([this](std::uint64_t at, std::uint64_t size) { return log_.Bytes(at, size); },
+                [this](std::uint64_t at, std::uint64_t size, std::uint8_t* dst) { log_.CopyBytes(at, size, dst); }),
       // The emulated tt-metal searches the replay home for kernel includes (a real tt-metal has its own home).
       kernels_([](const std::string& home) {
           using AddHome = void (*)(const char*) noexcept;

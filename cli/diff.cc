@@ -29,7 +29,10 @@ constexpr std::uint64_t kMaxReadBytes = 1ull << 32;
 
 // One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
 struct Run {
-    explicit Run(LogReader& l) : log(l), payloads([&l](std::uint64_t at, std::uint64_t n) { return l.Bytes(at, n); }) {}
+    explicit Run(LogReader& l)
+        : log(l),
+          payloads([&l](std::uint64_t at, std::uint64_t n) { return l.Bytes(at, n); },
+                   [&l](std::uint64_t at, std::uint64_t n, std::uint8_t* dst) { l.CopyBytes(at, n, dst); }) {}
     LogReader& log;
     struct CallAt {
         std::uint64_t seq;

@@ -6,7 +6,7 @@
 // is differential: the compressed log must read as the plain stream does (the same entries at the same offsets, the
 // same blob bytes, the same ending; a prefix of them when cut), and after the pass every entry must read again at its
 // offset (ReadAgain) and every blob's bytes again by Bytes — random access over frames decoded, dropped and decoded
-// again. A difference aborts (a finding).
+// again — and by CopyBytes on a second reader that has decoded nothing. A difference aborts (a finding).
 #include <zstd.h>
 
 #include <cstdio>
@@ -66,6 +66,20 @@ Reading Read(const std::string& path, bool again) {
             if (!e.data_size) continue;
             const ltcap::Pinned bytes = log.Bytes(e.data_at, e.data_size);
             if (bytes.data[0] != e.first || bytes.data[e.data_size - 1] != e.last) std::abort();
+        }
+        // The same bytes copied by a reader that has decoded nothing yet (CopyBytes: raw blocks straight from the
+        // file where the frame allows), first entries first: they must equal what the pass read.
+        ltcap::LogReader fresh(path);
+        std::vector<std::uint8_t> copy;
+        for (const Entry& e : r.entries) {
+            if (!e.data_size) continue;
+            copy.assign(e.data_size, 0);
+            try {
+                fresh.CopyBytes(e.data_at, e.data_size, copy.data());
+            } catch (const ltcap::LogError&) {
+                std::abort();  // the pass read these bytes
+            }
+            if (std::memcmp(copy.data(), log.Bytes(e.data_at, e.data_size).data, e.data_size) != 0) std::abort();
         }
     } catch (const ltcap::LogError&) {
         // refused (a damaged header, a file the temporary copy cannot be made for): compared as such

@@ -293,19 +293,18 @@ bool FrameStream::CopyOut(std::uint64_t at, std::uint64_t n, std::uint8_t* dst) 
     return true;
 }
 
-// CopyOut straight from the file: frame i is not in memory, its blocks over [from, from + n) of its decoded bytes are
-// raw or run-length, and its checksum (if it has one) was checked by a whole decode. False, dst untouched, if not.
-// The frame's blocks were walked before (WalkFrame): each is inside the frame's file bytes and they add up to its
-// size; checked again here all the same, since the file may have changed under the mapping.
+// CopyOut straight from the file: frame i is not in memory, a whole decode accepted it before (its blocks, sizes and
+// checksum, so the copy is what decoding it again would give), and its blocks over [from, from + n) of its decoded
+// bytes are raw or run-length. False, dst untouched, if not. Each block is checked to lie inside the frame's file
+// bytes all the same, since the file may have changed under the mapping.
 bool FrameStream::CopyBlocks(std::size_t i, std::uint64_t from, std::uint64_t n, std::uint8_t* dst) {
     const Frame& f = frames_[i];
-    if (f.kept) return false;
+    if (f.kept || !f.decoded_once) return false;
     for (const Cached& c : cache_)
         if (c.frame == i) return false;  // one copy from memory already decoded
     const std::uint8_t* const p = data_ + f.file_at;
     ZSTD_frameHeader h{};
     if (ZSTD_getFrameHeader(&h, p, f.file_size) != 0 || h.frameType != ZSTD_frame) return false;
-    if (h.checksumFlag && !f.decoded_once) return false;
     // Twice over the block headers: first that every block the range meets can be copied, then the copy.
     for (int pass = 0; pass < 2; pass++) {
         std::uint64_t pos = h.headerSize, out = 0;  // in the file's frame; in its decoded bytes

@@ -50,7 +50,8 @@ public:
     // stream holds no such range. A frame not in memory whose bytes there are raw or run-length blocks (a large
     // payload's, log_frames.h) is copied straight out of the file — once, where decoding it again would copy it
     // into a frame buffer first and push other frames out of the cache; any other is decoded (and cached) as for
-    // RegionAt. A frame with a checksum is copied that way only once a whole decode has checked it.
+    // RegionAt. A frame is copied that way only once a whole decode has accepted it (a replay's reading cursor
+    // decodes every frame before a call uses it).
     bool CopyOut(std::uint64_t at, std::uint64_t n, std::uint8_t* dst);
     // No frame with content follows frame `frame` (walking on to find out): a message cut at its end is a cut log.
     bool Last(std::size_t frame);

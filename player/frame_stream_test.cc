@@ -192,6 +192,23 @@ TEST(FrameStream, CopyOutGivesTheDecodedBytesOfEveryKindOfFrame) {
     EXPECT_FALSE(s.CopyOut(all.size() - 1, ~0ull, out.data())) << "a size that wraps";
 }
 
+TEST(FrameStream, CopyOutCopiesFromTheFileOnlyWhatADecodeAccepts) {
+    // A frame declaring 96 bytes of content (single segment, a one-byte size) over a raw block of 1000: the bytes
+    // asked for are all in the file, but zstd refuses the frame.
+    const std::string a = Content(8192, 1), block = Content(1000, 5);
+    std::string frame = {'\x28', '\xb5', '\x2f', '\xfd', '\x20', 96};
+    const std::uint32_t h = static_cast<std::uint32_t>(block.size()) << 3 | 1u;
+    frame += {static_cast<char>(h & 0xff), static_cast<char>((h >> 8) & 0xff), static_cast<char>((h >> 16) & 0xff)};
+    frame += block;
+    File f;
+    f.Append(Compressed(a));
+    f.Append(frame);
+    FrameStream s(f.data(), f.size(), "log");
+    std::vector<std::uint8_t> out(96);
+    EXPECT_FALSE(s.CopyOut(a.size(), 96, out.data()));
+    EXPECT_TRUE(s.damaged()) << s.problem();
+}
+
 TEST(FrameStream, CopyOutChecksAFramesChecksumBeforeCopyingFromTheFile) {
     const std::string a = Content(8192, 1), d = Noise(200 << 10, 4);
     File f;

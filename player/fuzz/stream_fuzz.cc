@@ -67,8 +67,8 @@ Reading Read(const std::string& path, bool again) {
             const ltcap::Pinned bytes = log.Bytes(e.data_at, e.data_size);
             if (bytes.data[0] != e.first || bytes.data[e.data_size - 1] != e.last) std::abort();
         }
-        // The same bytes copied by a reader that has decoded nothing yet (CopyBytes: raw blocks straight from the
-        // file where the frame allows), first entries first: they must equal what the pass read.
+        // The same bytes copied by a reader that has decoded nothing yet (CopyBytes, which decodes each frame first
+        // there), first entries first: they must equal what the pass read.
         ltcap::LogReader fresh(path);
         std::vector<std::uint8_t> copy;
         for (const Entry& e : r.entries) {

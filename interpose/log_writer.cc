@@ -148,6 +148,21 @@ void LogWriter::Flush() {
     cv_.wait(lock, [&] { return flushed_ >= target || !failure_.empty(); });
 }
 
+void LogWriter::HandNotesOn() {
+    std::unique_lock lock(mutex_);
+    if (!notes_.empty()) {
+        HandOff();
+        cv_.notify_all();
+    }
+    if (!on_notes_ || !failure_.empty()) return;
+    std::lock_guard handing(notes_mutex_);  // a batch the writer thread took: its notes go first
+    for (Pending& p : queue_) {
+        if (p.notes.empty()) continue;
+        on_notes_(p.bytes, p.notes);
+        p.notes.clear();  // the writer thread finds none left to hand on
+    }
+}
+
 void LogWriter::Close() {
     {
         std::lock_guard lock(mutex_);
@@ -206,13 +221,18 @@ void LogWriter::Run() {
             Pending pending = std::move(queue_.front());
             queue_.pop_front();
             writing_ = true;
-            lock.unlock();
-            std::uint64_t file_bytes = 0;
             // After a failed write nothing more goes to the file: what follows a hole could not be read anyway.
             const bool failed_before = !failure_.empty();
+            std::unique_lock<std::mutex> handing;  // taken before letting go of mutex_: HandNotesOn waits for it
+            if (!failed_before && !pending.notes.empty() && on_notes_) handing = std::unique_lock(notes_mutex_);
+            lock.unlock();
+            if (handing) {
+                on_notes_(pending.bytes, pending.notes);
+                handing.unlock();
+            }
+            std::uint64_t file_bytes = 0;
             const bool ok = !failed_before && WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
             const int error = errno;
-            if (ok && !pending.notes.empty() && on_written_) on_written_(pending.bytes, pending.notes);
             lock.lock();
             if (pending.notes.capacity() && spare_notes_.size() < 4) {
                 pending.notes.clear();

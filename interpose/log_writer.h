@@ -44,7 +44,7 @@ public:
     // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
     bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
     // Something the log's owner wants to hear about again once a message's batch is written (Session's late
-    // journal, session.h): the writer keeps it with the batch and hands both to the SetOnWritten hook. `offset`
+    // journal, session.h): the writer keeps it with the batch and hands both to the SetOnNotes hook. `offset`
     // and `size` place the message in the batch; the rest is the owner's.
     struct Note {
         std::size_t offset = 0, size = 0;
@@ -55,9 +55,11 @@ public:
     // Adds a note to the batch being filled (for the message just appended at `spot`, if any); the caller holds
     // mutex().
     void NoteLocked(const Note& note);
-    // Called on the writer thread, with no lock held, once per written batch that has notes.
-    void SetOnWritten(std::function<void(const std::string& batch, const std::vector<Note>& notes)> fn) {
-        on_written_ = std::move(fn);
+    // Called once per batch that has notes, in batch order, once the batch has left (its bytes are final): on the
+    // writer thread with no lock held, just before it writes the batch; or from HandNotesOn, on its caller's thread
+    // with mutex() held. Not for batches that follow a failed write.
+    void SetOnNotes(std::function<void(const std::string& batch, const std::vector<Note>& notes)> fn) {
+        on_notes_ = std::move(fn);
     }
     // Called with mutex() held just before the batch being filled leaves (for the writer thread, or straight to
     // the file from a fatal signal): the last chance to patch it. It may only patch, not append.
@@ -82,6 +84,11 @@ public:
     bool AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string&& bytes);
     // Waits until everything appended so far is written.
     void Flush();
+    // Hands the notes of everything appended so far to the SetOnNotes hook now, without waiting for the file: for
+    // an owner that needs what they say (a fork's snapshot), not the disk. Waits at most for the writer thread to
+    // finish handing on one batch's. The batch being filled leaves first if it has notes (SetBeforeHandOff patches
+    // it).
+    void HandNotesOn();
     // Flushes, stops the thread and closes the file.
     void Close();
     // Best effort from a fatal signal handler: writes what is buffered straight to the file.
@@ -134,7 +141,8 @@ private:
     std::uint64_t mark_ = 0, written_mark_ = 0;
     std::function<void()> before_hand_off_;
     std::function<void()> on_failure_;
-    std::function<void(const std::string&, const std::vector<Note>&)> on_written_;
+    std::function<void(const std::string&, const std::vector<Note>&)> on_notes_;
+    std::mutex notes_mutex_;  // one batch's notes handed on at a time, in order; taken with mutex_ held
     std::thread thread_;
 };
 

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <kj/io.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <zstd.h>
 
@@ -13,6 +14,7 @@
 #include <mutex>
 #include <fstream>
 #include <sstream>
+#include <thread>
 
 #include "schema/trace.capnp.h"
 #include "schema/trace_layout.h"
@@ -185,7 +187,7 @@ TEST_P(LogWriterTest, HandsNotesBackWithTheirWrittenBatch) {
     std::vector<std::uint64_t> ends;
     {
         std::unique_lock lock(writer_->mutex());
-        writer_->SetOnWritten([&](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
+        writer_->SetOnNotes([&](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
             std::lock_guard g(seen_mutex);
             for (const auto& n : notes) {
                 kj::ArrayPtr<const capnp::word> words(reinterpret_cast<const capnp::word*>(batch.data() + n.offset),
@@ -214,6 +216,62 @@ TEST_P(LogWriterTest, HandsNotesBackWithTheirWrittenBatch) {
     std::lock_guard g(seen_mutex);
     EXPECT_EQ(seen, expected);
     for (std::size_t i = 0; i < ends.size(); i++) ASSERT_EQ(ends[i], 5000 + expected[i].first);
+}
+
+// HandNotesOn hands on the notes of batches the writer thread has not written (it is stuck in write(2) on a full
+// pipe nobody reads yet) without waiting for them, in order; the writer thread does not hand them on again.
+TEST(LogWriterNotes, HandNotesOnDoesNotWaitForTheFile) {
+    const std::string path = (std::filesystem::path(::testing::TempDir()) / "notes.fifo").string();
+    std::filesystem::remove(path);
+    ASSERT_EQ(::mkfifo(path.c_str(), 0600), 0);
+    const int reader = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);  // so that the writer's open does not block
+    ASSERT_GE(reader, 0);
+    std::string error;
+    LogWriter* writer = LogWriter::Open(path, 64 << 20, 0, false, error);
+    ASSERT_NE(writer, nullptr) << error;
+    std::mutex seen_mutex;
+    std::vector<std::uint64_t> seen;
+    {
+        std::unique_lock lock(writer->mutex());
+        writer->SetOnNotes([&](const std::string&, const std::vector<LogWriter::Note>& notes) {
+            std::lock_guard g(seen_mutex);
+            for (const auto& n : notes) seen.push_back(n.seq);
+        });
+    }
+    std::vector<std::uint64_t> expected;
+    for (std::uint64_t seq = 1; seq <= 40000; seq++) {  // about 4 MiB: four batches, the pipe holds 64 KiB
+        wire::StructRef call;
+        wire::Message m = CallMessage(seq, &call);
+        LogWriter::Spot spot;
+        std::unique_lock lock(writer->mutex());
+        ASSERT_TRUE(writer->AppendMessageLocked(lock, m, &spot));
+        if (seq % 7 == 0) {
+            writer->NoteLocked({spot.offset, m.SerializedSize(), seq});
+            expected.push_back(seq);
+        }
+    }
+    writer->HandNotesOn();  // returns though nothing has been read from the pipe
+    {
+        std::lock_guard g(seen_mutex);
+        EXPECT_EQ(seen, expected);
+    }
+    {
+        std::unique_lock lock(writer->mutex());
+        EXPECT_LT(writer->bytes_written(), writer->bytes_appended() / 2);  // the pipe holds 64 KiB of the 4 MiB
+    }
+    std::thread drain([&] {
+        ::fcntl(reader, F_SETFL, 0);
+        char buf[1 << 16];
+        while (::read(reader, buf, sizeof buf) > 0) {
+        }
+    });
+    writer->Close();
+    drain.join();
+    ::close(reader);
+    delete writer;
+    std::filesystem::remove(path);
+    std::lock_guard g(seen_mutex);
+    EXPECT_EQ(seen, expected) << "a batch's notes were handed on twice, or not at all";
 }
 
 INSTANTIATE_TEST_SUITE_P(Containers, LogWriterTest, ::testing::Values(false, true),

@@ -53,7 +53,7 @@ Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept 
         auto* session = new Session(env, info, writer);
         {
             std::unique_lock lock(writer->mutex());
-            writer->SetOnWritten([session](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
+            writer->SetOnNotes([session](const std::string& batch, const std::vector<LogWriter::Note>& notes) {
                 session->KeepLate(batch, notes);
             });
             writer->SetOnFailure([session] {
@@ -265,7 +265,7 @@ void Session::DrainJournal() noexcept {
             std::unique_lock lock(writer_->mutex());
             if (!closed_) SettleAllLocked(lock);
         }
-        writer_->Flush();
+        writer_->HandNotesOn();
     } catch (const std::exception& e) {
         report::Fail(std::string("cannot bring the kept state up to date: ") + e.what());
     }

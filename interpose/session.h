@@ -60,8 +60,8 @@ public:
         bool late = false;   // the call is kept late
     };
 
-    // A call kept late: its records go to the tracker (state.h) from the log's writer thread, once its batch is
-    // written, instead of being copied on the program's thread. Only for void calls whose keeping is nothing but
+    // A call kept late: its records go to the tracker (state.h) from the log's writer thread, once its batch has
+    // left for it, instead of being copied on the program's thread. Only for void calls whose keeping is nothing but
     // this (intercept.h: KeptLate): a Call entry ended in place is kept as the batch leaves; one whose end came
     // after is held until its Return entry; one that threw is dropped.
     using LateKeep = KeepAs;
@@ -105,7 +105,8 @@ public:
     // No new calls; the end entry is written when the last in-flight call releases (possibly right here).
     void BeginClose() noexcept;
     // Brings the tracker up to date with every call kept late that has ended (before a snapshot or a fork): their
-    // ends are settled and the writer thread has handled every batch. Waits for the disk.
+    // ends are settled and the notes of every batch are handled, written or not (a fork waited for up to the
+    // whole memory bound to reach the disk: seconds per fork under a busy writer).
     void DrainJournal() noexcept;
     // From a fatal signal: writes what is buffered.
     void EmergencyFlush() noexcept;
@@ -129,7 +130,9 @@ private:
     // Writes an open end that has been set: into its entry if still in memory, else as a Return entry.
     void SettleLocked(std::unique_lock<SpinMutex>& lock, OpenEnd& e) noexcept;
     void SettleAllLocked(std::unique_lock<SpinMutex>& lock) noexcept;  // every thread's (a drain, the close)
-    // The writer thread's half of keeping late: a written batch's notes (kNote* in session.cc).
+    // The writer thread's half of keeping late: a batch's notes as the thread takes the batch (kNote* in
+    // session.cc); or those of batches it has not taken yet, from DrainJournal (LogWriter::HandNotesOn). Never two
+    // at once, always in batch order (LogWriter's notes mutex).
     void KeepLate(const std::string& batch, const std::vector<LogWriter::Note>& notes) noexcept;
 
     const SessionEnv env_;
@@ -154,7 +157,7 @@ private:
     std::vector<PendingRead> pending_reads_;
     std::vector<std::unique_ptr<OpenEnd>> open_ends_;
 
-    // The writer thread's own: late-kept Call entries written before their end was known, by seq. On cache lines
+    // KeepLate's own: late-kept Call entries written before their end was known, by seq. On cache lines
     // of their own (alignas makes the object's size a multiple of 64 too): the writer thread writes them for every
     // note, and sharing a line with what the program's threads touch per call would make those touches miss.
     struct Awaiting {

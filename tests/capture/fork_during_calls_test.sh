@@ -9,7 +9,7 @@ work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 "$program" 3 >"$work/plain.out" 2>&1 || fail "the program fails on its own: $(cat "$work/plain.out")"
-LTCAP_LOG=quiet LTCAP_OUTPUT=$work/f.%p.capnp LD_PRELOAD=$shim timeout 120 "$program" 20 >"$work/out" 2>&1 ||
+LTCAP_LOG=quiet LTCAP_OUTPUT=$work/f.%p.capnp LD_PRELOAD=$shim timeout -k 10 120 "$program" 20 >"$work/out" 2>&1 ||
     fail "captured, exit $?: $(head -c 600 "$work/out")"
 grep -q "20 of 20 children finished" "$work/out" || fail "$(cat "$work/out")"
 logs=$(ls "$work"/f.*.capnp | wc -l)

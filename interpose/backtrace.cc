@@ -5,6 +5,7 @@
 #include <link.h>
 
 #include "interpose/encode.h"
+#include "interpose/loader_lock.h"
 
 namespace ltcap {
 namespace {
@@ -13,7 +14,7 @@ using UnwBacktrace = int (*)(void**, int);
 
 UnwBacktrace Unwinder() {
     static const UnwBacktrace fn = [] {
-        void* lib = dlopen("libunwind.so.8", RTLD_NOW | RTLD_LOCAL);
+        void* lib = OpenLibrary("libunwind.so.8", RTLD_NOW | RTLD_LOCAL);
         auto f = lib ? reinterpret_cast<UnwBacktrace>(dlsym(lib, "unw_backtrace")) : nullptr;
         if (!f) report::Line("LTCAP_BACKTRACE: libunwind.so.8 cannot be loaded (install libunwind8); no backtraces");
         return f;

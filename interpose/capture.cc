@@ -7,6 +7,7 @@
 #include <new>
 
 #include "api/profile.h"
+#include "interpose/loader_lock.h"
 #include "interpose/process_hooks.h"
 
 namespace ltcap {
@@ -156,6 +157,7 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
     meshes_.mutex().lock();
     args_.mutex().lock();
     tracker_.mutex().lock();
+    LoaderLock().lock();  // no dlopen of ours half done in the child (loader_lock.h)
 }
 
 void Capture::ResetCallLocksInChild() noexcept {
@@ -168,6 +170,7 @@ void Capture::ResetCallLocksInChild() noexcept {
 }
 
 void Capture::UnlockAfterFork() noexcept {
+    LoaderLock().unlock();
     tracker_.mutex().unlock();
     args_.mutex().unlock();
     meshes_.mutex().unlock();

@@ -10,6 +10,8 @@
 #include <memory>
 #include <new>
 
+#include "interpose/loader_lock.h"
+
 namespace ltcap {
 
 // The libzstd functions used, resolved by name (the declarations come from zstd.h; the code from the system's
@@ -60,7 +62,7 @@ FrameEncoder::~FrameEncoder() {
 
 bool FrameEncoder::Load(std::string& why) {
     if (fn_) return true;
-    library_ = dlopen("libzstd.so.1", RTLD_NOW | RTLD_LOCAL);
+    library_ = OpenLibrary("libzstd.so.1", RTLD_NOW | RTLD_LOCAL);
     if (!library_) {
         const char* error = dlerror();
         why = error ? error : "libzstd.so.1 not found";

@@ -43,7 +43,7 @@ public:
     // Overwrites the 8 bytes at byte `at` of the message appended at `spot`, if its batch has not been handed to
     // the writer thread yet (nothing of it can be on disk); false if it has. The caller holds mutex().
     bool PatchLocked(const Spot& spot, std::size_t at, std::uint64_t value);
-    // Something the log's owner wants to hear about again once a message's batch is written (Session's late
+    // Something the log's owner wants to hear about again once a message's batch has left (Session's late
     // journal, session.h): the writer keeps it with the batch and hands both to the SetOnNotes hook. `offset`
     // and `size` place the message in the batch; the rest is the owner's.
     struct Note {
@@ -56,8 +56,8 @@ public:
     // mutex().
     void NoteLocked(const Note& note);
     // Called once per batch that has notes, in batch order, once the batch has left (its bytes are final): on the
-    // writer thread with no lock held, just before it writes the batch; or from HandNotesOn, on its caller's thread
-    // with mutex() held. Not for batches that follow a failed write.
+    // writer thread without mutex() (only the notes lock), just before it writes the batch; or from HandNotesOn, on
+    // its caller's thread with mutex() held. Not for batches that follow a failed write.
     void SetOnNotes(std::function<void(const std::string& batch, const std::vector<Note>& notes)> fn) {
         on_notes_ = std::move(fn);
     }

@@ -164,9 +164,13 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, boo
         const auto o = v.getObject();
         if (o.getKind() != shape.object && (shape.also == schema::ObjectKind::NONE || o.getKind() != shape.also))
             throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
-        if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE) CheckMade(k, schema::ObjectKind::DEVICE, o.getParent(), where);
-        if (o.getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE)
-            CheckMade(k, schema::ObjectKind::MESH_DEVICE, o.getParent(), where);
+        if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE || o.getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE) {
+            // A queue is looked up through its device at every use: one of no device is no queue.
+            if (!o.getParent()) throw UnknownObject(where + FormatValue(v) + " is the queue of no device the log made");
+            CheckMade(k, o.getKind() == schema::ObjectKind::COMMAND_QUEUE ? schema::ObjectKind::DEVICE
+                                                                          : schema::ObjectKind::MESH_DEVICE,
+                      o.getParent(), where);
+        }
         if (shape.made_before) CheckMade(k, o.getKind(), o.getId(), where);
         else k.Made(o.getKind(), o.getId());  // comes to be on first use
         return;
@@ -276,6 +280,34 @@ const std::map<layout::Api, Check>& Checks() {
     return checks;
 }
 
+// What a function's Return can hold, by its description: nothing (a void call that ends in its own entry; a Return
+// comes only when its end was not known in time, or it threw), a value (a number or flag by its type: the replay
+// registers no object from it, so the checker must count none as made), or objects it makes.
+enum class ResultKind : std::uint8_t { kEndsInPlace, kValue, kMakes };
+template <typename Result, typename Ret>
+constexpr ResultKind kResultKind =
+    !std::is_same_v<Result, PlainResult>                  ? ResultKind::kMakes
+    : std::is_void_v<Ret>                                 ? ResultKind::kEndsInPlace
+    : std::is_arithmetic_v<std::remove_cvref_t<Ret>> || std::is_enum_v<std::remove_cvref_t<Ret>> ? ResultKind::kValue
+                                                          : ResultKind::kMakes;
+#define LTCAP_RESULT_KIND(api, rules, result, Ret, ...) {layout::Api::api, kResultKind<result, Ret>},
+
+ResultKind ResultKindOf(layout::Api api) {
+    static const std::map<layout::Api, ResultKind> kinds = {
+        LTCAP_EXPAND_CALLS(LTCAP_RESULT_KIND, LTCAP_RESULT_KIND, LTCAP_RESULT_KIND)};
+    auto it = kinds.find(api);
+    return it == kinds.end() ? ResultKind::kEndsInPlace : it->second;  // the released-object calls
+}
+
+bool HoldsObject(Value v, unsigned depth = 0) {
+    if (depth > 64) throw LogError("a result nested more than 64 deep");
+    if (v.isObject()) return true;
+    if (v.isList())
+        for (auto e : v.getList())
+            if (HoldsObject(e, depth + 1)) return true;
+    return false;
+}
+
 void MadeBy(CallChecker& k, Value v, unsigned depth = 0) {
     if (depth > 64) throw LogError("a result nested more than 64 deep");
     if (v.isObject() && v.getObject().getId()) {
@@ -294,6 +326,14 @@ void CallChecker::Call(schema::Call::Reader call) {
     auto it = checks.find(static_cast<layout::Api>(call.getFunction()));
     const std::string name = "call #" + std::to_string(call.getSeq()) + " " + ApiName(call.getFunction()) + ": ";
     if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
+    // A call whose Return is to come (unless the log ends first): what that Return may name. One call per thread at
+    // most awaits its return.
+    const ResultKind result = ResultKindOf(static_cast<layout::Api>(call.getFunction()));
+    if (result != ResultKind::kEndsInPlace || call.getEndNs() == 0) {
+        if (awaiting_.size() >= kMaxPending)
+            throw LogError(name + "more than " + std::to_string(kMaxPending) + " calls await their returns");
+        awaiting_[call.getSeq()] = result == ResultKind::kMakes;
+    }
     try {
         it->second(*this, call);
     } catch (const WrongUnlessThrew& e) {
@@ -306,13 +346,26 @@ void CallChecker::Call(schema::Call::Reader call) {
     }
 }
 
+void CallChecker::End() {
+    // A call still waiting for its return did not throw as far as the log says, and the replay runs it.
+    if (!unknown_.empty()) throw LogError(unknown_.begin()->second + " (the call has no return in the log)");
+}
+
 void CallChecker::Return(schema::Return::Reader ret) {
     if (auto it = unknown_.find(ret.getSeq()); it != unknown_.end()) {
         const std::string why = it->second;
         unknown_.erase(it);
         if (!ret.getThrew()) throw LogError(why);
     }
-    if (!ret.getThrew()) MadeBy(*this, ret.getResult());
+    // Only the first Return of a call the log has is its return (the replay's too); one of no call makes nothing.
+    auto awaiting = awaiting_.find(ret.getSeq());
+    if (awaiting == awaiting_.end()) return;
+    const bool makes = awaiting->second;
+    awaiting_.erase(awaiting);
+    if (!makes && HoldsObject(ret.getResult()))
+        throw LogError("the return of call #" + std::to_string(ret.getSeq()) + " names " + FormatValue(ret.getResult()) +
+                       ", but its function returns a value");
+    if (makes && !ret.getThrew()) MadeBy(*this, ret.getResult());
 }
 
 }  // namespace ltcap

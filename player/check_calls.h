@@ -7,6 +7,7 @@
 //   CallChecker check;
 //   check.Call(call);      // throws LogError
 //   check.Return(ret);
+//   check.End();           // after the last entry of a log that was not cut
 #pragma once
 
 #include <cstdint>
@@ -26,6 +27,8 @@ public:
     std::uint32_t format() const { return format_; }
     void Call(schema::Call::Reader call);
     void Return(schema::Return::Reader ret);
+    // The log ended (not cut): a call that named what the log never made and has no return is refused now.
+    void End();
 
     // The per-function checks (check_calls.cc) report through these.
     void Made(schema::ObjectKind kind, std::uint64_t id) { made_.emplace(kind, id); }
@@ -36,6 +39,8 @@ private:
     std::set<std::pair<schema::ObjectKind, std::uint64_t>> made_;
     // Calls naming an object never made, until their return says whether they threw (seq → the error).
     std::map<std::uint64_t, std::string> unknown_;
+    // Calls whose Return is still to come (seq → whether their function's result makes objects).
+    std::map<std::uint64_t, bool> awaiting_;
     std::uint32_t format_ = 0;
 };
 

@@ -69,6 +69,11 @@ bool Replayer::Scout(bool queue) {
             throw LogError(log_.path() + ": " + log_.truncation() +
                            (queue ? " (the replay stops there: the " + std::to_string(calls_) + " calls before it were "
                                     "replayed)" : ""));
+        try {
+            calls_check_.End();
+        } catch (const LogError& x) {
+            throw LogError(log_.path() + ": " + x.what());
+        }
         return false;
     }
     log_.ReleasePassed();  // payloads are read again when used

@@ -60,7 +60,7 @@ Held<tm::SubDeviceManagerId> Decode(CallReplay& x, Value v, Tag<tm::SubDeviceMan
 // A queue is its mesh's queue with the captured index.
 Ref<dist::MeshCommandQueue> Decode(CallReplay& x, Value v, Tag<dist::MeshCommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::MESH_COMMAND_QUEUE, "a mesh command queue");
-    if (!o.parent) throw LogError("names mesh command queue #" + std::to_string(o.id) + " of a mesh the capture did not see made");
+    if (!o.parent) throw UnknownObject("names mesh command queue #" + std::to_string(o.id) + " of a mesh the capture did not see made");
     dist::MeshDevice& mesh = *x.o.mesh_devices.Get(o.parent);
     if (o.raw >= mesh.num_hw_cqs())
         throw LogError("names command queue " + std::to_string(o.raw) + " of a mesh with " + std::to_string(mesh.num_hw_cqs()));

@@ -13,6 +13,11 @@
 //   zstd-huge-frame        a compressed log whose first frame declares 1 GiB of content and holds the header
 //   unmade-object          the first write names buffer#999999, which the log never made
 //   wrong-kind             the first write's buffer argument is text
+//   queue-of-no-device     the first write's command queue belongs to device 0 (no device)
+//   unmade-in-flight       the first write names buffer#999999 and has no end: in flight when the log ended, so
+//                          no Return says it threw
+//   value-result-object    the return of the first call of a function returning a value (CloseDevice's bool)
+//                          names buffer#999999
 //   huge-buffer            the first CreateBuffer(InterleavedBufferConfig) asks for 2^30 pages (its return: no throw)
 //   ragged-pages           the first CreateBuffer(InterleavedBufferConfig)'s size is not whole pages
 #include <capnp/message.h>
@@ -129,17 +134,26 @@ int main(int argc, char** argv) {
             if (kase == "blob-offset-overflow") w.getBlob().setOffset(~0ull - 4095);
             else w.getBlob().setTotalSize(1ull << 40);
             edited = true;
-        } else if (!edited && (kase == "unmade-object" || kase == "wrong-kind") && w.isCall() &&
-                   w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {
+        } else if (!edited &&
+                   (kase == "unmade-object" || kase == "wrong-kind" || kase == "queue-of-no-device" ||
+                    kase == "unmade-in-flight") &&
+                   w.isCall() && w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {
             auto buffer = w.getCall().getArgs()[1];
-            if (kase == "unmade-object") buffer.getObject().setId(999999);
-            else buffer.setText("not a buffer");
+            if (kase == "unmade-object" || kase == "unmade-in-flight") buffer.getObject().setId(999999);
+            else if (kase == "wrong-kind") buffer.setText("not a buffer");
+            else w.getCall().getArgs()[0].getObject().setParent(0);
+            if (kase == "unmade-in-flight") w.getCall().setEndNs(0);
             edited = true;
         } else if (!edited && (kase == "huge-buffer" || kase == "ragged-pages") && w.isCall() &&
                    w.getCall().getFunction() == ltcap::schema::Api::CREATE_BUFFER_INTERLEAVED) {
             auto config = w.getCall().getArgs()[0].getBufferConfig();
             if (kase == "huge-buffer") config.setSize(config.getPageSize() << 30);
             else config.setSize(config.getPageSize() * 2 + 1);
+            edited = true;
+        } else if (!edited && kase == "value-result-object" && w.isReturn() && w.getReturn().getResult().isBool()) {
+            auto object = w.getReturn().getResult().initObject();
+            object.setKind(ltcap::schema::ObjectKind::BUFFER);
+            object.setId(999999);
             edited = true;
         } else if (!edited && kase == "long-data-ref" && w.isCall() &&
                    w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {

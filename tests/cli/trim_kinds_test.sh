@@ -39,7 +39,7 @@ trims --calls "$from-$to" "$work/mt.capnp" "$work/mt.cut.capnp" "$(reads_between
 
 # 2. A window of a window: the log just written starts from a snapshot; cut it again from its second launch on.
 launch=$(seqs enqueueProgram "$work/mt.cut.capnp" | sed -n 2p)
-last=$(grep -cE '^#[0-9]+ ' "$work/mt.cut.capnp.dump")
+last=$(grep -E '^#[0-9]+ ' "$work/mt.cut.capnp.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')  # a seq, not a count: seqs skip
 [ -n "$launch" ] || fail "the trimmed log has fewer than two launches"
 trims --calls "$launch-$last" "$work/mt.cut.capnp" "$work/mt.cut2.capnp" "$(reads_between "$launch" "$last" "$work/mt.cut.capnp")"
 

@@ -239,6 +239,8 @@ void Replayer::Dispatch(const Call& c) {
         if (!captured_threw) throw LogError(call + ": " + e.what());
         Say(2, call + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.getException().cStr()) +
                    "\") and is not made");
+    } catch (const LogErrorInReplay& e) {
+        throw LogErrorInReplay(call + ": " + e.what());
     } catch (const LogError& e) {
         throw LogError(call + ": " + e.what());
     } catch (const kj::Exception& e) {  // a value of the wrong kind where this call has a parameter
@@ -417,6 +419,7 @@ int Replayer::Run() {
     } catch (const LogError& e) {
         Say(0, "bad log: " + NamingThePath(log_.path(), e.what()));
         exit = kExitBadLog;
+        refused_in_replay_ = dynamic_cast<const LogErrorInReplay*>(&e) != nullptr;
     } catch (const kj::Exception& e) {
         Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         exit = kExitBadLog;

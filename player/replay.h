@@ -76,6 +76,8 @@ public:
     Replayer(LogReader& log, ReplayOptions options);
     ~Replayer();
     int Run();
+    // Run refused the log for what only a replay finds (LogErrorInReplay), which --check accepts.
+    bool refused_in_replay() const { return refused_in_replay_; }
 
     // Per-call context handed to the handlers in replay_calls.cc.
     struct Call {
@@ -144,6 +146,7 @@ private:
     };
     std::deque<Queued> queue_;
     bool scouted_all_ = false;        // this pass's cursor reached the end of the log
+    bool refused_in_replay_ = false;  // Run ended on a LogErrorInReplay
     std::uint64_t scouted_bytes_ = 0;  // blob bytes this pass's cursor has passed
     std::uint64_t indexed_upto_ = 0;  // entries (by number) checked and indexed, by any pass
     bool window_open_ = false;

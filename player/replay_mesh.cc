@@ -186,7 +186,7 @@ Held<const void*> DecodeRole(CallReplay& x, Value v, Tag<HostBytes>) { return {D
 
 const void* Prepare(CallReplay& x, const HostBytes& h) {
     if (h.size > x.payload_bytes)
-        throw LogError("the call reads " + std::to_string(h.size) + " bytes of its source, the log holds " +
+        throw LogErrorInReplay("the call reads " + std::to_string(h.size) + " bytes of its source, the log holds " +
                        std::to_string(x.payload_bytes));
     return h.value;
 }
@@ -220,7 +220,7 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardWrites& w) {
         const std::uint64_t need = w.buffer ? ShardBytes(*w.buffer, TransferCoord(t), TransferRegion(t)) : 0;
         const std::uint64_t have = list[i].getShardTransfer().getData().getSize();
         if (TransferHost(t) && need > have)
-            throw LogError("shard " + std::to_string(i) + " is written with " + std::to_string(need) +
+            throw LogErrorInReplay("shard " + std::to_string(i) + " is written with " + std::to_string(need) +
                            " bytes, the log holds " + std::to_string(have));
     }
     return w.value;

@@ -190,7 +190,7 @@ std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
 // The write reads `size` bytes from its source whatever the alternative: the log must hold them all.
 const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
     if (p.size > x.payload_bytes)
-        throw LogError("the call reads " + std::to_string(p.size) + " bytes of its payload, the log holds " +
+        throw LogErrorInReplay("the call reads " + std::to_string(p.size) + " bytes of its payload, the log holds " +
                        std::to_string(x.payload_bytes));
     return p.value;
 }
@@ -202,7 +202,7 @@ void* Prepare(CallReplay& x, const Golden& g) {
         return x.r.payloads().Scratch(g.size);
     }
     if (g.value && g.size > x.payload_bytes)
-        throw LogError("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
+        throw LogErrorInReplay("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
                        std::to_string(x.payload_bytes));
     return g.value;
 }

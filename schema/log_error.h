@@ -11,6 +11,15 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+// What only the replay finds bad, with the replayed device's objects at hand (docs/replay.md, "During replay"): a
+// write's payload (or a mesh shard's) holding fewer bytes than the call reads (the buffer's size, its shards on the
+// replayed mesh). --check, which executes nothing, cannot see it; the replay refuses the log before sizing anything
+// by it.
+class LogErrorInReplay : public LogError {
+public:
+    using LogError::LogError;
+};
+
 // What a call may only say when tt-metal threw at it during capture: then the replay cannot make the call either,
 // and the throw it would reproduce is the captured one. A call that returned normally saying it is a bad log.
 class WrongUnlessThrew : public LogError {

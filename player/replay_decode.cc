@@ -293,6 +293,10 @@ Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
     }
 }
 
+void CheckConfigDevice(schema::Value::Reader v) {
+    if (v.isBufferConfig() && v.getBufferConfig().getDevice() == 0) throw ImpossibleValue("a buffer config of no device");
+}
+
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
     tm::InterleavedBufferConfig config{};

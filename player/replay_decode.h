@@ -176,8 +176,14 @@ Held<std::vector<CoreCoord>> Decode(CallReplay& x, Value v, Tag<std::vector<Core
 
 // ---- Configs and small types
 constexpr Shape ShapeOf(Tag<api::KernelConfig>) { return {Bit(schema::Value::KERNEL_CONFIG), {}, false, "a kernel config"}; }
-constexpr Shape ShapeOf(Tag<tm::InterleavedBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
-constexpr Shape ShapeOf(Tag<tm::ShardedBufferConfig>) { return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config"}; }
+// A buffer config a buffer is made from names its device (0 is none; other configs, a mesh's, name none).
+void CheckConfigDevice(schema::Value::Reader v);
+constexpr Shape ShapeOf(Tag<tm::InterleavedBufferConfig>) {
+    return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config", {}, nullptr, CheckConfigDevice};
+}
+constexpr Shape ShapeOf(Tag<tm::ShardedBufferConfig>) {
+    return {Bit(schema::Value::BUFFER_CONFIG), {}, false, "a buffer config", {}, nullptr, CheckConfigDevice};
+}
 constexpr Shape ShapeOf(Tag<tm::CircularBufferConfig>) { return {Bit(schema::Value::CB_CONFIG), {}, false, "a circular buffer config"}; }
 constexpr Shape ShapeOf(Tag<tm::BufferRegion>) { return {Bit(schema::Value::REGION), {}, false, "a region"}; }
 constexpr Shape ShapeOf(Tag<tm::SubDeviceId>) { return {kNumber, {}, false, "a sub-device id"}; }

@@ -20,6 +20,7 @@
 //                          names buffer#999999
 //   huge-buffer            the first CreateBuffer(InterleavedBufferConfig) asks for 2^30 pages (its return: no throw)
 //   ragged-pages           the first CreateBuffer(InterleavedBufferConfig)'s size is not whole pages
+//   config-of-no-device    the first CreateBuffer(InterleavedBufferConfig)'s config names device 0 (none)
 #include <capnp/message.h>
 #include <capnp/serialize.h>
 #include <fcntl.h>
@@ -144,11 +145,12 @@ int main(int argc, char** argv) {
             else w.getCall().getArgs()[0].getObject().setParent(0);
             if (kase == "unmade-in-flight") w.getCall().setEndNs(0);
             edited = true;
-        } else if (!edited && (kase == "huge-buffer" || kase == "ragged-pages") && w.isCall() &&
-                   w.getCall().getFunction() == ltcap::schema::Api::CREATE_BUFFER_INTERLEAVED) {
+        } else if (!edited && (kase == "huge-buffer" || kase == "ragged-pages" || kase == "config-of-no-device") &&
+                   w.isCall() && w.getCall().getFunction() == ltcap::schema::Api::CREATE_BUFFER_INTERLEAVED) {
             auto config = w.getCall().getArgs()[0].getBufferConfig();
             if (kase == "huge-buffer") config.setSize(config.getPageSize() << 30);
-            else config.setSize(config.getPageSize() * 2 + 1);
+            else if (kase == "ragged-pages") config.setSize(config.getPageSize() * 2 + 1);
+            else config.setDevice(0);
             edited = true;
         } else if (!edited && kase == "value-result-object" && w.isReturn() && w.getReturn().getResult().isBool()) {
             auto object = w.getReturn().getResult().initObject();

@@ -64,6 +64,7 @@ semantic=(
     "value-result-object|the return of call #[0-9]+ names buffer#999999, but its function returns a value"
     "unmade-in-flight|call #[0-9]+ enqueueWriteBuffer: argument buffer: refers to buffer#999999, which the log never made \(the call has no return in the log\)"
     "huge-buffer|call #[0-9]+ createBufferInterleaved: argument config: a buffer of [0-9]{14,} bytes: no device has 64 GiB of memory"
+    "config-of-no-device|call #[0-9]+ createBufferInterleaved: argument config: a buffer config of no device"
     "ragged-pages|call #[0-9]+ createBufferInterleaved: argument config: a buffer of [0-9]+ bytes is not whole pages of [0-9]+ bytes"
 )
 for entry in "${semantic[@]}"; do

@@ -281,42 +281,70 @@ const std::map<layout::Api, Check>& Checks() {
 }
 
 // What a function's Return can hold, by its description: nothing (a void call that ends in its own entry; a Return
-// comes only when its end was not known in time, or it threw), a value (a number or flag by its type: the replay
-// registers no object from it, so the checker must count none as made), or objects it makes.
-enum class ResultKind : std::uint8_t { kEndsInPlace, kValue, kMakes };
+// comes only when its end was not known in time, or it threw), a number or flag (the replay registers no object
+// from it: naming one is wrong), objects of the kind the replay keeps from it (replay_roles.h: ResultObjectsOf), or
+// another value (a config, a reference into a program: it may name objects, none of which it makes).
+enum class ResultKind : std::uint8_t { kEndsInPlace, kNumber, kMakes, kOther };
+struct ResultOf {
+    ResultKind kind;
+    ResultObjects objects;
+};
 template <typename Result, typename Ret>
-constexpr ResultKind kResultKind =
-    !std::is_same_v<Result, PlainResult>                  ? ResultKind::kMakes
-    : std::is_void_v<Ret>                                 ? ResultKind::kEndsInPlace
-    : std::is_arithmetic_v<std::remove_cvref_t<Ret>> || std::is_enum_v<std::remove_cvref_t<Ret>> ? ResultKind::kValue
-                                                          : ResultKind::kMakes;
-#define LTCAP_RESULT_KIND(api, rules, result, Ret, ...) {layout::Api::api, kResultKind<result, Ret>},
+constexpr ResultOf kResultOf = {
+    ResultObjectsOf<Result, Ret>().kind != K::NONE                                                 ? ResultKind::kMakes
+    : !std::is_same_v<Result, PlainResult>                                                          ? ResultKind::kNumber
+    : std::is_void_v<Ret>                                                                           ? ResultKind::kEndsInPlace
+    : std::is_arithmetic_v<std::remove_cvref_t<Ret>> || std::is_enum_v<std::remove_cvref_t<Ret>> ? ResultKind::kNumber
+                                                                                                    : ResultKind::kOther,
+    ResultObjectsOf<Result, Ret>()};
+#define LTCAP_RESULT_OF(api, rules, result, Ret, ...) {layout::Api::api, kResultOf<result, Ret>},
 
-ResultKind ResultKindOf(layout::Api api) {
-    static const std::map<layout::Api, ResultKind> kinds = {
-        LTCAP_EXPAND_CALLS(LTCAP_RESULT_KIND, LTCAP_RESULT_KIND, LTCAP_RESULT_KIND)};
-    auto it = kinds.find(api);
-    return it == kinds.end() ? ResultKind::kEndsInPlace : it->second;  // the released-object calls
+ResultOf ResultOfApi(schema::Api function) {
+    static const std::map<layout::Api, ResultOf> results = {
+        LTCAP_EXPAND_CALLS(LTCAP_RESULT_OF, LTCAP_RESULT_OF, LTCAP_RESULT_OF)};
+    auto it = results.find(static_cast<layout::Api>(function));
+    return it == results.end() ? ResultOf{ResultKind::kEndsInPlace, {}} : it->second;  // the released-object calls
 }
 
-bool HoldsObject(Value v, unsigned depth = 0) {
+// Every object a value names (lists and their lists), to `fn`.
+template <typename Fn>
+void ForEachObject(Value v, Fn&& fn, unsigned depth = 0) {
     if (depth > 64) throw LogError("a result nested more than 64 deep");
-    if (v.isObject()) return true;
+    if (v.isObject()) fn(v.getObject());
     if (v.isList())
-        for (auto e : v.getList())
-            if (HoldsObject(e, depth + 1)) return true;
-    return false;
+        for (auto e : v.getList()) ForEachObject(e, fn, depth + 1);
 }
 
-void MadeBy(CallChecker& k, Value v, unsigned depth = 0) {
-    if (depth > 64) throw LogError("a result nested more than 64 deep");
-    if (v.isObject() && v.getObject().getId()) {
-        k.Made(v.getObject().getKind(), v.getObject().getId());
-        // A mesh buffer's backing buffer goes by the mesh buffer's id (interpose/encode_mesh.cc).
-        if (v.getObject().getKind() == schema::ObjectKind::MESH_BUFFER) k.Made(schema::ObjectKind::BUFFER, v.getObject().getId());
+// A Return of a function that makes `objects`: each object it names is of that kind (the replay would keep another
+// under the function's kind), at the top of its list for a list; each is made (id 0 is none).
+void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& name) {
+    const auto wrong = [&] {
+        return LogError(name + "names " + FormatValue(v) + ", but its function makes " +
+                        (objects.list ? "a list of " + values::EnumName(objects.kind) + " objects"
+                                     : "a " + values::EnumName(objects.kind)));
+    };
+    const auto made = [&](schema::ObjectRef::Reader o) {
+        if (o.getKind() != objects.kind) throw wrong();
+        if (!o.getId()) return;
+        k.Made(o.getKind(), o.getId());
+#ifdef LTCAP_TT_METAL_V067
+        // A mesh buffer's backing buffer goes by the mesh buffer's id (interpose/encode_mesh.cc; replay_mesh.cc).
+        if (o.getKind() == K::MESH_BUFFER) k.Made(K::BUFFER, o.getId());
+#endif
+    };
+    if (!objects.list) {
+        if (v.isObject()) made(v.getObject());
+        else ForEachObject(v, [&](auto) { throw wrong(); });
+        return;
     }
-    if (v.isList())
-        for (auto e : v.getList()) MadeBy(k, e, depth + 1);
+    if (!v.isList()) {
+        ForEachObject(v, [&](auto) { throw wrong(); });
+        return;
+    }
+    for (auto e : v.getList()) {
+        if (e.isObject()) made(e.getObject());
+        else ForEachObject(e, [&](auto) { throw wrong(); });
+    }
 }
 
 }  // namespace
@@ -328,11 +356,10 @@ void CallChecker::Call(schema::Call::Reader call) {
     if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
     // A call whose Return is to come (unless the log ends first): what that Return may name. One call per thread at
     // most awaits its return.
-    const ResultKind result = ResultKindOf(static_cast<layout::Api>(call.getFunction()));
-    if (result != ResultKind::kEndsInPlace || call.getEndNs() == 0) {
+    if (ResultOfApi(call.getFunction()).kind != ResultKind::kEndsInPlace || call.getEndNs() == 0) {
         if (awaiting_.size() >= kMaxPending)
             throw LogError(name + "more than " + std::to_string(kMaxPending) + " calls await their returns");
-        awaiting_[call.getSeq()] = result == ResultKind::kMakes;
+        awaiting_[call.getSeq()] = call.getFunction();
     }
     try {
         it->second(*this, call);
@@ -360,12 +387,15 @@ void CallChecker::Return(schema::Return::Reader ret) {
     // Only the first Return of a call the log has is its return (the replay's too); one of no call makes nothing.
     auto awaiting = awaiting_.find(ret.getSeq());
     if (awaiting == awaiting_.end()) return;
-    const bool makes = awaiting->second;
+    const schema::Api function = awaiting->second;
     awaiting_.erase(awaiting);
-    if (!makes && HoldsObject(ret.getResult()))
-        throw LogError("the return of call #" + std::to_string(ret.getSeq()) + " names " + FormatValue(ret.getResult()) +
-                       ", but its function returns a value");
-    if (makes && !ret.getThrew()) MadeBy(*this, ret.getResult());
+    const ResultOf result = ResultOfApi(function);
+    const std::string name = "the return of call #" + std::to_string(ret.getSeq()) + " " + ApiName(function) + " ";
+    if (result.kind == ResultKind::kNumber)
+        ForEachObject(ret.getResult(), [&](auto) {
+            throw LogError(name + "names " + FormatValue(ret.getResult()) + ", but its function returns a number");
+        });
+    if (result.kind == ResultKind::kMakes && !ret.getThrew()) MadeBy(*this, ret.getResult(), result.objects, name);
 }
 
 }  // namespace ltcap

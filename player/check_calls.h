@@ -39,8 +39,8 @@ private:
     std::set<std::pair<schema::ObjectKind, std::uint64_t>> made_;
     // Calls naming an object never made, until their return says whether they threw (seq → the error).
     std::map<std::uint64_t, std::string> unknown_;
-    // Calls whose Return is still to come (seq → whether their function's result makes objects).
-    std::map<std::uint64_t, bool> awaiting_;
+    // Calls whose Return is still to come (seq → their function).
+    std::map<std::uint64_t, schema::Api> awaiting_;
     std::uint32_t format_ = 0;
 };
 

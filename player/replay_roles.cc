@@ -309,9 +309,12 @@ template <typename Items, typename DeviceOf>
 void RecordDevices(CallReplay& x, const Items& items, DeviceOf device_of) {
     if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
     auto results = x.c.ret.getResult().getList();
+    // One result per device the call made, or a device of the log would go unmade (the checker counts them all).
+    if (results.size() != std::size(items))
+        throw ReplayError(x.What() + " made " + std::to_string(std::size(items)) + " devices, the capture's made " +
+                          std::to_string(results.size()));
     unsigned i = 0;
     for (const auto& item : items) {
-        if (i >= results.size()) return;
         const auto v = results[i++];
         if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::DEVICE && v.getObject().getId() != 0)
             x.o.devices.Put(v.getObject().getId(), device_of(item));

@@ -232,4 +232,36 @@ void Record(CallReplay& x, PlainResult, dist::MeshEvent&& event);
 void Record(CallReplay& x, PlainResult, dist::MeshTraceId&& trace);
 void Record(CallReplay& x, PlainResult, tm::SubDeviceManagerId&& id);
 
+// What the overloads above keep from a call's Return, by its result role and type: objects of one kind, alone or a
+// list of them (the devices of a map, in order), or nothing (K::NONE: a value, or a reference the replay does not
+// keep). The checker (check_calls.cc) counts as made exactly these, so what it accepts the replay can look up.
+struct ResultObjects {
+    K kind = K::NONE;
+    bool list = false;
+};
+template <typename Result, typename Ret>
+constexpr ResultObjects ResultObjectsOf() {
+    using T = std::remove_cvref_t<Ret>;
+    if constexpr (std::is_same_v<Result, NewKernel>) return {K::KERNEL};
+    else if constexpr (std::is_same_v<Result, NewCb>) return {K::CIRCULAR_BUFFER};
+    else if constexpr (std::is_same_v<Result, NewTrace>) return {K::TRACE};
+    else if constexpr (std::is_same_v<Result, PoolDevices>) return {K::DEVICE, true};
+    else if constexpr (std::is_same_v<Result, NewSemaphore>) return {K::SEMAPHORE};  // its number is its own
+    else if constexpr (!std::is_same_v<Result, PlainResult>) return {};
+    else if constexpr (std::is_same_v<T, tm::IDevice*>) return {K::DEVICE};
+    else if constexpr (std::is_same_v<T, std::shared_ptr<tm::Buffer>>) return {K::BUFFER};
+    else if constexpr (std::is_same_v<T, tm::Program>) return {K::PROGRAM};
+    else if constexpr (std::is_same_v<T, tm::GlobalSemaphore>) return {K::GLOBAL_SEMAPHORE};
+    else if constexpr (std::is_same_v<T, api::DeviceMap>) return {K::DEVICE, true};
+    else if constexpr (std::is_same_v<T, std::shared_ptr<dist::MeshDevice>>) return {K::MESH_DEVICE};
+#ifdef LTCAP_TT_METAL_V067
+    else if constexpr (std::is_same_v<T, api::MeshMap>) return {K::MESH_DEVICE, true};
+#endif
+    else if constexpr (std::is_same_v<T, std::shared_ptr<dist::MeshBuffer>>) return {K::MESH_BUFFER};
+    else if constexpr (std::is_same_v<T, dist::MeshEvent>) return {K::MESH_EVENT};
+    else if constexpr (std::is_same_v<T, dist::MeshTraceId>) return {K::MESH_TRACE};
+    else if constexpr (std::is_same_v<T, tm::SubDeviceManagerId>) return {K::SUB_DEVICE_MANAGER};
+    else return {};
+}
+
 }  // namespace ltcap

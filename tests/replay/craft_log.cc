@@ -18,6 +18,7 @@
 //                          no Return says it threw
 //   value-result-object    the return of the first call of a function returning a value (CloseDevice's bool)
 //                          names buffer#999999
+//   result-of-other-kind   the return of the first call of a function making a buffer names device#999999
 //   huge-buffer            the first CreateBuffer(InterleavedBufferConfig) asks for 2^30 pages (its return: no throw)
 //   ragged-pages           the first CreateBuffer(InterleavedBufferConfig)'s size is not whole pages
 //   config-of-no-device    the first CreateBuffer(InterleavedBufferConfig)'s config names device 0 (none)
@@ -156,6 +157,11 @@ int main(int argc, char** argv) {
             auto object = w.getReturn().getResult().initObject();
             object.setKind(ltcap::schema::ObjectKind::BUFFER);
             object.setId(999999);
+            edited = true;
+        } else if (!edited && kase == "result-of-other-kind" && w.isReturn() && w.getReturn().getResult().isObject() &&
+                   w.getReturn().getResult().getObject().getKind() == ltcap::schema::ObjectKind::BUFFER) {
+            w.getReturn().getResult().getObject().setKind(ltcap::schema::ObjectKind::DEVICE);
+            w.getReturn().getResult().getObject().setId(999999);
             edited = true;
         } else if (!edited && kase == "long-data-ref" && w.isCall() &&
                    w.getCall().getFunction() == ltcap::schema::Api::ENQUEUE_WRITE_BUFFER) {

@@ -63,6 +63,7 @@ bool Capture::Start() noexcept {
             for (std::size_t i = 0; i < std::size(L::kApiNames); i++)
                 if (name == L::kApiNames[i]) backtrace_apis_[i] = true;
         clock_.Start(true);
+        CallSlots::Init();  // before any call reads the choice of barrier (the capture is not published yet)
         own_logs_.Inherit(std::getenv(OwnLogs::kVariable), getpid());  // an earlier image's, across exec
         if (windowed_) windows_ = new WindowControl(s);
         else if (!OpenLog(false)) return false;
@@ -76,9 +77,23 @@ bool Capture::Start() noexcept {
 
 bool Capture::OpenLog(bool with_state) noexcept {
     try {
-        // No kept record changes between deciding on, and writing, the snapshot and publishing the log.
-        std::unique_lock<std::shared_mutex> keeping;
-        if (with_state) keeping = std::unique_lock(keeping_mutex_);
+        // No kept record changes between deciding on, and writing, the snapshot and publishing the log: calls that
+        // keep records wait (KeepingShare), and those already past that point are waited for (but for this
+        // thread's own, if it opens the window from inside such a call).
+        struct KeepingClosed {
+            Capture* cap = nullptr;
+            std::unique_lock<std::shared_mutex> lock;
+            ~KeepingClosed() {
+                if (cap) cap->keeping_closed_.store(false, std::memory_order_release);
+            }
+        } keeping;
+        if (with_state) {
+            keeping.lock = std::unique_lock(keeping_mutex_);
+            keeping.cap = this;
+            keeping_closed_.store(true, std::memory_order_relaxed);
+            CallSlots::Barrier();
+            CallSlots::WaitNoneKeeping(CallSlots::Mine());
+        }
         if (Session* last = last_log_.load(); last && with_state) last->DrainJournal();
         const bool mid_run = with_state && !tracker_.empty();
         const Settings& s = GetSettings();
@@ -161,6 +176,8 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
 }
 
 void Capture::ResetCallLocksInChild() noexcept {
+    CallSlots::AfterForkInChild();  // the other threads' calls are not here
+    keeping_closed_.store(false);
     keeping_mutex_.~shared_mutex();
     new (&keeping_mutex_) std::shared_mutex();
     if (t_keeping_held) keeping_mutex_.lock_shared();  // forked inside such a call: its scope releases it

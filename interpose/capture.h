@@ -20,6 +20,7 @@
 #include "capture_ctl/settings.h"
 #include "capture_ctl/window.h"
 #include "interpose/args_shadow.h"
+#include "interpose/call_slots.h"
 #include "interpose/clock.h"
 #include "interpose/mesh_registry.h"
 #include "interpose/object_ids.h"
@@ -82,8 +83,10 @@ public:
     // parent's other threads may have been inside calls holding them at the fork, and those threads are not here: the
     // child's first call would wait for them forever.
     void ResetCallLocksInChild() noexcept;
-    // Shared by calls whose records the tracker keeps, from before they look for the log until they are kept;
-    // exclusive while a window's log opens with its snapshot.
+    // Calls whose records the tracker keeps say so in their thread's slot (call_slots.h) from before they look for the
+    // log until they are kept; a window's log opening with its snapshot raises keeping_closed and waits for those
+    // slots. A call that finds it raised takes keeping_mutex shared instead, which the opening holds exclusive.
+    bool keeping_closed() const noexcept { return keeping_closed_.load(std::memory_order_relaxed); }
     std::shared_mutex& keeping_mutex() noexcept { return keeping_mutex_; }
 
     // At exit: closes the open log.
@@ -143,6 +146,7 @@ private:
     alignas(64) std::atomic<std::uint64_t> seq_{0};
     std::mutex order_mutex_;
     std::shared_mutex keeping_mutex_;
+    std::atomic<bool> keeping_closed_{false};
     std::atomic<std::uint32_t> next_thread_{0};
     ObjectIds ids_;
     SourceStore sources_;
@@ -151,31 +155,57 @@ private:
     ArgsShadow args_;
 };
 
-// A call's hold on one of the capture's call-path locks (keeping_mutex shared, order_mutex), which it also notes in
-// its thread's `held` flag: a forked child's one thread must know whether it holds them (ResetCallLocksInChild).
+// A call's hold on the capture's order lock, which it also notes in its thread's `held` flag: a forked child's one
+// thread must know whether it holds it (ResetCallLocksInChild).
 extern constinit thread_local bool t_keeping_held, t_order_held;
-template <typename Mutex, bool kShared>
-class CallLockHold {
+class OrderHold {
 public:
-    CallLockHold(Mutex& m, bool& held) : m_(m), held_(held) {
-        if constexpr (kShared) m.lock_shared();
-        else m.lock();
+    OrderHold(std::mutex& m, bool& held) : m_(m), held_(held) {
+        m.lock();
         held = true;
     }
-    ~CallLockHold() {
+    ~OrderHold() {
         held_ = false;
-        if constexpr (kShared) m_.unlock_shared();
-        else m_.unlock();
+        m_.unlock();
     }
-    CallLockHold(const CallLockHold&) = delete;
-    CallLockHold& operator=(const CallLockHold&) = delete;
+    OrderHold(const OrderHold&) = delete;
+    OrderHold& operator=(const OrderHold&) = delete;
 
 private:
-    Mutex& m_;
+    std::mutex& m_;
     bool& held_;
 };
-using KeepingShare = CallLockHold<std::shared_mutex, true>;
-using OrderHold = CallLockHold<std::mutex, false>;
+
+// A call whose records are kept, for its length: its slot's `keeping` flag, or while a window opens (or without a
+// slot) the keeping lock's shared side, noted in t_keeping_held as the order lock is.
+class KeepingShare {
+public:
+    explicit KeepingShare(Capture& cap) noexcept : cap_(cap), slot_(CallSlots::Mine()) {
+        if (slot_) [[likely]] {
+            slot_->keeping.store(true, std::memory_order_relaxed);
+            CallSlots::ReaderFence();
+            if (!cap.keeping_closed()) [[likely]] return;
+            slot_->keeping.store(false, std::memory_order_release);
+            slot_ = nullptr;
+        }
+        cap.keeping_mutex().lock_shared();
+        t_keeping_held = true;
+    }
+    ~KeepingShare() {
+        if (slot_) [[likely]] {
+            slot_->keeping.store(false, std::memory_order_release);
+            return;
+        }
+        t_keeping_held = false;
+        cap_.keeping_mutex().unlock_shared();
+    }
+    KeepingShare(const KeepingShare&) = delete;
+    KeepingShare& operator=(const KeepingShare&) = delete;
+
+private:
+    Capture& cap_;
+    CallSlots::Slot* slot_;
+};
 
 // Writes the synthesized records that recreate the tracked state into a log that opens mid-run, then the
 // contents of live buffers read back from the device (snapshot.cc). `read_contents` is false in a forked child,

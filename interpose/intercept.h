@@ -219,7 +219,7 @@ template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
     constexpr StateRole role = StateRoleOf(kApi);
     // A call whose records are kept cannot run while a window opens: it is either in the snapshot or in the log.
     std::optional<KeepingShare> keeping;
-    if constexpr (role == StateRole::kJournal) keeping.emplace(cap->keeping_mutex(), t_keeping_held);
+    if constexpr (role == StateRole::kJournal) keeping.emplace(*cap);
     SessionRef log(cap->session());
     // While a metal trace is captured, every call belongs to its recipe.
     const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;

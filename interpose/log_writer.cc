@@ -13,6 +13,10 @@
 namespace ltcap {
 namespace {
 constexpr std::size_t kBatchBytes = 1 << 20;  // hand a batch to the writer thread once it holds 1 MiB
+// Room for a batch's notes (one per call kept late; such a call's entry takes about 100 bytes).
+constexpr std::size_t kNotesPerBatch = kBatchBytes / 64;
+constexpr std::size_t kSpareBatches = 32;  // written batches kept for reuse
+constexpr std::size_t kSpareNotes = 8;     // and their notes
 }
 
 LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
@@ -92,6 +96,8 @@ void LogWriter::HandOff() {
     if (!spare_notes_.empty()) {
         notes_ = std::move(spare_notes_.back());
         spare_notes_.pop_back();
+    } else {
+        notes_.reserve(kNotesPerBatch);  // grown by doubling, it would copy itself a dozen times per batch
     }
     batch_number_++;
 }
@@ -234,7 +240,7 @@ void LogWriter::Run() {
             const bool ok = !failed_before && WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
             const int error = errno;
             lock.lock();
-            if (pending.notes.capacity() && spare_notes_.size() < 4) {
+            if (pending.notes.capacity() && spare_notes_.size() < kSpareNotes) {
                 pending.notes.clear();
                 spare_notes_.push_back(std::move(pending.notes));
             }
@@ -251,7 +257,7 @@ void LogWriter::Run() {
                 failure_ = "writing " + path_ + " failed: " + (error ? std::strerror(error) : "nothing was written");
                 report = true;
             }
-            if (spare_.size() < 32 && next.capacity() >= kBatchBytes) {  // keep the memory for TakeBuffer
+            if (spare_.size() < kSpareBatches && next.capacity() >= kBatchBytes) {  // keep the memory for TakeBuffer
                 spare_.push_back(std::move(next));  // its size too (TakeSized); cleared when taken
             }
             cv_.notify_all();

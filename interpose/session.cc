@@ -8,6 +8,7 @@
 
 #include "capture_ctl/settings.h"
 #include "common/version.h"
+#include "interpose/call_slots.h"
 #include "interpose/content_key.h"
 #include "interpose/modules.h"
 #include "interpose/report.h"
@@ -445,24 +446,50 @@ void Session::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) n
     for (const auto& r : done) EmitReadData(r.seq, r.dst, r.size, r.offset);
 }
 
+// A call holds the session through its thread's slot (call_slots.h): one store and a compiler barrier each way.
 bool Session::Acquire() noexcept {
-    if (users_.fetch_add(1, std::memory_order_acq_rel) & kClosing) {
-        Release();
+    CallSlots::Slot* slot = CallSlots::Mine();
+    if (!slot) return false;
+    if (slot->session_depth) {  // the thread holds a session already: only this one, and only while it is open
+        if (slot->session.load(std::memory_order_relaxed) != this || closing_.load(std::memory_order_acquire))
+            return false;
+        slot->session_depth++;
+        return true;
+    }
+    slot->session.store(this, std::memory_order_relaxed);
+    CallSlots::ReaderFence();
+    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] {
+        slot->session.store(nullptr, std::memory_order_release);
+        LastOut();
         return false;
     }
+    slot->session_depth = 1;
     return true;
 }
 
 void Session::Release() noexcept {
-    if (users_.fetch_sub(1, std::memory_order_acq_rel) == kClosing + 1) Finish();
+    CallSlots::Slot* slot = CallSlots::Mine();
+    if (!slot || !slot->session_depth || --slot->session_depth) return;
+    slot->session.store(nullptr, std::memory_order_release);
+    CallSlots::ReaderFence();
+    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] LastOut();
+}
+
+// A thread let go of a closing session: the end is written now if no other call holds it. Two threads letting go
+// at once each fence before looking, so at least one sees the other gone.
+void Session::LastOut() noexcept {
+    std::atomic_thread_fence(std::memory_order_seq_cst);
+    if (!CallSlots::AnyHolds(this)) Finish();
 }
 
 void Session::BeginClose() noexcept {
-    if (users_.fetch_add(kClosing, std::memory_order_acq_rel) == 0) Finish();
+    if (closing_.exchange(true, std::memory_order_acq_rel)) return;
+    CallSlots::Barrier();
+    if (!CallSlots::AnyHolds(this)) Finish();
 }
 
 void Session::Finish() noexcept {
-    if (abandoned_) return;
+    if (abandoned_ || finished_.exchange(true, std::memory_order_acq_rel)) return;
     {
         std::unique_lock lock(writer_->mutex());
         if (closed_) return;

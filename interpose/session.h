@@ -1,8 +1,9 @@
 // One log file: what a capture window (or the whole run) writes. The process-wide Capture (capture.h) opens a
 // Session when a window opens and closes it when the window closes; every call recorded in between goes to it.
 //
-// Calls hold the session they started in (Acquire/Release) so a call that is in flight when its window closes
-// still writes its return there; the last holder writes the end entry and closes the file. Sessions are never
+// Calls hold the session they started in (Acquire/Release, through their thread's slot: call_slots.h) so a call
+// that is in flight when its window closes still writes its return there; the last holder writes the end entry and
+// closes the file. Sessions are never
 // freed (a process opens a handful), so a pointer read just before the close stays valid.
 #pragma once
 
@@ -99,7 +100,8 @@ public:
                         std::uint64_t offset = 0) noexcept;
     void CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) noexcept;
 
-    // In-flight calls. Acquire fails once the session is closing.
+    // In-flight calls, one hold per thread (nested holds of the same session count). Acquire fails once the session
+    // is closing, or while the thread holds another.
     bool Acquire() noexcept;
     void Release() noexcept;
     // No new calls; the end entry is written when the last in-flight call releases (possibly right here).
@@ -138,8 +140,9 @@ private:
     const SessionEnv env_;
     const SessionInfo info_;
     LogWriter* writer_;
-    static constexpr std::uint64_t kClosing = 1ull << 62;
-    std::atomic<std::uint64_t> users_{0};  // in-flight calls, plus kClosing once closing
+    void LastOut() noexcept;
+    std::atomic<bool> closing_{false};   // no new calls (BeginClose); the calls holding it are in the threads' slots
+    std::atomic<bool> finished_{false};  // the end is being written (once)
     bool closed_ = false;                  // the end entry is written (under the writer's mutex)
     std::atomic<bool> abandoned_{false};  // checked before taking the writer's lock (the parent's, after a fork)
     std::uint64_t calls_ = 0, last_seq_ = 0;

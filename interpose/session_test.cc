@@ -5,11 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <filesystem>
 #include <map>
+#include <thread>
 #include <string>
 #include <vector>
 
@@ -204,6 +206,27 @@ TEST_F(Fixture, TheLastHolderWritesTheEnd) {
     EXPECT_TRUE(r.ended);
     EXPECT_EQ(r.calls, (std::vector<std::uint64_t>{1}));
     EXPECT_EQ(r.last_seq, 1u);
+}
+
+// The same with the call on another thread: the close sees it in that thread's slot and leaves the end to it.
+TEST_F(Fixture, ACallOnAnotherThreadHoldsTheEndBack) {
+    Session* s = Open("held-elsewhere.capnp");
+    std::atomic<int> step{0};
+    std::thread call([&] {
+        step = s->Acquire() ? 1 : -1;
+        while (step.load() != 2) std::this_thread::yield();
+        Call(*s, L::Api::finish);  // after the close began
+        s->Release();
+    });
+    while (step.load() == 0) std::this_thread::yield();
+    ASSERT_EQ(step.load(), 1);
+    s->BeginClose();
+    EXPECT_FALSE(s->Acquire());
+    step = 2;
+    call.join();
+    const Read r = ReadBack("held-elsewhere.capnp");
+    EXPECT_TRUE(r.ended);
+    EXPECT_EQ(r.calls, (std::vector<std::uint64_t>{1}));
 }
 
 TEST_F(Fixture, AnUncreatableFileIsNoSession) {

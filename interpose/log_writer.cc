@@ -272,8 +272,7 @@ void LogWriter::Run() {
 }
 
 // A written batch whose memory holds `bytes` (its capacity, or with `filled` its old size), or an empty string.
-std::string LogWriter::TakeSpare(std::size_t bytes, bool filled) {
-    std::lock_guard lock(mutex_);
+std::string LogWriter::TakeSpareLocked(std::size_t bytes, bool filled) {
     for (std::size_t i = 0; i < spare_.size(); i++) {
         if ((filled ? spare_[i].size() : spare_[i].capacity()) >= bytes) {
             std::string out = std::move(spare_[i]);
@@ -285,14 +284,26 @@ std::string LogWriter::TakeSpare(std::size_t bytes, bool filled) {
 }
 
 std::string LogWriter::TakeBuffer(std::size_t capacity) {
-    std::string out = TakeSpare(capacity, false);
+    std::string out;
+    {
+        std::lock_guard lock(mutex_);
+        out = TakeSpareLocked(capacity, false);
+    }
     out.clear();
     out.reserve(capacity);
     return out;
 }
 
-std::string LogWriter::TakeSized(std::size_t size) {
-    std::string out = TakeSpare(size, true);
+std::string LogWriter::TakeSized(std::size_t size, std::uint64_t reuse_above) {
+    std::string out;
+    {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            out = TakeSpareLocked(size, true);
+            if (out.size() >= size || buffered_ <= reuse_above || !failure_.empty() || stopping_) break;
+            cv_.wait(lock);  // the writer thread notifies after each batch it wrote
+        }
+    }
     out.resize(size);  // shrinking writes nothing; a new string is zero-filled once
     return out;
 }

@@ -78,8 +78,9 @@ public:
     // can (fresh memory costs a page fault per page).
     std::string TakeBuffer(std::size_t capacity);
     // A string of `size` bytes whose contents are unspecified, to be overwritten whole: a written batch's memory
-    // with its old bytes when one is large enough (neither fresh pages nor zero-filling), else new.
-    std::string TakeSized(std::size_t size);
+    // with its old bytes when one is large enough (neither fresh pages nor zero-filling), else new. While more than
+    // `reuse_above` bytes are buffered, it waits for one of them to be written rather than take new memory.
+    std::string TakeSized(std::size_t size, std::uint64_t reuse_above = ~0ull);
     // The same for a large message the caller gives away (no copy into the batch); the caller holds mutex().
     bool AppendOwnedLocked(std::unique_lock<SpinMutex>& lock, std::string&& bytes);
     // Waits until everything appended so far is written.
@@ -115,7 +116,7 @@ private:
     void MakeRoom(std::size_t size);
     void HandOff();
     void ClaimAhead(std::size_t size);
-    std::string TakeSpare(std::size_t bytes, bool filled);
+    std::string TakeSpareLocked(std::size_t bytes, bool filled);
 
     const int fd_;
     const std::string path_;

@@ -293,6 +293,12 @@ void BlobChunk(wire::Message& m, std::uint64_t id, std::uint64_t size, std::uint
 }
 }  // namespace
 
+// What BlobFrom compares before it streams a payload: its size and the key of its first 64 KiB.
+std::string Session::PrefixKey(const void* data, std::uint64_t size) {
+    constexpr std::uint64_t kPrefix = 64 << 10;
+    return ContentKey(data, std::min(size, kPrefix)) + "/" + std::to_string(size);
+}
+
 // Registers and appends in one step, so the blob precedes every entry that refers to it — unless another thread
 // stored equal contents first: then that blob's id, and these chunks are dropped.
 std::uint64_t Session::StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks) {
@@ -314,9 +320,11 @@ std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
     if (abandoned_) return 0;
     try {
         const std::string key = ContentKey(data, size);
+        std::string prefix = size > kStreamAbove ? PrefixKey(data, size) : std::string();
         std::uint64_t id;
         {
             std::unique_lock lock(writer_->mutex());
+            if (!prefix.empty()) prefixes_.insert(std::move(prefix));  // a BlobFrom of the same bytes keeps them whole
             if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
             id = ++next_blob_;  // reserved; if another thread stores the same content first, it stays unused
         }
@@ -347,22 +355,43 @@ std::uint64_t Session::BlobFrom(std::uint64_t size, std::uint64_t piece, const F
             std::unique_lock lock(writer_->mutex());
             id = ++next_blob_;  // reserved; unused if the bytes turn out to equal an earlier blob's
         }
-        // Each chunk's message is built first and the device fills its Data in place; the whole payload is kept
-        // until its key is known, so equal contents are still stored once. (Buffer after buffer, the device reads
-        // the next one while the writer thread writes this one.)
+        // Each chunk's message is built first and the device fills its Data in place. (Buffer after buffer, and
+        // chunk after chunk of a streamed one, the device reads the next while the writer thread writes this one.)
         const std::uint64_t step = kBlobChunk / piece * piece;
         std::vector<std::string> chunks;
         ContentKeyStream key;
+        bool stream = false;
         for (std::uint64_t offset = 0; offset < size; offset += step) {
             const std::uint64_t n = std::min(step, size - offset);
             wire::Message m;
             BlobChunk(m, id, size, offset, nullptr, n);
-            chunks.push_back(writer_->TakeSized(m.SerializedSize()));
-            std::uint8_t* dst = m.WriteLeavingTail(chunks.back().data());
+            // Streamed, a chunk waits for the memory of one already written rather than touch fresh pages (a page
+            // fault each: on a VM, dearer than the device read and the file write together).
+            std::string chunk = writer_->TakeSized(m.SerializedSize(), stream ? kStreamBytes : ~0ull);
+            std::uint8_t* dst = m.WriteLeavingTail(chunk.data());
             if (!fill(dst, offset, n)) return 0;
             key.Add(dst, n);
+            if (offset == 0 && size > step) {
+                std::string prefix = PrefixKey(dst, size);
+                std::unique_lock lock(writer_->mutex());
+                stream = prefixes_.insert(std::move(prefix)).second;
+            }
+            if (!stream) {
+                chunks.push_back(std::move(chunk));
+                continue;
+            }
+            std::unique_lock lock(writer_->mutex());
+            if (closed_ || abandoned_) return 0;
+            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
+                lock.unlock();
+                report::Fail("writing a payload to the log failed");
+                return 0;
+            }
         }
-        return StoreChunks(key.Finish(), id, chunks);
+        if (!stream) return StoreChunks(key.Finish(), id, chunks);
+        std::unique_lock lock(writer_->mutex());
+        blob_by_hash_.try_emplace(key.Finish(), id);  // an equal earlier blob stays the one later payloads name
+        return id;
     } catch (...) {
         return 0;  // the fill's (tt-metal refused the read) or out of memory: the caller falls back
     }

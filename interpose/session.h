@@ -82,11 +82,16 @@ public:
     std::uint64_t Blob(const void* data, std::uint64_t size) noexcept;
     // Blob bytes per message: well under readers' traversal limits.
     static constexpr std::uint64_t kBlobChunk = 4 << 20;
+    static constexpr std::uint64_t kStreamBytes = 32 << 20;
+    static constexpr std::uint64_t kStreamAbove = 2 << 20;  // a BlobFrom chunk is more than this: kBlobChunk / 2
     // The same for bytes not in memory yet, which go straight into the blob's messages: `fill(dst, offset, n)` puts
     // bytes [offset, offset + n) of the payload at dst (a device read back; no copy on the way). Each n is a multiple
     // of `piece` (at most kBlobChunk) except the one that ends the payload. Returns the blob's id — an earlier
-    // blob's if the bytes equal it — or 0, storing nothing, if fill returned false or threw (the caller then stores
-    // the bytes another way).
+    // blob's if the bytes equal it — or 0 if fill returned false or threw (the caller then stores the bytes another
+    // way; chunks already written stay in the log under an id nothing refers to).
+    // A payload of several chunks whose start is unlike that of every earlier payload of its size goes to the writer
+    // chunk by chunk, as filled, through at most kStreamBytes of reused message memory; one that may equal an
+    // earlier payload is kept whole until its key is known, and stored once.
     using Fill = std::function<bool(std::uint8_t* dst, std::uint64_t offset, std::uint64_t n)>;
     std::uint64_t BlobFrom(std::uint64_t size, std::uint64_t piece, const Fill& fill) noexcept;
     // A kernel source entry, written once per log before the first call naming it.
@@ -119,6 +124,7 @@ public:
     SpinMutex& mutex() { return writer_->mutex(); }
 
 private:
+    static std::string PrefixKey(const void* data, std::uint64_t size);
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)
         : env_(env), info_(std::move(info)), writer_(writer) {}
@@ -149,6 +155,8 @@ private:
 
     // Under the writer's mutex:
     std::unordered_map<std::string, std::uint64_t> blob_by_hash_;
+    // The payloads stored (BlobFrom's, and Blob's over kStreamAbove): size and the key of their start (PrefixKey).
+    std::set<std::string> prefixes_;
     std::uint64_t next_blob_ = 0;
     std::set<std::uint64_t> sources_;
     std::uint64_t modules_generation_ = ~0ull;

@@ -166,8 +166,11 @@ TEST_F(Fixture, BlobsFilledInPlace) {
     // The duplicates stored nothing, nor did the fills that failed at once; the one that failed after its first
     // chunk (a streamed payload: unlike any before) left that chunk under an id nothing names.
     ASSERT_EQ(r.blob_bytes.size(), 3u);
-    for (const auto& [id, stored] : r.blob_bytes)
-        if (id != a && id != b) EXPECT_EQ(stored, Session::kBlobChunk / kPage * kPage);
+    for (const auto& [id, stored] : r.blob_bytes) {
+        if (id != a && id != b) {
+            EXPECT_EQ(stored, Session::kBlobChunk / kPage * kPage);
+        }
+    }
     EXPECT_EQ(r.blob_chunks.at(a), 3u);
     EXPECT_EQ(r.blob_data.at(a), std::string(bytes.begin(), bytes.end()));
 }

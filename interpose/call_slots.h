@@ -10,7 +10,8 @@
 // thread of the process — and reads every slot. A call stores into its slot, separates that store from its load of
 // the flag by a compiler barrier only (ReaderFence), and loads the flag: either the call sees the flag, or the rare
 // side sees the slot (user-space RCU's membarrier flavour). Where membarrier is unavailable the call's barrier is a
-// full fence instead (one locked instruction), decided once before any call reads it.
+// full fence instead (one locked instruction), decided once before any call reads it — as it is in a process under a
+// seccomp filter, which might kill the process for a syscall it did not foresee.
 #pragma once
 
 #include <atomic>

@@ -1,6 +1,9 @@
 #include "interpose/call_slots.h"
 
 #include <gtest/gtest.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -89,6 +92,26 @@ TEST(CallSlots, NoCallIsInsideOnceTheGateIsClosedAndWaitedOut) {
     EXPECT_EQ(violations, 0);
     EXPECT_GT(entered.load(), 0);
     EXPECT_GT(turned_away.load(), 0);  // the gate was met closed: the test exercised it
+}
+
+// A process under a seccomp filter never calls membarrier (the filter might kill it): its calls fence fully.
+TEST(CallSlots, UnderASeccompFilterCallsFenceFully) {
+    CallSlots::Init();
+    const bool fenced_here = CallSlots::fenced();
+    const pid_t child = fork();
+    if (child == 0) {
+        sock_filter allow[] = {BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW)};
+        sock_fprog program{1, allow};
+        if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) != 0 || prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) != 0)
+            _exit(2);
+        CallSlots::Init();
+        _exit(CallSlots::fenced() ? 0 : 1);
+    }
+    int status = 0;
+    ASSERT_EQ(waitpid(child, &status, 0), child);
+    ASSERT_TRUE(WIFEXITED(status));
+    EXPECT_EQ(WEXITSTATUS(status), 0) << "2: the filter could not be installed; 1: membarrier chosen under it";
+    EXPECT_EQ(CallSlots::fenced(), fenced_here);  // the parent's choice is its own
 }
 
 TEST(CallSlots, AForkedChildFreesTheSlotsOfThreadsItDoesNotHave) {

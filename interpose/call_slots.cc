@@ -19,15 +19,19 @@ namespace {
 
 long Membarrier(int command) { return syscall(SYS_membarrier, command, 0, 0); }
 
+// A slot holding nothing, free for the next thread to register.
+void Free(CallSlots::Slot* slot) {
+    slot->session.store(nullptr, std::memory_order_relaxed);
+    slot->keeping.store(false, std::memory_order_relaxed);
+    slot->session_depth = 0;
+    slot->taken.store(false, std::memory_order_release);
+}
+
 // Gives the slot back when its thread exits (a thread-local's destructor runs then).
 struct SlotOwner {
     CallSlots::Slot* slot = nullptr;
     ~SlotOwner() {
-        if (!slot) return;
-        slot->session.store(nullptr, std::memory_order_relaxed);
-        slot->keeping.store(false, std::memory_order_relaxed);
-        slot->session_depth = 0;
-        slot->taken.store(false, std::memory_order_release);
+        if (slot) Free(slot);
     }
 };
 thread_local SlotOwner t_owner;
@@ -107,11 +111,7 @@ void CallSlots::WaitNoneKeeping(const Slot* except) noexcept {
 
 void CallSlots::AfterForkInChild() noexcept {
     for (Slot* s = head_.load(std::memory_order_acquire); s; s = s->next) {
-        if (s == t_slot) continue;
-        s->session.store(nullptr, std::memory_order_relaxed);
-        s->keeping.store(false, std::memory_order_relaxed);
-        s->session_depth = 0;
-        s->taken.store(false, std::memory_order_relaxed);
+        if (s != t_slot) Free(s);
     }
     Init();
 }

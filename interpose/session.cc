@@ -305,15 +305,19 @@ std::uint64_t Session::StoreChunks(const std::string& key, std::uint64_t id, std
     std::unique_lock lock(writer_->mutex());
     if (auto it = blob_by_hash_.find(key); it != blob_by_hash_.end()) return it->second;
     blob_by_hash_[key] = id;
-    for (std::string& chunk : chunks) {
-        if (closed_ || abandoned_) return id;
-        if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
-            lock.unlock();
-            report::Fail("writing a payload to the log failed");
-            return id;
-        }
-    }
+    for (std::string& chunk : chunks)
+        if (!AppendChunkLocked(lock, std::move(chunk))) break;
     return id;
+}
+
+// One blob chunk's message to the writer; false if the log is closed or abandoned, or the append failed (capture
+// stops then).
+bool Session::AppendChunkLocked(std::unique_lock<SpinMutex>& lock, std::string&& chunk) {
+    if (closed_ || abandoned_) return false;
+    if (writer_->AppendOwnedLocked(lock, std::move(chunk))) return true;
+    lock.unlock();
+    report::Fail("writing a payload to the log failed");
+    return false;
 }
 
 std::uint64_t Session::Blob(const void* data, std::uint64_t size) noexcept {
@@ -381,12 +385,7 @@ std::uint64_t Session::BlobFrom(std::uint64_t size, std::uint64_t piece, const F
                 continue;
             }
             std::unique_lock lock(writer_->mutex());
-            if (closed_ || abandoned_) return 0;
-            if (!writer_->AppendOwnedLocked(lock, std::move(chunk))) {
-                lock.unlock();
-                report::Fail("writing a payload to the log failed");
-                return 0;
-            }
+            if (!AppendChunkLocked(lock, std::move(chunk))) return 0;
         }
         if (!stream) return StoreChunks(key.Finish(), id, chunks);
         std::unique_lock lock(writer_->mutex());

@@ -125,6 +125,7 @@ public:
 
 private:
     static std::string PrefixKey(const void* data, std::uint64_t size);
+    bool AppendChunkLocked(std::unique_lock<SpinMutex>& lock, std::string&& chunk);
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)
         : env_(env), info_(std::move(info)), writer_(writer) {}

@@ -332,19 +332,12 @@ void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& n
         if (o.getKind() == K::MESH_BUFFER) k.Made(K::BUFFER, o.getId());
 #endif
     };
-    if (!objects.list) {
-        if (v.isObject()) made(v.getObject());
-        else ForEachObject(v, [&](auto) { throw wrong(); });
-        return;
-    }
-    if (!v.isList()) {
-        ForEachObject(v, [&](auto) { throw wrong(); });
-        return;
-    }
-    for (auto e : v.getList()) {
-        if (e.isObject()) made(e.getObject());
-        else ForEachObject(e, [&](auto) { throw wrong(); });
-    }
+    // An object where the function makes none (deeper than it makes them, or alone for a list) is wrong too.
+    const auto none = [&](Value e) { ForEachObject(e, [&](auto) { throw wrong(); }); };
+    const auto one = [&](Value e) { e.isObject() ? made(e.getObject()) : none(e); };
+    if (!objects.list) return one(v);
+    if (!v.isList()) return none(v);
+    for (auto e : v.getList()) one(e);
 }
 
 }  // namespace

@@ -1,18 +1,22 @@
 // Replay benchmark (not a test). In one run: times a compute-bound program's own run against ltplay replaying its
-// log; a workload of ≥ 2 s (compute_workload.cc) the same way, whole and per phase; measures payload delivery from
-// the log for large writes; reports, for a compressed log with 2 GiB of payload, ltplay's peak RSS (and the
-// program's own), its time to the first call, and that it needs no temporary file. Kernels are compiled once
-// beforehand, so both sides find them cached.
-//   bazel run //player:replay_bench          (REPLAY_BENCH_SKIP_LARGE=1: without the 2 GiB part)
+// log; a workload of ≥ 2 s (compute_workload.cc) the same way, whole and per phase, its own runs and ltplay's
+// alternating (this VM changes speed within minutes: alternating puts both sides in the same states); measures
+// payload delivery from the log for large writes; reports, for two compressed logs with 2 GiB of payload each (128
+// writes of 16 MiB, 32 of 64 MiB), ltplay's peak RSS (and the program's own), its time to the first call, and that
+// it needs no temporary file. Kernels are compiled once beforehand, so both sides find them cached.
+//   bazel run //player:replay_bench          (REPLAY_BENCH_SKIP_LARGE=1: without the 2 GiB part;
+//                                             REPLAY_BENCH_ROUNDS=N: N alternating rounds of the workload, default 5)
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -78,11 +82,11 @@ long FirstCall(const std::string& listing, const std::string& function) {
     return 0;
 }
 
-// ltplay's time replaying calls 1..n (all for n = 0), best of 3, from its JSON report's seconds.total.
+// ltplay's time replaying calls 1..n (all for n = 0), best of `rounds`, from its JSON report's seconds.total.
 double PrefixSeconds(const std::string& ltplay, const std::string& log, long n, const std::string& cache,
-                     const fs::path& dir) {
+                     const fs::path& dir, int rounds) {
     double best = 1e30;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < rounds; i++) {
         std::vector<std::string> argv{ltplay, "-q", "--json", "-"};
         if (n > 0) argv.push_back("--calls=-" + std::to_string(n));
         argv.push_back(log);
@@ -96,6 +100,14 @@ double PrefixSeconds(const std::string& ltplay, const std::string& log, long n, 
 }  // namespace
 
 int main() {
+    int rounds = 5;
+    if (const char* r = std::getenv("REPLAY_BENCH_ROUNDS")) {
+        rounds = std::atoi(r);
+        if (rounds < 1 || rounds > 100) {
+            std::fprintf(stderr, "replay_bench: REPLAY_BENCH_ROUNDS must be 1 to 100, not \"%s\"\n", r);
+            return 2;
+        }
+    }
     const fs::path root = fs::current_path();  // the runfiles tree (bazel run)
     const std::string shim = (root / "interpose/libltcap.so").string(), ltplay = (root / "player/ltplay").string();
     const std::string matmul = (root / "tests/programs/matmul_single_core/matmul_single_core").string();
@@ -123,37 +135,46 @@ int main() {
         const Run captured =
             Spawn({workload}, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + log, "LD_PRELOAD=" + shim}, dir);
         double own = 1e30, replayed = 1e30;
+        std::vector<double> pair_ratios;
         std::string own_out;
+        double own_phase[3] = {1e30, 1e30, 1e30};
         int status = captured.status;
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < rounds; i++) {
             const Run o = Spawn({workload}, {cache}, dir);
             if (o.seconds < own) own = o.seconds, own_out = o.out;
+            double phase[3] = {0, 0, 0};
+            if (std::sscanf(o.out.c_str(), "compute_workload: %*d rounds; setup %lf s, eager %lf s, traced %lf s",
+                            &phase[0], &phase[1], &phase[2]) == 3)
+                for (int k = 0; k < 3; k++) own_phase[k] = std::min(own_phase[k], phase[k]);
             const Run p = Spawn({ltplay, "-q", log}, {cache}, dir);
             replayed = std::min(replayed, p.seconds);
+            pair_ratios.push_back(p.seconds / o.seconds);
             status |= o.status | p.status;
         }
         if (status != 0) {
             std::fprintf(stderr, "replay_bench: the workload or its replay failed: %s\n", own_out.c_str());
             return 1;
         }
-        std::printf("compute workload (%s): own run %.3f s, ltplay %.3f s: %.3fx (process wall time, best of 3)\n",
-                    Trimmed(own_out).c_str(), own, replayed, replayed / own);
+        std::sort(pair_ratios.begin(), pair_ratios.end());
+        std::printf("compute workload (%s): own run %.3f s, ltplay %.3f s: %.3fx (process wall time, best of %d "
+                    "alternating runs each; the %d back-to-back pairs %.3fx to %.3fx, median %.3fx)\n",
+                    Trimmed(own_out).c_str(), own, replayed, replayed / own, rounds, rounds, pair_ratios.front(),
+                    pair_ratios.back(), pair_ratios[pair_ratios.size() / 2]);
         // Where each phase ends in the log: the call before the first write, the call before the trace capture.
         const Run dump = Spawn({ltdump, log}, {}, dir);
         const long first_write = FirstCall(dump.out, "enqueueWriteBuffer"), capture = FirstCall(dump.out, "beginTraceCapture");
-        double own_phase[3] = {0, 0, 0};
-        std::sscanf(own_out.c_str(), "compute_workload: %*d rounds; setup %lf s, eager %lf s, traced %lf s", &own_phase[0],
-                    &own_phase[1], &own_phase[2]);
-        const double ends[3] = {PrefixSeconds(ltplay, log, first_write - 1, cache, dir),
-                                PrefixSeconds(ltplay, log, capture - 1, cache, dir),
-                                PrefixSeconds(ltplay, log, 0, cache, dir)};
+        const double ends[3] = {PrefixSeconds(ltplay, log, first_write - 1, cache, dir, rounds),
+                                PrefixSeconds(ltplay, log, capture - 1, cache, dir, rounds),
+                                PrefixSeconds(ltplay, log, 0, cache, dir, rounds)};
         const char* names[3] = {"setup (device, programs, buffers)", "eager rounds (writes, 2 launches, reads)",
                                 "traced rounds (writes, trace replay, reads)"};
         for (int i = 0; i < 3; i++) {
             const double r = ends[i] - (i ? ends[i - 1] : 0.0);
             std::printf("  %-44s own %8.1f ms, ltplay %8.1f ms: %.3fx\n", names[i], own_phase[i] * 1e3, r * 1e3,
-                        own_phase[i] > 0 ? r / own_phase[i] : 0.0);
+                        own_phase[i] > 0 && own_phase[i] < 1e30 ? r / own_phase[i] : 0.0);
         }
+        std::printf("  (per phase: the program's own clock, best of %d runs; ltplay's, the difference of two prefix "
+                    "replays, each best of %d)\n", rounds, rounds);
     }
 
     // REPLAY_BENCH_SKIP_LARGE=1: the compute figures only (the 2 GiB log takes minutes).
@@ -162,34 +183,43 @@ int main() {
         return 0;
     }
     // 2. Large writes: 2 GiB of payload captured, then replayed; ltplay --stats times the write calls. The replay
-    // gets a TMPDIR that does not exist: it reads the compressed log as it goes, with no temporary copy.
-    const Run own = Spawn({big}, {cache}, dir);
-    Spawn({big}, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + big_log, "LD_PRELOAD=" + shim}, dir);
+    // gets a TMPDIR that does not exist: it reads the compressed log as it goes, with no temporary copy. Two shapes:
+    // 16 MiB writes (ltplay's own memory shows), and 64 MiB writes, where a faithful replay of one write and the read
+    // after it needs about 196 MiB whoever runs them (the program's own peak says so).
+    int failed = 0;
     const std::string no_tmp = "TMPDIR=" + (dir / "none").string();
-    const Run r = Spawn({ltplay, "--stats", "--json", (dir / "big.json").string(), big_log}, {cache, no_tmp}, dir);
-    // Time to the first call: ltplay's own report (from its start), and a whole process that replays only call 1.
-    double first_call = -1;
-    if (std::FILE* f = std::fopen((dir / "big.json").c_str(), "r")) {
-        char text[4096] = {};
-        const std::size_t n = std::fread(text, 1, sizeof text - 1, f);
-        std::fclose(f);
-        const std::string json(text, n);
-        if (const auto at = json.find("\"first_call_seconds\":"); at != std::string::npos)
-            first_call = std::strtod(json.c_str() + at + 21, nullptr);
+    for (const auto& [writes, mib] : {std::pair{128, 16}, std::pair{32, 64}}) {
+        const std::vector<std::string> program{big, std::to_string(writes), std::to_string(mib)};
+        const Run own = Spawn(program, {cache}, dir);
+        Spawn(program, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + big_log, "LD_PRELOAD=" + shim}, dir);
+        const Run r = Spawn({ltplay, "--stats", "--json", (dir / "big.json").string(), big_log}, {cache, no_tmp}, dir);
+        // Time to the first call: ltplay's own report (from its start), and a whole process that replays only call 1.
+        double first_call = -1;
+        if (std::FILE* f = std::fopen((dir / "big.json").c_str(), "r")) {
+            char text[4096] = {};
+            const std::size_t n = std::fread(text, 1, sizeof text - 1, f);
+            std::fclose(f);
+            const std::string json(text, n);
+            if (const auto at = json.find("\"first_call_seconds\":"); at != std::string::npos)
+                first_call = std::strtod(json.c_str() + at + 21, nullptr);
+        }
+        const Run one = Spawn({ltplay, "-q", "--calls=-1", big_log}, {cache, no_tmp}, dir);
+        double write_seconds = 0;
+        if (const std::size_t at = r.out.find("enqueueWriteBuffer"); at != std::string::npos) {
+            unsigned long long count = 0;
+            std::sscanf(r.out.c_str() + at, "enqueueWriteBuffer %llu %lf", &count, &write_seconds);
+        }
+        const double bytes = double(writes) * double(mib << 20);
+        std::printf("large writes (%d x %d MiB, log %.2f GiB): replay delivered the payload at %.2f GB/s (write "
+                    "calls %.3f s, replay %.2f s); ltplay peak RSS %.0f MiB, the program's own %.0f MiB; first call "
+                    "%.3f s after ltplay's start, a replay of call 1 alone %.3f s (whole process)%s\n",
+                    writes, mib, fs::file_size(big_log) / double(1 << 30),
+                    write_seconds > 0 ? bytes / write_seconds / 1e9 : 0.0, write_seconds, r.seconds,
+                    r.max_rss_kb / 1024.0, own.max_rss_kb / 1024.0, first_call, one.seconds,
+                    r.status | one.status | own.status ? " [FAILED]" : "");
+        failed |= r.status | one.status | own.status;
+        fs::remove(big_log);
     }
-    const Run one = Spawn({ltplay, "-q", "--calls=-1", big_log}, {cache, no_tmp}, dir);
-    double write_seconds = 0;
-    for (std::size_t at = r.out.find("enqueueWriteBuffer"); at != std::string::npos;) {
-        unsigned long long count = 0;
-        std::sscanf(r.out.c_str() + at, "enqueueWriteBuffer %llu %lf", &count, &write_seconds);
-        break;
-    }
-    const double gib = 2.0 * (1 << 30);
-    std::printf("large writes (32 x 64 MiB, log %.2f GiB): replay delivered the payload at %.2f GB/s (write calls "
-                "%.3f s, replay %.2f s); ltplay peak RSS %.0f MiB, the program's own %.0f MiB; first call %.3f s "
-                "after ltplay's start, a replay of call 1 alone %.3f s (whole process)\n",
-                fs::file_size(big_log) / double(1 << 30), gib / write_seconds / 1e9, write_seconds, r.seconds,
-                r.max_rss_kb / 1024.0, own.max_rss_kb / 1024.0, first_call, one.seconds);
     fs::remove_all(dir);
-    return r.status | one.status;
+    return failed;
 }

@@ -26,5 +26,5 @@ echo "== windows (window_bench)"
 for ((i = 0; i < rounds; i++)); do
     (cd bazel-bin/interpose/window_bench.runfiles/ltcap && ./interpose/window_bench)
 done
-echo "== replay (replay_bench: the compute workload's ratio per phase; the 2 GiB log's first call, peak RSS, no temporary file)"
+echo "== replay (replay_bench: the compute workload's ratio, alternating rounds, per phase; the 2 GiB logs' first call, peak RSS, no temporary file)"
 (cd bazel-bin/player/replay_bench.runfiles/ltcap && ./player/replay_bench)

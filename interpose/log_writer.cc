@@ -102,15 +102,6 @@ void LogWriter::HandOff() {
     batch_number_++;
 }
 
-void LogWriter::NoteLocked(const Note& note) {
-    notes_.push_back(note);
-#if defined(__x86_64__)
-    // A reused notes vector was last read by the writer thread: claim its lines ahead, as ClaimAhead does.
-    const char* ahead = reinterpret_cast<const char*>(notes_.data() + notes_.size()) + 1024;
-    if (ahead < reinterpret_cast<const char*>(notes_.data() + notes_.capacity())) asm volatile("prefetchw %0" : : "m"(*ahead));
-#endif
-}
-
 bool LogWriter::AppendMessageLocked(std::unique_lock<SpinMutex>& lock, wire::Message& m, Spot* spot) {
     const std::size_t size = m.SerializedSize();
     if (!WaitForRoom(lock, size)) return false;

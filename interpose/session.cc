@@ -154,7 +154,8 @@ std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd*
             e->end_ns.store(0, std::memory_order_relaxed);
             e->pending = true;
             e->seq = seq;
-            e->spot = spot;
+            e->spot.batch = spot.batch;  // field by field: a 16-byte copy would wait on AppendLocked's 8-byte stores
+            e->spot.offset = spot.offset;
             e->at = end_at;
             e->late = late != nullptr;
             *open_end = e;

@@ -56,6 +56,7 @@ public:
     // mutex(). Inline, so the note is stored field by field where it goes: built in the caller and copied here, its
     // 16-byte loads waited for the caller's 8-byte stores (a failed store forward, most of this function's time).
     void NoteLocked(const Note& note) {
+        static_assert(sizeof(Note) == 64, "NoteLocked copies Note field by field: a new field goes there too");
         Note& n = notes_.emplace_back();
         n.offset = note.offset;
         n.size = note.size;

@@ -177,6 +177,7 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
 
 void Capture::ResetCallLocksInChild() noexcept {
     CallSlots::AfterForkInChild();  // the other threads' calls are not here
+    seq_.ResetInChild();            // a parent's writer thread or call may have held the logs' lock
     keeping_closed_.store(false);
     keeping_mutex_.~shared_mutex();
     new (&keeping_mutex_) std::shared_mutex();

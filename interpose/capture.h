@@ -55,7 +55,7 @@ public:
     MeshRegistry& meshes() noexcept { return meshes_; }
     ArgsShadow& args() noexcept { return args_; }
 
-    std::uint64_t NextSeq() noexcept { return seq_.fetch_add(1, std::memory_order_relaxed) + 1; }
+    std::uint64_t NextSeq() noexcept { return seq_.Next(); }  // a call recorded in no log
     std::uint64_t NowNs() const noexcept { return clock_.Now(); }  // ns since the capture started
     std::uint32_t ThreadNumber() noexcept;
 
@@ -141,9 +141,9 @@ private:
     // does not move them).
     bool backtrace_apis_[std::size(layout::kApiNames)] = {};
     // The tracker and the call counter on cache lines of their own: the log's writer thread takes the tracker's
-    // lock for every call it keeps late, and every call reads session_ and bumps seq_.
+    // lock for every call it keeps late, and every call reads session_ and takes seq_'s lock.
     alignas(64) StateTracker tracker_;
-    alignas(64) std::atomic<std::uint64_t> seq_{0};
+    CallNumbers seq_;
     std::mutex order_mutex_;
     std::shared_mutex keeping_mutex_;
     std::atomic<bool> keeping_closed_{false};
@@ -180,7 +180,7 @@ private:
 // slot) the keeping lock's shared side, noted in t_keeping_held as the order lock is.
 class KeepingShare {
 public:
-    explicit KeepingShare(Capture& cap) noexcept : cap_(cap), slot_(CallSlots::Mine()) {
+    [[gnu::always_inline]] explicit KeepingShare(Capture& cap) noexcept : cap_(cap), slot_(CallSlots::Mine()) {
         if (slot_) [[likely]] {
             slot_->keeping.store(true, std::memory_order_relaxed);
             CallSlots::ReaderFence();
@@ -191,7 +191,7 @@ public:
         cap.keeping_mutex().lock_shared();
         t_keeping_held = true;
     }
-    ~KeepingShare() {
+    [[gnu::always_inline]] ~KeepingShare() {
         if (slot_) [[likely]] {
             slot_->keeping.store(false, std::memory_order_release);
             return;

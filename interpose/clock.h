@@ -19,7 +19,7 @@ class CallClock {
 public:
     // `allow_tsc` false: always clock_gettime. Time 0 is now.
     void Start(bool allow_tsc) noexcept;
-    std::uint64_t Now() const noexcept {
+    [[gnu::always_inline]] std::uint64_t Now() const noexcept {
         if (tsc_.load(std::memory_order_relaxed)) {
             const std::uint64_t t = ReadTsc();
             if (t < next_check_.load(std::memory_order_relaxed)) {

@@ -143,7 +143,9 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
         wire::Message& m = c.msg;
         // Not before the call began (the clock may step back a little when it re-anchors, clock.h); never 0, which
         // would read as "not ended here".
-        const std::uint64_t end_ns = std::max({c.cap.NowNs(), c.begin_ns, std::uint64_t{1}});
+        std::uint64_t end_ns = c.cap.NowNs();
+        if (end_ns < c.begin_ns) end_ns = c.begin_ns;
+        if (end_ns == 0) end_ns = 1;
         bool ended_in_call = false;
         if constexpr (!kHasResult) {
             if (c.open_end && !exception) Session::EndLater(c.open_end, end_ns);
@@ -182,13 +184,13 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
 // Window bookkeeping around one call: a boundary event may open a window before it and close one after it.
 class BoundaryScope {
 public:
-    BoundaryScope(Capture& cap, layout::Api api) : cap_(cap), api_(api) {
+    [[gnu::always_inline]] BoundaryScope(Capture& cap, layout::Api api) : cap_(cap), api_(api) {
         if (!cap.windowed()) return;
         boundary_ = WindowControl::IsBoundary(cap.boundary(), api);
         if (boundary_) cap.BeforeBoundary();
         if (RulesOf(api).has(kLightMetalBegin)) cap.BeforeLightMetalBegin();
     }
-    ~BoundaryScope() {
+    [[gnu::always_inline]] ~BoundaryScope() {
         if (!cap_.windowed()) return;
         if (RulesOf(api_).has(kLightMetalEnd)) cap_.AfterLightMetalEnd();
         if (boundary_) cap_.AfterBoundary();

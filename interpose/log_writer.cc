@@ -20,17 +20,19 @@ constexpr std::size_t kSpareNotes = 8;     // and their notes
 }
 
 LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
-                           std::string& error) {
+                           SpinMutex& lock, std::string& error) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         error = "cannot create " + path + ": " + std::strerror(errno);
         return nullptr;
     }
-    return new LogWriter(fd, path, max_buffered, flush_ms, compress);
+    return new LogWriter(fd, path, max_buffered, flush_ms, compress, lock);
 }
 
-LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress)
-    : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms), compress_(compress) {
+LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
+                     SpinMutex& lock)
+    : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms), compress_(compress),
+      mutex_(lock) {
     batch_.reserve(kBatchBytes);
     thread_ = std::thread([this] { Run(); });
 }

@@ -23,9 +23,11 @@ namespace ltcap {
 class LogWriter {
 public:
     // Opens (truncates) `path`; `compress`: write Zstandard frames (log_frames.h), else the plain message stream.
-    // Returns null and sets `error` if the file cannot be created.
+    // `lock` guards the writer's batch; the owner may share it between writers and guard its own state with it too
+    // (the capture draws its call numbers under it, session.h: CallNumbers). Returns null and sets `error` if the
+    // file cannot be created.
     static LogWriter* Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
-                           std::string& error);
+                           SpinMutex& lock, std::string& error);
     ~LogWriter();
 
     // Appends whole messages; the caller holds mutex() (the capture keeps its own state under the same lock, so a
@@ -123,7 +125,8 @@ public:
     const std::string& failure() const { return failure_; }
 
 private:
-    LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress);
+    LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
+              SpinMutex& lock);
     struct Pending {
         std::string bytes;
         bool raw;  // a large payload message: stored, not compressed
@@ -144,7 +147,7 @@ private:
     const std::uint32_t flush_ms_;
     const bool compress_;
 
-    SpinMutex mutex_;
+    SpinMutex& mutex_;  // the owner's (Open)
     std::condition_variable_any cv_;
     std::string batch_;               // being filled by the program's threads
     std::vector<Note> notes_;         // about messages in batch_

@@ -88,7 +88,7 @@ protected:
     void SetUp() override {
         path_ = (std::filesystem::path(::testing::TempDir()) / ("writer." + std::to_string(getpid()))).string();
         std::string error;
-        writer_ = LogWriter::Open(path_, 64 << 20, 0, GetParam(), error);
+        writer_ = LogWriter::Open(path_, 64 << 20, 0, GetParam(), lock_, error);
         ASSERT_NE(writer_, nullptr) << error;
     }
     void TearDown() override {
@@ -107,6 +107,7 @@ protected:
         return writer_->PatchLocked(spot, EndNsAt(call), end_ns);
     }
     std::string path_;
+    SpinMutex lock_;  // outlives writer_ (TearDown deletes it)
     LogWriter* writer_ = nullptr;
 };
 
@@ -227,7 +228,8 @@ TEST(LogWriterNotes, HandNotesOnDoesNotWaitForTheFile) {
     const int reader = ::open(path.c_str(), O_RDONLY | O_NONBLOCK);  // so that the writer's open does not block
     ASSERT_GE(reader, 0);
     std::string error;
-    LogWriter* writer = LogWriter::Open(path, 64 << 20, 0, false, error);
+    SpinMutex writer_lock;
+    LogWriter* writer = LogWriter::Open(path, 64 << 20, 0, false, writer_lock, error);
     ASSERT_NE(writer, nullptr) << error;
     std::mutex seen_mutex;
     std::vector<std::uint64_t> seen;

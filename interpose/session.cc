@@ -45,7 +45,7 @@ Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept 
     try {
         const Settings& s = GetSettings();
         std::string error;
-        LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, s.compress, error);
+        LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, s.compress, env.seq.lock, error);
         if (!writer) {
             static std::atomic<bool> said{false};  // a trigger may retry at every boundary: say it once
             if (!said.exchange(true)) report::Line(error + "; not captured");
@@ -140,7 +140,7 @@ void Session::Emit(wire::Message& m) noexcept {
 std::uint64_t Session::EmitCall(wire::Message& m, wire::StructRef call, OpenEnd** open_end,
                                 const LateKeep* late) noexcept {
     if (open_end) *open_end = nullptr;
-    if (abandoned_) return NextSeq();
+    if (abandoned_) return env_.seq.Next();
     std::unique_lock lock(writer_->mutex());
     const std::uint64_t seq = NextSeq();
     m.Set<L::Call>(call, L::Call::f_seq, seq);
@@ -473,35 +473,6 @@ void Session::CompleteReads(std::uint64_t queue_key, std::uint64_t before_seq) n
         pending_reads_.erase(keep, pending_reads_.end());
     }
     for (const auto& r : done) EmitReadData(r.seq, r.dst, r.size, r.offset);
-}
-
-// A call holds the session through its thread's slot (call_slots.h): one store and a compiler barrier each way.
-bool Session::Acquire() noexcept {
-    CallSlots::Slot* slot = CallSlots::Mine();
-    if (!slot) return false;
-    if (slot->session_depth) {  // the thread holds a session already: only this one, and only while it is open
-        if (slot->session.load(std::memory_order_relaxed) != this || closing_.load(std::memory_order_acquire))
-            return false;
-        slot->session_depth++;
-        return true;
-    }
-    slot->session.store(this, std::memory_order_relaxed);
-    CallSlots::ReaderFence();
-    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] {
-        slot->session.store(nullptr, std::memory_order_release);
-        LastOut();
-        return false;
-    }
-    slot->session_depth = 1;
-    return true;
-}
-
-void Session::Release() noexcept {
-    CallSlots::Slot* slot = CallSlots::Mine();
-    if (!slot || !slot->session_depth || --slot->session_depth) return;
-    slot->session.store(nullptr, std::memory_order_release);
-    CallSlots::ReaderFence();
-    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] LastOut();
 }
 
 // A thread let go of a closing session: the end is written now if no other call holds it. Two threads letting go

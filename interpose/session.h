@@ -12,11 +12,13 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
+#include "interpose/call_slots.h"
 #include "interpose/clock.h"
 #include "interpose/log_writer.h"
 #include "interpose/state.h"
@@ -25,11 +27,29 @@
 
 namespace ltcap {
 
-// What a session needs of the process-wide capture (capture.h): the call counter (seqs are global across logs),
-// the tracked state (calls kept late reach it from the writer thread), the clock, and the tt-metal release the
-// shim speaks (api/profile.h kProfile: the log header's ttMetalVersion).
+// The capture's call numbers (seqs: global across logs, in the order calls were recorded) and the lock every log's
+// writer shares (LogWriter::Open). A call draws its number under the same lock it appends its entry with, so within
+// a log seq order is log order, and recording a call takes one locked instruction (the lock's), not two. A call
+// recorded in no log draws its number under the lock too (Next).
+struct alignas(64) CallNumbers {
+    SpinMutex lock;
+    std::uint64_t NextLocked() noexcept { return ++last_; }  // `lock` held
+    std::uint64_t Next() noexcept {
+        std::lock_guard hold(lock);
+        return ++last_;
+    }
+    // In a forked child (one thread): another thread of the parent may have held the lock at the fork.
+    void ResetInChild() noexcept { new (&lock) SpinMutex(); }
+
+private:
+    std::uint64_t last_ = 0;
+};
+
+// What a session needs of the process-wide capture (capture.h): the call numbers and the writers' lock, the tracked
+// state (calls kept late reach it from the writer thread), the clock, and the tt-metal release the shim speaks
+// (api/profile.h kProfile: the log header's ttMetalVersion).
 struct SessionEnv {
-    std::atomic<std::uint64_t>& seq;
+    CallNumbers& seq;
     StateTracker& tracker;
     const CallClock& clock;
     const char* release;
@@ -129,7 +149,7 @@ private:
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)
         : env_(env), info_(std::move(info)), writer_(writer) {}
-    std::uint64_t NextSeq() noexcept { return env_.seq.fetch_add(1, std::memory_order_relaxed) + 1; }
+    std::uint64_t NextSeq() noexcept { return env_.seq.NextLocked(); }  // the writer's lock held
     void EmitHeader() noexcept;
     void Finish() noexcept;
     // What a failed write lost, as one line (the writer's mutex held, or the writer closed).
@@ -179,6 +199,36 @@ private:
     alignas(64) std::unordered_map<std::uint64_t, Awaiting> awaiting_;
     std::string spare_records_;
 };
+
+// A call holds the session through its thread's slot (call_slots.h): one store and a compiler barrier each way.
+// Inline: every recorded call takes and lets go of its session.
+inline bool Session::Acquire() noexcept {
+    CallSlots::Slot* slot = CallSlots::Mine();
+    if (!slot) return false;
+    if (slot->session_depth) {  // the thread holds a session already: only this one, and only while it is open
+        if (slot->session.load(std::memory_order_relaxed) != this || closing_.load(std::memory_order_acquire))
+            return false;
+        slot->session_depth++;
+        return true;
+    }
+    slot->session.store(this, std::memory_order_relaxed);
+    CallSlots::ReaderFence();
+    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] {
+        slot->session.store(nullptr, std::memory_order_release);
+        LastOut();
+        return false;
+    }
+    slot->session_depth = 1;
+    return true;
+}
+
+inline void Session::Release() noexcept {
+    CallSlots::Slot* slot = CallSlots::Mine();
+    if (!slot || !slot->session_depth || --slot->session_depth) return;
+    slot->session.store(nullptr, std::memory_order_release);
+    CallSlots::ReaderFence();
+    if (closing_.load(std::memory_order_relaxed)) [[unlikely]] LastOut();
+}
 
 // Holds a session for the length of one call (null if none was open or it was closing).
 class SessionRef {

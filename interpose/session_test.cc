@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
@@ -106,6 +107,36 @@ TEST_F(Fixture, SeqsAreGlobalAcrossLogs) {
     EXPECT_EQ(Call(*b, L::Api::finish), 2u);
     b->BeginClose();
     EXPECT_EQ(ReadBack("second.capnp").calls, (std::vector<std::uint64_t>{2}));
+}
+
+// Two logs open at once (a closing window's and the next one's) and calls recorded in no log all draw from one counter
+// under the writers' shared lock: every number is drawn once, and each log holds its calls in number order.
+TEST_F(Fixture, SeqsFromTwoLogsAndNoLogAtOnceAreUniqueAndInLogOrder) {
+    Session* a = Open("one.capnp");
+    Session* b = Open("two.capnp");
+    ASSERT_NE(a, nullptr);
+    ASSERT_NE(b, nullptr);
+    constexpr int kEach = 20000;
+    std::vector<std::uint64_t> unlogged;
+    {
+        std::thread ta([&] { for (int i = 0; i < kEach; i++) Call(*a, L::Api::finish); });
+        std::thread tb([&] { for (int i = 0; i < kEach; i++) Call(*b, L::Api::finish); });
+        for (int i = 0; i < kEach; i++) unlogged.push_back(state.seq.Next());
+        ta.join();
+        tb.join();
+    }
+    a->BeginClose();
+    b->BeginClose();
+    const Read ra = ReadBack("one.capnp"), rb = ReadBack("two.capnp");
+    ASSERT_EQ(ra.calls.size(), std::size_t{kEach});
+    ASSERT_EQ(rb.calls.size(), std::size_t{kEach});
+    EXPECT_TRUE(std::is_sorted(ra.calls.begin(), ra.calls.end()));
+    EXPECT_TRUE(std::is_sorted(rb.calls.begin(), rb.calls.end()));
+    std::vector<std::uint64_t> all = ra.calls;
+    all.insert(all.end(), rb.calls.begin(), rb.calls.end());
+    all.insert(all.end(), unlogged.begin(), unlogged.end());
+    std::sort(all.begin(), all.end());
+    for (std::size_t i = 0; i < all.size(); i++) ASSERT_EQ(all[i], i + 1) << "seq drawn twice or skipped";
 }
 
 TEST_F(Fixture, BlobsAreStoredOnceAndLargeOnesInChunks) {

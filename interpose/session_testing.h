@@ -21,7 +21,7 @@ struct SessionState {
     Session* Open(const SessionInfo& info, const char* release = "v0.56.0") {
         return Session::Open(SessionEnv{seq, tracker, clock, release}, info);
     }
-    std::atomic<std::uint64_t> seq{0};
+    CallNumbers seq;
     StateTracker tracker;
     CallClock clock;
 };

@@ -49,7 +49,7 @@ public:
     Message() { words_.assign(kInitialWords, 0); }  // word 0: the root pointer
 
     // Empties the message for reuse, keeping its memory (a hot call path builds one message per call).
-    void Clear() {
+    [[gnu::always_inline]] void Clear() {
         std::memset(words_.data(), 0, size_ * 8);
         size_ = 1;
         tail_ = nullptr;

@@ -56,7 +56,7 @@ public:
     ArgsShadow& args() noexcept { return args_; }
 
     std::uint64_t NextSeq() noexcept { return seq_.Next(); }  // a call recorded in no log
-    std::uint64_t NowNs() const noexcept { return clock_.Now(); }  // ns since the capture started
+    [[gnu::always_inline]] std::uint64_t NowNs() const noexcept { return clock_.Now(); }  // ns since the capture started
     std::uint32_t ThreadNumber() noexcept;
 
     // Capture windows. Boundary events and LightMetal calls report here; a window opens (with a snapshot) or

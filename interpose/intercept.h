@@ -73,7 +73,7 @@ namespace detail {
 namespace {
 thread_local wire::Message t_message;
 }  // namespace
-inline wire::Message& ThreadMessage() {
+[[gnu::always_inline]] inline wire::Message& ThreadMessage() {
     t_message.Clear();
     return t_message;
 }
@@ -212,6 +212,17 @@ private:
 // thread may run them while another thread, inside an allocation, waits for that worker.
 namespace detail {
 
+// A KeepingShare for the calls whose records are kept, nothing for the rest (not a std::optional: its emplace is a
+// call of its own on every recorded call).
+template <bool kKeeps>
+struct KeepingScope {
+    explicit KeepingScope(Capture&) noexcept {}
+};
+template <>
+struct KeepingScope<true> : KeepingShare {
+    using KeepingShare::KeepingShare;
+};
+
 // A call that is recorded, or may be: everything after Intercept's fast path, out of line (its frame, its locks and
 // its exception handling cost the calls that take the fast path nothing).
 template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
@@ -220,8 +231,7 @@ template <layout::Api kApi, typename ResultRole, typename Fn, typename... Args>
     detail::BoundaryScope window(*cap, kApi);
     constexpr StateRole role = StateRoleOf(kApi);
     // A call whose records are kept cannot run while a window opens: it is either in the snapshot or in the log.
-    std::optional<KeepingShare> keeping;
-    if constexpr (role == StateRole::kJournal) keeping.emplace(*cap);
+    KeepingScope<role == StateRole::kJournal> keeping(*cap);
     SessionRef log(cap->session());
     // While a metal trace is captured, every call belongs to its recipe.
     const bool recipe = role == StateRole::kNone && cap->tracker().capturing_trace() != 0;

@@ -56,7 +56,7 @@ public:
         tail_bytes_ = 0;
     }
 
-    StructRef InitRoot(StructSize size) {
+    [[gnu::always_inline]] StructRef InitRoot(StructSize size) {
         const StructRef s = Alloc(size);
         PutStructPointer(0, s);
         return s;
@@ -76,7 +76,7 @@ public:
     }
 
     template <typename Layout>
-    StructRef InitStruct(StructRef parent, const Field& f, StructSize size) {
+    [[gnu::always_inline]] StructRef InitStruct(StructRef parent, const Field& f, StructSize size) {
         SetTag<Layout>(parent, f);
         const StructRef s = Alloc(size);
         PutStructPointer(Slot(parent, f), s);
@@ -127,7 +127,7 @@ public:
     }
 
     template <typename Layout>
-    ListRef InitStructList(StructRef parent, const Field& f, std::size_t n, StructSize element) {
+    [[gnu::always_inline]] ListRef InitStructList(StructRef parent, const Field& f, std::size_t n, StructSize element) {
         SetTag<Layout>(parent, f);
         const std::uint32_t per = element.data_words + element.ptr_words;
         const std::uint32_t tag = AllocWords(1 + n * per);

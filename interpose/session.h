@@ -36,7 +36,7 @@ struct alignas(64) CallNumbers {
     std::uint64_t NextLocked() noexcept { return ++last_; }  // `lock` held
     std::uint64_t Next() noexcept {
         std::lock_guard hold(lock);
-        return ++last_;
+        return NextLocked();
     }
     // In a forked child (one thread): another thread of the parent may have held the lock at the fork.
     void ResetInChild() noexcept { new (&lock) SpinMutex(); }

@@ -151,6 +151,25 @@ int main() {
     std::printf("  program launch, %u-tile copy: first %.1f ms (compiles), second %.2f ms (cache hit): %.0fx faster\n",
                 kTiles, first * 1e3, second * 1e3, first / second);
 
+    {
+        // Launch overhead: a program of 16 tiny kernels (two on each of eight cores), launched 500 times.
+        Program p = CreateProgram();
+        const CoreRange cores({0, 0}, {7, 0});
+        for (auto proc : {DataMovementProcessor::RISCV_0, DataMovementProcessor::RISCV_1}) {
+            KernelHandle k = CreateKernelFromString(p, "#include \"dataflow_api.h\"\nvoid kernel_main() { (void)get_arg_val<uint32_t>(0); }",
+                                                    cores, DataMovementConfig{.processor = proc, .noc = static_cast<NOC>(proc)});
+            SetRuntimeArgs(p, k, cores, {1});
+        }
+        EnqueueProgram(cq, p, true);  // compiles outside the timing
+        constexpr int kLaunches = 500;
+        const double t = Best(3, [&] {
+            for (int i = 0; i < kLaunches; i++) EnqueueProgram(cq, p, false);
+            Finish(cq);
+        });
+        std::printf("  launch overhead, 16 empty kernels on 8 cores: %.1f us per launch (%d launches in %.1f ms)\n",
+                    t / kLaunches * 1e6, kLaunches, t * 1e3);
+    }
+
     constexpr std::uint32_t kComputeTiles = 512;
     auto make = [&] {
         return CreateBuffer(InterleavedBufferConfig{device, kComputeTiles * 2048, 2048, BufferType::DRAM});

@@ -23,6 +23,12 @@ void ReserveWindow() {
         if (p != reinterpret_cast<void*>(kL1WindowBase))
             throw std::runtime_error(Errno("tt-metal emulator: cannot reserve the L1 window at 0x10000") +
                                      " (kernels address L1 through raw pointers; is vm.mmap_min_addr above 65536?)");
+        // And one inaccessible page right above it, which stays mapped: a window remapped (MapWindow) is then never
+        // the only mapping its page tables serve, so the kernel keeps them instead of freeing every level of them
+        // and allocating them again at each remap. Best effort: without it, remaps only cost more.
+        void* keeper = mmap(reinterpret_cast<void*>(kL1Size), 4096, PROT_NONE,
+                            MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED_NOREPLACE | MAP_NORESERVE, -1, 0);
+        (void)keeper;
         return true;
     }();
     (void)reserved;

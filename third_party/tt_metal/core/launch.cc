@@ -38,6 +38,33 @@ thread_local ucontext_t t_scheduler;
 thread_local Chip* t_chip = nullptr;
 constexpr std::size_t kStackSize = 1 << 20;
 
+// Kernel stacks outlive their launch: mapping and unmapping them per launch made every launch pay for the munmap's
+// TLB shootdown, an interrupt of every other core running a thread of the process. Under g_launch_mutex.
+constexpr std::size_t kKeptStacks = 1024;
+std::vector<void*> g_free_stacks;
+
+void* TakeStack() {
+    if (!g_free_stacks.empty()) {
+        void* stack = g_free_stacks.back();
+        g_free_stacks.pop_back();
+        return stack;
+    }
+    void* stack = mmap(nullptr, kStackSize + 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
+                       -1, 0);
+    if (stack == MAP_FAILED) return nullptr;
+    if (mprotect(stack, 4096, PROT_NONE) != 0) {  // the guard page: an overflow faults (OnFault) instead of corrupting
+        munmap(stack, kStackSize + 4096);
+        return nullptr;
+    }
+    return stack;
+}
+
+void GiveBackStack(void* stack) {
+    if (!stack) return;
+    if (g_free_stacks.size() < kKeptStacks) g_free_stacks.push_back(stack);
+    else munmap(stack, kStackSize + 4096);
+}
+
 struct sigaction g_previous_segv, g_previous_bus;
 
 void OnFault(int sig, siginfo_t* info, void* uctx) {
@@ -181,12 +208,15 @@ void RunLaunch(const LaunchPlan& plan) {
             }
         }
     }
-    // Stacks: 1 MiB each, reserved lazily, with a guard page below.
+    // Stacks: 1 MiB each, reserved lazily, with a guard page below; kept for later launches.
+    g_free_stacks.reserve(kKeptStacks);
     for (Coro& c : coros) {
         c.stack_size = kStackSize + 4096;
-        c.stack = mmap(nullptr, c.stack_size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-        if (c.stack == MAP_FAILED) Throw("cannot allocate a kernel stack");
-        mprotect(c.stack, 4096, PROT_NONE);
+        c.stack = TakeStack();
+        if (!c.stack) {
+            for (Coro& d : coros) GiveBackStack(d.stack);
+            Throw("cannot allocate a kernel stack");
+        }
         getcontext(&c.context);
         c.context.uc_stack.ss_sp = c.stack;
         c.context.uc_stack.ss_size = c.stack_size;
@@ -203,7 +233,7 @@ void RunLaunch(const LaunchPlan& plan) {
             g_running_coros = nullptr;
             g_running_index = ~std::size_t{0};
         }
-        for (Coro& c : coros) munmap(c.stack, c.stack_size);
+        for (Coro& c : coros) GiveBackStack(c.stack);
     };
 
     t_chip = &chip;

@@ -279,6 +279,42 @@ void kernel_main() { *reinterpret_cast<volatile uint32_t*>(uintptr_t(0x200000)) 
     EXPECT_THROW_WITH(Finish(*cq_), "out-of-bounds memory access");
 }
 
+// Kernel stacks are kept from launch to launch (launch.cc): the guard page below each still stops a kernel that
+// runs off its stack, and a stack that overflowed serves the next launches as well as a fresh one.
+TEST_F(ProgramTest, KernelStackOverflowFailsItsLaunchAndTheStacksServeTheNextLaunches) {
+    auto out = Dram(64, 64);
+    for (int round = 0; round < 3; round++) {
+        Program deep = CreateProgram();
+        AddScratchCb(deep);
+        KernelHandle d = AddKernel(deep, R"(
+#include "dataflow_api.h"
+// Never reaches `stop` (~0u): each frame, 2 KiB, is alive until the call below it returns, so it recurses until
+// the stack ends.
+uint32_t Down(uint32_t n, uint32_t stop, volatile uint32_t* above) {
+    volatile uint32_t frame[512];
+    frame[n & 511] = above ? above[0] + 1 : 0;
+    if (n == stop) return frame[0];
+    return Down(n + 1, stop, frame) ^ frame[(n * 7) & 511];
+}
+void kernel_main() {
+    *reinterpret_cast<volatile uint32_t*>(get_write_ptr(0)) = Down(0, get_arg_val<uint32_t>(0), nullptr);
+})");
+        SetRuntimeArgs(deep, d, CoreCoord{0, 0}, {~0u});
+        EnqueueProgram(*cq_, deep, false);
+        EXPECT_THROW_WITH(Finish(*cq_), "out-of-bounds memory access");
+
+        Program p = CreateProgram();
+        AddScratchCb(p);
+        KernelHandle k = AddKernel(p, kArgsToDram);
+        SetRuntimeArgs(p, k, CoreCoord{0, 0}, {out->address(), 2, static_cast<std::uint32_t>(100 + round)});
+        SetCommonRuntimeArgs(p, k, {static_cast<std::uint32_t>(7 * round)});
+        EnqueueProgram(*cq_, p, true);
+        const auto words = Read(out);
+        EXPECT_EQ(std::vector<std::uint32_t>(words.begin(), words.begin() + 3),
+                  (std::vector<std::uint32_t>{out->address(), 2, static_cast<std::uint32_t>(7 * round)}));
+    }
+}
+
 TEST_F(ProgramTest, DeadlockIsReportedWithWhatEachKernelWaitsFor) {
     Program p = CreateProgram();
     CreateCircularBuffer(p, CoreCoord{0, 0}, CircularBufferConfig(128, {{5, tt::DataFormat::UInt32}}).set_page_size(5, 64));

@@ -79,6 +79,22 @@ struct DramChannel {  // a DRAM channel's index
     const int& value;
     using RecordedAsValue = void;
 };
+// A device's configuration where a call opens it: tt-metal opens a device with one or two hardware command queues
+// (num_hw_cqs, a mesh's num_command_queues), and reserves part of every core's L1 for small buffers (l1_small_size)
+// and part of every DRAM bank for traces (trace_region_size).
+template <typename T>
+struct HwQueueCount {
+    const T& value;
+    using RecordedAsValue = void;
+};
+struct ReservedL1 {
+    const std::size_t& value;
+    using RecordedAsValue = void;
+};
+struct TraceRegion {
+    const std::size_t& value;
+    using RecordedAsValue = void;
+};
 
 // ---- Data in and out
 // A write's payload and how many bytes of it the call uses.

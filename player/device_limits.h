@@ -51,6 +51,22 @@ inline void CheckDramChannel(std::uint64_t channel) {
                               std::to_string(kDramChannelLimit) + " DRAM channels");
 }
 
+// A device opened (CreateDevice, the device pool, a mesh): tt-metal's dispatch has one or two hardware command queues
+// on any device (MAX_NUM_HW_CQS), the L1 reserved for small buffers is part of a core's L1 and the trace region part
+// of a DRAM bank.
+inline constexpr std::uint64_t kMaxHwQueues = 2;
+inline void CheckHwQueueCount(std::uint64_t n) {
+    if (n < 1 || n > kMaxHwQueues)
+        throw ImpossibleValue(std::to_string(n) + " hardware command queues: tt-metal opens a device with 1 to " +
+                              std::to_string(kMaxHwQueues));
+}
+inline void CheckReservedL1(std::uint64_t bytes) {
+    if (bytes >= kL1Limit)
+        throw ImpossibleValue("an L1 reservation of " + std::to_string(bytes) + " bytes: no core has " +
+                              std::to_string(kL1Limit >> 20) + " MiB of L1");
+}
+inline void CheckTraceRegion(std::uint64_t bytes) { CheckDeviceBytes(bytes, "a trace region of"); }
+
 // No mesh has 64 devices (a Galaxy: 32): a sharded mesh buffer's global size is refused from 64 devices' worth on.
 inline constexpr std::uint64_t kMeshMemoryLimit = kDeviceMemoryLimit << 6;
 

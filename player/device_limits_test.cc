@@ -46,6 +46,19 @@ TEST(DeviceLimits, L1AddressesAndDramChannels) {
     EXPECT_THROW(CheckL1Address(~0ull), WrongUnlessThrew);
 }
 
+TEST(DeviceLimits, DeviceConfigurations) {
+    for (std::uint64_t queues : {1, 2}) EXPECT_EQ(LogErrorMessage([&] { CheckHwQueueCount(queues); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckHwQueueCount(0); }),
+              "0 hardware command queues: tt-metal opens a device with 1 to 2");
+    EXPECT_EQ(LogErrorMessage([] { CheckHwQueueCount(3); }),
+              "3 hardware command queues: tt-metal opens a device with 1 to 2");
+    EXPECT_EQ(LogErrorMessage([] { CheckReservedL1(kL1Limit - 1); }), "no LogError");
+    EXPECT_EQ(LogErrorMessage([] { CheckReservedL1(kL1Limit); }),
+              "an L1 reservation of 4194304 bytes: no core has 4 MiB of L1");
+    EXPECT_EQ(LogErrorMessage([] { CheckTraceRegion(kDeviceMemoryLimit - 1); }), "no LogError");
+    EXPECT_THROW(CheckTraceRegion(kDeviceMemoryLimit), WrongUnlessThrew);
+}
+
 TEST(DeviceLimits, MeshBufferConfigs) {
     const auto check = [](bool sharded, std::uint64_t size, std::uint64_t gh, std::uint64_t gw, std::uint64_t sh,
                           std::uint64_t sw, std::uint64_t orientation, bool allocates = true) {

@@ -51,6 +51,16 @@ constexpr Shape ShapeOf(Tag<L1Address>) {
 constexpr Shape ShapeOf(Tag<DramChannel>) {
     return {kNumber, {}, false, "a DRAM channel", {}, nullptr, [](Value v) { CheckDramChannel(Unsigned(v)); }};
 }
+template <typename T>
+constexpr Shape ShapeOf(Tag<HwQueueCount<T>>) {
+    return {kNumber, {}, false, "a command queue count", {}, [](std::uint64_t n) { CheckHwQueueCount(n); }};
+}
+constexpr Shape ShapeOf(Tag<ReservedL1>) {
+    return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckReservedL1(n); }};
+}
+constexpr Shape ShapeOf(Tag<TraceRegion>) {
+    return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckTraceRegion(n); }};
+}
 #ifndef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 #endif

@@ -2,7 +2,8 @@
 # Values no tt-metal has, edited into the golden all_calls logs of both profiles — enum values (a parameter of an
 # enum type, the enum fields of buffer configs, shard specs and kernel configs), a circular buffer config's indices
 # and data formats, a Buffer::create size that is not whole pages of its page size, and the device places detail::
-# reads and writes name (an L1 address, a DRAM channel): the player refuses each before tt-metal is given it — exit
+# reads and writes name (an L1 address, a DRAM channel), and device configurations where a call opens a device (its
+# hardware command queues, its L1 and trace reservations): the player refuses each before tt-metal is given it — exit
 # 2, one line naming the call, the argument and the number — while the unedited logs check out.
 #   impossible_values_test.sh LTPLAY LOG_V056 LTPLAY_V067 LOG_V067 LOG_EDIT LTDUMP
 set -uo pipefail
@@ -84,6 +85,18 @@ refused dram_channel "$s" detailWriteToDeviceDramChannel "argument dram_channel:
 s=$(seq_of detailReadFromDeviceDramChannel)
 refused dram_negative "$s" detailReadFromDeviceDramChannel "argument dram_channel: DRAM channel -1: no device has" \
     -- --int "$s" 1 -1
+# A device's configuration where it is opened: one or two hardware queues, and reservations a device can hold —
+# refused before tt-metal gets them, which matters most for DevicePool::initialize: tt-metal declares it noexcept,
+# so a value it refuses would end the replay (std::terminate) instead of being reported as a bad log.
+s=$(seq_of devicePoolInitialize)
+refused pool_queues "$s" devicePoolInitialize "argument num_hw_cqs: 3 hardware command queues: tt-metal opens a device with 1 to 2" \
+    -- --uint "$s" 1 3
+refused pool_l1_small "$s" devicePoolInitialize "argument l1_small_size: an L1 reservation of 4194304 bytes: no core has 4 MiB" \
+    -- --uint "$s" 2 4194304
+refused pool_trace "$s" devicePoolInitialize "argument trace_region_size: a trace region of 68719476736 bytes: no device has" \
+    -- --uint "$s" 3 68719476736
+s=$(seq_of createDevice "num_hw_cqs=2")
+refused device_queues "$s" createDevice "argument num_hw_cqs: 0 hardware command queues" -- --uint "$s" 1 0
 
 # ---- v0.67.0
 profile "$ltplay67" "$log67"
@@ -100,4 +113,13 @@ refused v067_local_type "$s" meshBufferCreate "argument device_local_layout: a b
 s=$(seq_of createKernel "dataMovement")
 refused v067_noc_mode "$s" createKernel "argument config: a NOC mode of 2 is no NOC_MODE tt-metal has" \
     -- --config-field "$s" 3 nocMode 2
-echo "PASS: enum values and device places no tt-metal has are refused before tt-metal gets them, in both profiles"
+s=$(seq_of meshDeviceCreateWorkerL1)
+refused v067_mesh_queues "$s" meshDeviceCreateWorkerL1 "argument num_command_queues: 5 hardware command queues" \
+    -- --uint "$s" 3 5
+s=$(seq_of meshDeviceCreateUnitMesh)
+refused v067_unit_trace "$s" meshDeviceCreateUnitMesh "argument trace_region_size: a trace region of 1099511627776 bytes" \
+    -- --uint "$s" 2 1099511627776
+s=$(seq_of createDeviceWorkerL1)
+refused v067_device_l1_small "$s" createDeviceWorkerL1 "argument l1_small_size: an L1 reservation of 33554432 bytes" \
+    -- --uint "$s" 2 33554432
+echo "PASS: enum values, device places and device configurations no tt-metal has are refused before tt-metal gets them, in both profiles"

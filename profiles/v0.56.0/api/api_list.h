@@ -28,10 +28,12 @@
       (chip_id_t device_id, const std::uint8_t num_hw_cqs, const std::size_t l1_small_size,                            \
        const std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                            \
        const std::vector<std::uint32_t>& l1_bank_remap),                                                               \
-      (DeviceNumber{device_id}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))    \
+      (DeviceNumber{device_id}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                   \
+       TraceRegion{trace_region_size}, dispatch_core_config, l1_bank_remap))                                           \
     X(createDeviceMinimal, kCreates, PlainResult, IDevice*, tt::tt_metal::v0::CreateDeviceMinimal,                     \
       (chip_id_t device_id, const std::uint8_t num_hw_cqs, const DispatchCoreConfig& dispatch_core_config),            \
-      (DeviceNumber{device_id}, num_hw_cqs, dispatch_core_config))                                                     \
+      (DeviceNumber{device_id}, HwQueueCount{num_hw_cqs},                                                              \
+       dispatch_core_config))                                                                                          \
     X(closeDevice, kEndsDevices, PlainResult,                                                                          \
       bool, tt::tt_metal::v0::CloseDevice, (IDevice * device), (ClosesDevice{device}))                                 \
     X(createProgram, kCreates, PlainResult, Program, tt::tt_metal::v0::CreateProgram, (), ())                          \
@@ -173,13 +175,15 @@
       (const std::vector<chip_id_t>& device_ids, const std::uint8_t num_hw_cqs, const std::size_t l1_small_size,       \
        const std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                            \
        const std::vector<std::uint32_t>& l1_bank_remap),                                                               \
-      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config,                  \
+      (DeviceNumbers{device_ids}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                 \
+       TraceRegion{trace_region_size}, dispatch_core_config,                                                           \
        l1_bank_remap))                                                                                                 \
     X(devicePoolInitialize, kCreates | kNoexcept, PoolDevices, void, tt::DevicePool::initialize,                       \
       (const std::vector<chip_id_t>& device_ids, const std::uint8_t num_hw_cqs, std::size_t l1_small_size,             \
        std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                                  \
        tt::stl::Span<const std::uint32_t> l1_bank_remap),                                                              \
-      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap))  \
+      (DeviceNumbers{device_ids}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                 \
+       TraceRegion{trace_region_size}, dispatch_core_config, l1_bank_remap))                                           \
     X(detailCloseDevices, kEndsDevices, PlainResult,                                                                   \
       void, tt::tt_metal::detail::CloseDevices, (const DeviceMap& devices),                                            \
       (ClosesDevices{devices}))                                                                                        \

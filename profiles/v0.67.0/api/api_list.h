@@ -27,11 +27,13 @@
       (ChipId device_id, std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size,            \
        const DispatchCoreConfig& dispatch_core_config, const std::vector<std::uint32_t>& l1_bank_remap,                \
        std::size_t worker_l1_size),                                                                                    \
-      (DeviceNumber{device_id}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap,     \
+      (DeviceNumber{device_id}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                   \
+       TraceRegion{trace_region_size}, dispatch_core_config, l1_bank_remap,                                            \
        worker_l1_size))                                                                                                \
     X(createDeviceMinimal, kCreates, PlainResult, IDevice*, tt::tt_metal::CreateDeviceMinimal,                         \
       (ChipId device_id, std::uint8_t num_hw_cqs, const DispatchCoreConfig& dispatch_core_config),                     \
-      (DeviceNumber{device_id}, num_hw_cqs, dispatch_core_config))                                                     \
+      (DeviceNumber{device_id}, HwQueueCount{num_hw_cqs},                                                              \
+       dispatch_core_config))                                                                                          \
     X(closeDevice, kEndsDevices, PlainResult, bool, tt::tt_metal::CloseDevice, (IDevice * device),                     \
       (ClosesDevice{device}))                                                                                          \
     X(createProgram, kCreates, PlainResult, Program, tt::tt_metal::CreateProgram, (), ())                              \
@@ -138,7 +140,8 @@
        std::size_t trace_region_size, const DispatchCoreConfig& dispatch_core_config,                                  \
        const std::vector<std::uint32_t>& l1_bank_remap, std::size_t worker_l1_size, bool init_profiler, bool ignored,  \
        bool initialize_fabric_and_dispatch_fw),                                                                        \
-      (DeviceNumbers{device_ids}, num_hw_cqs, l1_small_size, trace_region_size, dispatch_core_config, l1_bank_remap,   \
+      (DeviceNumbers{device_ids}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                 \
+       TraceRegion{trace_region_size}, dispatch_core_config, l1_bank_remap,                                            \
        worker_l1_size, init_profiler, ignored, initialize_fabric_and_dispatch_fw))                                     \
     X(detailReadShard, kNothing, PlainResult, void, tt::tt_metal::detail::ReadShard,                                   \
       (Buffer & buffer, std::uint8_t * host_buffer, const std::uint32_t& core_id),                                     \
@@ -210,21 +213,24 @@
       (const MeshDeviceConfig& config, std::size_t l1_small_size, std::size_t trace_region_size,                       \
        std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
        ttsl::Span<const std::uint32_t> l1_bank_remap, std::size_t worker_l1_size),                                     \
-      (config, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config, l1_bank_remap,              \
+      (config, ReservedL1{l1_small_size}, TraceRegion{trace_region_size}, HwQueueCount{num_command_queues},            \
+       dispatch_core_config, l1_bank_remap,                                                                            \
        worker_l1_size))                                                                                                \
     X(meshDeviceCreateUnitMesh, kCreates | kOrdered, PlainResult, std::shared_ptr<MeshDevice>,                         \
       tt::tt_metal::distributed::MeshDevice::create_unit_mesh,                                                         \
       (int device_id, std::size_t l1_small_size, std::size_t trace_region_size, std::size_t num_command_queues,        \
        const DispatchCoreConfig& dispatch_core_config, ttsl::Span<const std::uint32_t> l1_bank_remap,                  \
        std::size_t worker_l1_size),                                                                                    \
-      (DeviceNumber{device_id}, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config,            \
+      (DeviceNumber{device_id}, ReservedL1{l1_small_size}, TraceRegion{trace_region_size},                             \
+       HwQueueCount{num_command_queues}, dispatch_core_config,                                                         \
        l1_bank_remap, worker_l1_size))                                                                                 \
     X(meshDeviceCreateUnitMeshes, kCreates | kOrdered, PlainResult, MeshMap,                                           \
       tt::tt_metal::distributed::MeshDevice::create_unit_meshes,                                                       \
       (const std::vector<int>& device_ids, std::size_t l1_small_size, std::size_t trace_region_size,                   \
        std::size_t num_command_queues, const DispatchCoreConfig& dispatch_core_config,                                 \
        ttsl::Span<const std::uint32_t> l1_bank_remap, std::size_t worker_l1_size),                                     \
-      (DeviceNumbers{device_ids}, l1_small_size, trace_region_size, num_command_queues, dispatch_core_config,          \
+      (DeviceNumbers{device_ids}, ReservedL1{l1_small_size}, TraceRegion{trace_region_size},                           \
+       HwQueueCount{num_command_queues}, dispatch_core_config,                                                         \
        l1_bank_remap, worker_l1_size))                                                                                 \
     X(meshBufferCreate, kCreatesBuffer | kOrdered, PlainResult, std::shared_ptr<MeshBuffer>,                           \
       tt::tt_metal::distributed::MeshBuffer::create,                                                                   \

@@ -40,21 +40,32 @@ void CheckChipConfig(int id, const ChipConfig& config) {
         Throw("Device ", id, " is not available: the emulator has ", count,
               " device(s) (set TT_METAL_EMU_NUM_DEVICES for more)");
     if (config.num_cqs < 1 || config.num_cqs > 2) Throw("num_hw_cqs must be 1 or 2, got ", config.num_cqs);
-    if (config.l1_small_size % kL1Alignment || config.l1_small_size > kL1Size - kL1UnreservedBase)
-        Throw("l1_small_size ", config.l1_small_size, " must be a multiple of ", kL1Alignment, " and at most ",
-              kL1Size - kL1UnreservedBase);
-    if (config.trace_region_size % kDramAlignment || config.trace_region_size > kDramBankSize / 2)
-        Throw("trace_region_size ", config.trace_region_size, " must be a multiple of ", kDramAlignment,
-              " and at most ", kDramBankSize / 2);
+    // Both limits are multiples of the alignment the sizes are rounded up to (AlignedConfig).
+    static_assert((kL1Size - kL1UnreservedBase) % kDramAlignment == 0 && (kDramBankSize / 2) % kDramAlignment == 0);
+    if (config.l1_small_size > kL1Size - kL1UnreservedBase)
+        Throw("l1_small_size ", config.l1_small_size, " is more than the ", kL1Size - kL1UnreservedBase,
+              " bytes of L1 a core has free");
+    if (config.trace_region_size > kDramBankSize / 2)
+        Throw("trace_region_size ", config.trace_region_size, " is more than half of a DRAM bank (",
+              kDramBankSize / 2, " bytes)");
 }
+
+namespace {
+// As tt-metal's allocator config does, the sizes reserved are rounded up to the DRAM alignment (CheckChipConfig first).
+ChipConfig AlignedConfig(ChipConfig config) {
+    config.l1_small_size = (config.l1_small_size + kDramAlignment - 1) / kDramAlignment * kDramAlignment;
+    config.trace_region_size = (config.trace_region_size + kDramAlignment - 1) / kDramAlignment * kDramAlignment;
+    return config;
+}
+}  // namespace
 
 Chip::Chip(int id, const ChipConfig& config)
     : id_(id),
-      config_(config),
-      dram_("DRAM", kDramUnreservedBase, kDramBankSize - config.trace_region_size, kDramAlignment),
-      l1_("L1", kL1UnreservedBase, kL1Size - config.l1_small_size, kL1Alignment),
-      l1_small_("L1_SMALL", kL1Size - config.l1_small_size, kL1Size, kL1Alignment),
-      trace_("TRACE", kDramBankSize - config.trace_region_size, kDramBankSize, kDramAlignment),
+      config_(AlignedConfig(config)),
+      dram_("DRAM", kDramUnreservedBase, kDramBankSize - config_.trace_region_size, kDramAlignment),
+      l1_("L1", kL1UnreservedBase, kL1Size - config_.l1_small_size, kL1Alignment),
+      l1_small_("L1_SMALL", kL1Size - config_.l1_small_size, kL1Size, kL1Alignment),
+      trace_("TRACE", kDramBankSize - config_.trace_region_size, kDramBankSize, kDramAlignment),
       l1_bank_cores_(MakeL1BankCores()) {
     for (std::uint32_t i = 0; i < config.num_cqs; i++) queues_.push_back(std::make_unique<WorkQueue>());
 }

@@ -51,6 +51,18 @@ TEST(DevicePool, InitializeOpensDevicesThatProgramsThenLookUp) {
     EXPECT_FALSE(tt::DevicePool::instance().is_device_active(0));
 }
 
+// As in tt-metal: the reserved sizes are rounded up to the DRAM alignment, not refused; one or two hardware queues.
+TEST(DeviceConfig, ReservedSizesAreRoundedUpAndQueuesAreOneOrTwo) {
+    IDevice* device = CreateDevice(0, 1, 17, 33);
+    auto small = CreateBuffer(InterleavedBufferConfig{device, 32, 32, BufferType::L1_SMALL});
+    EXPECT_NE(small->address(), 0u);  // 17 bytes reserved became 32: room for one 32-byte page
+    EXPECT_THROW(CreateBuffer(InterleavedBufferConfig{device, 64, 64, BufferType::L1_SMALL}), std::exception);
+    CloseDevice(device);
+    EXPECT_THROW_WITH(CreateDevice(0, 3), "num_hw_cqs must be 1 or 2, got 3");
+    EXPECT_THROW_WITH(CreateDevice(0, 0), "num_hw_cqs must be 1 or 2, got 0");
+    EXPECT_THROW_WITH(CreateDevice(0, 1, 4u << 20), "l1_small_size 4194304 is more than");
+}
+
 TEST(HalExperimental, ReportsAWormholeN150) {
     EXPECT_EQ(hal::get_arch(), tt::ARCH::WORMHOLE_B0);
     EXPECT_EQ(hal::get_arch_name(), "wormhole_b0");

@@ -17,8 +17,12 @@ TEST(Chip, RefusesConfigurationsTheDeviceCannotHave) {
     EXPECT_NO_THROW(CheckChipConfig(0, ChipConfig{1, 0, 0}));
     EXPECT_THROW(CheckChipConfig(-1, ChipConfig{}), std::runtime_error);
     EXPECT_THROW(CheckChipConfig(0, ChipConfig{3, 0, 0}), std::runtime_error);
-    EXPECT_THROW(CheckChipConfig(0, ChipConfig{1, 8, 0}), std::runtime_error);  // not a multiple of the alignment
+    EXPECT_NO_THROW(CheckChipConfig(0, ChipConfig{1, 8, 40}));  // rounded up by the chip, as tt-metal does
+    EXPECT_THROW(CheckChipConfig(0, ChipConfig{1, kL1Size, 0}), std::runtime_error);
     EXPECT_THROW(CheckChipConfig(0, ChipConfig{1, 0, kDramBankSize}), std::runtime_error);
+    const Chip chip(0, ChipConfig{1, 8, 40});
+    EXPECT_EQ(chip.config().l1_small_size, kDramAlignment);
+    EXPECT_EQ(chip.config().trace_region_size, 2 * kDramAlignment);
 }
 
 TEST(Chip, AllocatesPerKindAndFreesOnlyForTheOwner) {

@@ -87,6 +87,8 @@ struct HwQueueCount {
     const T& value;
     using RecordedAsValue = void;
 };
+template <typename T>
+HwQueueCount(const T&) -> HwQueueCount<T>;  // spelled out: clang before 17 deduces no aggregate's arguments
 struct ReservedL1 {
     const std::size_t& value;
     using RecordedAsValue = void;

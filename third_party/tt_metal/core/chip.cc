@@ -53,8 +53,9 @@ void CheckChipConfig(int id, const ChipConfig& config) {
 namespace {
 // As tt-metal's allocator config does, the sizes reserved are rounded up to the DRAM alignment (CheckChipConfig first).
 ChipConfig AlignedConfig(ChipConfig config) {
-    config.l1_small_size = (config.l1_small_size + kDramAlignment - 1) / kDramAlignment * kDramAlignment;
-    config.trace_region_size = (config.trace_region_size + kDramAlignment - 1) / kDramAlignment * kDramAlignment;
+    const auto up = [](std::uint64_t n) { return (n + kDramAlignment - 1) / kDramAlignment * kDramAlignment; };
+    config.l1_small_size = up(config.l1_small_size);
+    config.trace_region_size = up(config.trace_region_size);
     return config;
 }
 }  // namespace

@@ -37,6 +37,7 @@ thread_local Coro* t_current = nullptr;
 thread_local ucontext_t t_scheduler;
 thread_local Chip* t_chip = nullptr;
 constexpr std::size_t kStackSize = 1 << 20;
+constexpr std::size_t kStackMapping = kStackSize + 4096;  // the stack and its guard page below
 
 // Kernel stacks outlive their launch: mapping and unmapping them per launch made every launch pay for the munmap's
 // TLB shootdown, an interrupt of every other core running a thread of the process. Under g_launch_mutex.
@@ -49,11 +50,10 @@ void* TakeStack() {
         g_free_stacks.pop_back();
         return stack;
     }
-    void* stack = mmap(nullptr, kStackSize + 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                       -1, 0);
+    void* stack = mmap(nullptr, kStackMapping, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (stack == MAP_FAILED) return nullptr;
     if (mprotect(stack, 4096, PROT_NONE) != 0) {  // the guard page: an overflow faults (OnFault) instead of corrupting
-        munmap(stack, kStackSize + 4096);
+        munmap(stack, kStackMapping);
         return nullptr;
     }
     return stack;
@@ -62,7 +62,7 @@ void* TakeStack() {
 void GiveBackStack(void* stack) {
     if (!stack) return;
     if (g_free_stacks.size() < kKeptStacks) g_free_stacks.push_back(stack);
-    else munmap(stack, kStackSize + 4096);
+    else munmap(stack, kStackMapping);
 }
 
 struct sigaction g_previous_segv, g_previous_bus;
@@ -211,7 +211,7 @@ void RunLaunch(const LaunchPlan& plan) {
     // Stacks: 1 MiB each, reserved lazily, with a guard page below; kept for later launches.
     g_free_stacks.reserve(kKeptStacks);
     for (Coro& c : coros) {
-        c.stack_size = kStackSize + 4096;
+        c.stack_size = kStackMapping;
         c.stack = TakeStack();
         if (!c.stack) {
             for (Coro& d : coros) GiveBackStack(d.stack);

@@ -2,6 +2,8 @@
 
 #include <fcntl.h>
 #include <pthread.h>
+#include <signal.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -17,6 +19,12 @@ constexpr std::size_t kBatchBytes = 1 << 20;  // hand a batch to the writer thre
 constexpr std::size_t kNotesPerBatch = kBatchBytes / 64;
 constexpr std::size_t kSpareBatches = 32;  // written batches kept for reuse
 constexpr std::size_t kSpareNotes = 8;     // and their notes
+
+// A millisecond's wait that is safe in a signal handler.
+void SleepMs() {
+    const timespec ms{0, 1000000};
+    nanosleep(&ms, nullptr);
+}
 }
 
 LogWriter* LogWriter::Open(const std::string& path, std::uint64_t max_buffered, std::uint32_t flush_ms, bool compress,
@@ -34,7 +42,19 @@ LogWriter::LogWriter(int fd, std::string path, std::uint64_t max_buffered, std::
     : fd_(fd), path_(std::move(path)), max_buffered_(max_buffered), flush_ms_(flush_ms), compress_(compress),
       mutex_(lock) {
     batch_.reserve(kBatchBytes);
-    thread_ = std::thread([this] { Run(); });
+    // The writer thread starts with every signal blocked, so a signal sent to the process (SIGTERM, SIGINT, a
+    // trigger) is handled on one of the program's threads, never in the middle of a batch being written; faults
+    // of its own still reach it (they cannot be blocked).
+    sigset_t all, before;
+    sigfillset(&all);
+    pthread_sigmask(SIG_SETMASK, &all, &before);
+    try {
+        thread_ = std::thread([this] { Run(); });
+    } catch (...) {
+        pthread_sigmask(SIG_SETMASK, &before, nullptr);
+        throw;
+    }
+    pthread_sigmask(SIG_SETMASK, &before, nullptr);
 }
 
 LogWriter::~LogWriter() { Close(); }
@@ -232,12 +252,12 @@ void LogWriter::Run() {
             std::uint64_t file_bytes = 0;
             const bool ok = !failed_before && WriteBatch(pending, compressing ? &encoder : nullptr, scratch, file_bytes);
             const int error = errno;
+            writing_ = false;  // before taking the lock: an emergency flush holding it waits for this (EmergencyFlush)
             lock.lock();
             if (pending.notes.capacity() && spare_notes_.size() < kSpareNotes) {
                 pending.notes.clear();
                 spare_notes_.push_back(std::move(pending.notes));
             }
-            writing_ = false;
             std::string& next = pending.bytes;
             const std::size_t size = next.size();
             buffered_ -= size;
@@ -302,10 +322,22 @@ std::string LogWriter::TakeSized(std::size_t size, std::uint64_t reuse_above) {
 }
 
 void LogWriter::EmergencyFlush() {
-    // The process is dying: take the lock if we can, write the complete batches and the current one.
-    // Let a batch the writer thread is in the middle of land first, so batches stay in order.
-    for (int i = 0; i < 200 && writing_; i++) ::usleep(1000);
-    const bool locked = mutex_.try_lock();
+    // The process is dying; one thread at a time gets here (process_hooks.cc's FlushGate). The writer thread itself
+    // faulting mid-write leaves its batch half written: writing more after it would only hide where the log ends.
+    if (std::this_thread::get_id() == thread_.get_id()) return;
+    // With mutex_ held the writer thread cannot take another batch, so nothing below is written twice. A program
+    // thread holds it only for a moment; if it stays taken, the thread that faulted holds it itself (it faulted
+    // inside the capture's critical section), and then no other thread can touch the queue either.
+    bool locked = false;
+    for (int ms = 0; ms < 250 && !(locked = mutex_.try_lock()); ms++) SleepMs();
+    // A batch the writer thread took earlier lands first, so batches stay in order (it clears writing_ as soon as
+    // its write returns, before it takes the lock again). One still being written after that: writing behind it
+    // could interleave with it, so the log ends where the writer thread gets to.
+    for (int ms = 0; ms < 2000 && writing_.load(); ms++) SleepMs();
+    if (writing_.load()) {
+        if (locked) mutex_.unlock();
+        return;
+    }
     if (locked && before_hand_off_) before_hand_off_();
     // No compression here (it allocates): raw frames in a compressed log.
     const auto write = [&](const std::string& b) {

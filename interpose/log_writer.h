@@ -114,7 +114,9 @@ public:
     void HandNotesOn();
     // Flushes, stops the thread and closes the file.
     void Close();
-    // Best effort from a fatal signal handler: writes what is buffered straight to the file.
+    // Best effort from a fatal signal handler, one thread at a time (FlushGate): writes what is buffered straight
+    // to the file, after a batch the writer thread is writing, and keeps the writer thread from taking one meanwhile,
+    // so no batch is written twice. Writes nothing on the writer thread itself.
     void EmergencyFlush();
 
     std::uint64_t bytes_written() const { return bytes_written_; }  // file bytes (after compression)

@@ -7,6 +7,7 @@
 #include <cstdlib>
 
 #include "interpose/capture.h"
+#include "interpose/flush_gate.h"
 
 namespace ltcap {
 
@@ -21,8 +22,13 @@ WindowControl* g_windows = nullptr;  // for the trigger signal's handler
 constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTERM, SIGINT, SIGQUIT};
 struct sigaction g_previous[65];
 
+// Threads faulting together flush once: the first writes, the others wait for it; a fault inside the flush (the
+// handler runs with SA_NODEFER, so it is entered again) writes nothing more.
+FlushGate g_flush_gate;
+
 void OnFatalSignal(int sig, siginfo_t* info, void* uctx) {
-    if (g_capture && !g_forked) g_capture->EmergencyFlush();  // a child that never called tt-metal has no log
+    if (g_capture && !g_forked)  // a child that never called tt-metal has no log
+        g_flush_gate.Run([] { g_capture->EmergencyFlush(); });
     const struct sigaction& prev = g_previous[sig];
     if (prev.sa_flags & SA_SIGINFO) {
         prev.sa_sigaction(sig, info, uctx);

@@ -12,6 +12,16 @@
 #include <vector>
 
 #include "common/write_fully.h"
+
+// libzstd's tracing hooks: weak references in its static library that a definition anywhere in the process would
+// satisfy — a loaded libtt_metal.so's among them. Defined here, hidden and inert, so the player's decoder binds to
+// these at link time and never to another library's.
+extern "C" {
+struct ZSTD_DCtx_s;
+struct ZSTD_Trace;
+__attribute__((visibility("hidden"))) unsigned long long ZSTD_trace_decompress_begin(const ZSTD_DCtx_s*) { return 0; }
+__attribute__((visibility("hidden"))) void ZSTD_trace_decompress_end(unsigned long long, const ZSTD_Trace*) {}
+}
 #include "player/log_reader.h"
 #include "player/mapping_guard.h"
 

@@ -39,7 +39,7 @@ if [ -z "$prefix" ]; then
 fi
 case $release in
     v0.56.0) lib_target=//third_party/tt_metal:libtt_metal.so lib_path=third_party/tt_metal/libtt_metal.so ;;
-    v0.67.0) lib_target=//profiles/v0.67.0:libtt_metal.so.0.67.0 lib_path=profiles/v0.67.0/libtt_metal.so.0.67.0 ;;
+    v0.67.0) lib_target=//profiles/v0.67.0:libtt_metal.so lib_path=profiles/v0.67.0/libtt_metal.so ;;
     *) echo "install.sh: unknown tt-metal release $release (v0.56.0 and v0.67.0 are emulated)" >&2; exit 2 ;;
 esac
 if [ -z "$from" ]; then
@@ -76,8 +76,7 @@ case $release in
         copy_headers "$root/third_party/tt_metal/include" "$root/third_party/tracy/include" "${shared_headers[@]}"
         ;;
     v0.67.0)
-        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so.0.67.0"
-        ln -sfn libtt_metal.so.0.67.0 "$prefix/lib/libtt_metal.so"
+        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"
         copy_headers "$root/profiles/v0.67.0/include" "${shared_headers[@]}"
         install -d "$prefix/lib/cmake/tt-metalium"
         install -m 644 "$root/profiles/v0.67.0/package/TT-MetaliumConfig.cmake" \

@@ -15,7 +15,7 @@ command -v cmake >/dev/null || fail "cmake is not installed (scripts/install_dep
 prefix=$work/prefix
 scripts/install.sh --from "$PWD" --tt-metal v0.67.0 "$prefix" >"$work/install.out" 2>&1 ||
     fail "install: $(cat "$work/install.out")"
-for f in lib/libtt_metal.so lib/libtt_metal.so.0.67.0 lib/cmake/tt-metalium/TT-MetaliumConfig.cmake \
+for f in lib/libtt_metal.so lib/cmake/tt-metalium/TT-MetaliumConfig.cmake \
     include/tt-metalium/distributed.hpp include/tt_stl/span.hpp include/hostdevcommon/kernel_structs.h bin/ltcap; do
     [ -e "$prefix/$f" ] || fail "install did not put $f under the prefix"
 done
@@ -33,8 +33,9 @@ CMAKE
 cmake -S "$project" -B "$project/build" -DCMAKE_PREFIX_PATH="$prefix" >"$work/configure.out" 2>&1 ||
     fail "configure: $(tail -20 "$work/configure.out")"
 cmake --build "$project/build" -j 2 >"$work/build.out" 2>&1 || fail "build: $(grep -m5 error "$work/build.out")"
-readelf -d "$project/build/program" | grep -q 'NEEDED.*libtt_metal.so.0.67.0' ||
-    fail "the program does not link the installed libtt_metal.so.0.67.0"
+# The real library's name: no version in its file name or soname (tt-metal sets neither VERSION nor SOVERSION).
+readelf -d "$project/build/program" | grep -q 'NEEDED.*\[libtt_metal.so\]' ||
+    fail "the program does not link the installed libtt_metal.so by the real library's soname"
 
 # Kernel paths are relative to the workspace root, as the program's test runs it.
 TT_METAL_EMU_CACHE_DIR=$work/kernel-cache "$project/build/program" >"$work/run.out" 2>&1 ||
@@ -52,6 +53,24 @@ mkdir -p "$work/elsewhere"
     >"$work/replay.out" 2>&1 || fail "ltcap replay: $(tail -5 "$work/replay.out")"
 reads=$(sed -n 's/.* \([0-9][0-9]*\) reads checked, 0 mismatches.*/\1/p' "$work/replay.out")
 [ -n "$reads" ] && [ "$reads" -ge 3 ] || fail "the replay verified too few reads: $(tail -2 "$work/replay.out")"
+# ltcap finds tt-metal as its users install it. Another release's library first on LD_LIBRARY_PATH: the prefix's own
+# v0.67.0 library is put ahead of it. Without that one, the other is refused by name (not a loader error), and a
+# v0.67.0 build under TT_METAL_RUNTIME_ROOT (its build/lib, as a source build lays it out) is found instead.
+v056_lib=$(dirname "$(realpath third_party/tt_metal/libtt_metal.so)")
+(cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR=$work/kernel-cache LD_LIBRARY_PATH=$v056_lib \
+    "$prefix/bin/ltcap" replay "$work/package.capnp") >"$work/prefix_lib.out" 2>&1 ||
+    fail "the prefix's library was not put ahead of a v0.56.0 one on LD_LIBRARY_PATH: $(tail -3 "$work/prefix_lib.out")"
+mkdir -p "$work/runtime_root/build/lib"
+mv "$prefix/lib/libtt_metal.so" "$work/runtime_root/build/lib/"
+(cd "$work/elsewhere" && LD_LIBRARY_PATH=$v056_lib "$prefix/bin/ltcap" replay "$work/package.capnp") \
+    >"$work/wrong_lib.out" 2>&1
+status=$?
+[ $status -eq 2 ] && grep -q "needs tt-metal v0.67.0's libtt_metal.so, and the one the player would load is $v056_lib/libtt_metal.so (tt-metal v0.56.0's)" \
+    "$work/wrong_lib.out" || fail "a v0.56.0 library on LD_LIBRARY_PATH: exit $status, $(cat "$work/wrong_lib.out")"
+(cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR=$work/kernel-cache LD_LIBRARY_PATH=$v056_lib \
+    TT_METAL_RUNTIME_ROOT=$work/runtime_root "$prefix/bin/ltcap" replay "$work/package.capnp") \
+    >"$work/root_lib.out" 2>&1 || fail "the v0.67.0 build under TT_METAL_RUNTIME_ROOT was not used: $(tail -3 "$work/root_lib.out")"
+mv "$work/runtime_root/build/lib/libtt_metal.so" "$prefix/lib/"
 player/ltplay "$work/package.capnp" >"$work/ltplay56.out" 2>&1  # with its own v0.56.0 library
 [ $? -eq 2 ] && grep -q "ltplay_v067" "$work/ltplay56.out" ||
     fail "v0.56.0's ltplay did not refuse the v0.67.0 log naming its player: $(cat "$work/ltplay56.out")"

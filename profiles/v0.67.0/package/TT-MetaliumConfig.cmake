@@ -26,8 +26,8 @@ if(NOT TARGET TT::Metalium)
     set_target_properties(
         TT::Metalium
         PROPERTIES
-            IMPORTED_LOCATION "${_ttemu_prefix}/lib/libtt_metal.so.0.67.0"
-            IMPORTED_SONAME "libtt_metal.so.0.67.0"
+            IMPORTED_LOCATION "${_ttemu_prefix}/lib/libtt_metal.so"
+            IMPORTED_SONAME "libtt_metal.so"
             INTERFACE_LINK_LIBRARIES "TT::STL;Threads::Threads"
     )
 endif()

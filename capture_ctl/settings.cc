@@ -171,9 +171,16 @@ const Variable kVariables[] = {
       "set by the shim across exec, never by hand: the logs this process wrote before, which the exec'd program must "
       "not overwrite"},
      [](Settings&, const std::string&) -> std::string { return ""; }},  // read by the capture (own_logs.h)
-    {{"TT_METAL_HOME", "none", "tt-metal's: kernel files are also looked for relative to it (the shim records the same file)"},
+    {{"TT_METAL_HOME", "none",
+      "tt-metal's (v0.56.0): kernel files are also looked for relative to it, and their quoted includes under its "
+      "include roots; the shim looks where tt-metal looks, to record the same files"},
      ParseAny<&Settings::metal_home>},
-    {{"TT_METAL_KERNEL_PATH", "none", "tt-metal's: and then relative to this"}, ParseAny<&Settings::kernel_path>},
+    {{"TT_METAL_KERNEL_PATH", "none", "tt-metal's: kernel files are also looked for relative to it"},
+     ParseAny<&Settings::kernel_path>},
+    {{"TT_METAL_RUNTIME_ROOT", "none",
+      "tt-metal's (v0.67.0): the root of its tree, looked in last for kernel files and through its include roots "
+      "for their quoted includes (unset: /usr/libexec/tt-metalium, else the working directory if it holds tt_metal/)"},
+     ParseAny<&Settings::runtime_root>},
 };
 
 // Settings that are each valid but do not fit together.

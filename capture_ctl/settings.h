@@ -1,4 +1,4 @@
-// Capture settings: every LTCAP_* environment variable, and the two of tt-metal's the shim reads, parsed once when
+// Capture settings: every LTCAP_* environment variable, and the three of tt-metal's the shim reads, parsed once when
 // libltcap.so loads into an immutable value. kVariables (settings.cc) is the one table of variables; docs/capture.md
 // documents the same table.
 //   const ltcap::Settings& s = ltcap::GetSettings();
@@ -42,9 +42,10 @@ struct Settings {
     bool backtrace_all = false;
     std::vector<std::string> backtrace_functions;
     // tt-metal's own variables, read as tt-metal reads them: where CreateKernel looks for kernel files, so the shim
-    // finds the same file to record its source.
+    // finds the same file to record its source (each release's order: api/releases.h).
     std::string metal_home;              // TT_METAL_HOME
     std::string kernel_path;             // TT_METAL_KERNEL_PATH
+    std::string runtime_root;            // TT_METAL_RUNTIME_ROOT
     std::string error;                   // the first bad variable, as one line; non-empty means capture is off
 
     // Capture runs in windows (any trigger set) rather than for the whole run.

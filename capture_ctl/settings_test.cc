@@ -33,7 +33,7 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_FALSE(s.compress);
     EXPECT_TRUE(ParseSettings({}).compress);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 16u);
+    EXPECT_EQ(SettingsTable().size(), 17u);
     EXPECT_FALSE(s.windowed());
 }
 
@@ -96,9 +96,11 @@ namespace {
 // docs/capture.md documents the settings in one table: the same variables, with the same defaults.
 // tt-metal's kernel search variables are read, as tt-metal reads them: any value, never an error of ours.
 TEST(Settings, TtMetalKernelSearchVariables) {
-    const Settings s = ParseSettings({"TT_METAL_HOME=/opt/tt", "TT_METAL_KERNEL_PATH=/k", "TT_METAL_OTHER=1"});
+    const Settings s = ParseSettings(
+        {"TT_METAL_HOME=/opt/tt", "TT_METAL_KERNEL_PATH=/k", "TT_METAL_RUNTIME_ROOT=/r", "TT_METAL_OTHER=1"});
     EXPECT_EQ(s.metal_home, "/opt/tt");
     EXPECT_EQ(s.kernel_path, "/k");
+    EXPECT_EQ(s.runtime_root, "/r");
     EXPECT_EQ(s.error, "");
     EXPECT_EQ(ParseSettings({"TT_METAL_HOME="}).error, "");
 }

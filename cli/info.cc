@@ -8,6 +8,7 @@
 #include <cinttypes>
 #include <ctime>
 
+#include "api/releases.h"
 #include "cli/queue_timeline.h"
 #include "common/json.h"
 #include "player/format.h"
@@ -92,6 +93,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     info.start_unix_ns = h.getStartTimeUnixNs();
     info.starts_mid_run = h.getStartsMidRun();
     for (auto var : h.getEnvironment()) info.environment.emplace_back(Text(var.getName()), Text(var.getValue()));
+    info.mock_device = MockDevice(info.tt_metal_version, info.environment);
 
     struct Open {
         std::string name;
@@ -192,6 +194,11 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
             }
             case E::KERNEL_SOURCE:
                 programs.Source(e.getKernelSource());
+                if (e.getKernelSource().getUnreadable().size()) {
+                    info.unreadable_sources.emplace_back(Text(e.getKernelSource().getPath()),
+                                                         Text(e.getKernelSource().getUnreadable()));
+                    break;
+                }
                 info.kernel_sources++;
                 for (auto file : e.getKernelSource().getFiles()) info.kernel_source_bytes += file.getContent().size();
                 break;
@@ -272,8 +279,19 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
     std::fprintf(out, "payloads:     %" PRIu64 " distinct, %s stored\n", info.blob_count, Bytes(info.blob_bytes).c_str());
     std::fprintf(out, "reads:        %" PRIu64 " recorded for verification, %s\n", info.read_data,
                  Bytes(info.read_bytes).c_str());
-    std::fprintf(out, "kernels:      %" PRIu64 " sources, %s\n", info.kernel_sources,
-                 Bytes(info.kernel_source_bytes).c_str());
+    std::fprintf(out, "kernels:      %" PRIu64 " sources, %s%s\n", info.kernel_sources,
+                 Bytes(info.kernel_source_bytes).c_str(),
+                 info.unreadable_sources.empty()
+                     ? ""
+                     : ("; " + std::to_string(info.unreadable_sources.size()) + " kernel file" +
+                        (info.unreadable_sources.size() == 1 ? "" : "s") +
+                        " the capture could not read (no source: a replay that compiles one fails)")
+                           .c_str());
+    for (const auto& [path, why] : info.unreadable_sources)
+        std::fprintf(out, "no source:    %s: %s\n", p(path).c_str(), p(why).c_str());
+    if (!info.mock_device.empty())
+        std::fprintf(out, "device:       a mock device (%s): no kernel ran and reads hold no device data, so a replay "
+                          "cannot check them\n", p(info.mock_device).c_str());
     for (const auto& [name, var] : info.environment) std::fprintf(out, "env:          %s=%s\n", p(name).c_str(), p(var).c_str());
     std::fprintf(out, "\n%-40s %10s %8s %14s\n", "function", "calls", "threw", "time");
     for (const auto& [name, f] : ByCalls(info))
@@ -334,7 +352,16 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("kernel_sources"), j.BeginObject();
     j.Key("count"), j.Number(info.kernel_sources);
     j.Key("bytes"), j.Number(info.kernel_source_bytes);
+    j.Key("unreadable"), j.BeginArray();
+    for (const auto& [path, why] : info.unreadable_sources) {
+        j.BeginObject();
+        j.Key("path"), j.String(path);
+        j.Key("why"), j.String(why);
+        j.EndObject();
+    }
+    j.EndArray();
     j.EndObject();
+    j.Key("mock_device"), j.Bool(!info.mock_device.empty());
     if (info.has_snapshot) {
         j.Key("snapshot"), j.BeginObject();
         j.Key("records"), j.Number(info.snapshot_records);

@@ -50,6 +50,9 @@ struct LogInfo {
     std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
     std::uint64_t read_data = 0, read_bytes = 0;             // recorded reads (golden data)
     std::uint64_t kernel_sources = 0, kernel_source_bytes = 0;
+    // Kernel files the capture could not read (KernelSource.unreadable): as the program named each, and why.
+    std::vector<std::pair<std::string, std::string>> unreadable_sources;
+    std::string mock_device;  // "NAME=value" when the run used a mock device (api/releases.h: MockDevice)
     bool has_snapshot = false;
     std::uint32_t snapshot_records = 0, snapshot_buffers = 0;
     std::uint64_t snapshot_bytes = 0;

@@ -16,6 +16,7 @@
 #include "cli/process.h"
 #include "cli/tool_paths.h"
 #include "cli/trim.h"
+#include "cli/which_tt_metal.h"
 #include "common/version.h"
 #include "player/log_reader.h"
 #include "schema/values/print.h"
@@ -50,36 +51,54 @@ int Version() {
     return 0;
 }
 
-// As tt-metal programs find libtt_metal.so: LD_LIBRARY_PATH first, then $TT_METAL_HOME/build/lib, then the
-// library installed beside ltcap (the tools' own run path).
-void AddTtMetalHomeLibrary() {
-    const char* home = std::getenv("TT_METAL_HOME");
-    if (!home || !*home) return;
-    const std::string dir = std::string(home) + "/build/lib";
-    if (!ltcap::cli::IsFile(dir + "/libtt_metal.so")) return;
-    const char* old = std::getenv("LD_LIBRARY_PATH");
-    const std::string value = old && *old ? std::string(old) + ":" + dir : dir;
-    setenv("LD_LIBRARY_PATH", value.c_str(), 1);
+// The player of `release` loads that release's libtt_metal.so: the first one on its search path
+// (cli/which_tt_metal.h: LD_LIBRARY_PATH, the release's root variable's build/lib, ltcap's own lib/) goes first on
+// LD_LIBRARY_PATH. When the loader would take another release's, the replay is refused naming it (exit 2), rather
+// than fail in the loader on a missing symbol. True if the player may run.
+bool UseTtMetalOf(const std::string& release) {
+    const ltcap::cli::TtMetalChoice choice = ltcap::cli::ChooseTtMetal(release, {ltcap::cli::SelfDir() + "/../lib"});
+    if (!choice.path.empty()) {
+        const std::string dir = choice.path.substr(0, choice.path.rfind('/'));
+        const char* old = std::getenv("LD_LIBRARY_PATH");
+        const std::string value = old && *old ? dir + ":" + old : dir;
+        setenv("LD_LIBRARY_PATH", value.c_str(), 1);
+        return true;
+    }
+    if (choice.blocking.empty()) return true;  // none found: the player's own run path, or the loader's defaults
+    const ltcap::ProfileTools* p = ltcap::FindProfile(release);
+    std::fprintf(stderr,
+                 "ltcap replay: the log needs tt-metal %s's libtt_metal.so, and the one the player would load is %s: "
+                 "put a %s build's library folder first on LD_LIBRARY_PATH, set %s to a %s tree, or use ltcap "
+                 "installed with that release (scripts/install.sh --tt-metal %s)\n",
+                 release.c_str(), choice.blocking.c_str(), release.c_str(), p ? p->root_variable : "its root variable",
+                 release.c_str(), release.c_str());
+    return false;
 }
 
 // Runs a sibling tool with the given arguments, under the name of the ltcap command (argv[0] "ltcap replay": its
 // usage says so), and returns its exit status; explains a tool that could not start because no libtt_metal.so was
 // found.
-int RunTool(const char* tool, const char* command, int argc, char** argv, std::string path = "") {
+// `release`: the tt-metal release of the log a player replays (it loads that release's libtt_metal.so).
+int RunTool(const char* tool, const char* command, int argc, char** argv, std::string path = "",
+            const std::string& release = "") {
     if (path.empty()) path = ltcap::cli::FindTool(tool);
     if (path.empty()) {
         std::fprintf(stderr, "ltcap: %s was not found beside ltcap (%s)\n", tool, ltcap::cli::SelfDir().c_str());
         return 2;
     }
-    if (std::strcmp(tool, "ltplay") == 0) AddTtMetalHomeLibrary();
+    if (!release.empty() && !UseTtMetalOf(release)) return 2;
     const int code = ltcap::cli::RunAndWait("ltcap", path, std::vector<std::string>(argv + 1, argv + argc),
                                             std::string("ltcap ") + command);
     if (code < 0) return std::perror("ltcap: fork"), 2;
-    if (code == 127 && std::strcmp(tool, "ltplay") == 0)
+    if (code == 127 && !release.empty()) {
+        const ltcap::ProfileTools* p = ltcap::FindProfile(release);
         std::fprintf(stderr,
-                     "ltcap: ltplay could not start; if the loader found no libtt_metal.so, put tt-metal's library "
-                     "directory on LD_LIBRARY_PATH, set TT_METAL_HOME to a tt-metal build, or install the emulator "
-                     "beside ltcap (scripts/install.sh)\n");
+                     "ltcap: %s could not start; if the loader found no libtt_metal.so, put tt-metal %s's library "
+                     "folder on LD_LIBRARY_PATH, set %s to a tt-metal %s tree, or install the emulator beside ltcap "
+                     "(scripts/install.sh --tt-metal %s)\n",
+                     tool, release.c_str(), p ? p->root_variable : "its root variable", release.c_str(),
+                     release.c_str());
+    }
     return code;
 }
 
@@ -102,16 +121,18 @@ int Replay(int argc, char** argv) {
             // not a log (or a damaged one: the default player says what is wrong with it)
         }
     }
-    // No readable log (the player says what is wrong with it): the player of the release installed with ltcap.
+    // No readable log (the player says what is wrong with it): the player of the release installed with ltcap, on
+    // whatever library it finds.
+    const bool from_log = !release.empty();
     if (release.empty()) release = ltcap::cli::InstalledRelease();
-    if (release.empty() || release == ltcap::kProfileV056) return RunTool("ltplay", "replay", argc, argv);
+    if (release.empty()) release = ltcap::kProfileV056;
     const std::string player = ltcap::cli::FindPlayer(release);
     if (player.empty()) {
         std::fprintf(stderr, "ltcap replay: the player of tt-metal %s logs (%s) was not found beside ltcap (%s)\n",
                      release.c_str(), ltcap::FindProfile(release)->player, ltcap::cli::SelfDir().c_str());
         return 2;
     }
-    return RunTool("ltplay", "replay", argc, argv, player);
+    return RunTool("ltplay", "replay", argc, argv, player, from_log ? release : "");
 }
 
 // argv[1] is the command; the command sees argv[1..] as its own argv.

@@ -4,6 +4,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +12,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "api/releases.h"
 #include "cli/tool_paths.h"
 
 namespace ltcap::cli {
@@ -62,6 +64,17 @@ std::vector<std::string> DefinedDynamicSymbols(const std::string& elf) {
     return names;
 }
 
+// LD_LIBRARY_PATH's folders, in order.
+std::vector<std::string> LoaderPath() {
+    std::vector<std::string> dirs;
+    if (const char* p = std::getenv("LD_LIBRARY_PATH")) {
+        std::istringstream in(p);
+        for (std::string d; std::getline(in, d, ':');)
+            if (!d.empty()) dirs.push_back(d);
+    }
+    return dirs;
+}
+
 std::string ReadFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return "";
@@ -103,7 +116,7 @@ std::string TtMetalOfProgram(const std::string& program) {
     close(out[0]);
     int status = 0;
     waitpid(pid, &status, 0);
-    // "\tlibtt_metal.so.0.67.0 => /path/libtt_metal.so.0.67.0 (0x...)"
+    // "\tlibtt_metal.so => /path/libtt_metal.so (0x...)"
     std::istringstream lines(listing);
     for (std::string line; std::getline(lines, line);) {
         const auto arrow = line.find(" => ");
@@ -115,18 +128,42 @@ std::string TtMetalOfProgram(const std::string& program) {
     return "";
 }
 
-std::string TtMetalOnSearchPath(const std::vector<std::string>& installed) {
-    std::vector<std::string> dirs;
-    if (const char* p = std::getenv("LD_LIBRARY_PATH")) {
-        std::istringstream in(p);
-        for (std::string d; std::getline(in, d, ':');)
-            if (!d.empty()) dirs.push_back(d);
+std::vector<std::string> TtMetalSearchDirs(const std::string& release, const std::vector<std::string>& installed) {
+    std::vector<std::string> dirs = LoaderPath();
+    for (const ProfileTools& p : kProfiles) {
+        if (!release.empty() && release != p.release) continue;
+        const char* root = std::getenv(p.root_variable);
+        if (root && *root) dirs.push_back(std::string(root) + "/build/lib");
     }
-    if (const char* home = std::getenv("TT_METAL_HOME"); home && *home) dirs.push_back(std::string(home) + "/build/lib");
     dirs.insert(dirs.end(), installed.begin(), installed.end());
-    for (const std::string& d : dirs)
+    return dirs;
+}
+
+std::string TtMetalOnSearchPath(const std::vector<std::string>& installed) {
+    for (const std::string& d : TtMetalSearchDirs("", installed))
         if (IsFile(d + "/libtt_metal.so")) return d + "/libtt_metal.so";
     return "";
+}
+
+TtMetalChoice ChooseTtMetal(const std::string& release, const std::vector<std::string>& installed) {
+    TtMetalChoice choice;
+    std::vector<std::string> loader = LoaderPath();
+    loader.insert(loader.end(), installed.begin(), installed.end());
+    for (const std::string& d : TtMetalSearchDirs(release, installed)) {
+        const std::string lib = d + "/libtt_metal.so";
+        if (!IsFile(lib)) continue;
+        const std::string found = ReleaseOfLibrary(lib);
+        if (found == release) {
+            choice.path = lib;
+            choice.blocking.clear();
+            return choice;
+        }
+        // Only a library the loader itself would take stands in the way (not one in a tree nobody points it at).
+        if (choice.blocking.empty() && std::find(loader.begin(), loader.end(), d) != loader.end())
+            choice.blocking = lib + (found.empty() ? " (a libtt_metal.so of a release ltcap does not know)"
+                                                   : " (tt-metal " + found + "'s)");
+    }
+    return choice;
 }
 
 }  // namespace ltcap::cli

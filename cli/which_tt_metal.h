@@ -1,7 +1,7 @@
 // Which tt-metal release a program will load, so `ltcap capture` preloads the shim of that release's profile:
 // the libtt_metal.so the dynamic loader resolves for the program (or, for a program that loads it later — a Python
-// host — the one on LD_LIBRARY_PATH, in $TT_METAL_HOME/build/lib or installed with ltcap), told apart by the names
-// it exports. Reads ELF files only; runs nothing of the program but the loader's own listing of its libraries.
+// host — the one on LD_LIBRARY_PATH, in a tt-metal build's build/lib or installed with ltcap), told apart by the
+// names it exports; and which libtt_metal.so a player of a release should load. Reads ELF files only; runs nothing of the program but the loader's own listing of its libraries.
 //   ReleaseOfLibrary("/opt/tt/lib/libtt_metal.so") == "v0.67.0"
 #pragma once
 
@@ -18,8 +18,21 @@ std::string ReleaseOfLibrary(const std::string& path);
 // environment, LD_LIBRARY_PATH included), or "" if it links none.
 std::string TtMetalOfProgram(const std::string& program);
 
-// Where a program that opens tt-metal at run time finds it: LD_LIBRARY_PATH's folders, $TT_METAL_HOME/build/lib,
-// then `installed` (ltcap's own lib/); the first libtt_metal.so there, or "".
+// Where a program of tt-metal `release` finds libtt_metal.so, in order: LD_LIBRARY_PATH's folders, the build under
+// the release's root variable (api/releases.h: $TT_METAL_HOME/build/lib for v0.56.0, $TT_METAL_RUNTIME_ROOT/build/lib
+// for v0.67.0), then `installed` (ltcap's own lib/). An empty `release`: every release's root variable.
+std::vector<std::string> TtMetalSearchDirs(const std::string& release, const std::vector<std::string>& installed);
+
+// Where a program that opens tt-metal at run time finds it (TtMetalSearchDirs of every release): the first
+// libtt_metal.so there, or "".
 std::string TtMetalOnSearchPath(const std::vector<std::string>& installed);
+
+// The libtt_metal.so a player of `release` should load: `path` is the first one of that release on
+// TtMetalSearchDirs (empty if none); `blocking` the first one of another release the loader would take instead
+// (on LD_LIBRARY_PATH or in `installed`), with its release in words, when there is no right one.
+struct TtMetalChoice {
+    std::string path, blocking;
+};
+TtMetalChoice ChooseTtMetal(const std::string& release, const std::vector<std::string>& installed);
 
 }  // namespace ltcap::cli

@@ -1,5 +1,10 @@
 #include "common/kernel_sources.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <regex>
@@ -10,12 +15,25 @@ namespace ltcap {
 namespace fs = std::filesystem;
 
 namespace {
-std::optional<std::string> ReadFile(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
+// The file's bytes, or nullopt with `error` set to why not.
+std::optional<std::string> ReadFile(const fs::path& p, int& error) {
+    const int fd = ::open(p.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return error = errno, std::nullopt;
+    std::string out;
+    char buf[65536];
+    for (;;) {
+        const ssize_t n = ::read(fd, buf, sizeof buf);
+        if (n == 0) break;
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            error = errno;
+            ::close(fd);
+            return std::nullopt;
+        }
+        out.append(buf, static_cast<std::size_t>(n));
+    }
+    ::close(fd);
+    return out;
 }
 
 fs::path Normal(const fs::path& p) {
@@ -44,7 +62,8 @@ std::vector<std::string> KernelIncludeRoots(const std::string& home) {
     return {h.string(), (h / "ttnn").string(), (h / "tt_metal").string()};
 }
 
-std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path, const std::vector<std::string>& homes) {
+std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path, const std::vector<std::string>& homes,
+                                                         std::string* why) {
     static const std::regex include_re(R"re(^\s*#\s*include\s*"([^"]+)")re");
     std::vector<fs::path> home_dirs;
     for (const auto& h : homes)
@@ -63,9 +82,13 @@ std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path
         const Todo t = todo.back();
         todo.pop_back();
         if (!seen.insert(t.home_path.empty() ? "k:" + t.path.string() : "h:" + t.home_path).second) continue;
-        auto content = ReadFile(t.path);
+        int error = 0;
+        auto content = ReadFile(t.path, error);
         if (!content) {
-            if (out.empty()) return std::nullopt;
+            if (out.empty()) {
+                if (why) *why = std::string("cannot be read: ") + std::strerror(error);
+                return std::nullopt;
+            }
             continue;
         }
         std::istringstream lines(*content);
@@ -100,15 +123,29 @@ std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path
     return out;
 }
 
-std::optional<std::string> FindKernelFile(const std::string& file_name, const std::string& metal_home,
-                                          const std::string& kernel_path) {
-    std::vector<fs::path> candidates{fs::path(file_name)};
-    if (!metal_home.empty()) candidates.push_back(fs::path(metal_home) / file_name);
-    if (!kernel_path.empty()) candidates.push_back(fs::path(kernel_path) / file_name);
+std::optional<std::string> FindKernelFile(const std::string& file_name, const std::vector<std::string>& dirs) {
     std::error_code ec;
-    for (const auto& c : candidates)
-        if (fs::is_regular_file(c, ec)) return fs::absolute(c, ec).lexically_normal().string();
+    const fs::path file(file_name);
+    if (file.is_absolute()) {
+        if (fs::is_regular_file(file, ec)) return file.lexically_normal().string();
+        return std::nullopt;
+    }
+    for (const std::string& dir : dirs) {
+        if (dir.empty()) continue;
+        const fs::path candidate = fs::path(dir) / file;
+        if (fs::is_regular_file(candidate, ec)) return fs::absolute(candidate, ec).lexically_normal().string();
+    }
     return std::nullopt;
+}
+
+std::string RuntimeRoot(const std::string& runtime_root_variable, const std::string& set_root) {
+    if (!runtime_root_variable.empty()) return runtime_root_variable;
+    if (!set_root.empty()) return set_root;
+    std::error_code ec;
+    if (fs::is_directory("/usr/libexec/tt-metalium", ec)) return "/usr/libexec/tt-metalium";
+    const fs::path cwd = fs::current_path(ec);
+    if (!ec && fs::is_directory(cwd / "tt_metal", ec)) return cwd.string();
+    return "";
 }
 
 }  // namespace ltcap

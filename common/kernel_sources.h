@@ -26,13 +26,18 @@ std::vector<std::string> KernelIncludeRoots(const std::string& home);
 
 // The kernel file first, then its quoted includes, each file once per place a replay must put it. `homes` are the
 // TT_METAL_HOMEs whose include roots are searched, in order, after the including file's folder. nullopt if the
-// kernel file can't be read.
+// kernel file can't be read, and then `why` (if given) says why ("cannot be read: Permission denied").
 std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path,
-                                                         const std::vector<std::string>& homes = {});
+                                                         const std::vector<std::string>& homes = {},
+                                                         std::string* why = nullptr);
 
-// Where tt-metal finds a kernel file: the path as given (absolute or relative to the working directory), then
-// relative to `metal_home`, then to `kernel_path` (either may be empty). nullopt if none has it.
-std::optional<std::string> FindKernelFile(const std::string& file_name, const std::string& metal_home,
-                                          const std::string& kernel_path);
+// Where tt-metal finds a kernel file: an absolute path as it is; else the first of `dirs` (the release's folders in
+// its search order, api/releases.h) holding it as a regular file. Empty entries are skipped. nullopt if none has it.
+std::optional<std::string> FindKernelFile(const std::string& file_name, const std::vector<std::string>& dirs);
+
+// The root folder tt-metal v0.67.0 and later work from (llrt/rtoptions.cpp): `runtime_root_variable`
+// (TT_METAL_RUNTIME_ROOT) when set, else `set_root` (SetRootDir's) when given, else a package install's
+// /usr/libexec/tt-metalium when it is a folder, else the working directory when it holds tt_metal/; "" if none.
+std::string RuntimeRoot(const std::string& runtime_root_variable, const std::string& set_root = "");
 
 }  // namespace ltcap

@@ -3,5 +3,5 @@
 #pragma once
 
 namespace ltcap {
-constexpr const char* kToolVersion = "0.6.0";
+constexpr const char* kToolVersion = "0.7.0";
 }  // namespace ltcap

@@ -65,9 +65,13 @@ public:
                     auto k = e.getKernelSource();
                     unsigned from_home = 0;
                     for (auto f : k.getFiles()) from_home += f.getFromHome();
-                    std::fprintf(out_, "  source#%llu: %s (%u files%s)\n", static_cast<unsigned long long>(k.getId()),
-                                 k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size(),
-                                 from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
+                    if (k.getUnreadable().size())
+                        std::fprintf(out_, "  source#%llu: %s (no source: %s)\n", static_cast<unsigned long long>(k.getId()),
+                                     Printable(k.getPath()).c_str(), Printable(k.getUnreadable()).c_str());
+                    else
+                        std::fprintf(out_, "  source#%llu: %s (%u files%s)\n", static_cast<unsigned long long>(k.getId()),
+                                     k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size(),
+                                     from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
                 }
                 break;
             case E::READ_DATA:

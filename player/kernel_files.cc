@@ -21,6 +21,10 @@ KernelFiles::~KernelFiles() {
 }
 
 void KernelFiles::Add(schema::KernelSource::Reader source) {
+    if (source.getUnreadable().size()) {
+        unreadable_[source.getId()] = {source.getPath().cStr(), source.getUnreadable().cStr(), false};
+        return;
+    }
     auto& files = sources_[source.getId()];
     for (auto f : source.getFiles()) files.push_back({f.getPath().cStr(), f.getContent().cStr(), f.getFromHome()});
 }
@@ -52,6 +56,10 @@ const std::string& KernelFiles::Home() {
 
 std::string KernelFiles::Path(std::uint64_t id) {
     if (id == 0) return (fs::path(Folder()) / "unrecorded" / "kernel.cpp").string();
+    if (auto it = unreadable_.find(id); it != unreadable_.end()) {  // not there: tt-metal fails for want of it
+        it->second.used = true;
+        return (fs::path(Folder()) / "unrecorded" / ("source" + std::to_string(id)) / "kernel.cpp").string();
+    }
     if (auto it = paths_.find(id); it != paths_.end()) return it->second;
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
@@ -83,6 +91,13 @@ std::string KernelFiles::Text(std::uint64_t id) const {
     auto it = sources_.find(id);
     if (it == sources_.end() || it->second.empty()) throw LogError("the log has no kernel source #" + std::to_string(id));
     return it->second.front().content;
+}
+
+std::vector<KernelFiles::Unreadable> KernelFiles::UsedUnreadable() const {
+    std::vector<Unreadable> out;
+    for (const auto& [id, u] : unreadable_)
+        if (u.used) out.push_back(u);
+    return out;
 }
 
 }  // namespace ltcap

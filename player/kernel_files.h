@@ -34,6 +34,13 @@ public:
     std::string Path(std::uint64_t id);
     // The kernel file's text (the runtime-compiled kernels' form).
     std::string Text(std::uint64_t id) const;
+    // A source the capture could not read (KernelSource.unreadable): the file as the program named it and why.
+    struct Unreadable {
+        std::string path, why;
+        bool used = false;  // a replayed call asked for its path (and the kernel could not be compiled from it)
+    };
+    // The unreadable sources a replayed call asked for, for the verdict.
+    std::vector<Unreadable> UsedUnreadable() const;
     // The temporary folder, empty until a kernel needed it.
     const std::string& folder() const { return folder_; }
 
@@ -43,6 +50,7 @@ private:
     std::function<void(const std::string&)> on_home_;
     std::map<std::uint64_t, std::vector<File>> sources_;  // id → its files, the kernel file first
     std::map<std::uint64_t, std::string> paths_;           // id → kernel file written
+    std::map<std::uint64_t, Unreadable> unreadable_;       // id → a source the capture could not read
     std::map<std::string, std::string> home_files_;        // the replay home: path → content
     std::string folder_, home_;
 };

@@ -44,7 +44,12 @@ void LogChecker::Entry(schema::Entry::Reader e) {
         case schema::Entry::BLOB: Blob(e.getBlob()); break;
         case schema::Entry::KERNEL_SOURCE: {
             auto k = e.getKernelSource();
-            if (k.getFiles().size() == 0) throw LogError("kernel source #" + std::to_string(k.getId()) + " has no file");
+            const bool unreadable = k.getUnreadable().size() != 0;
+            if (k.getFiles().size() == 0 && !unreadable)
+                throw LogError("kernel source #" + std::to_string(k.getId()) + " has no file");
+            if (k.getFiles().size() != 0 && unreadable)
+                throw LogError("kernel source #" + std::to_string(k.getId()) +
+                               " has files and says its kernel file could not be read");
             if (!sources_.insert(k.getId()).second)
                 throw LogError("kernel source #" + std::to_string(k.getId()) + " appears twice");
             // Every file must have a place inside its folder (the replay writes it there, kernel_paths.h), and the

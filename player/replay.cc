@@ -27,9 +27,18 @@
 namespace ltcap {
 namespace fs = std::filesystem;
 
+namespace {
+std::vector<std::pair<std::string, std::string>> Environment(schema::Header::Reader header) {
+    std::vector<std::pair<std::string, std::string>> env;
+    for (auto var : header.getEnvironment()) env.emplace_back(var.getName().cStr(), var.getValue().cStr());
+    return env;
+}
+}  // namespace
+
 Replayer::Replayer(LogReader& log, ReplayOptions options)
     : log_(log),
       options_(std::move(options)),
+      mock_device_(MockDevice(log.header().getTtMetalVersion().cStr(), Environment(log.header()))),
       payloads_([this](std::uint64_t at, std::uint64_t size) { return log_.Bytes(at, size); },
                 [this](std::uint64_t at, std::uint64_t size, std::uint8_t* dst) { log_.CopyBytes(at, size, dst); }),
       // The emulated tt-metal searches the replay home for kernel includes (a real tt-metal has its own home).
@@ -38,7 +47,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
       types_(programs_),
-      reads_({options_.verify, options_.calls, options_.compare, options_.dump_dir},
+      reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir},
              [this](int level, const std::string& line) { Say(level, line); }, &types_) {}
 
 Replayer::~Replayer() = default;
@@ -424,6 +433,11 @@ int Replayer::Run() {
         Say(0, "bad log: " + log_.path() + ": " + log_.Where() + ": " + e.getDescription().cStr());
         exit = kExitBadLog;
     }
+    // Kernels the capture could not read the source of: said beside the verdict, whatever it is (a replay that
+    // compiled one fails, and this says why; one that never needed it says the log is not self-contained).
+    for (const KernelFiles::Unreadable& u : kernels_.UsedUnreadable())
+        Say(0, "kernel file " + u.path + " has no source in the log (at capture: " + u.why +
+                   "): a kernel compiled from it cannot be replayed");
     if (exit != kExitMatch) {
         CloseLeftOpen();
         return Report(exit);
@@ -500,6 +514,9 @@ int Replayer::Run() {
 std::string Replayer::NothingVerified() const {
     if (reads_.checked()) return "";
     if (!options_.verify) return "nothing verified (--no-verify)";
+    if (!mock_device_.empty())
+        return "nothing verified: reads not checked: captured on a mock device (" + mock_device_ +
+               "), its reads hold no device data";
     if (!reads_.recorded_any()) return "nothing verified: the log has no reads";
     return "nothing verified: none of the log's reads was replayed" +
            std::string(options_.calls.All() ? "" : " in the calls checked (--calls)");
@@ -539,6 +556,7 @@ int Replayer::Report(int exit) const {
         j.Key("reads_not_checked"), j.Number(reads_.unverified());
         j.Key("bytes_verified"), j.Number(reads_.bytes_checked());
         j.Key("verified"), j.Bool(reads_.checked() != 0);
+        if (!mock_device_.empty()) j.Key("mock_device"), j.String(mock_device_);
         j.Key("loops"), j.Number(options_.loops);
         j.Key("warmup"), j.Number(options_.warmup);
         j.Key("captured_seconds"), j.Real(captured_ns_ / 1e9);

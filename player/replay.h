@@ -125,6 +125,8 @@ private:
 
     LogReader& log_;
     ReplayOptions options_;
+    // "NAME=value" when the log was captured on a mock device (its reads hold no device data: none is compared).
+    const std::string mock_device_;
     Objects objects_;
     LogChecker check_;         // entries against each other
     CallChecker calls_check_;  // each call against its function's description

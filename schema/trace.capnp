@@ -30,12 +30,14 @@
 #  10  2026-11  the tt-metal v0.67.0 profile (Header.ttMetalVersion "v0.67.0"): its calls whose declaration differs
 #               from every v0.56.0 one (api 124–136); a call both releases declare alike keeps its one value;
 #               KernelConfig.namedCompileArgs
+#  11  2026-12  KernelSource.unreadable: a kernel file the capture could not read has an entry of its own saying
+#               why (before: the kernel's source was id 0, with no reason)
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 10;
+const formatVersion :UInt32 = 11;
 
 struct Entry {
   union {
@@ -111,7 +113,11 @@ struct Blob {
 struct KernelSource {
   id @0 :UInt64;                  # referred to by KernelConfig.source
   path @1 :Text;                  # the file name as the program gave it ("" for CreateKernelFromString)
-  files @2 :List(SourceFile);     # the kernel file first, then every file it includes with quotes
+  files @2 :List(SourceFile);     # the kernel file first, then every file it includes with quotes; empty exactly
+                                  # when `unreadable` is set
+  unreadable @3 :Text;            # why the capture could not read the kernel file the program named (not found
+                                  # where the release looks, or not readable): the log holds no source for it, and a
+                                  # replay that must compile it cannot (format 11). Empty: the files are here
 }
 
 struct SourceFile {

@@ -4,6 +4,7 @@
 #include <mutex>
 #include <vector>
 
+#include "common/kernel_sources.h"
 #include "third_party/tt_metal/core/errors.h"
 #include "third_party/tt_metal/core/kernel_build.h"
 #include "third_party/tt_metal/core/settings.h"
@@ -16,18 +17,19 @@ namespace {
 std::mutex g_root_mutex;
 std::string g_root_dir;  // SetRootDir's
 
+// tt-metal v0.67.0's root (llrt/rtoptions.cpp): TT_METAL_RUNTIME_ROOT, else SetRootDir's, else its package's install
+// root, else the working directory when it holds tt_metal/. It does not read TT_METAL_HOME.
 std::string RootDirectory() {
-    const Settings& s = GetSettings();
-    if (!s.runtime_root.empty()) return s.runtime_root;
+    std::string set_root;
     {
         std::lock_guard lock(g_root_mutex);
-        if (!g_root_dir.empty()) return g_root_dir;
+        set_root = g_root_dir;
     }
-    if (!s.metal_home.empty()) return s.metal_home;
-    std::error_code ec;
-    if (fs::is_directory(fs::current_path(ec) / "tt_metal", ec)) return fs::current_path(ec).string();
-    return {};
+    return ltcap::RuntimeRoot(GetSettings().runtime_root, set_root);
 }
+
+// Kernels' quoted includes reach the root's include roots, as v0.67.0's JIT build puts the root on the include path.
+const bool g_include_home_set = (SetIncludeHome(&RootDirectory), true);
 }  // namespace
 
 void SetRootDirectory(const std::string& root) {

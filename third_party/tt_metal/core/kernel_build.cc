@@ -86,10 +86,12 @@ const fs::path& HeaderDir() {
 // in after the embedded headers, as tt-metal's kernel build looks: homes ltplay registers for a replay
 // (ttemu_add_kernel_home, holding the files the log recorded), then TT_METAL_HOME. Under g_build_mutex.
 std::vector<std::string> g_registered_homes;
+std::string (*g_include_home)() = nullptr;  // SetIncludeHome's; null: TT_METAL_HOME
 
 std::vector<std::string> KernelHomes() {
     std::vector<std::string> homes = g_registered_homes;
-    if (!GetSettings().metal_home.empty()) homes.push_back(GetSettings().metal_home);
+    const std::string home = g_include_home ? g_include_home() : GetSettings().metal_home;
+    if (!home.empty()) homes.push_back(home);
     return homes;
 }
 
@@ -296,9 +298,15 @@ extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() n
 
 namespace ttemu {
 
+void SetIncludeHome(std::string (*home)()) {
+    std::lock_guard lock(g_build_mutex);
+    g_include_home = home;
+}
+
 std::string ResolveKernelPath(const std::string& file_name) {
     const Settings& s = GetSettings();
-    if (auto found = ltcap::FindKernelFile(file_name, s.metal_home, s.kernel_path)) return *found;
+    const std::string cwd = fs::current_path().string();
+    if (auto found = ltcap::FindKernelFile(file_name, {cwd, s.metal_home, s.kernel_path})) return *found;
     // Last, the emulator's stand-ins for files of tt-metal's tree (home/README.md), written out only when needed
     // (if they cannot be, the kernel is simply not found).
     std::string home;
@@ -306,7 +314,7 @@ std::string ResolveKernelPath(const std::string& file_name) {
         home = HomeDir().string();
     } catch (const std::exception&) {
     }
-    if (auto found = ltcap::FindKernelFile(file_name, home, "")) return *found;
+    if (auto found = ltcap::FindKernelFile(file_name, {cwd, home})) return *found;
     std::string where = "the working directory " + fs::current_path().string();
     where += s.metal_home.empty() ? ", TT_METAL_HOME (unset)" : ", TT_METAL_HOME=" + s.metal_home;
     if (!s.kernel_path.empty()) where += ", TT_METAL_KERNEL_PATH=" + s.kernel_path;

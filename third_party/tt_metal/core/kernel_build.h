@@ -19,6 +19,11 @@ namespace ttemu {
 // $TT_METAL_HOME, then to $TT_METAL_KERNEL_PATH. Throws naming every place looked at if none has it.
 std::string ResolveKernelPath(const std::string& file_name);
 
+// The folder whose kernel include roots (ltcap::KernelIncludeRoots) kernels' quoted includes reach after their own
+// folder, as the release's kernel build puts it on the include path: TT_METAL_HOME unless a façade names its own
+// (v0.67.0's: its runtime root, which it reads as tt-metal v0.67.0 does).
+void SetIncludeHome(std::string (*home)());
+
 struct KernelBuildRequest {
     std::string name;                  // for messages
     std::string source;                // path (resolved) or text

@@ -12,7 +12,7 @@
 #                    may be repeated
 #     --timeout S    seconds each program may run (default 600)
 #     --capture      also capture each passing program under the prefix's `ltcap capture` (its exit status must not
-#                    change) and replay the log with `ltcap replay` from another folder, without TT_METAL_HOME (exit
+#                    change) and replay the log with `ltcap replay` from another folder, without TT_METAL_RUNTIME_ROOT (exit
 #                    0: every read verified); a program passes when all three do
 #
 # How each program is built: a directory tt-metal ships as a stand-alone example (its CMakeLists.txt, or the
@@ -20,7 +20,7 @@
 # CMAKE_PREFIX_PATH=PREFIX. The others (profiler/, distributed/, contributed/multicast — built only inside
 # tt-metal's tree) get a minimal find_package(TT-Metalium) project with what tt-metal's tree gives them: the
 # OVERRIDE_KERNEL_PREFIX definition, -Wno-narrowing and their own folder on the include path. Every program runs
-# from the examples folder with TT_METAL_HOME at a tree holding tt-metal's tt_metal/ and
+# from the examples folder with TT_METAL_RUNTIME_ROOT at a tree holding tt-metal's tt_metal/ and
 # tests/tt_metal/tt_metal/test_kernels, as tt-metal runs them. Tenstorrent's files are read from GIT_DIR into the
 # work folder; nothing of them enters this repository.
 set -uo pipefail
@@ -76,7 +76,7 @@ fi
 [ -f "$prefix/lib/cmake/tt-metalium/TT-MetaliumConfig.cmake" ] ||
     { echo "upstream_examples_v067.sh: $prefix holds no TT-Metalium package (install.sh --tt-metal v0.67.0)" >&2; exit 2; }
 
-# The tree tt-metal's programs expect under TT_METAL_HOME.
+# The tree tt-metal's programs expect under TT_METAL_RUNTIME_ROOT (v0.67.0 does not read TT_METAL_HOME).
 tree=$work/tree
 if [ ! -f "$tree/.complete" ]; then
     rm -rf "$tree"
@@ -172,7 +172,7 @@ CMAKE
         continue
     fi
     start=$(date +%s)
-    (cd "$examples" && TT_METAL_HOME="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+    (cd "$examples" && TT_METAL_RUNTIME_ROOT="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
         timeout "$timeout_s" "$exe") >"$log" 2>&1
     status=$?
     secs=$(($(date +%s) - start))
@@ -181,10 +181,10 @@ CMAKE
         clog=$build_log/${name//\//__}.capnp
         rdir=$work/replay/${name//\//__}
         rm -rf "$clog" "$rdir" && mkdir -p "$rdir"
-        (cd "$examples" && TT_METAL_HOME="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+        (cd "$examples" && TT_METAL_RUNTIME_ROOT="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
             timeout "$timeout_s" "$prefix/bin/ltcap" capture -q -o "$clog" -- "$exe") >"$log.capture" 2>&1
         cstatus=$?
-        (cd "$rdir" && env -u TT_METAL_HOME TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+        (cd "$rdir" && env -u TT_METAL_RUNTIME_ROOT -u TT_METAL_HOME TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
             timeout "$timeout_s" "$prefix/bin/ltcap" replay "$clog") >"$log.replay" 2>&1
         rstatus=$?
         summary=$(grep -E "calls replayed" "$log.replay" | tail -1 | sed 's/^ltplay: //')

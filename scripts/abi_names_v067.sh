@@ -1,30 +1,54 @@
 #!/bin/bash
-# The names tt-metal v0.67.0's own headers give the functions the v0.67.0 shim interposes: compiles
-# profiles/v0.67.0/abi/abi_probe.cc against the real public headers of tag v0.67.0 (tt_metal/api and
-# tt_metal/hostdevcommon/api, read from GIT_DIR) — with this repository's stand-ins only for the third-party headers
-# they include (tt_stl, umd, tt-logger, magic_enum; enchantum's two names and fmt/base.h as small shims written here)
-# — and prints the mangled names the probe references, sorted. Run once when the description changes; the output is
-# kept as profiles/v0.67.0/abi/real_header_names.txt, which //tests/capture:abi_names_v067_test compares with the
-# names libltcap_v067.so exports.
+# The names tt-metal v0.67.0's own headers give what ltcap's v0.67.0 parts must provide, for test data:
 #
-#   scripts/abi_names_v067.sh GIT_DIR [OUT]     (GIT_DIR: the search tool's fetch of mcrl/ttt-s2-tt-metal)
+#   scripts/abi_names_v067.sh GIT_DIR [OUT]
+#       the functions the v0.67.0 shim interposes: compiles profiles/v0.67.0/abi/abi_probe.cc against the real public
+#       headers of tag v0.67.0 (tt_metal/api and tt_metal/hostdevcommon/api, read from GIT_DIR) — with this
+#       repository's stand-ins only for the third-party headers they include (tt_stl, umd, tt-logger, magic_enum;
+#       enchantum's two names and fmt/base.h as small shims written here) — and prints the mangled names the probe
+#       references, sorted. Kept as profiles/v0.67.0/abi/real_header_names.txt, which
+#       //tests/capture:abi_names_v067_test compares with the names libltcap_v067.so exports.
+#
+#   scripts/abi_names_v067.sh --library GIT_DIR FMT_GIT_DIR JSON_GIT_DIR [OUT]
+#       what a program built against those headers imports from libtt_metal.so for formatting and JSON (the
+#       formatters and ttsl::json helpers declared out of line): compiles profiles/v0.67.0/abi/library_probe.cc
+#       against the same headers and the real fmt 11.1.4 and nlohmann_json 3.11.3 that v0.67.0 pins (read from
+#       FMT_GIT_DIR and JSON_GIT_DIR, snapshots of fmtlib/fmt and nlohmann/json), prints those names, sorted. Kept as
+#       profiles/v0.67.0/abi/real_library_imports.txt, which //profiles/v0.67.0/abi:library_exports_test checks the
+#       emulated library defines. With LIBRARY=path/libtt_metal.so, also builds library_check.cc the same way against
+#       that library, runs it and compares what it prints.
+#
+# GIT_DIR: the search tool's fetch of mcrl/ttt-s2-tt-metal; run once when the description or the stand-in changes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-git_dir=${1:?usage: abi_names_v067.sh GIT_DIR [OUT]}
-out=${2:-/dev/stdout}
+library=0
+if [ "${1:-}" = --library ]; then
+    library=1
+    shift
+fi
+git_dir=${1:?usage: abi_names_v067.sh [--library] GIT_DIR [FMT_GIT_DIR JSON_GIT_DIR] [OUT]}
+shift
+if [ $library = 1 ]; then
+    fmt_dir=${1:?--library needs FMT_GIT_DIR and JSON_GIT_DIR}
+    json_dir=${2:?--library needs FMT_GIT_DIR and JSON_GIT_DIR}
+    shift 2
+fi
+out=${1:-/dev/stdout}
 tag=v0.67.0
 work=$(mktemp -d /tmp/ltcap-abi.XXXXXX)
 trap 'rm -rf "$work"' EXIT
-for dir in tt_metal/api tt_metal/hostdevcommon/api; do
-    git --git-dir="$git_dir" ls-tree -r --name-only "$tag" -- "$dir" | while IFS= read -r f; do
-        mkdir -p "$work/real/$(dirname "$f")"
-        git --git-dir="$git_dir" show "$tag:$f" >"$work/real/$f"
+# extract GIT_DIR TAG PATH DEST: the files under PATH at TAG, under DEST with PATH's leading `strip` removed.
+extract() {
+    local dir=$1 at=$2 path=$3 dest=$4 strip=${5:-}
+    git --git-dir="$dir" ls-tree -r --name-only "$at" -- "$path" | while IFS= read -r f; do
+        mkdir -p "$dest/$(dirname "${f#"$strip"}")"
+        git --git-dir="$dir" show "$at:$f" >"$dest/${f#"$strip"}"
     done
-done
-mkdir -p "$work/shims/fmt" "$work/shims/enchantum"
-echo '#include <fmt/core.h>' >"$work/shims/fmt/base.h"  # fmt 11's header; Debian's fmt has the same names in core.h
+}
+for dir in tt_metal/api tt_metal/hostdevcommon/api; do extract "$git_dir" "$tag" "$dir" "$work/real"; done
+mkdir -p "$work/shims/enchantum"
 cat >"$work/shims/enchantum/enchantum.hpp" <<'CPP'
-// The two names tt-metal's public headers use, over magic_enum (only for compiling the ABI probe).
+// The two names tt-metal's public headers use, over magic_enum (only for compiling the probes).
 #pragma once
 #include <array>
 #include <magic_enum/magic_enum.hpp>
@@ -33,9 +57,37 @@ template <typename E> inline constexpr std::size_t count = magic_enum::enum_coun
 template <typename E, typename V> using array = std::array<V, count<E>>;
 }
 CPP
-g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -DLTCAP_TT_METAL_V067 \
-    -I"$work/shims" -I"$work/real/tt_metal/api" -I"$root/profiles/v0.67.0/include" \
-    -I"$work/real/tt_metal/hostdevcommon/api" -I"$root/third_party/magic_enum/include" \
-    -I"$root/third_party/tt_metal/shared/include" -I"$root" \
-    "$root/profiles/v0.67.0/abi/abi_probe.cc" -o "$work/probe.o"
-nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZN(K)?2tt8tt_metal' | sort >"$out"
+includes=(-I"$work/shims" -I"$work/real/tt_metal/api" -I"$root/profiles/v0.67.0/include"
+          -I"$work/real/tt_metal/hostdevcommon/api" -I"$root/third_party/magic_enum/include"
+          -I"$root/third_party/tt_metal/shared/include" -I"$root")
+if [ $library = 0 ]; then
+    mkdir -p "$work/shims/fmt"
+    echo '#include <fmt/core.h>' >"$work/shims/fmt/base.h"  # fmt 11's header; Debian's fmt has the same names in core.h
+    g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -DLTCAP_TT_METAL_V067 "${includes[@]}" \
+        "$root/profiles/v0.67.0/abi/abi_probe.cc" -o "$work/probe.o"
+    nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZN(K)?2tt8tt_metal' | sort >"$out"
+else
+    extract "$fmt_dir" 11.1.4 include/fmt "$work/fmt" include/
+    extract "$json_dir" v3.11.3 include/nlohmann "$work/json" include/
+    g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -I"$work/fmt" -I"$work/json" "${includes[@]}" \
+        "$root/profiles/v0.67.0/abi/library_probe.cc" -o "$work/probe.o"
+    # The library's names: tt-metal's own types' formatters and the ttsl::json helpers (fmt's and nlohmann's own
+    # functions are header-only here, as a program built with FMT_HEADER_ONLY has them).
+    nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZNK?3fmt3v119formatterIN2tt|^_ZNK?4ttsl4json' | sort >"$out"
+    # LIBRARY=path/libtt_metal.so: a program built the same way formats and converts through it (library_check.cc).
+    if [ -n "${LIBRARY:-}" ]; then
+        g++ -std=c++20 -O1 -w -DFMT_HEADER_ONLY -I"$work/fmt" -I"$work/json" "${includes[@]}" \
+            "$root/profiles/v0.67.0/abi/library_check.cc" -o "$work/check" \
+            -L"$(dirname "$LIBRARY")" -l:"$(basename "$LIBRARY")" -Wl,-rpath,"$(dirname "$(realpath "$LIBRARY")")"
+        "$work/check" >"$work/check.out"
+        cat >"$work/check.expected" <<'TEXT'
+(x=1,y=2) | [(x=0,y=0) - (x=3,y=4)] | {[(x=0,y=0) - (x=3,y=4)], [(x=5,y=5) - (x=6,y=6)]} | Float16_b
+350
+23 [(x=0,y=
+[{"x":1,"y":2},{"end":{"x":3,"y":4},"start":{"x":0,"y":0}},[{"end":{"x":3,"y":4},"start":{"x":0,"y":0}},{"end":{"x":6,"y":6},"start":{"x":5,"y":5}}],{"grid":[{"end":{"x":3,"y":4},"start":{"x":0,"y":0}},{"end":{"x":6,"y":6},"start":{"x":5,"y":5}}],"orientation":1,"shape":[32,64]}]
+1 1 1 32 64 1
+TEXT
+        diff -u "$work/check.expected" "$work/check.out" >&2 || { echo "abi_names_v067.sh: $LIBRARY: the check's output differs" >&2; exit 1; }
+        echo "abi_names_v067.sh: a program built against the real headers, fmt 11.1.4 and nlohmann_json 3.11.3 formats and converts through $LIBRARY" >&2
+    fi
+fi

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <ostream>
 
+#include <nlohmann/json.hpp>
 #include <tt-metalium/allocator.hpp>
 #include <tt-metalium/buffer_distribution_spec.hpp>
 #include <tt-metalium/device.hpp>
@@ -381,6 +382,17 @@ UncompressedBufferPageMapping generate_buffer_page_mapping(const Buffer& buffer)
 }
 
 }  // namespace tt::tt_metal
+
+// A shard spec from its JSON form, as tt-metal's buffer.cpp reads it: {"grid", "shape", "orientation"} (the
+// orientation as its number, nlohmann's form of an enum). Exported under nlohmann 3.11.3's name too
+// (json_abi_aliases.ld).
+tt::tt_metal::ShardSpec ttsl::json::from_json_t<tt::tt_metal::ShardSpec>::operator()(
+    const nlohmann::json& json_object) const {
+    const nlohmann::json& shape = json_object.at("shape");
+    return tt::tt_metal::ShardSpec{from_json<tt::tt_metal::CoreRangeSet>(json_object.at("grid")),
+                                   {shape.at(0).get<std::uint32_t>(), shape.at(1).get<std::uint32_t>()},
+                                   static_cast<tt::tt_metal::ShardOrientation>(json_object.at("orientation").get<int>())};
+}
 
 namespace ttemu::v067 {
 

@@ -46,6 +46,9 @@ void NoteObjects(schema::Value::Reader v, LogInfo& info, bool created, int depth
         if (o.getId() != 0) info.objects[KindName(o.getKind())].insert(o.getId());
         if (created && o.getId() != 0 && o.getKind() == schema::ObjectKind::DEVICE)
             info.device_ids.insert(static_cast<std::int64_t>(o.getRaw()));
+        // A mesh a call made, with its devices (format 12; 0 for older logs: not recorded).
+        if (created && o.getId() != 0 && o.getKind() == schema::ObjectKind::MESH_DEVICE)
+            info.meshes[o.getId()] = o.hasDevices() ? o.getDevices().size() : 0;
     } else if (v.isList() && depth < 4) {
         for (auto item : v.getList()) NoteObjects(item, info, created, depth + 1);
     }
@@ -266,7 +269,16 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
     std::fprintf(out, "duration:     %s (capture start to the last call's end)\n", HumanDuration(info.last_ns).c_str());
     std::string devices;
     for (auto id : info.device_ids) devices += (devices.empty() ? "" : ", ") + std::to_string(id);
-    std::fprintf(out, "devices:      %s\n", devices.empty() ? "none opened in this log" : devices.c_str());
+    std::fprintf(out, "devices:      %s\n", !devices.empty()      ? devices.c_str()
+                                              : info.meshes.empty() ? "none opened in this log"
+                                                                    : "none opened alone (the meshes' below)");
+    if (!info.meshes.empty()) {
+        std::string meshes;
+        for (const auto& [id, n] : info.meshes)
+            meshes += (meshes.empty() ? "" : ", ") + std::string("mesh device#") + std::to_string(id) +
+                      (n ? " (" + std::to_string(n) + (n == 1 ? " device)" : " devices)") : "");
+        std::fprintf(out, "meshes:       %s\n", meshes.c_str());
+    }
     std::fprintf(out, "threads:      %zu\n", info.threads.size());
     std::fprintf(out, "calls:        %" PRIu64 " (%" PRIu64 " threw)\n", info.calls, info.threw);
     std::fprintf(out, "launches:     %" PRIu64 " (programs and traces run; trim --programs counts these)\n",
@@ -333,6 +345,14 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("duration_ns"), j.Number(info.last_ns);
     j.Key("devices"), j.BeginArray();
     for (auto id : info.device_ids) j.Number(id);
+    j.EndArray();
+    j.Key("meshes"), j.BeginArray();
+    for (const auto& [id, n] : info.meshes) {
+        j.BeginObject();
+        j.Key("id"), j.Number(id);
+        j.Key("devices"), j.Number(n);
+        j.EndObject();
+    }
     j.EndArray();
     j.Key("threads"), j.Number(info.threads.size());
     j.Key("calls"), j.Number(info.calls);

@@ -46,6 +46,7 @@ struct LogInfo {
     std::uint64_t launches = 0;                        // calls that run a program or a trace (CallClass::launch)
     std::vector<ProgramStats> programs;                // by first launch
     std::set<std::int64_t> device_ids;                 // the ids of the devices calls created (results)
+    std::map<std::uint64_t, std::size_t> meshes;       // the meshes calls created: id → its devices (0: not recorded)
     std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results
     std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
     std::uint64_t read_data = 0, read_bytes = 0;             // recorded reads (golden data)

@@ -359,7 +359,17 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
     } catch (...) {
         // a queue the library will not show: calls on it name no mesh
     }
-    return Object(c, v, Kind::meshDevice, id, key, static_cast<std::uint64_t>(mesh->id()), 0);
+    // Its devices are made with it (format 12): a single-device call on get_devices()[i] or get_device(coord) names
+    // one of these ids, which the replay gives its own mesh's devices in the same order.
+    std::vector<std::uint64_t> devices;
+    try {
+        for (tm::IDevice* device : mesh->get_devices()) devices.push_back(c.cap.ids().NewId(Kind::device, Key(device)));
+    } catch (...) {
+        devices.clear();  // devices the library will not show: calls on them name ids no call made, as before
+    }
+    const values::ObjectValue made{Kind::meshDevice, id, static_cast<std::uint64_t>(mesh->id()), 0};
+    values::WriteMeshObject(c.msg, v, made, devices);
+    return Named(Kind::meshDevice, id, key);
 }
 
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist::MeshBuffer>& buffer) {

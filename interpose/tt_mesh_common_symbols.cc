@@ -36,3 +36,7 @@ LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshD
 // DeviceAddr MeshBuffer::size() const
 LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
               (const void* self), (self))
+// std::vector<IDevice*> MeshDevice::get_devices() const: the vector is returned through the hidden result pointer,
+// which comes before `this`
+LTCAP_FORWARD(void, LtcapMeshDevices, "_ZNK2tt8tt_metal11distributed10MeshDevice11get_devicesEv",
+              (void* result, const void* self), (result, self))

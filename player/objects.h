@@ -35,6 +35,9 @@ struct Objects {
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
 #endif
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
+    // The devices of the meshes the log made (ObjectRef.devices, format 12): the mesh owns them, nothing here closes
+    // them; a single-device call names one as it names any device.
+    ObjectTable<tt::tt_metal::IDevice*> mesh_members{"device"};
     // The mesh API's (replay_mesh.cc). Declared after the meshes' devices, so they go first at the end.
     ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshDevice>> mesh_devices{"mesh device"};
     ObjectTable<std::shared_ptr<tt::tt_metal::distributed::MeshBuffer>> mesh_buffers{"mesh buffer"};
@@ -46,6 +49,11 @@ struct Objects {
     // the log goes on naming it by its id: a framework's program cache rewrites its runtime args and moves its
     // circular buffers between launches. Workloads stay in their table to the end, so these never dangle.
     std::map<std::uint64_t, tt::tt_metal::Program*> programs_in_workloads;
+
+    // The device the log's id names: one a call opened, or one of a mesh's devices.
+    tt::tt_metal::IDevice* Device(std::uint64_t id) {
+        return devices.Has(id) || !mesh_members.Has(id) ? devices.Get(id) : mesh_members.Get(id);
+    }
 
     // The program the log's id names: its table entry, or the workload's copy once it was added to one.
     tt::tt_metal::Program& ProgramById(std::uint64_t id) {

@@ -64,7 +64,7 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
     if (v.isObject() && v.getObject().getKind() == schema::ObjectKind::MESH_DEVICE)
         return {Decode(x, v, Tag<tm::distributed::MeshDevice*>{}).value};
     const auto o = ObjectOf(v, schema::ObjectKind::DEVICE, "a device");
-    return {o.id ? x.o.devices.Get(o.id) : nullptr};
+    return {o.id ? x.o.Device(o.id) : nullptr};
 }
 
 #ifndef LTCAP_TT_METAL_V067
@@ -73,7 +73,7 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
 // id of a closed one's whose memory it reused.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
-    return {&x.o.devices.Get(o.parent)->command_queue(o.raw)};
+    return {&x.o.Device(o.parent)->command_queue(o.raw)};
 }
 #endif
 
@@ -300,7 +300,7 @@ void CheckConfigDevice(schema::Value::Reader v) {
 Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::InterleavedBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
     tm::InterleavedBufferConfig config{};
-    config.device = x.o.devices.Get(b.device);
+    config.device = x.o.Device(b.device);
     config.size = b.size;
     config.page_size = b.page_size;
     config.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
@@ -313,7 +313,7 @@ Held<tm::InterleavedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::Interle
 Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBufferConfig>) {
     const values::BufferConfigValue b = values::ReadBufferConfig(v);
     Expect(b.sharded, "a sharded buffer config", v);
-    return {{x.o.devices.Get(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
+    return {{x.o.Device(b.device), b.size, b.page_size, static_cast<tm::BufferType>(b.buffer_type),
              static_cast<tm::TensorMemoryLayout>(b.layout), ShardSpec(b.shard)}};
 }
 

@@ -370,6 +370,21 @@ Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEven
 
 // ---- Results
 
+namespace {
+// The devices the capture listed with a mesh it made (ObjectRef.devices, format 12) are this mesh's, in the order its
+// get_devices() gives them.
+void BindMeshDevices(CallReplay& x, schema::ObjectRef::Reader captured, const dist::MeshDevice& mesh) {
+    const auto ids = captured.getDevices();
+    if (ids.size() == 0) return;
+    const std::vector<tm::IDevice*> devices = mesh.get_devices();
+    if (devices.size() != ids.size())
+        throw ReplayError("mesh device#" + std::to_string(captured.getId()) + " has " + std::to_string(devices.size()) +
+                          " devices, the capture's had " + std::to_string(ids.size()));
+    for (unsigned i = 0; i < ids.size(); i++)
+        if (ids[i]) x.o.mesh_members.Put(ids[i], devices[i]);
+}
+}  // namespace
+
 // The mesh must have the captured shape: the same calls on another shape place shards on other devices. A call
 // naming no config makes a unit mesh (create_unit_mesh: 1×1); a config without a shape (v0.67.0) takes the system
 // mesh's, which the capture did not record.
@@ -382,6 +397,7 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
         !std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))
         throw ReplayError("the mesh was made with shape " + Dims(shape) + ", the capture's has " +
                           Dims({captured.shape.data(), captured.shape.size()}));
+    if (x.c.has_return && x.c.ret.getResult().isObject()) BindMeshDevices(x, x.c.ret.getResult().getObject(), *mesh);
     x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));
 }
 
@@ -402,6 +418,7 @@ void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
         if (mesh->shape().mesh_size() != 1)
             throw ReplayError("create_unit_meshes made a mesh of " + std::to_string(mesh->shape().mesh_size()) +
                               " devices for device " + std::to_string(number));
+        BindMeshDevices(x, v.getObject(), *mesh);
         x.o.mesh_devices.Put(v.getObject().getId(), std::move(mesh));
     }
 }

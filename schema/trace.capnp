@@ -32,12 +32,14 @@
 #               KernelConfig.namedCompileArgs
 #  11  2026-12  KernelSource.unreadable: a kernel file the capture could not read has an entry of its own saying
 #               why (before: the kernel's source was id 0, with no reason)
+#  12  2026-12  ObjectRef.devices: a mesh a call made lists its devices' ids, so a single-device call on a device
+#               reached through a mesh replays (before: such a device was named by an id no call made)
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 11;
+const formatVersion :UInt32 = 12;
 
 struct Entry {
   union {
@@ -198,6 +200,10 @@ struct ObjectRef {
                                   # buffer address; 0 otherwise
   parent @3 :UInt64;              # the object it belongs to: a command queue's or trace's device, a kernel's,
                                   # circular buffer's or semaphore's program, a buffer's device; 0 if none
+  devices @4 :List(UInt64);       # a mesh device a call made (a result): the ids of its devices, in the order its
+                                  # get_devices() gives them, each made with it; a later call naming one of those
+                                  # IDevice*s (get_devices()[i], get_device(coord)) names it by that id as a device
+                                  # object (format 12). Empty for every other reference
 }
 
 # One argument or result. The union member used for each parameter type:

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdio>
+#include <vector>
 
 #include "schema/values/common.h"
 
@@ -24,6 +25,16 @@ struct ObjectValue {
     m.Set<L::ObjectRef>(r, L::ObjectRef::f_id, o.id);
     if (o.raw) m.Set<L::ObjectRef>(r, L::ObjectRef::f_raw, o.raw);
     if (o.parent) m.Set<L::ObjectRef>(r, L::ObjectRef::f_parent, o.parent);
+}
+
+// A mesh device a call made, with its devices' ids in get_devices() order (ObjectRef.devices, format 12).
+inline void WriteMeshObject(wire::Message& m, V v, const ObjectValue& o, const std::vector<std::uint64_t>& devices) {
+    auto r = m.InitStruct<L::Value>(v, L::Value::f_object, L::ObjectRef::kSize);
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_kind, static_cast<std::uint16_t>(o.kind));
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_id, o.id);
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_raw, o.raw);
+    m.Set<L::ObjectRef>(r, L::ObjectRef::f_parent, o.parent);
+    if (!devices.empty()) m.SetU64List<L::ObjectRef>(r, L::ObjectRef::f_devices, devices.data(), devices.size());
 }
 
 inline ObjectValue ReadObject(Value v) {
@@ -50,9 +61,17 @@ inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::u
     }
     return s;
 }
+// A mesh a call made lists its devices: "meshDevice#1[device#3]".
 inline std::string PrintObject(Value v) {
     auto o = v.getObject();
-    return PrintObject(o.getKind(), o.getId(), o.getRaw());
+    std::string s = PrintObject(o.getKind(), o.getId(), o.getRaw());
+    if (o.hasDevices() && o.getDevices().size()) {
+        std::string list;
+        for (const std::uint64_t d : o.getDevices())
+            list += (list.empty() ? "" : ", ") + EnumName(schema::ObjectKind::DEVICE) + "#" + std::to_string(d);
+        s += "[" + list + "]";
+    }
+    return s;
 }
 
 }  // namespace ltcap::values

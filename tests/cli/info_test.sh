@@ -2,7 +2,7 @@
 # ltcap info on a real log: the text and JSON summaries agree with ltdump (calls, functions, threads, devices);
 # a cut-off log is exit 1 and says so, a damaged or foreign file is exit 2 with one line, and nothing is run.
 set -uo pipefail
-ltcap=$(realpath "$1") program=$(realpath "$2")
+ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$ltcap" capture -q -o "$work/plain.capnp" --no-compress -- "$program" >"$work/run.out" 2>&1 ||
@@ -77,4 +77,12 @@ for c in info "export --format json" dump replay; do
     [ $? -eq 2 ] || fail "ltcap $c on a folder is not exit 2: $(cat "$work/bad.err")"
     grep -q "$work/folder: a folder, not a log$" "$work/bad.err" || fail "ltcap $c on a folder: $(cat "$work/bad.err")"
 done
-echo "PASS: ltcap info agrees with ltdump on $calls calls; cut and foreign logs refused as they should be"
+# A mesh program's log (v0.67.0: a unit mesh and a 2x4 mesh): its meshes and their devices are reported.
+"$ltcap" capture -q -o "$work/mesh.capnp" -- "$mesh_program" >"$work/mesh.out" 2>&1 || fail "mesh capture: $(cat "$work/mesh.out")"
+"$ltcap" info "$work/mesh.capnp" >"$work/mesh.info" || fail "ltcap info on the mesh log exit $?"
+grep -qE '^meshes: +mesh device#[0-9]+ \(1 device\), mesh device#[0-9]+ \(8 devices\)$' "$work/mesh.info" ||
+    fail "the meshes are not reported: $(grep -E '^(devices|meshes)' "$work/mesh.info")"
+! grep -q 'none opened in this log' "$work/mesh.info" || fail "a mesh log says no device was opened"
+"$ltcap" info --json "$work/mesh.capnp" | python3 -c 'import json,sys; m=json.load(sys.stdin)["meshes"]; sys.exit(0 if [x["devices"] for x in m] == [1, 8] else 1)' ||
+    fail "ltcap info --json: meshes"
+echo "PASS: ltcap info agrees with ltdump on $calls calls; cut and foreign logs refused as they should be; meshes reported"

@@ -39,7 +39,7 @@ if [ -z "$prefix" ]; then
 fi
 case $release in
     v0.56.0) lib_target=//third_party/tt_metal:libtt_metal.so lib_path=third_party/tt_metal/libtt_metal.so ;;
-    v0.67.0) lib_target=//profiles/v0.67.0:libtt_metal.so lib_path=profiles/v0.67.0/libtt_metal.so ;;
+    v0.67.0) lib_target=//profiles/v0.67.0:lib.runfiles/libtt_metal.so lib_path=profiles/v0.67.0/lib.runfiles/libtt_metal.so ;;
     *) echo "install.sh: unknown tt-metal release $release (v0.56.0 and v0.67.0 are emulated)" >&2; exit 2 ;;
 esac
 if [ -z "$from" ]; then

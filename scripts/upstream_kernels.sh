@@ -12,25 +12,42 @@
 # include roots (ttnn's "cpp/ttnn/...") resolve as in tt-metal's own build. Failures are sorted by their first
 # error into: a define the program passes (an undeclared ALL_CAPS name), a missing header, and the rest. OUT_DIR
 # (default: a temporary folder) receives results.txt, one "ok|FAIL path: error" line per kernel.
+#
+#   scripts/upstream_kernels.sh --tt-metal v0.67.0 TT_METAL_GIT_DIR [OUT_DIR]
+#       the same for tag v0.67.0's kernels against the v0.67.0 profile's kernel API (its api/... paths), with the
+#       snapshot's tree as TT_METAL_RUNTIME_ROOT (after bazel build //profiles/v0.67.0:ttemu_kernel_check_v067)
 set -uo pipefail
-GIT=${1:?usage: upstream_kernels.sh TT_METAL_GIT_DIR [OUT_DIR]}
+release=v0.56.0
+if [ "${1:-}" = --tt-metal ]; then
+    release=${2:?--tt-metal needs a release (v0.56.0, v0.67.0)}
+    shift 2
+fi
+GIT=${1:?usage: upstream_kernels.sh [--tt-metal RELEASE] TT_METAL_GIT_DIR [OUT_DIR]}
 out=${2:-$(mktemp -d)}
 root=$(cd "$(dirname "$0")/.." && pwd)
-check=$root/bazel-bin/third_party/tt_metal/ttemu_kernel_check
-[ -x "$check" ] || { echo "build it first: bazel build //third_party/tt_metal:ttemu_kernel_check" >&2; exit 2; }
-V056=15db9cc90e51ca844fc57919fd367af1ed85268b
+case $release in
+    v0.56.0) tag=15db9cc90e51ca844fc57919fd367af1ed85268b target=//third_party/tt_metal:ttemu_kernel_check
+             check=$root/bazel-bin/third_party/tt_metal/ttemu_kernel_check root_var=TT_METAL_HOME prelude=()
+             collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels ttnn/cpp) ;;
+    v0.67.0) tag=v0.67.0 target=//profiles/v0.67.0:ttemu_kernel_check_v067
+             check=$root/bazel-bin/profiles/v0.67.0/ttemu_kernel_check_v067 root_var=TT_METAL_RUNTIME_ROOT
+             prelude=(--prelude-dir api/)
+             collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels) ;;
+    *) echo "upstream_kernels.sh: no profile $release (v0.56.0, v0.67.0)" >&2; exit 2 ;;
+esac
+[ -x "$check" ] || { echo "build it first: bazel build $target" >&2; exit 2; }
 src=$(mktemp -d)
 trap 'rm -rf "$src"' EXIT
-git --git-dir="$GIT" archive "$V056" tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels \
-    ttnn/cpp 2>/dev/null | tar -x -C "$src" || { echo "cannot read v0.56.0 from $GIT" >&2; exit 2; }
+git --git-dir="$GIT" archive "$tag" "${collections[@]}" 2>/dev/null | tar -x -C "$src" ||
+    { echo "cannot read $release from $GIT" >&2; exit 2; }
 mkdir -p "$out"
-args=()
+args=("${prelude[@]}")
 for _ in $(seq 40); do args+=(--arg 1); done
 
 : >"$out/results.txt"
 printf '%-34s %6s %6s %9s %9s %9s %6s\n' collection kernels ok ethernet defines no-header other
 total_ok=0 total=0
-for collection in tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels ttnn/cpp; do
+for collection in "${collections[@]}"; do
     mapfile -t files < <(cd "$src" && find "$collection" -path '*kernels*' -name '*.cpp' | sort)
     eth=0 ok=0 defines=0 header=0 other=0
     for f in "${files[@]}"; do
@@ -39,7 +56,7 @@ for collection in tt_metal/programming_examples tt_metal/kernels tests/tt_metal/
             echo "ETHERNET $f" >>"$out/results.txt"
             continue
         fi
-        line=$(cd "$src" && TT_METAL_HOME=$src "$check" "${args[@]}" "$f" 2>&1 | tail -n 1)
+        line=$(cd "$src" && env "$root_var=$src" "$check" "${args[@]}" "$f" 2>&1 | tail -n 1)
         echo "$line" >>"$out/results.txt"
         case "$line" in
             ok\ *) ok=$((ok + 1)) ;;

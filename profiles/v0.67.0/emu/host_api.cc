@@ -6,6 +6,7 @@
 #include <mutex>
 #include <vector>
 
+#include <tt-metalium/experimental/host_api.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_command_queue.hpp>
 #include <tt-metalium/mesh_device.hpp>
@@ -289,3 +290,17 @@ void FreshProfilerDeviceLog() {}
 
 }  // namespace detail
 }  // namespace tt::tt_metal
+
+// ---- experimental::quasar
+
+namespace tt::tt_metal::experimental::quasar {
+// A Wormhole worker has two data movement processors (BRISC, NCRISC): tt-metal reserves the config's number per
+// cluster and fails when fewer are free, as here for any number above two.
+KernelHandle CreateKernel(Program&, const std::string& file_name,
+                          const std::variant<CoreCoord, CoreRange, CoreRangeSet>&,
+                          const QuasarDataMovementConfig& config) {
+    Throw("Unable to reserve ", config.num_processors_per_cluster,
+          " data movement processors per cluster as only 2 processors per cluster are available (", file_name,
+          ": Quasar data movement kernels need a Quasar device; the emulated device is a Wormhole B0)");
+}
+}  // namespace tt::tt_metal::experimental::quasar

@@ -385,8 +385,9 @@ MemoryPin::MemoryPin(std::function<void()> increment_ref_count, std::function<vo
     : inc_(std::move(increment_ref_count)), dec_(std::move(decrement_ref_count)) {
     maybe_increment();
 }
-// The owner lives as long as any copy of the pin: every copy holds the callbacks that hold it.
-MemoryPin::MemoryPin(std::shared_ptr<void> resource) : inc_([resource] {}), dec_([resource] {}) {}
+// The owner lives as long as any copy of the pin: every copy holds the one callback that holds it (one reference a
+// pin, as tt-metal's: a program may count them).
+MemoryPin::MemoryPin(std::shared_ptr<void> resource) : inc_([] {}), dec_([resource = std::move(resource)] {}) {}
 MemoryPin::~MemoryPin() { maybe_decrement(); }
 MemoryPin::MemoryPin(const MemoryPin& other) : inc_(other.inc_), dec_(other.dec_) { maybe_increment(); }
 MemoryPin& MemoryPin::operator=(const MemoryPin& other) {

@@ -1,5 +1,6 @@
 // v0.67.0's exported mesh-side value types: FabricNodeId, MeshDeviceView (pimpl), DistributedHostBuffer, SubDevice,
 // GlobalSemaphore and the program-visible Allocator.
+#include <algorithm>
 #include <cstring>
 
 #include <tt-metalium/allocator.hpp>
@@ -252,16 +253,18 @@ std::optional<HostBuffer> DistributedHostBuffer::get_shard(const distributed::Me
     return s->buffer;
 }
 
+// A shard emplaced is a shard the buffer has, local or not (shard_coords(): every process of a distributed run sees
+// the whole buffer's coordinates); only a local one is produced and holds data.
 void DistributedHostBuffer::emplace_shard(const distributed::MeshCoordinate& coord,
                                           const std::function<HostBuffer()>& produce_buffer) {
     if (!global_to_local(coord))
         ttemu::Throw("DistributedHostBuffer::emplace_shard: ", coord, " is outside the buffer's shape ",
                      shards_.shape());
+    shard_coords_.insert(coord);
     auto& s = shards_.at(coord);
     if (!s.is_local()) return;
     s->buffer = produce_buffer();
     s->is_populated = true;
-    shard_coords_.insert(coord);
 }
 
 void DistributedHostBuffer::emplace_shards(const std::vector<distributed::MeshCoordinate>& coords,
@@ -273,23 +276,34 @@ bool DistributedHostBuffer::is_local(const distributed::MeshCoordinate& coord) c
     return global_to_local(coord) && shards_.at(coord).is_local();
 }
 
+// The local shards that hold data, by their linear index in the buffer's shape.
 std::vector<std::size_t> DistributedHostBuffer::get_populated_shard_indices() const {
     std::vector<std::size_t> out;
-    for (const auto& c : shard_coords_) out.push_back(c.to_linear_index(shards_.shape()));
+    const auto& shards = shards_.values();
+    for (std::size_t i = 0; i < shards.size(); i++)
+        if (shards[i].is_local() && shards[i]->is_populated) out.push_back(i);
     return out;
 }
 
+// `fn` once per distinct host buffer (replicated shards share one: they get one result), into a buffer of the same
+// shape and coordinates whose other shards are remote.
 DistributedHostBuffer DistributedHostBuffer::transform(const TransformFn& fn, ProcessShardExecutionPolicy) const {
-    DistributedHostBuffer out = *this;
-    for (const auto& c : shard_coords_) {
-        auto& s = out.shards_.at(c);
-        s->buffer = fn(s->buffer);
+    const auto& shards = shards_.values();
+    std::vector<distributed::MaybeRemote<Shard>> out(shards.size(), distributed::MaybeRemote<Shard>::remote());
+    std::vector<std::pair<const std::byte*, HostBuffer>> done;  // by the data they were made from
+    for (const std::size_t i : get_populated_shard_indices()) {
+        const std::byte* data = shards[i]->buffer.view_bytes().data();
+        auto it = std::find_if(done.begin(), done.end(), [&](const auto& d) { return d.first == data; });
+        if (it == done.end()) it = done.insert(done.end(), {data, fn(shards[i]->buffer)});
+        out[i] = distributed::MaybeRemote<Shard>::local(Shard{it->second, true});
     }
-    return out;
+    return DistributedHostBuffer(distributed::DistributedMeshContainer<Shard>(shards_.shape(), std::move(out)),
+                                 shard_coords_, context_);
 }
 
 void DistributedHostBuffer::apply(const ApplyFn& fn, ProcessShardExecutionPolicy) const {
-    for (const auto& c : shard_coords_) fn(shards_.at(c)->buffer);
+    const auto& shards = shards_.values();
+    for (const std::size_t i : get_populated_shard_indices()) fn(shards[i]->buffer);
 }
 
 const distributed::MeshShape& DistributedHostBuffer::shape() const { return shards_.shape(); }

@@ -1,6 +1,7 @@
 // Programs of tt-metal v0.67.0 — Program, kernels, circular buffers, semaphores and runtime arguments — over the
 // device core's program model (core/program_model.h), which holds the rules they share with every release.
 #include <algorithm>
+#include <stdexcept>
 #include <atomic>
 #include <set>
 
@@ -189,9 +190,18 @@ std::vector<std::pair<std::string, std::uint32_t>> Sorted(const std::unordered_m
     return out;
 }
 
+// A define whose value holds a NUL cannot reach the kernel compiler's command line: refused as tt-metal refuses it.
+void ValidateDefines(const std::map<std::string, std::string>& defines) {
+    for (const auto& [key, value] : defines)
+        if (value.find('\0') != std::string::npos)
+            throw std::invalid_argument("Define value for key '" + key + "' contains null character");
+}
+
 KernelHandle AddKernel(Program& program, std::string source, bool is_text,
                        const std::variant<CoreCoord, CoreRange, CoreRangeSet>& core_spec,
                        const std::variant<DataMovementConfig, ComputeConfig>& config) {
+    // tt-metal's order: the defines are validated first (std::invalid_argument), before the core spec or the file.
+    std::visit([](const auto& cfg) { ValidateDefines(cfg.defines); }, config);
     auto& impl = detail::ImplOf(program);
     if (impl.compiled) Throw("Cannot add kernel to an already compiled program ", impl.id);
     auto kernel = std::make_unique<detail::ProgramImpl::Kernel>();

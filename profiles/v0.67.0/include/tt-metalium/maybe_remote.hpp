@@ -97,4 +97,25 @@ private:
 using MaybeRemoteDeviceId = MaybeRemote<int>;
 using MaybeRemoteDevice = MaybeRemote<IDevice*>;
 
+// The local values of a container of MaybeRemote, in order (the remote ones left out).
+template <typename Container>
+    requires MaybeRemoteLike<typename Container::value_type>
+[[nodiscard]] auto extract_locals(const Container& container) {
+    std::vector<typename Container::value_type::value_type> locals;
+    locals.reserve(container.size());
+    for (const auto& maybe : container)
+        if (maybe.is_local()) locals.push_back(maybe.value());
+    return locals;
+}
+
+// Each value of a container as a local MaybeRemote.
+template <typename Container>
+[[nodiscard]] auto wrap_to_maybe_remote(const Container& container) {
+    using T = typename Container::value_type;
+    std::vector<MaybeRemote<T>> wrapped;
+    wrapped.reserve(container.size());
+    for (const auto& local : container) wrapped.push_back(MaybeRemote<T>::local(local));
+    return wrapped;
+}
+
 }  // namespace tt::tt_metal::distributed

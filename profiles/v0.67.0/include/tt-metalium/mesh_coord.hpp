@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <optional>
 #include <ostream>
 #include <tuple>
@@ -215,6 +216,12 @@ public:
     class BasicIterator {
     public:
         using ValueProxy = detail::MeshCoordinateValueProxy<V>;
+        // A forward iterator over (coordinate, value) proxies; the const one hands out const proxies.
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = ValueProxy;
+        using difference_type = std::ptrdiff_t;
+        using pointer = std::conditional_t<std::is_const_v<Owner>, const ValueProxy*, ValueProxy*>;
+        using reference = std::conditional_t<std::is_const_v<Owner>, const ValueProxy&, ValueProxy&>;
         BasicIterator& operator++() {
             ++linear_index_;
             ++coord_iter_;

@@ -1,9 +1,11 @@
 // What every tt-metal v0.67.0 compute kernel gets before its own source (the emulator's wrapper includes it): the
-// compute prelude, v0.67.0's compile-time arguments and the core's logical coordinates.
+// compute prelude, v0.67.0's compile-time arguments, its hardware startup call (tt-metal's compute headers all bring
+// it in) and the core's logical coordinates.
 #pragma once
 
 #include "api/compile_time_args.h"
 #include <ttemu_compute_prelude.h>  // the shared prelude at the include root (a quoted name finds this file)
+#include "api/compute/compute_kernel_hw_startup.h"
 
 inline uint8_t get_absolute_logical_x() { return my_logical_x_; }
 inline uint8_t get_absolute_logical_y() { return my_logical_y_; }

@@ -3,6 +3,8 @@
 // coordinates. Data-movement kernels get it implicitly, as v0.67.0's firmware build includes it.
 #pragma once
 
+#include <array>
+
 #include "api/compile_time_args.h"
 #include <dataflow_api.h>  // the shared API at the include root (a quoted name would find this file)
 #include "api/tensor/tensor_accessor.h"

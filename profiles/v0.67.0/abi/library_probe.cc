@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/core_coord.hpp>
+#include <tt-metalium/experimental/fabric/fabric_types.hpp>
 #include <tt-metalium/tt_backend_api_types.hpp>
 
 #include <string>
@@ -15,8 +16,9 @@ using tt::tt_metal::CoreCoord;
 using tt::tt_metal::CoreRange;
 using tt::tt_metal::CoreRangeSet;
 
-std::string ProbeFormatters(const CoreCoord& c, const CoreRange& r, const CoreRangeSet& s, tt::DataFormat df) {
-    return fmt::format("{} {} {} {}", c, r, s, df);
+std::string ProbeFormatters(const CoreCoord& c, const CoreRange& r, const CoreRangeSet& s, tt::DataFormat df,
+                            const tt::tt_fabric::FabricNodeId& node) {
+    return fmt::format("{} {} {} {} {}", c, r, s, df, node);
 }
 
 nlohmann::json ProbeToJson(const CoreCoord& c, const CoreRange& r, const CoreRangeSet& s) {

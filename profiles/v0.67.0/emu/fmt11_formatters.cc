@@ -58,6 +58,10 @@ template <>
 struct formatter<tt::DataFormat> {
     appender format(tt::DataFormat df, context& ctx) const;
 };
+template <>
+struct formatter<tt::tt_fabric::FabricNodeId> {
+    appender format(const tt::tt_fabric::FabricNodeId& node_id, context& ctx) const;
+};
 }  // namespace v11
 }  // namespace fmt
 
@@ -87,4 +91,8 @@ fmt::appender fmt::formatter<tt::tt_metal::CoreRangeSet>::format(const tt::tt_me
 }
 fmt::appender fmt::formatter<tt::DataFormat>::format(tt::DataFormat df, context& ctx) const {
     return Put(ttemu::v067::Text(df), ctx);
+}
+fmt::appender fmt::formatter<tt::tt_fabric::FabricNodeId>::format(const tt::tt_fabric::FabricNodeId& node_id,
+                                                                 context& ctx) const {
+    return Put(ttemu::v067::Text(node_id), ctx);
 }

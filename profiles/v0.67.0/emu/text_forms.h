@@ -10,6 +10,9 @@
 
 namespace tt {
 enum class DataFormat : std::uint8_t;
+namespace tt_fabric {
+class FabricNodeId;
+}  // namespace tt_fabric
 namespace tt_metal {
 class CoreRange;
 class CoreRangeSet;
@@ -21,4 +24,5 @@ std::string Text(const tt::xy_pair& c);                  // (x=1,y=2)
 std::string Text(const tt::tt_metal::CoreRange& r);      // [(x=0,y=0) - (x=7,y=7)]
 std::string Text(const tt::tt_metal::CoreRangeSet& s);   // {[...], [...]}
 std::string Text(tt::DataFormat df);                     // Float16_b
+std::string Text(const tt::tt_fabric::FabricNodeId& n);  // M0D3
 }  // namespace ttemu::v067

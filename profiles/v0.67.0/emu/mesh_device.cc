@@ -56,7 +56,11 @@ std::shared_ptr<MeshDevice> MeshDeviceImpl::Create(const MeshShape& shape, const
     try {
         for (int id : device_ids) impl.devices.push_back(ttemu::v067::OpenDevice(id, config));
     } catch (...) {
+        // The devices opened so far close here, and the half-made mesh, going with the exception, has none left to
+        // close again.
         for (Device* d : impl.devices) ttemu::v067::CloseDevice(d);
+        impl.devices.clear();
+        impl.closed = true;
         throw;
     }
     std::vector<IDevice*> devices(impl.devices.begin(), impl.devices.end());

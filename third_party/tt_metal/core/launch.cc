@@ -5,7 +5,9 @@
 
 #include <atomic>
 #include <cstring>
+#include <iterator>
 #include <mutex>
+#include <string>
 
 #include "chip.h"
 #include "errors.h"
@@ -65,17 +67,37 @@ void GiveBackStack(void* stack) {
     else munmap(stack, kStackMapping);
 }
 
-struct sigaction g_previous_segv, g_previous_bus;
+// The faults a kernel can make, and what was there before the emulator's handler.
+constexpr int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+struct sigaction g_previous[std::size(kFaultSignals)];
+
+const struct sigaction& Previous(int sig) {
+    for (std::size_t i = 0; i < std::size(kFaultSignals); i++)
+        if (kFaultSignals[i] == sig) return g_previous[i];
+    return g_previous[0];
+}
+
+std::string FaultText(int sig, const siginfo_t* info) {
+    switch (sig) {
+        case SIGFPE:
+            return Cat(info->si_code == FPE_INTDIV ? "divided an integer by zero"
+                       : info->si_code == FPE_INTOVF ? "overflowed an integer division"
+                                                      : "made an arithmetic fault",
+                       " at ", info->si_addr);
+        case SIGILL: return Cat("executed an illegal instruction at ", info->si_addr);
+        default:
+            return Cat("made an out-of-bounds memory access at address ", info->si_addr, " (only this core's L1, [0x10000, ",
+                       kL1Size, "), is addressable by pointer)");
+    }
+}
 
 void OnFault(int sig, siginfo_t* info, void* uctx) {
     if (Coro* c = t_current) {
-        c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(),
-                       " made an out-of-bounds memory access at address ", info->si_addr,
-                       " (only this core's L1, [0x10000, ", kL1Size, "), is addressable by pointer)");
+        c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(), " ", FaultText(sig, info));
         siglongjmp(c->fault_jump, 1);
     }
     // Not a kernel: hand the fault to whoever had it before us.
-    const struct sigaction& prev = sig == SIGSEGV ? g_previous_segv : g_previous_bus;
+    const struct sigaction& prev = Previous(sig);
     if (prev.sa_flags & SA_SIGINFO) {
         prev.sa_sigaction(sig, info, uctx);
     } else if (prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
@@ -92,8 +114,7 @@ void InstallFaultHandlers() {
         sa.sa_sigaction = OnFault;
         sa.sa_flags = SA_SIGINFO | SA_ONSTACK | SA_NODEFER;
         sigemptyset(&sa.sa_mask);
-        sigaction(SIGSEGV, &sa, &g_previous_segv);
-        sigaction(SIGBUS, &sa, &g_previous_bus);
+        for (std::size_t i = 0; i < std::size(kFaultSignals); i++) sigaction(kFaultSignals[i], &sa, &g_previous[i]);
     });
     // Each launching thread gets an alternate signal stack, so a kernel stack overflow is reported too — unless it
     // has one already (the host program's, a sanitizer's): that one is kept.

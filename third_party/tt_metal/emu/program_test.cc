@@ -270,6 +270,33 @@ void kernel_main() { noc_async_read(get_noc_addr_from_bank_id<true>(0, 0xfffff00
     Finish(*cq_);  // the error was reported once; the queue goes on
 }
 
+// A kernel's arithmetic trap (an integer division by a runtime arg of 0) and an illegal instruction fail the launch
+// with what the kernel did, as its memory faults do; the process and the queue go on.
+TEST_F(ProgramTest, KernelDivisionByZeroAndIllegalInstructionFailTheLaunch) {
+    Program p = CreateProgram();
+    AddScratchCb(p);
+    const KernelHandle k = AddKernel(p, R"(
+#include "dataflow_api.h"
+void kernel_main() {
+    const uint32_t divisor = get_arg_val<uint32_t>(0);
+    *reinterpret_cast<volatile uint32_t*>(get_write_ptr(0)) = 1000u / divisor;
+})");
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {0u});
+    EnqueueProgram(*cq_, p, false);
+    EXPECT_THROW_WITH(Finish(*cq_), "divided an integer by zero");
+    SetRuntimeArgs(p, k, CoreCoord{0, 0}, {10u});
+    EnqueueProgram(*cq_, p, false);
+    Finish(*cq_);  // the same kernel with a divisor runs
+
+    Program q = CreateProgram();
+    AddKernel(q, R"(
+#include "dataflow_api.h"
+void kernel_main() { __builtin_trap(); })");
+    EnqueueProgram(*cq_, q, false);
+    EXPECT_THROW_WITH(Finish(*cq_), "executed an illegal instruction");
+    Finish(*cq_);
+}
+
 TEST_F(ProgramTest, RawPointerOutsideL1FailsTheLaunchInsteadOfCrashing) {
     Program p = CreateProgram();
     AddKernel(p, R"(

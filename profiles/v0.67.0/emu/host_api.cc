@@ -149,11 +149,23 @@ void WriteToBuffer(Buffer& buffer, ttsl::Span<const std::uint8_t> host_buffer) {
         Throw("WriteToBuffer: ", host_buffer.size(), " B do not fit the ", buffer.size(), " B buffer");
     ttemu::v067::WriteBuffer(buffer, 0, host_buffer.data(), host_buffer.size());
 }
+// The direct reads go around the command queues, as tt-metal's do, and see what the work enqueued before them
+// wrote (on hardware that work has long run by the time a host read arrives): each waits for the queues of its chip
+// first. Writes do not wait, so a kernel that polls for a host write still gets it.
+namespace {
+ttemu::Chip& Settled(ttemu::Chip& chip) {
+    chip.SettleAll();
+    return chip;
+}
+}  // namespace
+
 void ReadFromBuffer(Buffer& buffer, std::uint8_t* host_buffer) {
+    for (ttemu::Chip* chip : ttemu::v067::ChipsOf(buffer.device())) chip->SettleAll();
     ttemu::v067::ReadBuffer(buffer, 0, host_buffer, buffer.size());
 }
 void ReadShard(Buffer& buffer, std::uint8_t* host_buffer, const std::uint32_t& core_id) {
     if (!is_sharded(buffer.buffer_layout())) Throw("ReadShard: the buffer is not sharded");
+    for (ttemu::Chip* chip : ttemu::v067::ChipsOf(buffer.device())) chip->SettleAll();
     const auto cores = ttemu::v067::ShardCoresOf(buffer);
     if (core_id >= cores.size()) Throw("ReadShard: core ", core_id, " of a shard grid of ", cores.size(), " cores");
     const ttemu::PageLayout layout = ttemu::v067::LayoutOf(buffer);
@@ -224,7 +236,7 @@ bool WriteToDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t a
 }
 bool ReadFromDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t address,
                                std::span<std::uint8_t> host_buffer) {
-    ttemu::Chip& chip = ttemu::v067::SingleChip(device, "ReadFromDeviceDRAMChannel");
+    ttemu::Chip& chip = Settled(ttemu::v067::SingleChip(device, "ReadFromDeviceDRAMChannel"));
     std::memcpy(host_buffer.data(),
                 ttemu::DramBytes(chip, static_cast<std::uint32_t>(dram_channel), address, host_buffer.size(),
                                  "ReadFromDeviceDRAMChannel"),
@@ -259,7 +271,7 @@ bool WriteRegToDevice(IDevice* device, const CoreCoord& logical_core, std::uint3
 }
 bool ReadFromDeviceL1(IDevice* device, const CoreCoord& logical_core, std::uint32_t address,
                       std::span<std::uint8_t> host_buffer, CoreType) {
-    ttemu::Chip& chip = ttemu::v067::SingleChip(device, "ReadFromDeviceL1");
+    ttemu::Chip& chip = Settled(ttemu::v067::SingleChip(device, "ReadFromDeviceL1"));
     std::memcpy(host_buffer.data(),
                 ttemu::L1Bytes(chip, ttemu::v067::ToXY(logical_core), address, host_buffer.size(), "ReadFromDeviceL1"),
                 host_buffer.size());
@@ -273,7 +285,7 @@ bool ReadFromDeviceL1(IDevice* device, const CoreCoord& logical_core, std::uint3
                             core_type);
 }
 bool ReadRegFromDevice(IDevice* device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t& regval) {
-    ttemu::Chip& chip = ttemu::v067::SingleChip(device, "ReadRegFromDevice");
+    ttemu::Chip& chip = Settled(ttemu::v067::SingleChip(device, "ReadRegFromDevice"));
     std::memcpy(&regval, ttemu::L1Bytes(chip, ttemu::v067::ToXY(logical_core), address, 4, "ReadRegFromDevice"), 4);
     return true;
 }

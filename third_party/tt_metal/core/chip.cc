@@ -92,6 +92,10 @@ void Chip::DrainAll() {
     if (error) throw std::runtime_error(*error);
 }
 
+void Chip::SettleAll() {
+    for (auto& q : queues_) q->Settle();
+}
+
 BankAllocator& Chip::AllocatorFor(MemKind kind) {
     switch (kind) {
         case MemKind::kDram: return dram_;

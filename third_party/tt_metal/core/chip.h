@@ -50,6 +50,7 @@ public:
     std::size_t num_queues() const { return queues_.size(); }
     WorkQueue& queue(std::size_t cq_id);  // throws naming the chip if it has no such queue
     void DrainAll();                      // every queue; throws the first failure after draining all
+    void SettleAll();                     // every queue, keeping failures for the next drain (WorkQueue::Settle)
 
     // ---- allocation: `per_bank` bytes in every bank of `kind`, at `address` or by policy. `owner` (a buffer of the
     // façade) is remembered until Free, so a closing chip can tell its owners their memory is gone. `size` and

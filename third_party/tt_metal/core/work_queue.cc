@@ -68,6 +68,12 @@ void WorkQueue::Drain() {
     }
 }
 
+void WorkQueue::Settle() {
+    std::unique_lock lock(mutex_);
+    const std::uint64_t target = issued_;
+    cv_.wait(lock, [&] { return completed_ >= target; });
+}
+
 void WorkQueue::PushAndWait(Command cmd) {
     Push(std::move(cmd));
     Drain();

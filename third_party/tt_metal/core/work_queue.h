@@ -34,6 +34,9 @@ public:
     void PushAndWait(Command cmd);
     // Waits for every command pushed so far; throws the first device error since the last wait.
     void Drain();
+    // Waits for every command pushed so far and leaves a device error for the next Drain: what a read that goes
+    // around the queue (tt-metal's detail:: reads) sees of the work before it.
+    void Settle();
 
     // Events: ids are per queue, increasing from 1; an event is done once the queue has run past its record.
     std::uint32_t RecordEvent();

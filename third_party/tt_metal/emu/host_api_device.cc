@@ -103,11 +103,16 @@ void WriteToBuffer(Buffer& buffer, tt::stl::Span<const std::uint8_t> host_buffer
         ttemu::Throw("WriteToBuffer: ", host_buffer.size(), " B do not fit the ", buffer.size(), " B buffer");
     ttemu::WriteRegion(buffer, 0, host_buffer.data(), host_buffer.size());
 }
+// The direct reads go around the command queues, as tt-metal's do, and see what the work enqueued before them
+// wrote: each waits for its device's queues first (failures stay for the next Finish). Writes do not wait, so a
+// kernel that polls for a host write still gets it.
 void ReadFromBuffer(Buffer& buffer, std::uint8_t* host_buffer, bool) {
+    ttemu::AsEmu(buffer.device()).chip().SettleAll();
     ttemu::ReadRegion(buffer, 0, host_buffer, buffer.size());
 }
 void ReadShard(Buffer& buffer, std::uint8_t* host_buffer, const std::uint32_t& core_id) {
     if (!ttemu::IsShardedLayout(buffer.buffer_layout())) ttemu::Throw("ReadShard: the buffer is not sharded");
+    ttemu::AsEmu(buffer.device()).chip().SettleAll();
     const auto cores = ttemu::ShardCores(buffer);
     if (core_id >= cores.size())
         ttemu::Throw("ReadShard: core ", core_id, " of a shard grid of ", cores.size(), " cores");
@@ -182,6 +187,7 @@ bool WriteToDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t a
 bool ReadFromDeviceDRAMChannel(IDevice* device, int dram_channel, std::uint32_t address, std::uint32_t size,
                                std::vector<std::uint32_t>& host_buffer) {
     CheckDram(dram_channel, address, size, "ReadFromDeviceDRAMChannel");
+    ttemu::AsEmu(device).chip().SettleAll();
     host_buffer.resize((size + 3) / 4);
     std::memcpy(host_buffer.data(), ttemu::AsEmu(device).memory().Dram(dram_channel, address, size), size);
     return true;
@@ -195,6 +201,7 @@ bool WriteToDeviceL1(IDevice* device, const CoreCoord& logical_core, std::uint32
 bool ReadFromDeviceL1(IDevice* device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t size,
                       std::vector<std::uint32_t>& host_buffer, CoreType) {
     host_buffer.resize((size + 3) / 4);
+    ttemu::AsEmu(device).chip().SettleAll();
     std::memcpy(host_buffer.data(), L1At(device, logical_core, address, size, "ReadFromDeviceL1"), size);
     return true;
 }
@@ -204,6 +211,7 @@ bool WriteRegToDevice(IDevice* device, const CoreCoord& logical_core, std::uint3
     return true;
 }
 bool ReadRegFromDevice(IDevice* device, const CoreCoord& logical_core, std::uint32_t address, std::uint32_t& regval) {
+    ttemu::AsEmu(device).chip().SettleAll();
     std::memcpy(&regval, L1At(device, logical_core, address, 4, "ReadRegFromDevice"), 4);
     return true;
 }

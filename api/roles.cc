@@ -2,6 +2,8 @@
 // members only (the shim reaches them through its forwarders, profiles/v0.56.0/interpose/tt_symbols.cc).
 #include "api/roles.h"
 
+#include <algorithm>
+
 namespace ltcap {
 
 std::uint64_t WholeBuffer(const tm::Buffer& b) { return b.page_size() * b.num_pages(); }
@@ -23,6 +25,34 @@ std::uint64_t ShardBytes(const dist::MeshBuffer& b, const dist::MeshCoordinate& 
     } catch (...) {
         return 0;  // a coordinate off the mesh: the call itself fails the same way
     }
+}
+
+std::vector<dist::MeshCoordinate> EveryCoordinate(tt::stl::Span<const std::uint32_t> shape) {
+    std::vector<dist::MeshCoordinate> out;
+    std::vector<std::uint32_t> at(shape.size(), 0);
+    if (shape.empty() || std::find(shape.begin(), shape.end(), 0u) != shape.end()) return out;
+    while (true) {
+        out.emplace_back(tt::stl::Span<const std::uint32_t>(at.data(), at.size()));
+        std::size_t d = at.size();
+        while (d > 0 && ++at[d - 1] == shape[d - 1]) at[--d] = 0;
+        if (d == 0) return out;
+    }
+}
+
+namespace {
+tm::Buffer* Raw(tm::Buffer* b) { return b; }                             // v0.67.0's get_device_buffer
+tm::Buffer* Raw(const std::shared_ptr<tm::Buffer>& b) { return b.get(); }  // v0.56.0's: the mesh buffer keeps it
+}  // namespace
+
+std::vector<tm::Buffer*> DeviceBuffers(const dist::MeshBuffer& b) {
+    std::vector<tm::Buffer*> out;
+    try {
+        for (const dist::MeshCoordinate& coord : EveryCoordinate(b.device()->shape().view()))
+            out.push_back(Raw(b.get_device_buffer(coord)));
+    } catch (...) {
+        out.clear();
+    }
+    return out;
 }
 
 std::uint64_t SubGridBytes(const dist::MeshBuffer& b, const dist::MeshCoordinateRange& range,

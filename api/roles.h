@@ -278,6 +278,11 @@ std::uint64_t WholeMeshBuffer(const std::shared_ptr<dist::MeshBuffer>& b);
 // The bytes of one shard: the region's, or the device buffer's at `coord`.
 std::uint64_t ShardBytes(const dist::MeshBuffer& b, const dist::MeshCoordinate& coord,
                          const std::optional<tm::BufferRegion>& region);
+// Every coordinate of a mesh of `shape`, in row-major order.
+std::vector<dist::MeshCoordinate> EveryCoordinate(tt::stl::Span<const std::uint32_t> shape);
+// A mesh buffer's buffers on its devices, get_device_buffer(coord) for EveryCoordinate of its mesh (a coordinate
+// without one: null). Empty when the library will not give them.
+std::vector<tm::Buffer*> DeviceBuffers(const dist::MeshBuffer& b);
 // enqueue_write_shard_to_sub_grid: one shard's bytes, for the range's first device.
 std::uint64_t SubGridBytes(const dist::MeshBuffer& b, const dist::MeshCoordinateRange& range,
                            const std::optional<tm::BufferRegion>& region);

@@ -46,9 +46,9 @@ void NoteObjects(schema::Value::Reader v, LogInfo& info, bool created, int depth
         if (o.getId() != 0) info.objects[KindName(o.getKind())].insert(o.getId());
         if (created && o.getId() != 0 && o.getKind() == schema::ObjectKind::DEVICE)
             info.device_ids.insert(static_cast<std::int64_t>(o.getRaw()));
-        // A mesh a call made, with its devices (format 12; 0 for older logs: not recorded).
+        // A mesh a call made, with its devices (ObjectRef.members, format 12; 0 for older logs: not recorded).
         if (created && o.getId() != 0 && o.getKind() == schema::ObjectKind::MESH_DEVICE)
-            info.meshes[o.getId()] = o.hasDevices() ? o.getDevices().size() : 0;
+            info.meshes[o.getId()] = o.hasMembers() ? o.getMembers().size() : 0;
     } else if (v.isList() && depth < 4) {
         for (auto item : v.getList()) NoteObjects(item, info, created, depth + 1);
     }

@@ -376,14 +376,22 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
     if (!buffer) return Object(c, v, Kind::meshBuffer, 0, 0, 0, 0);
     c.facts.created_buffer = buffer;
     const std::uint64_t key = Key(buffer.get());
-    const Named made = Object(c, v, Kind::meshBuffer, c.cap.ids().NewId(Kind::meshBuffer, key), key,
-                              buffer->address(), c.facts.Id(Kind::meshDevice));
+    const std::uint64_t id = c.cap.ids().NewId(Kind::meshBuffer, key);
+    const tm::Buffer* backing = nullptr;
 #ifdef LTCAP_TT_METAL_V067
     // Its backing buffer (a circular buffer placed in the mesh buffer names it: set_globally_allocated_address(
     // *mesh_buffer->get_backing_buffer())) is known by the mesh buffer's id; a player gives the same one back.
-    if (const tm::Buffer* backing = buffer->get_backing_buffer()) c.cap.ids().Alias(Kind::buffer, Key(backing), made.id());
+    backing = buffer->get_backing_buffer();
+    if (backing) c.cap.ids().Alias(Kind::buffer, Key(backing), id);
 #endif
-    return made;
+    // Its buffers on its devices are made with it (format 13): a single-device call on get_device_buffer(coord)
+    // names one of these ids, which the replay gives its own mesh buffer's in the same order.
+    std::vector<std::uint64_t> parts;
+    for (const tm::Buffer* part : DeviceBuffers(*buffer))
+        parts.push_back(!part ? 0 : part == backing ? id : c.cap.ids().NewId(Kind::buffer, Key(part)));
+    const values::ObjectValue made{Kind::meshBuffer, id, buffer->address(), c.facts.Id(Kind::meshDevice)};
+    values::WriteMeshObject(c.msg, v, made, parts);
+    return Named(Kind::meshBuffer, id, key);
 }
 
 // CreateMeshWorkload's result is a value the program moves where it likes: a workload becomes an object when it

@@ -88,19 +88,6 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     return true;
 }
 
-// Every coordinate of a mesh of `shape`, in row-major order.
-std::vector<dist::MeshCoordinate> EveryCoordinate(tt::stl::Span<const std::uint32_t> shape) {
-    std::vector<dist::MeshCoordinate> out;
-    std::vector<std::uint32_t> at(shape.size(), 0);
-    if (shape.empty() || std::find(shape.begin(), shape.end(), 0u) != shape.end()) return out;
-    while (true) {
-        out.emplace_back(tt::stl::Span<const std::uint32_t>(at.data(), at.size()));
-        std::size_t d = at.size();
-        while (d > 0 && ++at[d - 1] == shape[d - 1]) at[--d] = 0;
-        if (d == 0) return out;
-    }
-}
-
 // Every shard of a mesh buffer, read through its mesh's queue 0 in one blocking enqueue_read_shards and written
 // back as one synthesized enqueue_write_shards (a replicated buffer's shards may differ: programs write devices
 // one by one).

@@ -33,6 +33,9 @@ LTCAP_FORWARD(std::uint32_t, LtcapMeshEventQueue, "_ZNK2tt8tt_metal11distributed
 // const MeshShape& MeshDevice::shape() const
 LTCAP_FORWARD(const void*, LtcapMeshShape, "_ZNK2tt8tt_metal11distributed10MeshDevice5shapeEv", (const void* self),
               (self))
+// MeshDevice* MeshBuffer::device() const
+LTCAP_FORWARD(void*, LtcapMeshBufferDevice, "_ZNK2tt8tt_metal11distributed10MeshBuffer6deviceEv", (const void* self),
+              (self))
 // DeviceAddr MeshBuffer::size() const
 LTCAP_FORWARD(std::uint64_t, LtcapMeshBufferSize, "_ZNK2tt8tt_metal11distributed10MeshBuffer4sizeEv",
               (const void* self), (self))

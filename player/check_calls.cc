@@ -327,10 +327,10 @@ void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& n
         if (o.getKind() != objects.kind) throw wrong();
         if (!o.getId()) return;
         k.Made(o.getKind(), o.getId());
-        // A mesh's devices are made with it (ObjectRef.devices, format 12).
-        if (o.getKind() == K::MESH_DEVICE)
-            for (const std::uint64_t device : o.getDevices())
-                if (device) k.Made(K::DEVICE, device);
+        // A mesh's devices, a mesh buffer's device buffers, are made with it (ObjectRef.members, formats 12, 13).
+        if (values::MemberKind(o.getKind()) != o.getKind())
+            for (const std::uint64_t member : o.getMembers())
+                if (member) k.Made(values::MemberKind(o.getKind()), member);
 #ifdef LTCAP_TT_METAL_V067
         // A mesh buffer's backing buffer goes by the mesh buffer's id (interpose/encode_mesh.cc; replay_mesh.cc).
         if (o.getKind() == K::MESH_BUFFER) k.Made(K::BUFFER, o.getId());

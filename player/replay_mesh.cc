@@ -371,10 +371,10 @@ Ref<dist::MeshEvent> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesMeshEven
 // ---- Results
 
 namespace {
-// The devices the capture listed with a mesh it made (ObjectRef.devices, format 12) are this mesh's, in the order its
+// The devices the capture listed with a mesh it made (ObjectRef.members, format 12) are this mesh's, in the order its
 // get_devices() gives them.
 void BindMeshDevices(CallReplay& x, schema::ObjectRef::Reader captured, const dist::MeshDevice& mesh) {
-    const auto ids = captured.getDevices();
+    const auto ids = captured.getMembers();
     if (ids.size() == 0) return;
     const std::vector<tm::IDevice*> devices = mesh.get_devices();
     if (devices.size() != ids.size())
@@ -431,6 +431,20 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buff
     if (buffer && buffer->get_backing_buffer())
         x.o.buffers.Put(x.ResultId(), std::shared_ptr<tm::Buffer>(buffer->get_backing_buffer(), [](tm::Buffer*) {}));
 #endif
+    // Its buffers on its devices, as the capture listed them (ObjectRef.members, format 13): not owned here either.
+    if (buffer && x.c.has_return && x.c.ret.getResult().isObject()) {
+        const auto ids = x.c.ret.getResult().getObject().getMembers();
+        if (ids.size()) {
+            const std::vector<tm::Buffer*> parts = DeviceBuffers(*buffer);
+            if (parts.size() != ids.size())
+                throw ReplayError("mesh buffer#" + std::to_string(x.ResultId()) + " has " +
+                                  std::to_string(parts.size()) + " device buffers, the capture's had " +
+                                  std::to_string(ids.size()));
+            for (unsigned i = 0; i < ids.size(); i++)
+                if (ids[i] && ids[i] != x.ResultId() && parts[i])
+                    x.o.buffers.Put(ids[i], std::shared_ptr<tm::Buffer>(parts[i], [](tm::Buffer*) {}));
+        }
+    }
     x.o.mesh_buffers.Put(x.ResultId(), std::move(buffer));
 }
 

@@ -34,12 +34,15 @@
 #               why (before: the kernel's source was id 0, with no reason)
 #  12  2026-12  ObjectRef.devices: a mesh a call made lists its devices' ids, so a single-device call on a device
 #               reached through a mesh replays (before: such a device was named by an id no call made)
+#  13  2026-12  ObjectRef.devices is ObjectRef.members: a mesh buffer a call made lists its devices' buffers' ids
+#               too (get_device_buffer(coord), in row-major coordinate order), so a single-device call on such a
+#               buffer replays
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 12;
+const formatVersion :UInt32 = 13;
 
 struct Entry {
   union {
@@ -200,10 +203,12 @@ struct ObjectRef {
                                   # buffer address; 0 otherwise
   parent @3 :UInt64;              # the object it belongs to: a command queue's or trace's device, a kernel's,
                                   # circular buffer's or semaphore's program, a buffer's device; 0 if none
-  devices @4 :List(UInt64);       # a mesh device a call made (a result): the ids of its devices, in the order its
-                                  # get_devices() gives them, each made with it; a later call naming one of those
-                                  # IDevice*s (get_devices()[i], get_device(coord)) names it by that id as a device
-                                  # object (format 12). Empty for every other reference
+  members @4 :List(UInt64);       # what a mesh object a call made (a result) is made of, each made with it:
+                                  # a mesh device's devices, in the order its get_devices() gives them (format
+                                  # 12); a mesh buffer's buffers on its devices, get_device_buffer(coord) for
+                                  # every coordinate of its mesh in row-major order (format 13). A later call
+                                  # naming one of those IDevice*s or Buffer*s names it by that id, as a device or
+                                  # a buffer. Empty for every other reference
 }
 
 # One argument or result. The union member used for each parameter type:

@@ -27,14 +27,25 @@ struct ObjectValue {
     if (o.parent) m.Set<L::ObjectRef>(r, L::ObjectRef::f_parent, o.parent);
 }
 
-// A mesh device a call made, with its devices' ids in get_devices() order (ObjectRef.devices, format 12).
-inline void WriteMeshObject(wire::Message& m, V v, const ObjectValue& o, const std::vector<std::uint64_t>& devices) {
+// What a mesh object's members are (ObjectRef.members): a mesh device's are devices (format 12), a mesh buffer's
+// buffers (format 13); no other kind has any (returns the kind itself).
+inline schema::ObjectKind MemberKind(schema::ObjectKind kind) {
+    switch (kind) {
+        case schema::ObjectKind::MESH_DEVICE: return schema::ObjectKind::DEVICE;
+        case schema::ObjectKind::MESH_BUFFER: return schema::ObjectKind::BUFFER;
+        default: return kind;
+    }
+}
+
+// A mesh object a call made, with its members' ids: a mesh device's devices in get_devices() order, a mesh
+// buffer's device buffers in its mesh's row-major coordinate order (ObjectRef.members).
+inline void WriteMeshObject(wire::Message& m, V v, const ObjectValue& o, const std::vector<std::uint64_t>& members) {
     auto r = m.InitStruct<L::Value>(v, L::Value::f_object, L::ObjectRef::kSize);
     m.Set<L::ObjectRef>(r, L::ObjectRef::f_kind, static_cast<std::uint16_t>(o.kind));
     m.Set<L::ObjectRef>(r, L::ObjectRef::f_id, o.id);
     m.Set<L::ObjectRef>(r, L::ObjectRef::f_raw, o.raw);
     m.Set<L::ObjectRef>(r, L::ObjectRef::f_parent, o.parent);
-    if (!devices.empty()) m.SetU64List<L::ObjectRef>(r, L::ObjectRef::f_devices, devices.data(), devices.size());
+    if (!members.empty()) m.SetU64List<L::ObjectRef>(r, L::ObjectRef::f_members, members.data(), members.size());
 }
 
 inline ObjectValue ReadObject(Value v) {
@@ -61,14 +72,14 @@ inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::u
     }
     return s;
 }
-// A mesh a call made lists its devices: "meshDevice#1[device#3]".
+// A mesh object a call made lists its members: "meshDevice#1[device#3]", "meshBuffer#4@0x..[buffer#5, buffer#6]".
 inline std::string PrintObject(Value v) {
     auto o = v.getObject();
     std::string s = PrintObject(o.getKind(), o.getId(), o.getRaw());
-    if (o.hasDevices() && o.getDevices().size()) {
+    if (o.hasMembers() && o.getMembers().size()) {
         std::string list;
-        for (const std::uint64_t d : o.getDevices())
-            list += (list.empty() ? "" : ", ") + EnumName(schema::ObjectKind::DEVICE) + "#" + std::to_string(d);
+        for (const std::uint64_t d : o.getMembers())
+            list += (list.empty() ? "" : ", ") + EnumName(MemberKind(o.getKind())) + "#" + std::to_string(d);
         s += "[" + list + "]";
     }
     return s;

@@ -348,6 +348,9 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
     if (!mesh) return Object(c, v, Kind::meshDevice, 0, 0, 0, 0);
     const std::uint64_t key = Key(mesh.get());
     const std::uint64_t id = c.cap.ids().NewId(Kind::meshDevice, key);
+    // A mesh is an IDevice: a value naming it as a device (a buffer config's `device = mesh.get()`, as tt-metal's
+    // mesh tests make buffers) names it by its id.
+    c.cap.ids().Alias(Kind::device, key, id);
     c.cap.meshes().AddMesh(key);
     try {
         const std::uint8_t queues = mesh->num_hw_cqs();

@@ -327,6 +327,8 @@ void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& n
         if (o.getKind() != objects.kind) throw wrong();
         if (!o.getId()) return;
         k.Made(o.getKind(), o.getId());
+        // A mesh is a device too (a buffer config may name it as one).
+        if (o.getKind() == K::MESH_DEVICE) k.Made(K::DEVICE, o.getId());
         // A mesh's devices, a mesh buffer's device buffers, are made with it (ObjectRef.members, formats 12, 13).
         if (values::MemberKind(o.getKind()) != o.getKind())
             for (const std::uint64_t member : o.getMembers())

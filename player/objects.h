@@ -50,9 +50,13 @@ struct Objects {
     // circular buffers between launches. Workloads stay in their table to the end, so these never dangle.
     std::map<std::uint64_t, tt::tt_metal::Program*> programs_in_workloads;
 
-    // The device the log's id names: one a call opened, or one of a mesh's devices.
+    // The device the log's id names: one a call opened, one of a mesh's devices, or a mesh (an IDevice, named as
+    // a device by a value such as a buffer config's device).
     tt::tt_metal::IDevice* Device(std::uint64_t id) {
-        return devices.Has(id) || !mesh_members.Has(id) ? devices.Get(id) : mesh_members.Get(id);
+        if (devices.Has(id)) return devices.Get(id);
+        if (mesh_members.Has(id)) return mesh_members.Get(id);
+        if (mesh_devices.Has(id)) return mesh_devices.Get(id).get();
+        return devices.Get(id);  // the table's error for an id it never held
     }
 
     // The program the log's id names: its table entry, or the workload's copy once it was added to one.

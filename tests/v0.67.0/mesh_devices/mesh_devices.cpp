@@ -1,8 +1,9 @@
 // Single-device calls on the devices a mesh hands out, as tt-metal v0.67.0's own tests make them (their fixtures open
 // unit meshes and take mesh->get_devices()[0]): buffers made by CreateBuffer on such a device, data through
 // detail::WriteToBuffer / detail::ReadFromBuffer, a program launched by detail::LaunchProgram on it — on a unit mesh's
-// device and on the device at (1, 2) of a 2x4 mesh (get_device(coord)). Exits 0 when every read holds the input plus
-// the launch's offset.
+// device and on the device at (1, 2) of a 2x4 mesh (get_device(coord)); and a buffer CreateBuffer makes on a unit mesh
+// itself (a MeshDevice is an IDevice: tt-metal's mesh allocator test makes one so). Exits 0 when every read holds the
+// input plus the launch's offset, and the mesh's own buffer what was written to it.
 #include <cstdio>
 #include <vector>
 
@@ -57,6 +58,13 @@ int main() {
     {
         auto mesh = MeshDevice::create_unit_mesh(0);
         pass &= Round(mesh->get_devices()[0], 11, "a unit mesh's get_devices()[0]");
+        auto own = CreateBuffer(InterleavedBufferConfig{mesh.get(), 4 * kPageBytes, kPageBytes, BufferType::L1});
+        std::vector<uint32_t> in(kPageBytes, 0), out;
+        for (uint32_t i = 0; i < in.size(); i++) in[i] = i ^ 0x5a5a5a5au;
+        detail::WriteToBuffer(own, in);
+        detail::ReadFromBuffer(own, out);
+        std::printf("mesh_devices: %-48s %s\n", "a buffer made on the unit mesh itself", out == in ? "ok" : "FAILED");
+        pass &= out == in;
         mesh->close();
     }
     {

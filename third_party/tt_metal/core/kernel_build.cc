@@ -132,8 +132,8 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
         w << "#define NOC_MODE 0\n#define COMPILE_FOR_TRISC 1\n#define TRISC_UNPACK 1\n#define TRISC_MATH 1\n"
           << "#define TRISC_PACK 1\n#define NAMESPACE ttemu_compute\n#define MAIN kernel_main()\n"
           // Constants, not macros, as tt-metal's generated headers make them: kernels test `#ifdef DST_ACCUM_MODE`
-          // for other purposes.
-          << "constexpr int MATH_FIDELITY = " << r.math_fidelity << ";\nconstexpr bool DST_ACCUM_MODE = "
+          // for other purposes. MATH_FIDELITY's type is the release's: its prelude defines it from this number.
+          << "#define TTEMU_MATH_FIDELITY " << r.math_fidelity << "\nconstexpr bool DST_ACCUM_MODE = "
           << (r.fp32_dest_acc_en ? "true" : "false") << ";\nconstexpr bool APPROX = "
           << (r.math_approx_mode ? "true" : "false") << ";\n";
     }
@@ -145,8 +145,6 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path)
         all_args += (i ? "," : "") + std::to_string(r.compile_args[i]) + "u";
     }
     w << "#define KERNEL_COMPILE_TIME_ARGS " << all_args << "\n";
-    // The same with a comma after each, so an array of them can end with a sentinel even when there are none.
-    w << "#define TTEMU_COMPILE_TIME_ARGS_LIST " << all_args << (all_args.empty() ? "" : ",") << "\n";
     // Named arguments as a table the kernel API searches at compile time (ttemu_args.h).
     w << "#define TTEMU_NAMED_COMPILE_TIME_ARGS";
     for (const auto& [name, value] : r.named_compile_args) {

@@ -51,6 +51,7 @@ struct TtemuComputeState {
     bool src_a_int, src_b_int;
     // A matmul's operands as llk_unpack_AB_matmul named them, for llk_math_matmul.
     uint32_t mm_in0, mm_in1, mm_tile0, mm_tile1;
+    uint32_t mm_kt_dim, mm_transpose;     // and its kt_dim; the transpose its init asked for (v0.67.0's forms)
     uint32_t prng;                        // the SFPU's random generator (rand_tile, dropout_tile), seeded by their inits
     uint32_t quant_zero_point;            // quant/requant/dequant's third operand (float bits), from their inits
     // A split kernel's hand-overs: srcA/srcB hold operands math has not taken yet; DST holds a section math has

@@ -91,6 +91,7 @@ ALWI void llk_unpack_AB_matmul(const uint32_t operandA, const uint32_t operandB,
     auto& st = ckernel::ttemu_state();
     ckernel::ttemu_srcs_begin_load();
     st.mm_in0 = operandA, st.mm_in1 = operandB, st.mm_tile0 = tile_index_a, st.mm_tile1 = tile_index_b;
+    st.mm_kt_dim = kt_dim;
     ckernel::ttemu_srcs_loaded();
 }
 
@@ -186,64 +187,46 @@ ALWI void llk_math_reconfig_data_format_srca(const uint32_t srca_new_operand) {}
 template <bool to_from_int8 = false, bool is_fp32_dest_acc_en = false>
 ALWI void llk_math_reconfig_data_format_srcb(const uint32_t srcb_new_operand) {}
 
-template <ckernel::DataCopyType type, ckernel::BroadcastType src_b_bcast_type = ckernel::BroadcastType::NONE,
-          bool is_fp32_dest_acc_en = false, bool is_int_fpu_en = false, bool tilize = false>
-ALWI void llk_math_eltwise_unary_datacopy_init(const uint32_t transpose_of_faces = 0,
-                                               const uint32_t within_face_16x16_transpose = 0,
-                                               const uint32_t operand = 0) {}
+namespace ckernel {
+// What the release's forms of the math calls do (TTEMU_LLK_FORMS names the header that declares them).
 
 // DST[dst_index] = srcA (A2D) or srcB (B2D).
-template <ckernel::DataCopyType type, ckernel::BroadcastType src_b_bcast_type = ckernel::BroadcastType::NONE,
-          bool is_fp32_dest_acc_en = false, bool unpack_to_dest = false>
-ALWI void llk_math_eltwise_unary_datacopy(uint32_t dst_index, uint32_t operand = 0) {
-    auto& st = ckernel::ttemu_state();
-    ckernel::ttemu_check_dst(dst_index);
-    const bool from_a = type == ckernel::A2D;
-    ckernel::ttemu_srcs_take();
+template <DataCopyType type>
+ALWI void ttemu_llk_datacopy(uint32_t dst_index) {
+    auto& st = ttemu_state();
+    ttemu_check_dst(dst_index);
+    const bool from_a = type == A2D;
+    ttemu_srcs_take();
     memcpy(st.dst[dst_index], from_a ? st.src_a : st.src_b, sizeof st.dst[dst_index]);
     st.dst_int[dst_index] = from_a ? st.src_a_int : st.src_b_int;
-    ckernel::ttemu_srcs_taken();
+    ttemu_srcs_taken();
 }
 
-template <ckernel::EltwiseBinaryType eltwise_binary_type, ckernel::BroadcastType src_b_bcast_type,
-          int NUM_FIDELITY_PHASES = 0,
-          ckernel::EltwiseBinaryReuseDestType binary_reuse_dest = ckernel::EltwiseBinaryReuseDestType::NONE>
-ALWI void llk_math_eltwise_binary_init(const uint32_t transpose = 0, const uint32_t acc_to_dest = 0) {}
-
 // DST[dst_index] = srcA op srcB; reusing DST, the DST tile takes the place of srcA (DEST_TO_SRCA) or srcB first.
-template <ckernel::EltwiseBinaryType eltwise_binary_type, ckernel::BroadcastType src_b_bcast_type,
-          int NUM_FIDELITY_PHASES = 0,
-          ckernel::EltwiseBinaryReuseDestType binary_reuse_dest = ckernel::EltwiseBinaryReuseDestType::NONE,
-          bool is_fp32_dest_acc_en = false>
-ALWI void llk_math_eltwise_binary(uint32_t dst_index, const bool clear_fp32_dst_acc = true) {
-    auto& st = ckernel::ttemu_state();
-    ckernel::ttemu_check_dst(dst_index);
-    ckernel::ttemu_srcs_take();
-    if (binary_reuse_dest == ckernel::EltwiseBinaryReuseDestType::DEST_TO_SRCA) {
+template <EltwiseBinaryType eltwise_binary_type, EltwiseBinaryReuseDestType binary_reuse_dest>
+ALWI void ttemu_llk_binary(uint32_t dst_index) {
+    auto& st = ttemu_state();
+    ttemu_check_dst(dst_index);
+    ttemu_srcs_take();
+    if (binary_reuse_dest == EltwiseBinaryReuseDestType::DEST_TO_SRCA) {
         memcpy(st.src_a, st.dst[dst_index], sizeof st.src_a);
         st.src_a_int = st.dst_int[dst_index];
-    } else if (binary_reuse_dest == ckernel::EltwiseBinaryReuseDestType::DEST_TO_SRCB) {
+    } else if (binary_reuse_dest == EltwiseBinaryReuseDestType::DEST_TO_SRCB) {
         memcpy(st.src_b, st.dst[dst_index], sizeof st.src_b);
         st.src_b_int = st.dst_int[dst_index];
     }
-    ckernel::ttemu_combine(st.src_a, st.src_a_int, st.src_b, st.src_b_int, dst_index,
-                           ckernel::ttemu_binary_op<eltwise_binary_type>());
-    ckernel::ttemu_srcs_taken();
+    ttemu_combine(st.src_a, st.src_a_int, st.src_b, st.src_b_int, dst_index, ttemu_binary_op<eltwise_binary_type>());
+    ttemu_srcs_taken();
 }
-
-template <int NUM_FIDELITY_PHASES>
-ALWI void llk_math_matmul_init(const uint32_t operandA = 0, const uint32_t operandB = 1, const uint32_t transpose = 0,
-                               const uint32_t ct_dim = 1, const uint32_t rt_dim = 1, const uint32_t kt_dim = 1) {}
 
 // DST += in0 x in1 for the operands the last llk_unpack_AB_matmul named (a ct_dim x rt_dim block, as matmul_block).
-template <int NUM_FIDELITY_PHASES, uint32_t num_faces = 4>
-ALWI void llk_math_matmul(const uint32_t dst_index, const bool transpose = false, const uint32_t ct_dim = 1,
-                          const uint32_t rt_dim = 1, const uint32_t kt_dim = 1) {
-    const auto& st = ckernel::ttemu_state();
-    ckernel::ttemu_srcs_take();
-    ckernel::matmul_block(st.mm_in0, st.mm_in1, st.mm_tile0, st.mm_tile1, dst_index, transpose, ct_dim, rt_dim, kt_dim);
-    ckernel::ttemu_srcs_taken();
+ALWI void ttemu_llk_matmul(uint32_t dst_index, bool transpose, uint32_t ct_dim, uint32_t rt_dim, uint32_t kt_dim) {
+    const auto& st = ttemu_state();
+    ttemu_srcs_take();
+    matmul_block(st.mm_in0, st.mm_in1, st.mm_tile0, st.mm_tile1, dst_index, transpose, ct_dim, rt_dim, kt_dim);
+    ttemu_srcs_taken();
 }
+}  // namespace ckernel
 
 // ---- Pack
 template <bool untilize = false, bool is_fp32_dest_acc_en = false,
@@ -262,13 +245,10 @@ template <bool is_fp32_dest_acc_en = false, bool is_tile_dim_reconfig_en = false
 ALWI void llk_pack_reconfig_data_format(const uint32_t new_operand) {}
 template <bool is_fp32_dest_acc_en = false, bool is_tile_dim_reconfig_en = false>
 ALWI void llk_pack_reconfig_data_format(const uint32_t old_operand, const uint32_t new_operand) {}
-// The reduce packer's edge masks: the emulator's reduce_tile leaves DST as the packer would mask it.
-template <ckernel::ReduceDim dim, bool at_kernel_start = false, bool revert = false, bool is_fp32_dest_acc_en = false>
-ALWI void llk_pack_reduce_config_v2(uint32_t icb_out) {}
 
-// DST[tile_index] into `output`: at output_tile_index from the CB's write pointer (out of order), or at the next
-// position (in order), as pack_tile.
-template <bool out_of_order_output = false, bool untilize = false, bool is_fp32_dest_acc_en = false>
-ALWI void llk_pack(uint32_t tile_index, uint32_t output, uint32_t output_tile_index = 0) {
-    ckernel::pack_tile<out_of_order_output>(tile_index, output, output_tile_index);
-}
+// The calls whose form (template parameters, arguments) differs between tt-metal releases: each release's kernel
+// API names its header (v0.56.0's by default; v0.67.0's prelude names api/ttemu_llk_forms.h).
+#ifndef TTEMU_LLK_FORMS
+#define TTEMU_LLK_FORMS "ttemu_llk_forms.h"
+#endif
+#include TTEMU_LLK_FORMS

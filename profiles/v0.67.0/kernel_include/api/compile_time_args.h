@@ -1,6 +1,6 @@
-// Compile-time arguments as tt-metal v0.67.0 kernels read them: kernel_compile_time_args is a constexpr array (so an
-// index may be any constant expression, as TensorAccessorArgs<offset> needs), and named arguments are looked up by
-// name at compile time.
+// Compile-time arguments as tt-metal v0.67.0 kernels read them: kernel_compile_time_args is a constexpr std::array
+// (so an index may be any constant expression, as TensorAccessorArgs<offset> needs), and named arguments are looked
+// up by name at compile time.
 //   constexpr uint32_t n = get_compile_time_arg_val(2);
 //   constexpr uint32_t cb = get_named_compile_time_arg_val("cb_in");
 #pragma once
@@ -8,18 +8,26 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <array>
+
 #include "ttemu_firmware.h"
 
 // The kernel's arguments, as the emulator's generated wrapper lists them (none when a header is compiled alone).
-#ifndef TTEMU_COMPILE_TIME_ARGS_LIST
-#define TTEMU_COMPILE_TIME_ARGS_LIST
+#ifndef KERNEL_COMPILE_TIME_ARGS
+#define KERNEL_COMPILE_TIME_ARGS
 #endif
 #ifndef TTEMU_NAMED_COMPILE_TIME_ARGS
 #define TTEMU_NAMED_COMPILE_TIME_ARGS
 #endif
 
-constexpr uint32_t kernel_compile_time_args[] = {TTEMU_COMPILE_TIME_ARGS_LIST 0u};  // a sentinel: there may be none
-constexpr size_t kernel_compile_time_args_count = sizeof(kernel_compile_time_args) / sizeof(uint32_t) - 1;
+// A std::array of exactly the kernel's arguments, as v0.67.0's is (kernels take its size, or pass it by reference
+// to a template over std::array<uint32_t, N>).
+template <class T, class... Values>
+constexpr std::array<T, sizeof...(Values)> ttemu_array_of(Values... values) {
+    return {T(values)...};
+}
+constexpr auto kernel_compile_time_args = ttemu_array_of<uint32_t>(KERNEL_COMPILE_TIME_ARGS);
+constexpr size_t kernel_compile_time_args_count = kernel_compile_time_args.size();
 
 template <size_t Idx>
 constexpr uint32_t get_ct_arg() {

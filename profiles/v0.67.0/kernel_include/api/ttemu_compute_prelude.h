@@ -4,6 +4,9 @@
 #pragma once
 
 #include "api/compile_time_args.h"
+// v0.67.0's forms of the LLK calls, and its type of MATH_FIDELITY.
+#define TTEMU_LLK_FORMS "api/ttemu_llk_forms.h"
+#define TTEMU_MATH_FIDELITY_TYPE ckernel::MathFidelity
 #include <ttemu_compute_prelude.h>  // the shared prelude at the include root (a quoted name finds this file)
 #include "api/compute/compute_kernel_hw_startup.h"
 

@@ -58,7 +58,20 @@ struct CompiledKernel {
     std::string name;
     void (*entry)(const TtemuKernelApi*) = nullptr;
     void (*set_core)(unsigned x, unsigned y) = nullptr;
-    unsigned threads = 1;  // 3 for a compute kernel split into unpack_main, math_main and pack_main
+    unsigned threads = 1;  // 3 for a compute kernel split into unpack_main, math_main and pack_main, or built per TRISC
+    // A compute kernel built once per TRISC (its files test TRISC_UNPACK/MATH/PACK): each TRISC's own shared object,
+    // unpack, math, pack; empty otherwise (one object: entry, set_core).
+    struct Part {
+        void (*entry)(const TtemuKernelApi*) = nullptr;
+        void (*set_core)(unsigned x, unsigned y) = nullptr;
+    };
+    std::vector<Part> parts;
+    void (*EntryFor(int trisc) const)(const TtemuKernelApi*) {
+        return parts.empty() || trisc < 0 ? entry : parts.at(static_cast<std::size_t>(trisc)).entry;
+    }
+    void (*SetCoreFor(int trisc) const)(unsigned, unsigned) {
+        return parts.empty() || trisc < 0 ? set_core : parts.at(static_cast<std::size_t>(trisc)).set_core;
+    }
 };
 
 // Compiles (or finds in the cache) and loads the kernel. Throws with the compiler's output on a compile error.

@@ -133,7 +133,7 @@ void CoroMain() {
     Coro* c = t_current;
     if (sigsetjmp(c->fault_jump, 1) == 0) {
         try {
-            c->kernel->binary->entry(KernelApi());
+            c->kernel->binary->EntryFor(c->trisc)(KernelApi());
         } catch (const KernelError& e) {
             c->error = e.message;
         } catch (const std::exception& e) {
@@ -270,8 +270,8 @@ void RunLaunch(const LaunchPlan& plan) {
                 chip.memory().MapWindow(c.core->launch->core.x, c.core->launch->core.y);
                 mapped = c.core->launch;
             }
-            c.kernel->binary->set_core(c.core->launch->core.x + kTranslatedWorkerBase,
-                                       c.core->launch->core.y + kTranslatedWorkerBase);
+            c.kernel->binary->SetCoreFor(c.trisc)(c.core->launch->core.x + kTranslatedWorkerBase,
+                                                  c.core->launch->core.y + kTranslatedWorkerBase);
             t_current = &c;
             g_running_index.store(static_cast<std::size_t>(&c - coros.data()), std::memory_order_relaxed);
             swapcontext(&t_scheduler, &c.context);

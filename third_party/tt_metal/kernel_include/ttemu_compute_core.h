@@ -21,9 +21,23 @@
 #include "ttemu_data_format.h"
 #include "debug/dprint.h"
 
+// A kernel running whole does every TRISC's part; one built per TRISC (TTEMU_TRISC: 0 unpack, 1 math, 2 pack, as the
+// emulator builds a kernel whose files test TRISC_UNPACK/MATH/PACK) only its own, as tt-metal's firmware builds.
+#if !defined(TTEMU_TRISC) || TTEMU_TRISC == 0
 #define UNPACK(x) x
+#else
+#define UNPACK(x)
+#endif
+#if !defined(TTEMU_TRISC) || TTEMU_TRISC == 1
 #define MATH(x) x
+#else
+#define MATH(x)
+#endif
+#if !defined(TTEMU_TRISC) || TTEMU_TRISC == 2
 #define PACK(x) x
+#else
+#define PACK(x)
+#endif
 
 namespace ckernel {
 

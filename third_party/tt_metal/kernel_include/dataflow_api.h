@@ -396,9 +396,25 @@ FORCE_INLINE void noc_semaphore_wait(volatile uint32_t* sem_addr, uint32_t val) 
 FORCE_INLINE void noc_semaphore_wait_min(volatile uint32_t* sem_addr, uint32_t val) {
     ttemu_api->semaphore_wait(sem_addr, val, true);
 }
-FORCE_INLINE void noc_semaphore_inc(uint64_t addr, uint32_t incr, uint8_t noc_id = noc_index) {
-    (void)noc_id;
+FORCE_INLINE void noc_semaphore_inc(uint64_t addr, uint32_t incr, uint8_t noc_id = noc_index,
+                                    uint8_t vc = NOC_UNICAST_WRITE_VC) {
+    (void)noc_id, (void)vc;
     ttemu_api->noc_semaphore_inc(addr, incr);
+}
+// The semaphore at the multicast address's L1 offset on every core of its rectangle but this one, incremented.
+FORCE_INLINE void noc_semaphore_inc_multicast(uint64_t addr, uint32_t incr, uint32_t num_dests,
+                                              uint8_t noc_id = noc_index) {
+    (void)num_dests;  // the hardware counts acknowledgements with it; each increment here is complete at once
+    const uint32_t x_end = (addr >> 36) & 0x3f, y_end = (addr >> 42) & 0x3f;
+    const uint32_t x_start = (addr >> 48) & 0x3f, y_start = (addr >> 54) & 0x3f;
+    const uint64_t local = addr & ((uint64_t(1) << NOC_ADDR_LOCAL_BITS) - 1);
+    for (uint32_t y = y_start < y_end ? y_start : y_end; y <= (y_start < y_end ? y_end : y_start); y++)
+        for (uint32_t x = x_start < x_end ? x_start : x_end; x <= (x_start < x_end ? x_end : x_start); x++) {
+            if (x == my_x[noc_id] && y == my_y[noc_id]) continue;
+            ttemu_api->noc_semaphore_inc((uint64_t(y) << (NOC_ADDR_LOCAL_BITS + NOC_ADDR_NODE_ID_BITS)) |
+                                             (uint64_t(x) << NOC_ADDR_LOCAL_BITS) | local,
+                                         incr);
+        }
 }
 FORCE_INLINE void noc_semaphore_set_remote(uint32_t src_local_l1_addr, uint64_t dst_noc_addr, uint8_t noc = noc_index) {
     (void)noc;

@@ -128,8 +128,9 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
         log.ReleasePassed();
     }
     log.Rewind();
+    std::optional<OutputDir> dir;
     std::optional<BlobFiles> files;
-    if (!blob_dir.empty()) files.emplace(blob_dir);
+    if (!blob_dir.empty()) files.emplace(dir.emplace(blob_dir), "");
 
     bool first = true;
     auto emit = [&](const std::string& json) {
@@ -331,7 +332,8 @@ formats:
 
 options:
   --format F      json, jsonl or perfetto
-  --blobs DIR     json/jsonl: write each blob's bytes to DIR/<id>.bin (DIR is created)
+  --blobs DIR     json/jsonl: write each blob's bytes to DIR/<id>.bin (DIR is created; a symbolic link or a
+                  hard-linked file already in DIR is refused, never written through)
   -o, --output F  write to F instead of standard output
   -h, --help      this text
 
@@ -377,10 +379,6 @@ int ExportMain(int argc, char** argv) {
         return 2;
     }
     const char* path = argv[optind];
-    if (!blob_dir.empty() && ::mkdir(blob_dir.c_str(), 0755) != 0 && errno != EEXIST) {
-        std::fprintf(stderr, "ltcap export: cannot create %s: %s\n", blob_dir.c_str(), std::strerror(errno));
-        return 2;
-    }
     if (!output.empty() && SameFile(output, path)) {
         std::fprintf(stderr, "ltcap export: the output %s is the log being exported: refused (it would be emptied)\n",
                      output.c_str());

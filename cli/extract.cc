@@ -1,7 +1,7 @@
 #include "cli/extract.h"
 
 #include <getopt.h>
-#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -22,23 +22,6 @@ namespace ltcap::cli {
 namespace {
 
 using E = schema::Entry;
-
-// Creates `dir` and its missing parents.
-void MakeDirs(const std::string& dir) {
-    for (std::size_t at = 1; at <= dir.size(); at++) {
-        if (at != dir.size() && dir[at] != '/') continue;
-        const std::string prefix = dir.substr(0, at);
-        if (::mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST)
-            throw std::runtime_error("cannot create " + prefix + ": " + std::strerror(errno));
-    }
-}
-
-// Writes `content` to `path`, creating its folder.
-void WriteTextFile(const std::string& path, const std::string& content) {
-    MakeDirs(path.substr(0, path.rfind('/')));
-    std::string error;
-    if (!WriteFile(path, content.data(), content.size(), error)) throw std::runtime_error(error);
-}
 
 // An element count makes sense for typed payloads only (not raw pointers and untyped spans).
 bool Typed(schema::ElementType t) { return t != schema::ElementType::RAW_POINTER && t != schema::ElementType::BYTES; }
@@ -63,7 +46,7 @@ struct KernelItem {
 // instead (its home files under kernels/@<id>/home/).
 class KernelTree {
 public:
-    explicit KernelTree(std::string root) : root_(std::move(root)) {}
+    explicit KernelTree(const OutputDir& root) : root_(root) {}
     KernelItem Write(schema::KernelSource::Reader k) {
         KernelItem item{k.getId(), k.getPath().cStr(), {}};
         const std::string given = item.path;
@@ -104,14 +87,14 @@ public:
                 continue;
             }
             written_[rel] = f.content;
-            WriteTextFile(root_ + "/" + rel, f.content);
+            root_.WriteFile(rel, f.content.data(), f.content.size());
             item.files.push_back(rel);
         }
         return item;
     }
 
 private:
-    std::string root_;
+    const OutputDir& root_;
     std::map<std::string, std::string> written_;  // tree path → content
 };
 
@@ -131,10 +114,9 @@ std::pair<std::uint64_t, bool> BufferAndDestination(schema::Call::Reader call) {
     return {buffer, destination};
 }
 
-void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& kernels, std::vector<DataItem>& data) {
+void Extract(LogReader& log, const OutputDir& dir, std::vector<KernelItem>& kernels, std::vector<DataItem>& data) {
     LogChecker check;
-    MakeDirs(dir + "/data");
-    BlobFiles blobs(dir + "/data");
+    BlobFiles blobs(dir, "data");
     KernelTree tree(dir);
     std::map<std::uint64_t, std::pair<std::string, std::uint64_t>> reads;  // seq → function, buffer
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
@@ -171,10 +153,16 @@ void Extract(LogReader& log, const std::string& dir, std::vector<KernelItem>& ke
     });
 }
 
-void WriteIndex(const std::string& path, const std::string& log, const std::vector<KernelItem>& kernels,
+void WriteIndex(const OutputDir& dir, const std::string& log, const std::vector<KernelItem>& kernels,
                 const std::vector<DataItem>& data) {
-    std::FILE* f = std::fopen(path.c_str(), "w");
-    if (!f) throw std::runtime_error("cannot write " + path + ": " + std::strerror(errno));
+    const std::string path = dir.path() + "/index.json";
+    const int fd = dir.Open("index.json");
+    std::FILE* f = ::fdopen(fd, "w");
+    if (!f) {
+        const int saved = errno;
+        ::close(fd);
+        throw std::runtime_error("cannot write " + path + ": " + std::strerror(saved));
+    }
     JsonWriter j(f);
     j.BeginObject();
     j.Key("log"), j.String(log);
@@ -224,7 +212,8 @@ options:
   -h, --help   this text
 
 exit status: 0 done, 1 the log is cut off (what is there is extracted), 2 the log is unreadable or damaged (a
-             path that would leave DIR is damage), or DIR could not be written
+             path that would leave DIR is damage), or DIR could not be written (a symbolic link or a file
+             with another hard link already in DIR is not written through: it is refused)
 )";
 
 }  // namespace
@@ -257,8 +246,9 @@ std::optional<std::string> TreePath(const std::string& base, const std::string& 
 ExtractCounts ExtractLog(LogReader& log, const std::string& log_path, const std::string& dir) {
     std::vector<KernelItem> kernels;
     std::vector<DataItem> data;
-    NamingTheEntry(log, [&] { Extract(log, dir, kernels, data); });
-    WriteIndex(dir + "/index.json", log_path, kernels, data);
+    const OutputDir out(dir);
+    NamingTheEntry(log, [&] { Extract(log, out, kernels, data); });
+    WriteIndex(out, log_path, kernels, data);
     ExtractCounts counts{kernels.size(), data.size()};
     for (const KernelItem& k : kernels)
         if (k.clashed) counts.clashed.push_back(k.id);

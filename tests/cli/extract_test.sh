@@ -4,7 +4,8 @@
 # passes, and fails once an extracted kernel is broken; index.json lists every write and read with a file of the
 # right size; the header a kernel includes with quotes is extracted beside it and used. A cut-off log extracts what is there (exit 1), a foreign file is exit 2.
 # A mesh log (mesh_sharded): every shard a call writes or reads is its own entry, read pieces at their offsets.
-# Two kernels holding one file with different contents: reported, neither overwritten.
+# Two kernels holding one file with different contents: reported, neither overwritten. Links already in the target
+# folder (extract, export --blobs) are refused, never followed.
 #   extract_test.sh LTCAP MATMUL_SINGLE_CORE MESH_SHARDED LOG_EDIT
 set -uo pipefail
 ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3") edit=$(realpath "$4")
@@ -100,6 +101,33 @@ assert a != b and b.startswith(f"kernels/@{second}/"), (a, b)
 assert open(os.path.join(out, a)).read() != open(os.path.join(out, b)).read(), "one overwrote the other"
 PY
 echo "ok: clashing kernel files: $(grep holds "$work/clash.out")"
+
+# Links already in the target folder are never written through (extract and export --blobs): a symlinked data file,
+# a symlinked kernels/ folder and a hard link each stop the run (exit 2, naming the file), and what they point at
+# keeps its contents.
+echo precious >"$work/victim"
+mkdir -p "$work/outside"
+cp "$work/victim" "$work/outside/victim"
+first_blob=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['data'][0]['file'])" "$out/index.json")
+linked() {  # WHAT DIR CMD… : CMD must exit 2 naming a link in DIR, and leave the victims alone
+    local what=$1 dir=$2
+    shift 2
+    "$@" >/dev/null 2>"$work/link.err"
+    local status=$?
+    [ $status -eq 2 ] || fail "$what: exit $status: $(cat "$work/link.err")"
+    grep -q "^ltcap [a-z]*: cannot write $dir/.*: .*\(symbolic link\|hard link\)" "$work/link.err" || fail "$what: $(cat "$work/link.err")"
+    [ "$(cat "$work/victim")" = precious ] && [ "$(ls "$work/outside")" = victim ] &&
+        [ "$(cat "$work/outside/victim")" = precious ] || fail "$what: wrote outside its folder"
+    echo "ok: $what: $(cat "$work/link.err")"
+}
+mkdir -p "$work/l1/data" && ln -s "$work/victim" "$work/l1/$first_blob"
+linked "extract: a symlinked data file" "$work/l1" "$ltcap" extract "$log" "$work/l1"
+mkdir -p "$work/l2" && ln -s "$work/outside" "$work/l2/kernels"
+linked "extract: a symlinked kernels folder" "$work/l2" "$ltcap" extract "$log" "$work/l2"
+mkdir -p "$work/l3" && ln "$work/victim" "$work/l3/index.json"
+linked "extract: a hard-linked index.json" "$work/l3" "$ltcap" extract "$log" "$work/l3"
+mkdir -p "$work/l4" && ln -s "$work/victim" "$work/l4/$(basename "$first_blob")"
+linked "export --blobs: a symlinked blob file" "$work/l4" "$ltcap" export --blobs "$work/l4" -o "$work/l4.json" "$log"
 
 # A cut log: what is there, exit 1; a foreign file: exit 2, one line.
 head -c $(($(stat -c %s "$log") / 2)) "$log" >"$work/cut.capnp"

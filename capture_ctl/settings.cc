@@ -171,6 +171,10 @@ const Variable kVariables[] = {
       "set by the shim across exec, never by hand: the logs this process wrote before, which the exec'd program must "
       "not overwrite"},
      [](Settings&, const std::string&) -> std::string { return ""; }},  // read by the capture (own_logs.h)
+    {{"LTCAP_STATUS_FILE", "none",
+      "set by ltcap capture: an existing file the shim appends a line to when a log cannot be written or capture stops "
+      "on a failure, so that ltcap capture exits non-zero"},
+     ParsePath<&Settings::status_file>},
     {{"TT_METAL_HOME", "none",
       "tt-metal's (v0.56.0): kernel files are also looked for relative to it, and their quoted includes under its "
       "include roots; the shim looks where tt-metal looks, to record the same files"},

@@ -46,6 +46,7 @@ struct Settings {
     std::string metal_home;              // TT_METAL_HOME
     std::string kernel_path;             // TT_METAL_KERNEL_PATH
     std::string runtime_root;            // TT_METAL_RUNTIME_ROOT
+    std::string status_file;             // LTCAP_STATUS_FILE: where a failure to write the log is also told (ltcap capture)
     std::string error;                   // the first bad variable, as one line; non-empty means capture is off
 
     // Capture runs in windows (any trigger set) rather than for the whole run.

@@ -49,13 +49,15 @@ options:
   -e, --env NAME=VALUE     set any other LTCAP_* variable
       --tt-metal RELEASE   capture as tt-metal RELEASE (v0.56.0 or v0.67.0) whatever PROGRAM loads
       --shim PATH          the shim to preload (default: the installed one of the release PROGRAM loads)
-      --require-log        exit 3 when PROGRAM wrote no log (it made no tt-metal call, or no window opened)
+      --require-log        exit 3 also when PROGRAM wrote no log (it made no tt-metal call, or no window opened)
       --variables          list every LTCAP_* variable the shim reads, its default and meaning, and exit
   -h, --help               this text
 
 The settings (options and LTCAP_* variables alike) and the log's folder are checked first: a bad one is named
-and PROGRAM is not run (exit 2). After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's
-(with --require-log, 3 when no log was written).
+and PROGRAM is not run (exit 2). After PROGRAM exits, the logs it wrote are listed. The exit status is PROGRAM's,
+except 3 when the capture failed — a log could not be created or written (a folder that cannot be made, a full
+disk) or capture stopped on a failure of its own, each said on its line — and, with --require-log, 3 when no log
+was written.
 )";
 
 enum Option {
@@ -63,8 +65,47 @@ enum Option {
     kVariables
 };
 
-// Exit status of --require-log when the program wrote no log.
+// Exit status when the capture failed, and of --require-log when the program wrote no log.
 constexpr int kExitNoLog = 3;
+
+// The file the shims of the program's processes tell a log they could not write to (LTCAP_STATUS_FILE), made
+// private to this run and removed when it ends.
+class StatusFile {
+public:
+    StatusFile() {
+        const char* tmp = std::getenv("TMPDIR");
+        std::string name = std::string(tmp && *tmp ? tmp : "/tmp") + "/ltcap-status.XXXXXX";
+        const int fd = mkstemp(name.data());
+        if (fd < 0) return;  // capture still runs; a failure is then known by its line only
+        ::close(fd);
+        path_ = name;
+    }
+    ~StatusFile() {
+        if (!path_.empty()) ::unlink(path_.c_str());
+    }
+    const std::string& path() const { return path_; }
+    // The lines the shims wrote.
+    std::vector<std::string> Lines() const {
+        std::vector<std::string> lines;
+        std::FILE* f = path_.empty() ? nullptr : std::fopen(path_.c_str(), "r");
+        if (!f) return lines;
+        std::string line;
+        for (int c; (c = std::fgetc(f)) != EOF;) {
+            if (c != '\n') {
+                line += static_cast<char>(c);
+                continue;
+            }
+            lines.push_back(line);
+            line.clear();
+        }
+        if (!line.empty()) lines.push_back(line);
+        std::fclose(f);
+        return lines;
+    }
+
+private:
+    std::string path_;
+};
 
 // What the shim would refuse once the program runs (capture_ctl/settings.h: it would print one line and capture
 // nothing), found before: the environment the program gets, and the folder the log goes to when the pattern's
@@ -219,6 +260,8 @@ int CaptureMain(int argc, char** argv) {
     std::signal(SIGINT, SIG_IGN);
     std::signal(SIGQUIT, SIG_IGN);
     const std::time_t started = std::time(nullptr) - 1;  // file times have whole seconds
+    const StatusFile status_file;
+    if (!status_file.path().empty()) setenv("LTCAP_STATUS_FILE", status_file.path().c_str(), 1);
     const pid_t pid = Spawn("ltcap capture", argv[optind], argv + optind, /*search_path=*/true);
     if (pid < 0) {
         std::fprintf(stderr, "ltcap capture: fork: %s\n", std::strerror(errno));
@@ -245,7 +288,12 @@ int CaptureMain(int argc, char** argv) {
             listed++;
         }
     }
-    if (listed == 0) {
+    const std::vector<std::string> failures = capture ? status_file.Lines() : std::vector<std::string>{};
+    if (!failures.empty()) {
+        std::fprintf(stderr, "ltcap: the capture failed: %s%s; exit status 3 (%s's: %d)\n", failures[0].c_str(),
+                     failures.size() > 1 ? (" (and " + std::to_string(failures.size() - 1) + " more)").c_str() : "",
+                     argv[optind], code);
+    } else if (listed == 0) {
         std::fprintf(stderr, "ltcap: no log written (the program made no tt-metal call%s)\n",
                      !capture ? ", or its tt-metal is not one ltcap captures"
                      : window  ? ", or no capture window opened"
@@ -253,7 +301,7 @@ int CaptureMain(int argc, char** argv) {
     }
     globfree(&found);
     if (WIFSIGNALED(status)) std::fprintf(stderr, "ltcap: %s ended by signal %d\n", argv[optind], WTERMSIG(status));
-    return require_log && listed == 0 ? kExitNoLog : code;
+    return !failures.empty() || (require_log && listed == 0) ? kExitNoLog : code;
 }
 
 }  // namespace ltcap::cli

@@ -28,6 +28,7 @@ Capture* Capture::GetSlow() noexcept {
     if (report::Off()) return nullptr;
     std::call_once(g_start_once, [] {
         const Settings& s = GetSettings();
+        report::SetStatusFile(s.status_file);
         if (!s.error.empty()) {
             report::Line(s.error + "; capture is off");
             report::TurnOff();
@@ -70,7 +71,7 @@ bool Capture::Start() noexcept {
         InstallProcessHooks(*this, windows_, s.trigger_signal);
         return true;
     } catch (const std::exception& e) {
-        report::Line(std::string("cannot start capture: ") + e.what());
+        report::Lost(std::string("cannot start capture: ") + e.what());
         return false;
     }
 }
@@ -124,7 +125,7 @@ bool Capture::OpenLog(bool with_state) noexcept {
         session_.store(log, std::memory_order_release);
         return true;
     } catch (const std::exception& e) {
-        report::Line(std::string("cannot open a log: ") + e.what());
+        report::Lost(std::string("cannot open a log: ") + e.what());
         return false;
     }
 }

@@ -1,12 +1,39 @@
 #include "interpose/report.h"
 
 #include <errno.h>  // program_invocation_short_name
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <fstream>
 
 namespace ltcap::report {
 std::atomic<bool> g_off{false};
+
+namespace {
+std::string g_status_file;  // written once before capture starts, read after
+}  // namespace
+
+void SetStatusFile(const std::string& path) noexcept {
+    try {
+        g_status_file = path;
+    } catch (...) {
+    }
+}
+
+void Lost(const std::string& what) noexcept {
+    Line(what);
+    if (g_status_file.empty()) return;
+    try {
+        // Never created here: only a file ltcap capture made is written (a stale variable names nothing, or a file
+        // that takes lines anyway). O_NONBLOCK: a FIFO put in its place does not hang the program.
+        const int fd = ::open(g_status_file.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0) return;
+        const std::string line = what + "\n";
+        (void)!::write(fd, line.data(), line.size());
+        ::close(fd);
+    } catch (...) {
+    }
+}
 
 void Line(const std::string& text) noexcept {
     try {
@@ -17,7 +44,7 @@ void Line(const std::string& text) noexcept {
 }
 
 void Fail(const std::string& what) noexcept {
-    if (!g_off.exchange(true)) Line(what + "; capture is off from here on (the program continues)");
+    if (!g_off.exchange(true)) Lost(what + "; capture is off from here on (the program continues)");
 }
 
 void TurnOff() noexcept { g_off.store(true); }

@@ -14,6 +14,11 @@ namespace ltcap::report {
 void Line(const std::string& text) noexcept;
 // Turns capture off with one line (the first failure only; later ones are quiet).
 void Fail(const std::string& what) noexcept;
+// One line saying a log was not written (or not all of it): on stderr, and appended to the status file when one is
+// set (LTCAP_STATUS_FILE: `ltcap capture` reads it to exit non-zero).
+void Lost(const std::string& what) noexcept;
+// The status file Lost() appends to ("" for none); set once, before capture starts.
+void SetStatusFile(const std::string& path) noexcept;
 // Turns capture off without a word (capture disabled, or its settings already reported).
 void TurnOff() noexcept;
 // Whether capture is off (checked on every call: one relaxed load, inline).

@@ -48,7 +48,7 @@ Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept 
         LogWriter* writer = LogWriter::Open(info.path, s.buffer_bytes, s.flush_ms, s.compress, env.seq.lock, error);
         if (!writer) {
             static std::atomic<bool> said{false};  // a trigger may retry at every boundary: say it once
-            if (!said.exchange(true)) report::Line(error + "; not captured");
+            if (!said.exchange(true)) report::Lost(error + "; not captured");
             return nullptr;
         }
         auto* session = new Session(env, info, writer);
@@ -70,7 +70,7 @@ Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept 
         writer->Submit();  // the header in a frame of its own: whatever cuts the log later, it stays readable
         return session;
     } catch (const std::exception& e) {
-        report::Line(std::string("cannot open a log: ") + e.what());
+        report::Lost(std::string("cannot open a log: ") + e.what());
         return nullptr;
     }
 }
@@ -508,7 +508,7 @@ void Session::Finish() noexcept {
         report::Line("the log is not compressed: " + writer_->compression_problem());
     try {
         if (!writer_->failure().empty()) {  // said when it happened too (SetOnFailure); the summary must not hide it
-            report::Line(writer_->path() + " is incomplete: " + std::to_string(writer_->bytes_written()) +
+            report::Lost(writer_->path() + " is incomplete: " + std::to_string(writer_->bytes_written()) +
                           " bytes written before " + LossLocked());
         } else if (GetSettings().log != LogLevel::kQuiet) {
             report::Line("wrote " + std::to_string(calls_) + " calls (" + std::to_string(writer_->bytes_written()) +

@@ -1,8 +1,9 @@
 #!/bin/bash
 # ltcap capture checks its settings before the program starts: a setting the shim would refuse once the program
 # runs (from an option or from the environment) and a log folder that does not exist or cannot be written are
-# named in one line, exit 2, and the program never runs. --require-log turns "no log written" into exit 3; a good
-# capture is unchanged; the log is named after the program's whole name.
+# named in one line, exit 2, and the program never runs. --require-log turns "no log written" into exit 3; a log the
+# shim cannot create or write (a field's folder that cannot be made, /dev/full) is exit 3 too; a good capture is
+# unchanged; the log is named after the program's whole name.
 #   capture_options_test.sh LTCAP LOOPBACK
 set -uo pipefail
 ltcap=$(realpath "$1") program=$(realpath "$2")
@@ -81,4 +82,21 @@ ln -s "$program" "$work/a_program_with_a_long_name"
     fail "long name: exit $?: $(cat "$work/out")"
 [ -e "$work/a_program_with_a_long_name.capnp" ] || fail "the log is not named after the whole program name: $(cat "$work/out")"
 echo "ok: %n is the whole program name"
-echo "PASS: capture settings are checked before the program runs"
+
+# A log that cannot be written is a failed capture: exit 3 whatever the program's status, with a line saying why;
+# the program itself runs to its end (its status is named).
+cannot_write() {  # WHAT ARGS… : ltcap capture ARGS… -- the program must exit 3 naming the failure
+    local what=$1
+    shift
+    (cd "$runfiles" && "$ltcap" capture "$@" -- "$program") >"$work/out" 2>&1
+    local status=$?
+    [ $status -eq 3 ] || fail "$what: exit $status, expected 3: $(cat "$work/out")"
+    grep "^ltcap: the capture failed: " "$work/out" | grep -qF "; exit status 3 ($program's: 0)" ||
+        fail "$what: $(cat "$work/out")"
+    ! grep -q "no log written (the program made no tt-metal call" "$work/out" || fail "$what: blames the program: $(cat "$work/out")"
+    echo "ok: $what: $(grep '^ltcap: the capture failed' "$work/out")"
+}
+cannot_write "a folder with a field that cannot be made" -o "$work/afile/%n/x.capnp"
+cannot_write "quiet, a folder that cannot be made" -q -o "$work/afile/%n/x.capnp"
+[ -w /dev/full ] && cannot_write "a full disk (/dev/full)" -o /dev/full
+echo "PASS: capture settings are checked before the program runs; a log that cannot be written fails the capture"

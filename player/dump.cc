@@ -208,14 +208,14 @@ int DumpLog(const DumpOptions& options, LogReader& log, std::FILE* out, std::FIL
         });
     } catch (const LogError& e) {
         std::fflush(out);
-        std::fprintf(err, "ltdump: %s: %s\n", path, e.what());
+        std::fprintf(err, "ltdump: %s\n", NamingThePath(path, e.what()).c_str());
         return 2;
     }
     dump.Unfinished();
     if (!log.complete()) {
         std::fflush(out);
-        std::fprintf(err, "ltdump: %s is %s: %s; %llu calls read\n", path, log.damaged() ? "damaged" : "incomplete",
-                     log.truncation().c_str(), static_cast<unsigned long long>(dump.calls()));
+        std::fprintf(err, "ltdump: %s is %s: %s; %llu calls read\n", TerminalSafe(path).c_str(),
+                     log.damaged() ? "damaged" : "incomplete", TerminalSafe(log.truncation()).c_str(), static_cast<unsigned long long>(dump.calls()));
         return log.damaged() ? 2 : 1;
     }
     return 0;

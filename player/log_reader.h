@@ -19,6 +19,7 @@
 #include <string>
 
 #include "api/rules.h"
+#include "common/terminal_text.h"
 #include "player/pinned.h"
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
@@ -143,10 +144,11 @@ std::string ApiName(schema::Api api);
 // instead of comparing names. An Api value this build does not know is no class at all.
 CallClass ClassOfCall(schema::Api api);
 
-// `error` (a LogError's text) as one line naming `path` once: the reader's open errors name it already, errors
-// about an entry (LogReader::Where) do not.
+// `error` (a LogError's text) as one line naming `path` once, fit for a terminal: the reader's open errors name it
+// already, errors about an entry (LogReader::Where) do not; text from the log in it (a kernel path) has its control
+// characters shown, not obeyed (common/terminal_text.h).
 inline std::string NamingThePath(const std::string& path, const std::string& error) {
-    return error.rfind(path + ": ", 0) == 0 ? error : path + ": " + error;
+    return TerminalSafe(error.rfind(path + ": ", 0) == 0 ? error : path + ": " + error);
 }
 
 }  // namespace ltcap

@@ -113,7 +113,7 @@ int main(int argc, char** argv) {
     try {
         log = std::make_unique<ltcap::LogReader>(path);
     } catch (const ltcap::LogError& e) {
-        std::fprintf(stderr, "ltdump: %s\n", e.what());
+        std::fprintf(stderr, "ltdump: %s\n", ltcap::NamingThePath(path, e.what()).c_str());
         return 2;
     }
     return ltcap::DumpLog(options, *log, stdout, stderr);

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <string_view>
 
+#include "common/terminal_text.h"
 #include "schema/values/common.h"
 
 namespace ltcap::values {
@@ -42,24 +43,18 @@ inline std::uint64_t ReadKernelSource(Value v) {
     return v.getKernelSource();
 }
 
-// Text from a log as it can be shown: at most `max` bytes ("… N more bytes"), control characters, quotes and
-// backslashes escaped (a log is untrusted: no terminal escape sequences from it).
+// Text from a log as it can be shown: at most `max` bytes ("… N more bytes"), quotes and backslashes escaped, and
+// control characters shown rather than obeyed as common/terminal_text.h shows them (C0, DEL and bytes outside UTF-8
+// as \xNN, C1 controls and bidirectional overrides as \uNNNN): a log is untrusted, no terminal escape sequence
+// comes out of it.
 inline std::string Printable(const char* text, std::size_t size, std::size_t max = 256) {
-    std::string out;
+    std::string quoted;
     const std::size_t shown = size < max ? size : max;
     for (std::size_t i = 0; i < shown; i++) {
-        const unsigned char ch = static_cast<unsigned char>(text[i]);
-        if (ch == '\\' || ch == '"') {
-            out += '\\';
-            out += static_cast<char>(ch);
-        } else if (ch < 0x20 || ch == 0x7f) {
-            char esc[8];
-            std::snprintf(esc, sizeof esc, "\\x%02x", ch);
-            out += esc;
-        } else {
-            out += static_cast<char>(ch);
-        }
+        if (text[i] == '\\' || text[i] == '"') quoted += '\\';
+        quoted += text[i];
     }
+    std::string out = TerminalSafe(quoted);
     if (size > shown) out += "… " + std::to_string(size - shown) + " more bytes";
     return out;
 }

@@ -83,6 +83,9 @@ TEST(Values, Scalars) {
         EXPECT_EQ(ReadText(v), "a\x1b[31m\"b");
         EXPECT_EQ(PrintValue(v), "\"a\\x1b[31m\\\"b\"");  // no terminal escape sequence comes out of a log
     });
+    RoundTrip([](wire::Message& m, V v) { WriteText(m, v, "a\xc2\x9b" "2Jb\xc2\x9d" "0;x\xc3\xa4"); }, [](Value v) {
+        EXPECT_EQ(PrintValue(v), "\"a\\u009b2Jb\\u009d0;x\xc3\xa4\"");  // C1 CSI and OSC shown; other UTF-8 kept
+    });
     RoundTrip([](wire::Message& m, V v) { WriteBool(m, v, true); }, [](Value v) { EXPECT_TRUE(ReadBool(v)); });
     RoundTrip([](wire::Message&, V) {}, [](Value v) {
         EXPECT_EQ(ReadUnsigned(v), 0u);  // none reads as 0

@@ -11,7 +11,8 @@
 #      refused by --check and the replay, exit 2 naming the call, before tt-metal enumerates them;
 #   4. kernel files: two kernels giving one TT_METAL_HOME file different contents, and a kernel path climbing out of
 #      its folder in a later kernel, are refused by --check before anything runs, as the replay refuses them; a
-#      file name holding escape sequences is printed escaped, never raw to the terminal.
+#      file name holding escape sequences (C0, or C1 controls as UTF-8) is printed escaped by ltplay and ltdump,
+#      never raw to the terminal.
 #   edited_values_test.sh LIBLTCAP LTPLAY LTPLAY_ASAN LTDUMP LOG_EDIT NONBLOCKING_IO MESH_SHARDED ELTWISE_BINARY
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltplay_asan=$(realpath "$3") ltdump=$(realpath "$4")
@@ -136,4 +137,17 @@ status=$?
 ! grep -q $'\e' "$work/err" || fail "escape: a raw escape byte reached the terminal: $(cat -v "$work/err")"
 grep -qF 'kernels/\x1b[2J\x1b]0;x\x07.cpp' "$work/err" || fail "escape: the name is not shown escaped: $(cat -v "$work/err")"
 echo "ok: log text escaped: $(cat "$work/err")"
+# The C1 controls as UTF-8 (U+009B CSI, U+009D OSC) too, through ltplay and ltdump: shown as \u escapes.
+c1=$'kernels/\xc2\x9b2J\xc2\x9d0;x\a.cpp'
+"$edit" "$work/eltwise.capnp" "$work/one_c1.capnp" --home-path "$first" "$c1" || fail "log_edit"
+"$edit" "$work/one_c1.capnp" "$work/c1.capnp" --home-path "$later" "$c1" || fail "log_edit"
+(cd "$work" && "$ltplay" c1.capnp) >"$work/out" 2>"$work/err"
+status=$?
+[ $status -eq 2 ] || fail "c1: exit $status, expected 2: $(cat "$work/err")"
+"$ltdump" --data "$work/c1.capnp" >"$work/c1.dump" 2>&1
+for f in "$work/err" "$work/c1.dump"; do
+    ! LC_ALL=C grep -q $'\xc2[\x80-\x9f]' "$f" || fail "c1: a raw C1 control reached the terminal ($f): $(cat -v "$f" | head -5)"
+    grep -qF 'kernels/\u009b2J\u009d0;x\x07.cpp' "$f" || fail "c1: the name is not shown escaped ($f): $(cat -v "$f" | grep kernels/ | head -3)"
+done
+echo "ok: C1 controls escaped: $(cat "$work/err")"
 echo "PASS: edited values are refused before they run, or replayed without touching freed memory"

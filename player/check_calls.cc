@@ -102,6 +102,18 @@ void CheckCbIndices(schema::CbConfig::Reader c) {
     }
 }
 
+// A value reader's LogError with `where` in front (its ImpossibleValue passes through, to be named by CheckValue).
+template <typename Fn>
+auto ReadingAsReplay(const std::string& where, Fn&& read) {
+    try {
+        return read();
+    } catch (const ImpossibleValue&) {
+        throw;
+    } catch (const LogError& e) {
+        throw LogError(where + e.what());
+    }
+}
+
 // Object references nested inside a value (lists, configs), a buffer config's pages, and the device memory it asks
 // for when the call allocates (not at an address).
 void CheckNested(const CallChecker& k, Value v, const std::string& where, bool allocates, unsigned depth = 0) {
@@ -119,14 +131,7 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
 #endif
             CheckValue(where, [&] {
                 // Its shard grid and N-D spec, read as the replay reads them.
-                values::BufferConfigValue config;
-                try {
-                    config = values::ReadBufferConfig(v);
-                } catch (const ImpossibleValue&) {
-                    throw;
-                } catch (const LogError& e) {
-                    throw LogError(where + e.what());
-                }
+                const values::BufferConfigValue config = ReadingAsReplay(where, [&] { return values::ReadBufferConfig(v); });
                 CheckBufferConfigEnums(config);
                 CheckBufferPages(b.getSize(), b.getPageSize());
                 if (allocates) CheckDeviceBytes(b.getSize(), "a buffer of");
@@ -146,10 +151,27 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
             break;
         // Ranges no device has (values/cores.h); the log checker left them to this one, which knows if the call threw.
         case schema::Value::CORES: CheckValue(where, [&] { values::ReadCores(v); }); break;
-        case schema::Value::KERNEL_CONFIG: CheckValue(where, [&] { CheckKernelConfigEnums(v); }); break;
+        case schema::Value::KERNEL_CONFIG:
+            CheckValue(where, [&] { ReadingAsReplay(where, [&] { CheckKernelConfigEnums(v); }); });
+            break;
         case schema::Value::CB_CONFIG:
             CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where);
             CheckValue(where, [&] { CheckCbIndices(v.getCbConfig()); });
+            break;
+        // A mesh shard's coordinate and region, a mesh range, a buffer region: read as the replay reads them, and
+        // within device memory.
+        case schema::Value::SHARD_TRANSFER:
+            CheckValue(where, [&] {
+                const values::ShardTransferValue t = ReadingAsReplay(where, [&] { return values::ReadShardTransfer(v); });
+                if (t.region) CheckBufferRegion(t.region->offset, t.region->size);
+            });
+            break;
+        case schema::Value::MESH_RANGE: ReadingAsReplay(where, [&] { return values::ReadMeshRange(v); }); break;
+        case schema::Value::REGION:
+            CheckValue(where, [&] {
+                const values::RegionValue r = values::ReadRegion(v);
+                CheckBufferRegion(r.offset, r.size);
+            });
             break;
         default: break;
     }
@@ -159,7 +181,7 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, boo
     const std::string where = std::string("argument ") + (name ? name : "?") + ": ";
     if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
     if (shape.check && v.isUint()) CheckValue(where, [&] { shape.check(v.getUint()); });
-    if (shape.check_value) CheckValue(where, [&] { shape.check_value(v); });
+    if (shape.check_value) CheckValue(where, [&] { ReadingAsReplay(where, [&] { shape.check_value(v); }); });
     if (v.isObject()) {
         const auto o = v.getObject();
         if (o.getKind() != shape.object && (shape.also == schema::ObjectKind::NONE || o.getKind() != shape.also))
@@ -167,6 +189,7 @@ void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, boo
         if (o.getKind() == schema::ObjectKind::COMMAND_QUEUE || o.getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE) {
             // A queue is looked up through its device at every use: one of no device is no queue.
             if (!o.getParent()) throw UnknownObject(where + FormatValue(v) + " is the queue of no device the log made");
+            CheckValue(where, [&] { CheckQueueIndex(o.getRaw()); });
             CheckMade(k, o.getKind() == schema::ObjectKind::COMMAND_QUEUE ? schema::ObjectKind::DEVICE
                                                                           : schema::ObjectKind::MESH_DEVICE,
                       o.getParent(), where);

@@ -60,6 +60,17 @@ inline void CheckHwQueueCount(std::uint64_t n) {
         throw ImpossibleValue(std::to_string(n) + " hardware command queues: tt-metal opens a device with 1 to " +
                               std::to_string(kMaxHwQueues));
 }
+// A command queue named by its index on a device or mesh: below the most any device has.
+inline void CheckQueueIndex(std::uint64_t index) {
+    if (index >= kMaxHwQueues)
+        throw ImpossibleValue("command queue " + std::to_string(index) + ": no device has more than " +
+                              std::to_string(kMaxHwQueues) + " hardware command queues");
+}
+// A region of a buffer (offset and size, a shard's or a whole buffer's): inside device memory, without wrapping.
+inline void CheckBufferRegion(std::uint64_t offset, std::uint64_t size) {
+    CheckDeviceBytes(size, "a region of");
+    CheckDeviceBytes(offset, "a region at an offset of");
+}
 inline void CheckReservedL1(std::uint64_t bytes) {
     if (bytes >= kL1Limit)
         throw ImpossibleValue("an L1 reservation of " + std::to_string(bytes) + " bytes: no core has " +

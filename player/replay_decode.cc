@@ -73,7 +73,11 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
 // id of a closed one's whose memory it reused.
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>) {
     const auto o = ObjectOf(v, schema::ObjectKind::COMMAND_QUEUE, "a command queue");
-    return {&x.o.Device(o.parent)->command_queue(o.raw)};
+    tm::IDevice* device = x.o.Device(o.parent);
+    if (o.raw >= device->num_hw_cqs())
+        throw LogError("names command queue " + std::to_string(o.raw) + " of a device with " +
+                       std::to_string(device->num_hw_cqs()));
+    return {&device->command_queue(o.raw)};
 }
 #endif
 

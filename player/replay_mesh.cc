@@ -272,10 +272,15 @@ tm::DistributedHostBuffer HostBufferOfCall(CallReplay& x) {
 }
 }  // namespace
 
-Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>) {
+void CheckChosenTrace(Value v) {
     const auto o = ObjectOf(v, schema::ObjectKind::MESH_TRACE, "a mesh trace");
     if (o.raw > std::numeric_limits<std::uint32_t>::max())
         throw LogError("chooses trace id " + std::to_string(o.raw) + ", more than a MeshTraceId holds");
+}
+
+Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>) {
+    CheckChosenTrace(v);
+    const auto o = ObjectOf(v, schema::ObjectKind::MESH_TRACE, "a mesh trace");
     const dist::MeshTraceId trace{static_cast<std::uint32_t>(o.raw)};
     x.o.mesh_traces.Put(o.id, trace);
     return {trace};

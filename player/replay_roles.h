@@ -24,7 +24,9 @@ constexpr Shape ShapeOf(Tag<CbRef>) { return ObjectShape(K::CIRCULAR_BUFFER, tru
 constexpr Shape ShapeOf(Tag<TraceRef>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
 constexpr Shape ShapeOf(Tag<LoadsTrace>) { return ObjectShape(K::TRACE, false, "a metal trace"); }
 constexpr Shape ShapeOf(Tag<DeviceNumber>) { return {kNumber, {}, false, "a device number"}; }
-constexpr Shape ShapeOf(Tag<MeshQueueIndex>) { return {kNumber, {}, false, "a command queue index"}; }
+constexpr Shape ShapeOf(Tag<MeshQueueIndex>) {
+    return {kNumber, {}, false, "a command queue index", {}, [](std::uint64_t n) { CheckQueueIndex(n); }};
+}
 constexpr Shape ShapeOf(Tag<DeviceNumbers>) { return kList; }
 constexpr Shape ShapeOf(Tag<KernelFile>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
 constexpr Shape ShapeOf(Tag<KernelText>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
@@ -86,7 +88,11 @@ constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
 #ifdef LTCAP_TT_METAL_V067
 constexpr Shape ShapeOf(Tag<HostShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<HostShardReads>) { return kList; }
-constexpr Shape ShapeOf(Tag<ChosenTrace>) { return ObjectShape(K::MESH_TRACE, false, "a mesh trace"); }
+// A MeshTraceId is 32 bits: a chosen id beyond them is no id a program chose.
+void CheckChosenTrace(schema::Value::Reader v);
+constexpr Shape ShapeOf(Tag<ChosenTrace>) {
+    return {Bit(schema::Value::OBJECT), K::MESH_TRACE, false, "a mesh trace", {}, nullptr, CheckChosenTrace};
+}
 #endif
 constexpr Shape ShapeOf(Tag<AddsTo>) { return ObjectShape(K::MESH_WORKLOAD, false, "a mesh workload"); }
 constexpr Shape ShapeOf(Tag<FinishesMeshQueue>) { return ObjectShape(K::MESH_COMMAND_QUEUE, false, "a mesh command queue"); }

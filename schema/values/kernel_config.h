@@ -2,6 +2,7 @@
 // it (enums as their numbers).
 #pragma once
 
+#include <iterator>
 #include <utility>
 #include <vector>
 
@@ -58,6 +59,8 @@ inline KernelConfigValue ReadKernelConfig(Value v) {
     if (!v.isKernelConfig()) Unexpected("a kernel config", v);
     auto k = v.getKernelConfig();
     KernelConfigValue c;
+    if (const auto kind = static_cast<std::uint16_t>(k.getKind()); kind >= std::size(L::kKernelKindNames))
+        throw LogError("a kernel config of kind " + std::to_string(kind) + ", which is no kind of kernel");
     c.kind = static_cast<L::KernelKind>(k.getKind());
     c.processor = k.getProcessor();
     c.noc = k.getNoc();

@@ -59,6 +59,7 @@ inline MeshRangeValue ReadMeshRange(Value v) {
     MeshRangeValue r{mesh_detail::ReadDims(v.getMeshRange().getStart(), "a mesh range"),
                      mesh_detail::ReadDims(v.getMeshRange().getEnd(), "a mesh range")};
     if (r.start.size() != r.end.size()) throw LogError("a mesh range whose ends have different dimensions");
+    if (r.start.empty()) throw LogError("a mesh range with no dimension");
     return r;
 }
 
@@ -177,6 +178,7 @@ inline ShardTransferValue ReadShardTransfer(Value v) {
     auto s = v.getShardTransfer();
     ShardTransferValue t;
     t.coord = mesh_detail::ReadDims(s.getCoord(), "a shard's coordinate");
+    if (t.coord.empty()) throw LogError("a shard's coordinate with no dimension");
     if (s.hasData())
         t.data = {s.getData().getBlob(), s.getData().getSize(), static_cast<L::ElementType>(s.getData().getElementType())};
     t.host = s.getHostPointer();

@@ -1,6 +1,9 @@
 #!/bin/bash
 # Hostile edits of a v0.67.0 log (the golden tests/v0.67.0/all_calls log): ltplay_v067 refuses each before tt-metal
-# is given the value — exit 2, one line naming the entry and the call — and the unedited log replays clean.
+# is given the value — exit 2, one line naming the entry and the call — and the unedited log replays clean. Those a
+# log alone shows wrong (a queue index or trace id no device has, a kernel kind, a 1 TiB shard region, coordinates
+# and mesh ranges of no dimension) `ltplay --check` refuses too; those that need the mesh (a queue this mesh lacks,
+# a host shard off its shape) only the replay.
 #   hostile_v067_test.sh LTPLAY_V067 LOG_EDIT LTDUMP LOG
 set -uo pipefail
 player=$(realpath "$1") log_edit=$(realpath "$2") ltdump=$(realpath "$3") log=$(realpath "$4")
@@ -27,15 +30,54 @@ cp "$log" "$work/clean.capnp"
 play clean
 [ "$status" -eq 0 ] || fail "the unedited log: exit $status: $out"
 
-# A command queue the mesh does not have (the mesh trace calls take its index as a number).
+checked() {  # NAME SEQ CALL MESSAGE: ltplay --check refuses it too, before anything runs: exit 2, the one line
+    local out status=0
+    out=$(cd "$work/play" && "$player" --check "$work/$1.capnp" 2>&1) || status=$?
+    [ "$status" -eq 2 ] || fail "$1: --check exit $status, expected 2: $out"
+    echo "$out" | grep -qE "^ltplay: bad log: .*: call #$2 $3: .*$4" || fail "$1: --check: $out"
+}
+both() { checked "$@" && refused "$@"; }  # NAME SEQ CALL MESSAGE
+
+# A command queue the mesh does not have (the mesh trace calls take its index as a number): beyond any device's,
+# --check refuses it; one the device model has but this mesh lacks, the replay.
 s=$(seq_of meshReplayMeshTrace)
 [ -n "$s" ] || fail "no meshReplayMeshTrace in the log"
 "$log_edit" "$log" "$work/queue.capnp" --uint "$s" 1 9 || fail "log_edit"
-refused queue "$s" meshReplayMeshTrace "names command queue 9 of a mesh with 1"
+both queue "$s" meshReplayMeshTrace "argument cq_id: command queue 9: no device has more than 2 hardware command queues"
+"$log_edit" "$log" "$work/queue_1.capnp" --uint "$s" 1 1 || fail "log_edit"
+refused queue_1 "$s" meshReplayMeshTrace "names command queue 1 of a mesh with 1"
 
 s=$(seq_of meshBeginTraceCapture)
 "$log_edit" "$log" "$work/begin_queue.capnp" --uint "$s" 1 200 || fail "log_edit"
-refused begin_queue "$s" meshBeginTraceCapture "names command queue 200 of a mesh with 1"
+both begin_queue "$s" meshBeginTraceCapture "command queue 200: no device has more than 2"
+# A queue object's index (the queue a MeshCommandQueue member is called on).
+s=$(seq_of meshCqEnqueueTrace)
+"$log_edit" "$log" "$work/queue_object.capnp" --object-raw "$s" 0 9 || fail "log_edit"
+both queue_object "$s" meshCqEnqueueTrace "argument this: command queue 9: no device has more than 2"
+
+# A trace id the program chose that no MeshTraceId holds (2^40).
+s=$(seq_of meshBeginMeshTraceWithId)
+"$log_edit" "$log" "$work/trace_id.capnp" --object-raw "$s" 2 1099511627776 || fail "log_edit"
+both trace_id "$s" meshBeginMeshTraceWithId "argument trace_id: chooses trace id 1099511627776, more than a MeshTraceId holds"
+
+# A kernel config of a kind no kernel has.
+s=$(seq_of createKernelFromString)
+"$log_edit" "$log" "$work/kernel_kind.capnp" --config-field "$s" 3 kind 7 || fail "log_edit"
+both kernel_kind "$s" createKernelFromString "argument config: a kernel config of kind 7, which is no kind of kernel"
+
+# Shards: a region of 1 TiB, a coordinate with no dimension, a mesh range with none.
+s=$(seq_of meshCqEnqueueWriteShards)
+"$log_edit" "$log" "$work/shard_region.capnp" --shard-region "$s" 2 0 1099511627776 || fail "log_edit"
+both shard_region "$s" meshCqEnqueueWriteShards "a region of 1099511627776 bytes: no device has 64 GiB of memory"
+"$log_edit" "$log" "$work/shard_coord.capnp" --shard-coord "$s" 2 || fail "log_edit"
+both shard_coord "$s" meshCqEnqueueWriteShards "a shard's coordinate with no dimension"
+s=$(seq_of meshCqEnqueueWriteShardToSubGrid)
+"$log_edit" "$log" "$work/range_dims.capnp" --range-dims "$s" 3 || fail "log_edit"
+both range_dims "$s" meshCqEnqueueWriteShardToSubGrid "argument device_range: a mesh range with no dimension"
+# A host buffer's shard off the mesh: the replay refuses it (--check knows no mesh's shape).
+s=$(seq_of meshCqEnqueueWrite)
+"$log_edit" "$log" "$work/host_coord.capnp" --shard-coord "$s" 2 9 9 || fail "log_edit"
+refused host_coord "$s" meshCqEnqueueWrite "holds a shard the host buffer cannot: .*outside the buffer's shape"
 
 # Objects the log never made: a mesh buffer, a single-device buffer, a program.
 s=$(seq_of meshCqEnqueueReadMeshBuffer)

@@ -3,7 +3,7 @@
 # enum type, the enum fields of buffer configs, shard specs and kernel configs), a circular buffer config's indices
 # and data formats, a Buffer::create size that is not whole pages of its page size, and the device places detail::
 # reads and writes name (an L1 address, a DRAM channel), and device configurations where a call opens a device (its
-# hardware command queues, its L1 and trace reservations): the player refuses each before tt-metal is given it — exit
+# hardware command queues, its L1 and trace reservations) and a command queue index beyond them: the player refuses each before tt-metal is given it — exit
 # 2, one line naming the call, the argument and the number — while the unedited logs check out.
 #   impossible_values_test.sh LTPLAY LOG_V056 LTPLAY_V067 LOG_V067 LOG_EDIT LTDUMP
 set -uo pipefail
@@ -97,6 +97,10 @@ refused pool_trace "$s" devicePoolInitialize "argument trace_region_size: a trac
     -- --uint "$s" 3 68719476736
 s=$(seq_of createDevice "num_hw_cqs=2")
 refused device_queues "$s" createDevice "argument num_hw_cqs: 0 hardware command queues" -- --uint "$s" 1 0
+# A command queue index beyond any device's (the queue object of an enqueue).
+s=$(seq_of enqueueWriteBuffer)
+refused queue_index "$s" enqueueWriteBuffer "argument cq: command queue 9: no device has more than 2 hardware command queues" \
+    -- --object-raw "$s" 0 9
 
 # ---- v0.67.0
 profile "$ltplay67" "$log67"

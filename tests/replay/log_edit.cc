@@ -1,6 +1,13 @@
 // Test tool: copies an ltcap log, changing one thing, to prove verification catches it.
 //   log_edit IN OUT --runtime-arg SEQ ARG WORD VALUE   set word WORD of argument ARG of call SEQ
 //   log_edit IN OUT --object-id SEQ ARG ID              make argument ARG of call SEQ (an object) name object ID
+//   log_edit IN OUT --object-raw SEQ ARG N              set the raw number (a queue's index, a chosen trace id) of
+//                                                       argument ARG of call SEQ (an object) to N
+//   log_edit IN OUT --shard-region SEQ ARG OFFSET SIZE  give the first shard transfer of argument ARG of call SEQ (a
+//                                                       list) the region [OFFSET, +SIZE]
+//   log_edit IN OUT --shard-coord SEQ ARG D...          make the first shard transfer of argument ARG of call SEQ (a
+//                                                       list) sit at coordinate (D, ...); none given: no dimension
+//   log_edit IN OUT --range-dims SEQ ARG               empty both ends of argument ARG of call SEQ (a mesh range)
 //   log_edit IN OUT --uint SEQ ARG VALUE                set argument ARG of call SEQ (an unsigned number) to VALUE
 //   log_edit IN OUT --int SEQ ARG VALUE                 set argument ARG of call SEQ (a signed number) to VALUE
 //   log_edit IN OUT --list-uint SEQ ARG I VALUE         set element I of argument ARG of call SEQ (a list) to VALUE
@@ -161,6 +168,26 @@ int main(int argc, char** argv) {
         } else if (mode == "--distribution" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto d = e.getCall().getArgs()[num(5)].getBufferConfig().getDistribution();
             (std::string(argv[6]) == "tensor" ? d.getTensorPages() : d.getShardPages()).set(num(7), num(8));
+            edited = true;
+        } else if (mode == "--object-raw" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            e.getCall().getArgs()[num(5)].getObject().setRaw(num(6));
+            edited = true;
+        } else if (mode == "--shard-region" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto t = e.getCall().getArgs()[num(5)].getList()[0].getShardTransfer();
+            t.setHasRegion(true);
+            auto r = t.initRegion();
+            r.setOffset(num(6));
+            r.setSize(num(7));
+            edited = true;
+        } else if (mode == "--shard-coord" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto t = e.getCall().getArgs()[num(5)].getList()[0].getShardTransfer();
+            auto c = t.initCoord(static_cast<unsigned>(argc - 6));
+            for (int i = 6; i < argc; i++) c.set(static_cast<unsigned>(i - 6), static_cast<std::uint32_t>(num(i)));
+            edited = true;
+        } else if (mode == "--range-dims" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            auto r = e.getCall().getArgs()[num(5)].getMeshRange();
+            r.initStart(0);
+            r.initEnd(0);
             edited = true;
         } else if (mode == "--object-id" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getObject().setId(num(6));

@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """The source side of scripts/upstream_tests_v067.sh, over a tree extracted from tt-metal v0.67.0 (TREE):
 
-  upstream_tests_v067.py list TREE        one line per source file of the five gtest suites: SUITE BASE PATH public,
-                                          or SUITE BASE PATH internal HEADER (the first internal header its includes
-                                          reach); BASE is the suite's folder, which tt-metal's build puts on the
-                                          include path with its common/
+  upstream_tests_v067.py list TREE        one line per source file of the five gtest suites: SUITE BASE PATH public
+                                          [COMPANION...] (the .cpp files defining the tests/ headers it includes, built
+                                          with it), or SUITE BASE PATH internal HEADER (the first internal header its
+                                          includes, or its companions', reach); BASE is the suite's folder, which
+                                          tt-metal's build puts on the include path with its common/
   upstream_tests_v067.py patch TREE       rewrites the shared fixture headers in TREE to the public API (below)
 
 The suites are those tt-metal v0.67.0 builds into unit_tests_legacy, unit_tests_api, unit_tests_integration, the
@@ -57,7 +58,10 @@ def substituted(path):
 
 
 def classify(tree, base, path):
-    """None if `path` (of the suite in folder `base`) reaches only public headers, else the first internal one."""
+    """(None, companions) if `path` (of the suite in folder `base`) reaches only public headers, else (the first
+    internal one, companions). A tests/ header with a .cpp of its name beside it (distributed/utils.hpp and
+    utils.cpp) is defined there: that companion is built with the file, so its includes count too."""
+    companions = []
     api = os.path.join(tree, 'tt_metal/api')
     public = {os.path.relpath(os.path.join(d, f), api) for d, _, fs in os.walk(api) for f in fs}
     # tt-metal's include path for its tests: the tree, tests/, the test utilities, the shared common/, the suite's
@@ -75,7 +79,7 @@ def classify(tree, base, path):
         for delimiter, name in INCLUDE.findall(open(cur, errors='ignore').read()):
             if name.startswith('tt-metalium/'):
                 if name not in public:
-                    return name
+                    return name, companions
                 continue
             if THIRD_PARTY.match(name) or ('/' not in name and not name.endswith(('.h', '.hpp', '.hh'))):
                 continue
@@ -88,14 +92,19 @@ def classify(tree, base, path):
             rel = os.path.relpath(found, tree) if found else None
             if found is None:
                 if '/' in name or delimiter == '"':
-                    return name  # a quoted name found nowhere in the tree's public parts: tt-metal's internal ones
+                    return name, companions  # a quoted name found nowhere in the tree's public parts: tt-metal's internal ones
                 continue  # a system header
             if rel.startswith('tests/'):
                 if not substituted(found):
                     todo.append(found)
+                    companion = os.path.splitext(found)[0] + '.cpp'
+                    if found.endswith(('.hpp', '.h')) and os.path.isfile(companion) and companion != path:
+                        if companion not in companions:
+                            companions.append(companion)
+                        todo.append(companion)
             elif not rel.startswith(('tt_metal/api/', 'tt_stl/', 'tt_metal/hostdevcommon/')):
-                return rel
-    return None
+                return rel, companions
+    return None, companions
 
 
 # The public API's equivalents of the fixtures' internal calls, for one Wormhole card as the emulated device shows
@@ -198,9 +207,10 @@ def main():
         patch(tree)
         return
     for suite, base, path in suites(tree):
-        internal = classify(tree, base, path)
+        internal, companions = classify(tree, base, path)
         print(suite, os.path.relpath(base, tree), os.path.relpath(path, tree),
-              'public' if internal is None else 'internal ' + internal)
+              'public' if internal is None else 'internal ' + internal,
+              *([os.path.relpath(c, tree) for c in companions] if internal is None else []))
 
 
 if __name__ == '__main__':

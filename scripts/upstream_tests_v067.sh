@@ -102,14 +102,16 @@ while read -r suite base path kind rest; do
     fi
     selected+=("$suite $base $path $kind ${rest:-}")
     [ "$kind" = public ] || continue
+    companions=
+    for c in ${rest:-}; do companions+=" \"$tree/$c\""; done
     target=${path//\//__}
     target=${target%.cpp}
     cat >>"$project/CMakeLists.txt" <<CMAKE
-add_executable($target "$tree/$path")
+add_executable($target "$tree/$path"$companions)
 target_include_directories($target PRIVATE "$tree" "$tree/tests" "$tree/tests/tt_metal/test_utils"
     "$tree/tests/tt_metal/tt_metal/common" "$tree/tests/tt_metal/tt_metal" "$tree/$base" "$tree/$base/common"
     "$prefix/include/tt-metalium")
-target_link_libraries($target PRIVATE TT::Metalium GTest::gtest GTest::gtest_main)
+target_link_libraries($target PRIVATE TT::Metalium GTest::gtest GTest::gmock GTest::gtest_main)
 CMAKE
 done <"$work/files.txt"
 rm -rf "$project/build"  # a cache from another prefix would keep finding that prefix's package

@@ -11,6 +11,7 @@
 namespace tt::tt_metal::distributed {
 
 namespace ttemu_stl = ::ttsl;
+constexpr bool kShapeNeedsDims = true;  // v0.67.0 refuses a shape of no dimension
 #include "third_party/tt_metal/shared/api/mesh_coord.inc"
 
 bool MeshShape::is_line_topology() const { return LineTopology(*this); }
@@ -108,23 +109,51 @@ bool MeshCoordinateRange::contains(const MeshCoordinate& coord) const {
     return true;
 }
 bool MeshCoordinateRange::contains(const MeshCoordinateRange& range) const {
-    if (!AnyWrap(range)) return contains(range.start_) && contains(range.end_);
-    for (const MeshCoordinate& c : range)
-        if (!contains(c)) return false;
-    return true;
+    return contains(range.start_) && contains(range.end_);
 }
+namespace {
+// Of two ranges, the one with fewer coordinates (`b` on a tie), which intersects and intersection walk.
+bool FirstIsSmaller(const MeshCoordinateRange& a, const MeshCoordinateRange& b) {
+    return a.shape().mesh_size() < b.shape().mesh_size();
+}
+}  // namespace
 bool MeshCoordinateRange::intersects(const MeshCoordinateRange& range) const {
-    if (!AnyWrap(*this) && !AnyWrap(range)) return intersection(range).has_value();
-    for (const MeshCoordinate& c : range)
-        if (contains(c)) return true;
+    if (range.dims() != dims()) ttemu::Throw("Coordinate dimensions do not match: ", range.dims(), " != ", dims());
+    const bool this_smaller = FirstIsSmaller(*this, range);
+    const MeshCoordinateRange& walked = this_smaller ? *this : range;
+    const MeshCoordinateRange& other = this_smaller ? range : *this;
+    if (!AnyWrap(walked) && !AnyWrap(other)) return BoxIntersection(start_, end_, range.start_, range.end_).has_value();
+    for (const MeshCoordinate& c : walked)
+        if (other.contains(c)) return true;
     return false;
 }
+// The box spanning the coordinates both hold, with the larger range's wraparound shape.
 std::optional<MeshCoordinateRange> MeshCoordinateRange::intersection(const MeshCoordinateRange& range) const {
-    if (AnyWrap(*this) || AnyWrap(range))
-        ttemu::Throw("MeshCoordinateRange::intersection of ranges that wrap around is not supported");
-    const auto box = BoxIntersection(start_, end_, range.start_, range.end_);
-    if (!box) return std::nullopt;
-    return MeshCoordinateRange(box->first, box->second);
+    if (!intersects(range)) return std::nullopt;
+    const bool this_smaller = FirstIsSmaller(*this, range);
+    const MeshCoordinateRange& walked = this_smaller ? *this : range;
+    const MeshCoordinateRange& other = this_smaller ? range : *this;
+    ttemu_stl::SmallVector<std::uint32_t> lo, hi;
+    if (!AnyWrap(walked) && !AnyWrap(other)) {
+        const auto box = BoxIntersection(start_, end_, range.start_, range.end_);
+        lo.assign(box->first.coords().begin(), box->first.coords().end());
+        hi.assign(box->second.coords().begin(), box->second.coords().end());
+    } else {
+        for (const MeshCoordinate& c : walked) {
+            if (!other.contains(c)) continue;
+            if (lo.empty()) {
+                lo.assign(c.coords().begin(), c.coords().end());
+                hi = lo;
+                continue;
+            }
+            for (std::size_t d = 0; d < c.dims(); d++) {
+                lo[d] = std::min(lo[d], At(c, d));
+                hi[d] = std::max(hi[d], At(c, d));
+            }
+        }
+    }
+    if (other.wraparound_shape_) return MeshCoordinateRange(CoordinateOf(lo), CoordinateOf(hi), *other.wraparound_shape_);
+    return MeshCoordinateRange(CoordinateOf(lo), CoordinateOf(hi));
 }
 
 MeshCoordinateRange::Iterator::Iterator(const MeshCoordinateRange* range, const MeshCoordinate& current_coord,
@@ -176,6 +205,44 @@ bool operator<(const MeshCoordinateRange& lhs, const MeshCoordinateRange& rhs) {
 }
 
 MeshCoordinateRangeSet::MeshCoordinateRangeSet(const MeshCoordinateRange& range) { merge(range); }
+
+// v0.67.0's merge: the range absorbs every range it lines up with or that one of them contains; a range it only
+// overlaps is taken apart, and its coordinates outside the merged range are merged again one by one. The set is then
+// kept sorted, and becomes one range when its ranges tile their bounding box.
+void MeshCoordinateRangeSet::merge(const MeshCoordinateRange& range) {
+    CheckMergeDims(ranges_, range);
+    MeshCoordinateRange merged = range;
+    std::vector<MeshCoordinateRange> leftovers;
+    for (bool absorbed = true; absorbed;) {
+        absorbed = false;
+        for (auto it = ranges_.begin(); it != ranges_.end();) {
+            if (LineUp(merged, *it) || merged.contains(*it) || it->contains(merged)) {
+                merged = Hull(merged, *it);
+                ranges_.erase(it);
+                absorbed = true;
+                break;
+            }
+            if (merged.intersects(*it) || it->intersects(merged)) {
+                for (const MeshCoordinate& c : *it)
+                    if (!merged.contains(c)) leftovers.emplace_back(c);
+                it = ranges_.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    ranges_.push_back(merged);
+    for (const MeshCoordinateRange& r : leftovers) merge(r);
+    std::sort(ranges_.begin(), ranges_.end());
+    if (ranges_.size() < 2) return;
+    MeshCoordinateRange box = ranges_.front();
+    std::uint64_t covered = 0;
+    for (const MeshCoordinateRange& r : ranges_) {
+        box = Hull(box, r);
+        covered += r.shape().mesh_size();
+    }
+    if (covered == box.shape().mesh_size()) ranges_.assign(1, box);
+}
 std::vector<MeshCoordinate> MeshCoordinateRangeSet::coords() const {
     std::vector<MeshCoordinate> out;
     for (const MeshCoordinateRange& r : ranges_)

@@ -11,6 +11,7 @@
 namespace tt::tt_metal::distributed {
 
 namespace ttemu_stl = ::tt::stl;
+constexpr bool kShapeNeedsDims = false;  // v0.56.0 makes a shape of no dimension
 #include "third_party/tt_metal/shared/api/mesh_coord.inc"
 
 bool is_line_topology(const MeshShape& shape) { return LineTopology(shape); }
@@ -79,6 +80,23 @@ MeshCoordinateRange::Iterator MeshCoordinateRange::end() const {
 }
 bool operator==(const MeshCoordinateRange& lhs, const MeshCoordinateRange& rhs) {
     return lhs.start_ == rhs.start_ && lhs.end_ == rhs.end_;
+}
+
+// v0.56.0's merge: the range absorbs, one after another, every range it lines up with (LineUp), and goes last.
+void MeshCoordinateRangeSet::merge(const MeshCoordinateRange& range) {
+    CheckMergeDims(ranges_, range);
+    MeshCoordinateRange merged = range;
+    for (bool absorbed = true; absorbed;) {
+        absorbed = false;
+        for (auto it = ranges_.begin(); it != ranges_.end(); ++it) {
+            if (!LineUp(merged, *it)) continue;
+            merged = Hull(merged, *it);
+            ranges_.erase(it);
+            absorbed = true;
+            break;
+        }
+    }
+    ranges_.push_back(merged);
 }
 
 }  // namespace tt::tt_metal::distributed

@@ -199,10 +199,12 @@ public:
             value_proxy_ = ValueProxy(&*coord_iter_, container_->values_.data() + linear_index_);
             return *this;
         }
-        ValueProxy& operator*() { return value_proxy_; }
-        const ValueProxy& operator*() const { return value_proxy_; }
-        ValueProxy* operator->() { return &value_proxy_; }
-        const ValueProxy* operator->() const { return &value_proxy_; }
+        // The proxy points at this iterator's own coordinate: refreshed on each use, so a copy of the iterator (what
+        // std::find_if returns) never hands out a pointer into the iterator it was copied from.
+        ValueProxy& operator*() { return Proxy(); }
+        const ValueProxy& operator*() const { return Proxy(); }
+        ValueProxy* operator->() { return &Proxy(); }
+        const ValueProxy* operator->() const { return &Proxy(); }
         bool operator==(const BasicIterator& o) const {
             return container_ == o.container_ && coord_iter_ == o.coord_iter_ && linear_index_ == o.linear_index_;
         }
@@ -216,7 +218,11 @@ public:
         Owner* container_ = nullptr;
         MeshCoordinateRange::Iterator coord_iter_;
         std::size_t linear_index_ = 0;
-        ValueProxy value_proxy_;
+        ValueProxy& Proxy() const {
+            value_proxy_ = ValueProxy(&*coord_iter_, container_->values_.data() + linear_index_);
+            return value_proxy_;
+        }
+        mutable ValueProxy value_proxy_;
     };
     using Iterator = BasicIterator<MeshContainer, T>;
     using ConstIterator = BasicIterator<const MeshContainer, const T>;

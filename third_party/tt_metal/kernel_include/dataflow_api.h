@@ -199,9 +199,6 @@ FORCE_INLINE uint64_t get_noc_addr_helper(uint32_t noc_xy, uint32_t addr) {
 // tt-metal's dataflow API defines this global helper, and kernels call it unqualified.
 inline uint32_t min(uint32_t a, uint32_t b) { return a < b ? a : b; }
 
-// The RISC-V data cache holds nothing stale here: every L1 access reads memory.
-FORCE_INLINE void invalidate_l1_cache() {}
-
 // ---- Transfers (complete on return)
 // The transfers take tt-metal's max_page_size template argument (the largest size one packet carries, for the
 // hardware's packet splitting); every transfer here completes in one piece whatever it says.
@@ -291,10 +288,17 @@ static_assert(sizeof(TtemuNocState) <= TTEMU_NOC_STATE_BYTES);
 FORCE_INLINE TtemuNocState& ttemu_noc_state() { return *static_cast<TtemuNocState*>(ttemu_api->noc_state()); }
 constexpr uint64_t kTtemuNocCoordMask = ~uint64_t(0xFFFFFFFF);
 
-FORCE_INLINE void noc_async_read_one_packet_set_state(uint64_t src_noc_addr, uint32_t size, uint8_t noc = noc_index) {
+// What noc_async_read_one_packet_set_state does; its signature is the release's (TTEMU_DATAFLOW_FORMS).
+FORCE_INLINE void ttemu_read_one_packet_set_state(uint64_t src_noc_addr, uint32_t size, uint8_t noc) {
     ttemu_noc_state().read_coord[noc & 1] = src_noc_addr & kTtemuNocCoordMask;
     ttemu_noc_state().read_size[noc & 1] = size;
 }
+// The data-movement calls whose signatures differ between releases: the release's header (its kernel prelude
+// names it), else v0.56.0's.
+#ifndef TTEMU_DATAFLOW_FORMS
+#define TTEMU_DATAFLOW_FORMS "ttemu_dataflow_forms.h"
+#endif
+#include TTEMU_DATAFLOW_FORMS
 template <bool inc_num_issued = true>
 FORCE_INLINE void noc_async_read_one_packet_with_state(uint32_t src_noc_addr, uint32_t dst_local_l1_addr,
                                                        uint8_t noc = noc_index) {
@@ -331,7 +335,7 @@ FORCE_INLINE uint32_t noc_async_read_tile_dram_sharded_set_state(uint32_t bank_b
                                                                  uint8_t noc = noc_index) {
     (void)vc;
     const uint64_t bank = get_noc_addr_from_bank_id<true>(bank_id, 0, noc);
-    noc_async_read_one_packet_set_state(bank, page_size, noc);
+    ttemu_read_one_packet_set_state(bank, page_size, noc);
     return bank_base_address + uint32_t(bank);
 }
 FORCE_INLINE void noc_async_read_tile_dram_sharded_with_state(uint32_t src_base_addr, uint32_t src_addr,

@@ -19,6 +19,9 @@
 #include "ttemu_kernel_abi.h"
 
 static const TtemuKernelApi* ttemu_api = nullptr;
+// A RISC's L1 cache invalidation (risc_common.h): an emulated core reads L1 from the device's memory each time, so
+// there is nothing to invalidate.
+inline __attribute__((always_inline)) void invalidate_l1_cache() {}
 static uint8_t my_x[2] = {0, 0};
 static uint8_t my_y[2] = {0, 0};
 // The logical coordinates of the core (the firmware's my_logical_x_/_y_).

@@ -34,7 +34,7 @@ void kernel_main() {
         tile_regs_commit();
         tile_regs_wait();
         cb_reserve_back(cb_out, 1);
-        pack_tile(0, cb_out);
+        pack_tile_block(0, cb_out, 1);  // v0.67.0's name for packing DST tiles in turn
         cb_push_back(cb_out, 1);
         tile_regs_release();
         cb_pop_front(cb_a, 1);

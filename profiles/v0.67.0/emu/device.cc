@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include <tt-metalium/distributed_context.hpp>
 #include <tt-metalium/mesh_device.hpp>
 #include <tt-metalium/sub_device.hpp>
 
@@ -232,6 +233,8 @@ std::vector<ttemu::CoreXY> CoresOf(const std::variant<CoreCoord, CoreRange, Core
 
 Device* OpenDevice(int id, const ttemu::ChipConfig& config) {
     ttemu::CheckChipConfig(id, config);
+    // tt-metal's runtime makes the world context as it brings up its first device.
+    tt::tt_metal::distributed::multihost::DistributedContext::create(0, nullptr);
     std::lock_guard lock(g_registry_mutex);
     if (g_devices.count(id)) Throw("Device ", id, " is already open; close it before opening it again");
     auto device = std::make_unique<Device>(id, config);

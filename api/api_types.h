@@ -4,8 +4,5 @@
 // names.
 #pragma once
 
-#ifdef LTCAP_TT_METAL_V067
-#include "profiles/v0.67.0/api/api_types.h"
-#else
-#include "profiles/v0.56.0/api/api_types.h"
-#endif
+#include "ltcap_profile.h"
+#include LTCAP_PROFILE_API_TYPES

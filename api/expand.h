@@ -43,10 +43,6 @@
     LTCAP_EXPAND_LIST(P, API)(ROW) LTCAP_EXPAND_LIST(P, MEMBER)(ROW) LTCAP_EXPAND_LIST(P, VIRTUAL)(ROW) \
     LTCAP_EXPAND_LIST(P, IRREGULAR)(ROW)
 
-// The build's profile: LTCAP_TT_METAL_V067 selects v0.67.0; without it, v0.56.0.
-#ifdef LTCAP_TT_METAL_V067
-#define LTCAP_BUILD_PROFILE V067
-#else
-#define LTCAP_BUILD_PROFILE V056
-#endif
-#define LTCAP_EXPAND_CALLS(F, M, V) LTCAP_EXPAND_CALLS_OF(LTCAP_BUILD_PROFILE, F, M, V)
+// The build's profile's lists (LTCAP_PROFILE_LIST, from its ltcap_profile.h, which a profile's build includes
+// before it expands them: api/profile.h, api/api_types.h).
+#define LTCAP_EXPAND_CALLS(F, M, V) LTCAP_EXPAND_CALLS_OF(LTCAP_PROFILE_LIST, F, M, V)

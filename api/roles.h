@@ -5,6 +5,8 @@
 // Unwrap(x) is the parameter itself, as tt-metal gets it.
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -37,7 +39,7 @@ struct KernelText { const std::string& value; };      // CreateKernelFromString'
 // ---- Launches, waits and what they end
 struct LaunchOf { tm::Program& value; };                                  // runtime args edited in place are recorded
 struct LaunchOfShared { const std::shared_ptr<tm::Program>& value; };     // LaunchProgram's shared_ptr form
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 struct FinishesQueue { tm::CommandQueue& value; };    // reads on this queue are final after the call
 #endif
 struct ClosesDevice { tm::IDevice* const& value; };   // all reads on the device's queues are final; it goes
@@ -103,7 +105,7 @@ struct TraceRegion {
 // While a log records the call, the capture forwards its own copy of the bytes (`staged`) instead: tt-metal copies
 // a write's source during the call, and the copy is what the log holds, so the device sees exactly the logged bytes
 // even when the program's source is shorter than the write (then tt-metal reads whatever follows it in memory).
-#ifndef LTCAP_TT_METAL_V067  // v0.67.0 has no CommandQueue writes
+#if LTCAP_HAS_COMMAND_QUEUE  // HostDataType writes through a CommandQueue
 struct Payload {
     const tm::HostDataType& value;
     std::uint64_t size;
@@ -173,12 +175,14 @@ struct AddsTo {
     dist::MeshWorkload& value;
     const tm::Program& program;  // the one being added
 };
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 // A trace id the program chose itself (begin_mesh_trace(cq_id, trace_id)): a new trace of the mesh, replayed under
 // the same id (ids are the program's to pick; the replay makes the same calls, so the same ones are free).
 struct ChosenTrace {
     const dist::MeshTraceId& value;
 };
+#endif
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 // enqueue_write's DistributedHostBuffer: each shard it holds is recorded (its bytes, its coordinate).
 struct HostShardWrites {
     const tm::DistributedHostBuffer& value;

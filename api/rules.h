@@ -13,7 +13,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "api/profile.h"
+#include "api/expand.h"
+#include "api/releases.h"
 #include "schema/trace_layout.h"
 
 namespace ltcap {

@@ -23,7 +23,8 @@ TEST(Settings, DefaultsWithoutVariables) {
 
 TEST(Settings, EveryVariableParses) {
     const Settings s = ParseSettings({"LTCAP_OUTPUT=/tmp/x-%p.capnp", "LTCAP_CAPTURE_READS=0", "LTCAP_LOG=debug",
-                                      "LTCAP_FLUSH_MS=250", "LTCAP_BUFFER_MB=64", "LTCAP_DISABLE=1", "LTCAP_COMPRESS=0"});
+                                      "LTCAP_FLUSH_MS=250", "LTCAP_BUFFER_MB=64", "LTCAP_DISABLE=1", "LTCAP_COMPRESS=0",
+                                      "LTCAP_STATUS_FILE=/tmp/status"});
     EXPECT_EQ(s.output, "/tmp/x-%p.capnp");
     EXPECT_FALSE(s.capture_reads);
     EXPECT_EQ(s.log, LogLevel::kDebug);
@@ -31,9 +32,10 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_EQ(s.buffer_bytes, 64ull << 20);
     EXPECT_FALSE(s.enabled);
     EXPECT_FALSE(s.compress);
+    EXPECT_EQ(s.status_file, "/tmp/status");
     EXPECT_TRUE(ParseSettings({}).compress);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 17u);
+    EXPECT_EQ(SettingsTable().size(), 18u);
     EXPECT_FALSE(s.windowed());
 }
 

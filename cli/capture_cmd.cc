@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-#include "api/profile.h"
+#include "api/releases.h"
 #include "capture_ctl/settings.h"
 #include "cli/process.h"
 #include "cli/tool_paths.h"

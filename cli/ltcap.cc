@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "api/profile.h"
+#include "api/releases.h"
 #include "cli/capture_cmd.h"
 #include "cli/diff.h"
 #include "cli/export.h"

@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "api/profile.h"
+#include "api/releases.h"
 
 namespace ltcap::cli {
 

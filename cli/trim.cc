@@ -1,4 +1,4 @@
-#include "api/profile.h"
+#include "api/releases.h"
 #include "cli/trim.h"
 
 #include <getopt.h>

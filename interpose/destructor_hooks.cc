@@ -7,6 +7,8 @@
 // finish) is nested, so not recorded.
 #include "interpose/intercept.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 // Defines the hook `local` for the destructor `mangled`, recorded as `api` with the object in role `Role`.
 #define LTCAP_DESTRUCTOR_HOOK(local, mangled, api, Role)                                        \
     extern "C" void local(void* self) __asm__(mangled) __attribute__((visibility("default"))); \
@@ -16,11 +18,7 @@
         ltcap::Intercept<ltcap::layout::Api::api, ltcap::PlainResult>(next, ltcap::Role{self}); \
     }
 
-#ifdef LTCAP_TT_METAL_V067
-LTCAP_DESTRUCTOR_HOOK(LtcapBufferDestructor, "_ZN2tt8tt_metal6BufferD1Ev", bufferReleased, ReleasedBuffer)
-#else
-LTCAP_DESTRUCTOR_HOOK(LtcapBufferDestructor, "_ZN2tt8tt_metal2v06BufferD1Ev", bufferReleased, ReleasedBuffer)
-#endif
+LTCAP_DESTRUCTOR_HOOK(LtcapBufferDestructor, LTCAP_BUFFER_DESTRUCTOR_SYMBOL, bufferReleased, ReleasedBuffer)
 LTCAP_DESTRUCTOR_HOOK(LtcapMeshBufferDestructor, "_ZN2tt8tt_metal11distributed10MeshBufferD1Ev", meshBufferReleased,
                       ReleasedMeshBuffer)
 LTCAP_DESTRUCTOR_HOOK(LtcapMeshDeviceDestructor, "_ZN2tt8tt_metal11distributed10MeshDeviceD1Ev", meshDeviceReleased,

@@ -6,6 +6,8 @@
 // may also leave work for after the call (golden read data, finished queues); Intercept runs it.
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -18,7 +20,7 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/host_api.hpp>
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_LIGHT_METAL
 #include <tt-metalium/lightmetal_binary.hpp>
 #endif
 #include <tt-metalium/tt_metal.hpp>
@@ -100,7 +102,7 @@ inline std::uint64_t Key(const void* p) { return reinterpret_cast<std::uintptr_t
 Named Encode(CallContext& c, V v, bool x);
 Named Encode(CallContext& c, V v, const std::string& x);
 Named Encode(CallContext& c, V v, tm::IDevice* device);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Named Encode(CallContext& c, V v, tm::CommandQueue& cq);
 #endif
 Named Encode(CallContext& c, V v, const tm::Program& program);
@@ -123,19 +125,26 @@ Named Encode(CallContext& c, V v, const tm::ShardedBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::ShardSpecBuffer& shard);
 Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config);
 Named Encode(CallContext& c, V v, const tm::BufferRegion& region);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event);
 #endif
 Named Encode(CallContext& c, V v, tt::stl::Span<const tm::SubDeviceId> ids);
 Named Encode(CallContext& c, V v, tm::SubDeviceId id);
 Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
 Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc);
+#endif
+#if LTCAP_HAS_KERNEL_OBJECT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel);
+#endif
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args);
 Named Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args);
-#else
+#endif
+#if LTCAP_HAS_INITIALIZER_LIST_ARGS
 Named Encode(CallContext& c, V v, std::initializer_list<std::uint32_t> words);
+#endif
+#if LTCAP_HAS_PROFILER_METADATA
 Named Encode(CallContext& c, V v, const ProfilerOptionalMetadata& metadata);
 #endif
 Named Encode(CallContext& c, V v, const std::vector<tm::IDevice*>& devices);
@@ -143,7 +152,7 @@ Named Encode(CallContext& c, V v, const std::vector<chip_id_t>& ids);
 Named Encode(CallContext& c, V v, const std::map<chip_id_t, tm::IDevice*>& devices);
 Named Encode(CallContext& c, V v, const tm::RuntimeArgsData& args);
 Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsData>>& args);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_LIGHT_METAL
 Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
 #endif
 Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
@@ -179,7 +188,7 @@ Named Encode(CallContext& c, V v, const TraceRef& r);
 Named Encode(CallContext& c, V v, const KernelFile& r);
 Named Encode(CallContext& c, V v, const KernelText& r);
 Named Encode(CallContext& c, V v, const LaunchOf& r);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Named Encode(CallContext& c, V v, const FinishesQueue& r);
 #endif
 Named Encode(CallContext& c, V v, const ClosesDevice& r);
@@ -191,7 +200,7 @@ Named Encode(CallContext& c, V v, const MeshQueueIndex& r);
 Named Encode(CallContext& c, V v, const OutWords& r);
 Named Encode(CallContext& c, V v, const OutWord& r);
 Named Encode(CallContext& c, V v, const SpanInto& r);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Named Encode(CallContext& c, V v, const Payload& p);
 #endif
 void EncodeReadInto(CallContext& c, V v, const void* dst, std::uint64_t size, bool final_on_return);
@@ -218,10 +227,14 @@ Named Encode(CallContext& c, V v, const Golden& r);
 // ---- The mesh API (encode_mesh.cc)
 namespace dist = ::tt::tt_metal::distributed;
 Named Encode(CallContext& c, V v, const dist::MeshDeviceConfig& config);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 Named Encode(CallContext& c, V v, const HostShardWrites& r);
 Named Encode(CallContext& c, V v, const HostShardReads& r);
+#endif
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 Named Encode(CallContext& c, V v, const ChosenTrace& r);
+#endif
+#if LTCAP_HAS_COORDINATE_SET_READS
 Named Encode(CallContext& c, V v, const std::unordered_set<dist::MeshCoordinate>& coords);
 #endif
 Named Encode(CallContext& c, V v, dist::MeshDevice* mesh);
@@ -272,7 +285,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::Program& program)
 Named EncodeResult(CallContext& c, V v, PlainResult, tm::IDevice* device);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<tm::Buffer>& buffer);
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_UNIT_MESHES
 Named EncodeResult(CallContext& c, V v, PlainResult, const api::MeshMap& meshes);
 #endif
 // DevicePool::initialize: the devices the pool holds for its numbers, recorded as CreateDevices' map.

@@ -3,6 +3,8 @@
 // shim learns when the mesh is made (mesh_registry.h), a workload (by its programs' ids) and a sub-device manager
 // (by its id). Out-of-line members are reached through tt_mesh_symbols.cc's forwarders.
 #include <algorithm>
+
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #include <cstring>
 
 #include "interpose/encode.h"
@@ -177,7 +179,7 @@ Named Encode(CallContext& c, V v, const dist::MeshCoordinateRange& range) {
 
 Named Encode(CallContext& c, V v, const dist::MeshEvent& event) { return EventObject(c, v, event, false); }
 Named Encode(CallContext& c, V v, const dist::MeshTraceId& trace) { return TraceObject(c, v, trace, false); }
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 Named Encode(CallContext& c, V v, const ChosenTrace& r) { return TraceObject(c, v, r.value, true); }
 #endif
 
@@ -244,7 +246,7 @@ Named Encode(CallContext& c, V v, const ShardReads& r) {
     return {};
 }
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 namespace {
 // The shards of a host buffer a transfer moves, in the host buffer's order (a std::set of coordinates): each with
 // its memory (pinned by the host buffer, so the address outlives the copy get_shard returns) and how many bytes the
@@ -306,6 +308,8 @@ Named Encode(CallContext& c, V v, const HostShardReads& r) {
     return {};
 }
 
+#endif
+#if LTCAP_HAS_COORDINATE_SET_READS
 // The coordinates asked for, in order, each a range of one.
 Named Encode(CallContext& c, V v, const std::unordered_set<dist::MeshCoordinate>& coords) {
     std::vector<values::Coord> sorted;
@@ -381,7 +385,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const std::shared_ptr<dist:
     const std::uint64_t key = Key(buffer.get());
     const std::uint64_t id = c.cap.ids().NewId(Kind::meshBuffer, key);
     const tm::Buffer* backing = nullptr;
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_MESH_BACKING_BUFFER
     // Its backing buffer (a circular buffer placed in the mesh buffer names it: set_globally_allocated_address(
     // *mesh_buffer->get_backing_buffer())) is known by the mesh buffer's id; a player gives the same one back.
     backing = buffer->get_backing_buffer();

@@ -1,6 +1,8 @@
 // What each argument role (api/roles.h) records, and the work it leaves for after the call; and how each result
 // role records what the call made. The player's half of the same roles is player/replay_roles.cc.
 #include <cstring>
+
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #include <memory>
 #include <new>
 
@@ -98,7 +100,7 @@ void ThenEventReached(CallContext& c, std::uint64_t event_key) {
         event_key);
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Named Encode(CallContext& c, V v, const FinishesQueue& r) {
     const Named queue = Encode(c, v, r.value);
     ThenQueueFinished(c, queue.key());
@@ -114,7 +116,7 @@ Named Encode(CallContext& c, V v, const SynchronizesDevice& r) {
     ThenDeviceFinished(c, Key(r.value));
     return Encode(c, v, r.value);
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Named Encode(CallContext& c, V v, const SynchronizesEvent& r) {
     ThenEventReached(c, Key(r.value.get()));
     return Encode(c, v, r.value);
@@ -169,7 +171,7 @@ Named StagedData(CallContext& c, V v, const void* data, std::uint64_t size, L::E
     return Data(c, v, data, size, type);
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Named Encode(CallContext& c, V v, const Payload& p) {
     const void* data = std::visit(
         [](const auto& alt) -> const void* {
@@ -268,13 +270,13 @@ Named EncodeDevices(CallContext& c, V v, const Items& items, DeviceOf device_of)
 Named EncodeResult(CallContext& c, V v, PlainResult, const std::map<chip_id_t, tm::IDevice*>& devices) {
     return EncodeDevices(c, v, devices, [](const auto& entry) { return entry.second; });
 }
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_UNIT_MESHES
 // create_unit_meshes: in the map's order (the device numbers', as the player's map is).
 Named EncodeResult(CallContext& c, V v, PlainResult, const api::MeshMap& meshes) {
     return EncodeDevices(c, v, meshes, [](const auto& entry) -> const std::shared_ptr<dist::MeshDevice>& { return entry.second; });
 }
 #endif
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DEVICE_POOL
 // DevicePool::initialize: in the order of the numbers (the player pairs them with its own, mapped numbers).
 Named EncodePoolDevices(CallContext& c, V v, const std::vector<int>& numbers) {
     return EncodeDevices(c, v, numbers, lib::PoolActiveDevice);
@@ -287,7 +289,7 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& 
 Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
     const std::uint64_t key = (c.facts.Key(Kind::program) << 20) | handle;
     const Named kernel = Object(c, v, Kind::kernel, c.cap.ids().NewId(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_KERNEL_OBJECT
     // SetRuntimeArgs(IDevice*, shared_ptr<Kernel>, …) names the kernel by its object: the same id.
     if (c.program)
         if (const auto object = lib::ProgramKernel(*c.program, handle)) c.cap.ids().Alias(Kind::kernel, Key(object.get()), kernel.id());

@@ -2,6 +2,8 @@
 // (schema/values/) and is written by that kind's writer; an object comes back as what the call named (Named).
 #include <algorithm>
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include "interpose/encode.h"
 #include "interpose/tt_calls.h"
 #include "schema/values/buffer_config.h"
@@ -44,7 +46,7 @@ Named List(CallContext& c, V v, const T& items, Fn each) {
     return {};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 std::vector<std::uint32_t> Resolve(const tm::RuntimeArgs& args) {
     std::vector<std::uint32_t> words;
     for (const auto& a : args) {
@@ -78,7 +80,7 @@ Named Encode(CallContext& c, V v, tm::IDevice* device) {
                   device ? static_cast<std::uint64_t>(device->id()) : 0, 0);
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 // The queue's device is named too (a trace id of the queue's device needs it).
 Named Encode(CallContext& c, V v, tm::CommandQueue& cq) {
     tm::IDevice* device = cq.device();
@@ -182,7 +184,7 @@ Named Encode(CallContext& c, V v, const api::KernelConfig& config) {
         for (auto m : cc->unpack_to_dest_mode) k.unpack_to_dest_mode.push_back(static_cast<std::uint8_t>(m));
         common(*cc);
     }
-#ifndef LTCAP_TT_METAL_V067  // v0.67.0's CreateKernel takes no EthernetConfig
+#if LTCAP_HAS_ETHERNET_KERNEL_CONFIG  // an EthernetConfig kernel
     else {
         const auto& eth = std::get<tm::EthernetConfig>(config);
         k.kind = L::KernelKind::ethernet;
@@ -267,7 +269,7 @@ Named Encode(CallContext& c, V v, const dist::DeviceLocalBufferConfig& config) {
         b.shard = Shard(*shard);
     }
     if (config.bottom_up) b.bottom_up = *config.bottom_up ? 2 : 1;
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTION_SPEC
     // An N-D spec: its shapes and its cores, in order (what its (tensor, shard, cores) constructor takes back).
     if (const auto& spec = config.sharding_args.buffer_distribution_spec()) {
         values::DistributionValue d;
@@ -310,7 +312,7 @@ Named Encode(CallContext& c, V v, const tm::BufferRegion& region) {
     return {};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Event>& event) {
     const std::uint64_t key = Key(event.get());
     return Object(c, v, Kind::event, event ? c.cap.ids().Id(Kind::event, key) : 0, key, 0, 0);
@@ -330,12 +332,16 @@ Named Encode(CallContext& c, V v, const tm::DispatchCoreConfig& config) {
     values::WriteWords(c.msg, v, words, 2);
     return {};
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
 Named Encode(CallContext& c, V v, const tm::TraceDescriptor& desc) { return Encode(c, v, desc.data); }
+#endif
+#if LTCAP_HAS_KERNEL_OBJECT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::Kernel>& kernel) {
     const std::uint64_t key = Key(kernel.get());
     return Object(c, v, Kind::kernel, kernel ? c.cap.ids().Id(Kind::kernel, key) : 0, key, 0, 0);
 }
+#endif
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args) {
     if (args) Encode(c, v, Resolve(*args));
     return {};
@@ -343,11 +349,14 @@ Named Encode(CallContext& c, V v, const std::shared_ptr<tm::RuntimeArgs>& args) 
 Named Encode(CallContext& c, V v, const std::vector<std::shared_ptr<tm::RuntimeArgs>>& args) {
     return List(c, v, args, [&](V e, const std::shared_ptr<tm::RuntimeArgs>& a) { return Encode(c, e, a); });
 }
-#else
+#endif
+#if LTCAP_HAS_INITIALIZER_LIST_ARGS
 // SetRuntimeArgs' initializer_list form: its words, as the span form's.
 Named Encode(CallContext& c, V v, std::initializer_list<std::uint32_t> words) {
     return Encode(c, v, tt::stl::Span<const std::uint32_t>(words.begin(), words.size()));
 }
+#endif
+#if LTCAP_HAS_PROFILER_METADATA
 // Op names for the profiler's report: not recorded (a replay reads the profile without them).
 Named Encode(CallContext&, V, const ProfilerOptionalMetadata&) { return {}; }
 #endif
@@ -368,7 +377,7 @@ Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsD
     values::WriteUint(c.msg, v, args.size());
     return {};
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_LIGHT_METAL
 Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary) {
     values::WriteUint(c.msg, v, binary.size());
     return {};

@@ -3,6 +3,8 @@
 // shim is built with hidden visibility; the tt-metal declarations, and so their definitions here, are not.
 #pragma GCC visibility push(default)
 #include "api/api_types.h"
+
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #pragma GCC visibility pop
 #include <cstdint>
 #include <cstring>
@@ -104,8 +106,8 @@ Fn MemberAddress(Pmf pmf, const void* object) {
     LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, Impl, method, qualifier, params, args)                   \
     LTCAP_DEFINE_IMPL(api, result_role, Ret, Interface, OtherImpl, method, qualifier, params, args)
 
-#ifdef LTCAP_TT_METAL_V067
-#include "profiles/v0.67.0/api/queue_classes.h"
+#if LTCAP_HAS_MESH_QUEUE_CLASSES
+#include LTCAP_PROFILE_QUEUE_CLASSES
 using tt::tt_metal::distributed::FDMeshCommandQueue;
 using tt::tt_metal::distributed::MeshCommandQueueBase;
 using tt::tt_metal::distributed::SDMeshCommandQueue;

@@ -1,5 +1,7 @@
 #include "interpose/real_library.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <dlfcn.h>
 #include <link.h>
 #include <unistd.h>
@@ -16,11 +18,7 @@ namespace {
 
 // A tt-metal function whose mangled name spells std:: types (std::vector), so a library built against another
 // standard library (libc++: std::__1::vector) or with other signatures does not define it under this name.
-#ifdef LTCAP_TT_METAL_V067
-constexpr const char* kProbe = "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm";
-#else
-constexpr const char* kProbe = "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE";
-#endif
+constexpr const char* kProbe = LTCAP_PROBE_SYMBOL;  // the profile's (ltcap_profile.h)
 
 void Say(const std::string& text) noexcept {
     try {

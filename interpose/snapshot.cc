@@ -4,6 +4,8 @@
 // enqueue_write_shards — then a `snapshot` entry with the totals. Each device and mesh is synchronized first, so the
 // contents include the work queued on all its queues before the window opened.
 #include <chrono>
+
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #include <set>
 
 #include "interpose/described.h"
@@ -58,7 +60,7 @@ bool SnapshotBuffer(Capture& cap, Session& log, const LiveBuffer& b, std::vector
     const std::uint64_t size = WholeBuffer(*buffer);
     if (size == 0) return true;
     // Our own interposers, called inside the boundary call: the depth guard forwards them unrecorded.
-#ifdef LTCAP_TT_METAL_V067
+#if !LTCAP_HAS_COMMAND_QUEUE  // through detail::ReadFromBuffer; else straight from the device's queue
     if (data.size() < size) data.resize(size);
     tm::detail::ReadFromBuffer(*buffer, data.data());
     EmitSynthesized<L::Api::detailWriteToBuffer>(cap, log, {}, *buffer, ttsl::Span<const std::uint8_t>(data.data(), size));
@@ -126,7 +128,7 @@ void SynchronizeAll(const std::vector<LiveBuffer>& buffers) {
             // our interposers, forwarded unrecorded (depth guard)
             if (b.mesh && synchronized.insert(b.mesh).second)
                 dist::Synchronize(static_cast<dist::MeshDevice*>(b.mesh), std::nullopt, {});
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DEVICE_SYNCHRONIZE
             if (b.device && synchronized.insert(b.device).second) tm::Synchronize(static_cast<tm::IDevice*>(b.device));
 #endif
         } catch (const std::exception& e) {

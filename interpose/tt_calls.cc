@@ -1,5 +1,7 @@
 #include "interpose/tt_calls.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include "interpose/real_library.h"
 
 namespace ltcap::lib {
@@ -12,7 +14,7 @@ using BufferU64 = std::uint64_t (*)(const void*);
 
 }  // namespace
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_PROGRAM_HANDLE
 // v0.67.0's Program is a handle to its ProgramImpl (Program::impl(), inline in its header), which stays where it is
 // when the program moves and exports the program's id and kernel count.
 std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback) {
@@ -79,21 +81,13 @@ std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Prog
 std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& RealGetRuntimeArgs(const ::tt::tt_metal::Program& program,
                                                                             std::uint32_t kernel) {
     using Fn = std::vector<std::vector<::tt::tt_metal::RuntimeArgsData>>& (*)(const ::tt::tt_metal::Program&, std::uint32_t);
-#ifdef LTCAP_TT_METAL_V067
-    static real::Symbol<Fn> fn("_ZN2tt8tt_metal14GetRuntimeArgsERKNS0_7ProgramEj");
-#else
-    static real::Symbol<Fn> fn("_ZN2tt8tt_metal2v014GetRuntimeArgsERKNS1_7ProgramEj");
-#endif
+    static real::Symbol<Fn> fn(LTCAP_GET_RUNTIME_ARGS_SYMBOL);
     return fn.get()(program, kernel);
 }
 
 ::tt::tt_metal::RuntimeArgsData& RealGetCommonRuntimeArgs(const ::tt::tt_metal::Program& program, std::uint32_t kernel) {
     using Fn = ::tt::tt_metal::RuntimeArgsData& (*)(const ::tt::tt_metal::Program&, std::uint32_t);
-#ifdef LTCAP_TT_METAL_V067
-    static real::Symbol<Fn> fn("_ZN2tt8tt_metal20GetCommonRuntimeArgsERKNS0_7ProgramEj");
-#else
-    static real::Symbol<Fn> fn("_ZN2tt8tt_metal2v020GetCommonRuntimeArgsERKNS1_7ProgramEj");
-#endif
+    static real::Symbol<Fn> fn(LTCAP_GET_COMMON_RUNTIME_ARGS_SYMBOL);
     return fn.get()(program, kernel);
 }
 

@@ -3,10 +3,12 @@
 // and never reads tt-metal objects through inline accessors or field offsets.
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <cstdint>
 
 #include <tt-metalium/buffer.hpp>
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_PROGRAM_HANDLE
 #include <tt-metalium/program.hpp>
 #else
 #include <tt-metalium/program_impl.hpp>
@@ -21,9 +23,11 @@ namespace ltcap::lib {
 std::uint64_t ProgramId(const ::tt::tt_metal::Program& program, std::uint64_t fallback = 0);
 std::uint64_t ProgramNumKernels(const ::tt::tt_metal::Program& program);
 std::uint64_t BufferAddress(const ::tt::tt_metal::Buffer& buffer);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_KERNEL_OBJECT
 // The Kernel object behind a program's kernel handle (Program::get_kernel); null if not available.
 std::shared_ptr<::tt::tt_metal::Kernel> ProgramKernel(const ::tt::tt_metal::Program& program, std::uint32_t handle);
+#endif
+#if LTCAP_HAS_DEVICE_POOL
 // The device tt::DevicePool holds as `number` (DevicePool::_inst->get_active_device); null if there is no pool,
 // no such device, or no tt-metal library.
 ::tt::tt_metal::IDevice* PoolActiveDevice(int number) noexcept;

@@ -1,5 +1,7 @@
 #include "player/check_calls.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <magic_enum/magic_enum.hpp>
 
 #include <map>
@@ -64,7 +66,7 @@ void CheckEnumArg(Value v) {
 // The enum fields of the configs a call hands tt-metal.
 void CheckShardEnums(const values::ShardValue& s) {
     CheckEnumerator<tm::ShardOrientation>(s.orientation, "a shard orientation of ");
-#ifndef LTCAP_TT_METAL_V067  // v0.67.0's shard spec has no mode
+#if LTCAP_HAS_SHARD_MODE
     CheckEnumerator<tm::ShardMode>(s.mode, "a shard mode of ");
 #endif
 }
@@ -83,7 +85,7 @@ void CheckKernelConfigEnums(Value v) {
     CheckEnumerator<tm::DataMovementProcessor>(c.processor, "a processor of ");
     CheckEnumerator<tm::NOC>(c.noc, "a NOC of ");
     if (c.kind == layout::KernelKind::dataMovement) CheckEnumerator<tm::NOC_MODE>(c.noc_mode, "a NOC mode of ");
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_ETHERNET_KERNEL_CONFIG
     else CheckEnumerator<tm::Eth>(c.eth_mode, "an Ethernet mode of ");
 #endif
 }
@@ -126,7 +128,7 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         case schema::Value::BUFFER_CONFIG: {
             const auto b = v.getBufferConfig();
             CheckMade(k, schema::ObjectKind::DEVICE, b.getDevice(), where);
-#ifndef LTCAP_TT_METAL_V067
+#if !LTCAP_HAS_DISTRIBUTION_SPEC
             if (b.hasDistribution()) throw LogError(where + "an N-D distribution spec, which v0.56.0 does not have");
 #endif
             CheckValue(where, [&] {
@@ -356,7 +358,7 @@ void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& n
         if (values::MemberKind(o.getKind()) != o.getKind())
             for (const std::uint64_t member : o.getMembers())
                 if (member) k.Made(values::MemberKind(o.getKind()), member);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_MESH_BACKING_BUFFER
         // A mesh buffer's backing buffer goes by the mesh buffer's id (interpose/encode_mesh.cc; replay_mesh.cc).
         if (o.getKind() == K::MESH_BUFFER) k.Made(K::BUFFER, o.getId());
 #endif

@@ -1,6 +1,8 @@
 // The replay's objects, one table per kind, each keyed by the global id the log gave the object.
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -9,7 +11,7 @@
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 #include <tt-metalium/event.hpp>
 #endif
 
@@ -30,8 +32,10 @@ struct Objects {
     ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};
     ObjectTable<KernelEntry> kernels{"kernel"};
     ObjectTable<tt::tt_metal::CBHandle> circular_buffers{"circular buffer"};
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
     ObjectTable<std::uint32_t> traces{"metal trace"};
+#endif
+#if LTCAP_HAS_EVENT
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
 #endif
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};

@@ -1,5 +1,7 @@
 #include "player/replay_decode.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <bit>
 #include <initializer_list>
 
@@ -38,7 +40,7 @@ tm::ShardSpecBuffer DecodeShardSpec(const values::ShardValue& s) {
     tm::ShardSpecBuffer spec(CoreRangeSet(Ranges(s.grid)), {s.shape_height, s.shape_width},
                              static_cast<tm::ShardOrientation>(s.orientation), {s.page_height, s.page_width},
                              {s.tensor_pages_height, s.tensor_pages_width});
-#ifndef LTCAP_TT_METAL_V067  // v0.67.0's shard spec has no mode
+#if LTCAP_HAS_SHARD_MODE
     spec.tensor_shard_spec.mode = static_cast<tm::ShardMode>(s.mode);
 #endif
     return spec;
@@ -67,7 +69,7 @@ Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>) {
     return {o.id ? x.o.Device(o.id) : nullptr};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 // A queue is its device's queue with the captured index, looked up at every use: never kept by id, since a queue
 // goes with its device (closing it frees the queue) and logs of format 8 and before gave a later device's queue the
 // id of a closed one's whose memory it reused.
@@ -104,11 +106,13 @@ Held<api::BufRef> Decode(CallReplay& x, Value v, Tag<api::BufRef>) {
     return {Decode(x, v, Tag<std::shared_ptr<tm::Buffer>>{}).value};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Held<std::shared_ptr<tm::Event>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Event>>) {
     const std::uint64_t id = ObjectOf(v, schema::ObjectKind::EVENT, "an event").id;
     return {id ? x.o.events.Get(id) : nullptr};
 }
+#endif
+#if LTCAP_HAS_KERNEL_OBJECT
 
 // The (IDevice*, shared_ptr<Kernel>) forms name the kernel by its object, which the capture gave the id of the
 // program's handle.
@@ -140,7 +144,7 @@ HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<c
     return {x.r.Remap(values::ReadWords(v))};
 }
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_INITIALIZER_LIST_ARGS
 namespace {
 struct ListLayout {  // libstdc++'s std::initializer_list: its array and its length
     const std::uint32_t* array;
@@ -183,7 +187,7 @@ Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::s
     return {tt::stl::Span<const std::uint8_t>(bytes, x.payload_bytes)};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 // Runtime args with buffers were recorded as the buffers' addresses: plain words now.
 Held<std::shared_ptr<tm::RuntimeArgs>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::RuntimeArgs>>) {
     if (v.isNone()) return {nullptr};
@@ -287,7 +291,7 @@ Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
             named(cfg);
             return {cfg};
         }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_ETHERNET_KERNEL_CONFIG
         default:
             return {tm::EthernetConfig{static_cast<tm::Eth>(k.eth_mode), static_cast<tm::NOC>(k.noc),
                                        static_cast<tm::DataMovementProcessor>(k.processor), k.compile_args, defines, opt}};

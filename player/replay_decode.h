@@ -6,6 +6,8 @@
 // look like, for checking a log without executing it (check_calls.h).
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -97,29 +99,33 @@ using K = schema::ObjectKind;
 values::ObjectValue ObjectOf(Value v, schema::ObjectKind kind, const char* what);
 // A mesh is a device too: a single-device call given one names the mesh.
 constexpr Shape ShapeOf(Tag<tm::IDevice*>) { return {Bit(schema::Value::OBJECT), K::DEVICE, true, "a device", K::MESH_DEVICE}; }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 constexpr Shape ShapeOf(Tag<tm::CommandQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
 #endif
 constexpr Shape ShapeOf(Tag<tm::Program>) { return ObjectShape(K::PROGRAM, false, "a program"); }
 constexpr Shape ShapeOf(Tag<tm::Buffer>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
 constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Buffer>>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
 constexpr Shape ShapeOf(Tag<api::BufRef>) { return ObjectShape(K::BUFFER, true, "a buffer"); }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Event>>) { return ObjectShape(K::EVENT, true, "an event"); }
+#endif
+#if LTCAP_HAS_KERNEL_OBJECT
 constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::Kernel>>) { return ObjectShape(K::KERNEL, true, "a kernel"); }
 #endif
 constexpr Shape ShapeOf(Tag<std::vector<tm::IDevice*>>) { return {Bit(schema::Value::LIST), {}, false, "a list of devices"}; }
 constexpr Shape ShapeOf(Tag<api::DeviceMap>) { return {Bit(schema::Value::LIST), {}, false, "a list of devices"}; }
 Held<tm::IDevice*> Decode(CallReplay& x, Value v, Tag<tm::IDevice*>);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Ref<tm::CommandQueue> Decode(CallReplay& x, Value v, Tag<tm::CommandQueue>);
 #endif
 Ref<tm::Program> Decode(CallReplay& x, Value v, Tag<tm::Program>);
 Ref<tm::Buffer> Decode(CallReplay& x, Value v, Tag<tm::Buffer>);
 Held<std::shared_ptr<tm::Buffer>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Buffer>>);
 Held<api::BufRef> Decode(CallReplay& x, Value v, Tag<api::BufRef>);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Held<std::shared_ptr<tm::Event>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Event>>);
+#endif
+#if LTCAP_HAS_KERNEL_OBJECT
 Held<std::shared_ptr<tm::Kernel>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::Kernel>>);
 #endif
 Held<std::vector<tm::IDevice*>> Decode(CallReplay& x, Value v, Tag<std::vector<tm::IDevice*>>);
@@ -132,14 +138,14 @@ constexpr Shape ShapeOf(Tag<tt::stl::Span<const std::uint32_t>>) { return kWords
 constexpr Shape ShapeOf(Tag<std::vector<std::uint32_t>>) { return kWords; }
 constexpr Shape ShapeOf(Tag<std::vector<std::vector<std::uint32_t>>>) { return kList; }
 constexpr Shape ShapeOf(Tag<tt::stl::Span<const std::uint8_t>>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 constexpr Shape ShapeOf(Tag<std::shared_ptr<tm::RuntimeArgs>>) { return {kWords.kinds | Bit(schema::Value::NONE), {}, false, "words"}; }
 constexpr Shape ShapeOf(Tag<std::vector<std::shared_ptr<tm::RuntimeArgs>>>) { return kList; }
 constexpr Shape ShapeOf(Tag<tm::TraceDescriptor>) { return kWords; }
 #endif
 constexpr Shape ShapeOf(Tag<tm::DispatchCoreConfig>) { return kWords; }
 HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint32_t>>);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_INITIALIZER_LIST_ARGS
 // SetRuntimeArgs' initializer_list form, called with the logged words: a list over words held here. Only the
 // compiler makes an initializer_list; libstdc++'s is a (pointer, length) pair, built so (its layout checked).
 struct HeldList {
@@ -153,7 +159,7 @@ HeldList Decode(CallReplay& x, Value v, Tag<std::initializer_list<std::uint32_t>
 Held<std::vector<std::uint32_t>> Decode(CallReplay& x, Value v, Tag<std::vector<std::uint32_t>>);
 Held<std::vector<std::vector<std::uint32_t>>> Decode(CallReplay& x, Value v, Tag<std::vector<std::vector<std::uint32_t>>>);
 Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint8_t>>);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_RUNTIME_ARGS_OBJECT
 Held<std::shared_ptr<tm::RuntimeArgs>> Decode(CallReplay& x, Value v, Tag<std::shared_ptr<tm::RuntimeArgs>>);
 Held<std::vector<std::shared_ptr<tm::RuntimeArgs>>> Decode(CallReplay& x, Value v,
                                                             Tag<std::vector<std::shared_ptr<tm::RuntimeArgs>>>);
@@ -211,7 +217,7 @@ Held<std::optional<T>> Decode(CallReplay& x, Value v, Tag<std::optional<T>>) {
     return {std::optional<T>(std::move(Decode(x, v, Tag<T>{}).get()))};
 }
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COORDINATE_SET_READS
 // enqueue_read's coordinates: a list of single-coordinate ranges.
 constexpr Shape ShapeOf(Tag<std::unordered_set<tm::distributed::MeshCoordinate>>) { return {Bit(schema::Value::LIST), {}, false, "a list of coordinates"}; }
 Held<std::unordered_set<tm::distributed::MeshCoordinate>> Decode(CallReplay& x, Value v,

@@ -2,6 +2,8 @@
 // interpose/encode_mesh.cc). A mesh is rebuilt from its config: MeshDevice::create fails with tt-metal's own error
 // when the target cannot offer the shape, and a mesh made with another shape than the captured one stops the replay.
 #include <algorithm>
+
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #include <limits>
 
 #include "player/replay_roles.h"
@@ -133,7 +135,7 @@ Config MakeDeviceLocal(const values::BufferConfigValue& b, std::optional<tm::Sha
     out.buffer_type = static_cast<tm::BufferType>(b.buffer_type);
     const auto layout = static_cast<tm::TensorMemoryLayout>(b.layout);
     if constexpr (requires { out.sharding_args; }) {
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTION_SPEC
         std::optional<tm::BufferDistributionSpec> spec;
         if (b.distribution) {
             const auto shape = [](const std::vector<std::uint32_t>& dims) {
@@ -262,7 +264,7 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
     return out;
 }
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 namespace {
 // A host buffer over the mesh of the call's mesh buffer (its second argument, after the queue).
 tm::DistributedHostBuffer HostBufferOfCall(CallReplay& x) {
@@ -271,7 +273,9 @@ tm::DistributedHostBuffer HostBufferOfCall(CallReplay& x) {
     return tm::DistributedHostBuffer::create(buffer->device()->shape());
 }
 }  // namespace
+#endif
 
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 void CheckChosenTrace(Value v) {
     const auto o = ObjectOf(v, schema::ObjectKind::MESH_TRACE, "a mesh trace");
     if (o.raw > std::numeric_limits<std::uint32_t>::max())
@@ -285,7 +289,9 @@ Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>) {
     x.o.mesh_traces.Put(o.id, trace);
     return {trace};
 }
+#endif
 
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>) {
     Held<tm::DistributedHostBuffer> out{HostBufferOfCall(x)};
     for (auto e : values::ReadList(v)) {
@@ -334,7 +340,9 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
     }
     return r.value;
 }
+#endif
 
+#if LTCAP_HAS_COORDINATE_SET_READS
 Held<std::unordered_set<dist::MeshCoordinate>> Decode(CallReplay&, Value v,
                                                       Tag<std::unordered_set<dist::MeshCoordinate>>) {
     Held<std::unordered_set<dist::MeshCoordinate>> out;
@@ -406,7 +414,7 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
     x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));
 }
 
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_UNIT_MESHES
 // create_unit_meshes: the result list's meshes in the map's order (by device number, as the capture's), each 1×1.
 void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
     if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
@@ -431,7 +439,7 @@ void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
 
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer) {
     if (buffer) x.r.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_MESH_BACKING_BUFFER
     // Its backing buffer, as the capture knows it: by the mesh buffer's id (not owned here: the mesh buffer is).
     if (buffer && buffer->get_backing_buffer())
         x.o.buffers.Put(x.ResultId(), std::shared_ptr<tm::Buffer>(buffer->get_backing_buffer(), [](tm::Buffer*) {}));

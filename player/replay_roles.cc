@@ -1,5 +1,7 @@
 #include "player/replay_roles.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <algorithm>
 #include <cstring>
 
@@ -37,7 +39,7 @@ Held<std::uintptr_t> DecodeRole(CallReplay& x, Value v, Tag<CbRef>) {
 }
 
 // A trace the log did not see begin (a window that opened after it) keeps its captured id.
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
 Held<std::uint32_t> DecodeRole(CallReplay& x, Value v, Tag<TraceRef>) {
     const auto o = Object(v, schema::ObjectKind::TRACE, "a metal trace");
     return {x.o.traces.Has(o.getId()) ? x.o.traces.Get(o.getId()) : static_cast<std::uint32_t>(o.getRaw())};
@@ -72,13 +74,13 @@ Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<Launch
     tm::Program& program = Decode(x, v, Tag<tm::Program>{}).get();
     return {std::shared_ptr<tm::Program>(&program, [](tm::Program*) {})};
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>) { return Decode(x, v, Tag<tm::CommandQueue>{}); }
 #endif
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>) { return Decode(x, v, Tag<tm::IDevice*>{}); }
 Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>) { return Decode(x, v, Tag<api::DeviceMap>{}); }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>) {
     return Decode(x, v, Tag<std::shared_ptr<tm::Event>>{});
 }
@@ -114,7 +116,7 @@ ReadVerifier::Drain QueueFinish(CallReplay& x) {
     for (unsigned i = 0; i < x.ArgCount(); i++) {
         const Value v = x.Arg(i);
         if (!v.isObject()) continue;
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
         if (v.getObject().getKind() == schema::ObjectKind::COMMAND_QUEUE) {
             tm::CommandQueue* queue = &Decode(x, v, Tag<tm::CommandQueue>{}).get();
             return finish([queue] { tm::Finish(*queue); });
@@ -128,7 +130,7 @@ ReadVerifier::Drain QueueFinish(CallReplay& x) {
     return {};
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 // The payload as the program passed it: the same HostDataType alternative, the captured bytes.
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>) {
     const std::uint8_t* bytes = DataBytes(x, v);
@@ -186,7 +188,7 @@ std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
     return x.r.payloads().Scratch(r.room);
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 // The write reads `size` bytes from its source whatever the alternative: the log must hold them all.
 const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
     if (p.size > x.payload_bytes)
@@ -254,7 +256,7 @@ void Finished(CallReplay& x, const ClosesDevices&) {
         for (auto d : x.Arg(0).getList()) x.o.devices.Erase(ObjectId(d));
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
 void Finished(CallReplay& x, const LoadsTrace& r) { x.o.traces.Put(x.ArgId(schema::ObjectKind::TRACE), r.value); }
 #endif
 
@@ -327,7 +329,7 @@ void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices) {
     RecordDevices(x, devices, [](const auto& entry) { return entry.second; });
 }
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DEVICE_POOL
 void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers) {
     RecordDevices(x, numbers, [](int number) { return tt::DevicePool::instance().get_active_device(number); });
 }
@@ -341,7 +343,7 @@ void Record(CallReplay& x, NewCb, tm::CBHandle handle) { x.o.circular_buffers.Pu
 
 void Record(CallReplay&, NewSemaphore, std::uint32_t) {}
 
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_METAL_TRACE
 void Record(CallReplay& x, NewTrace, std::uint32_t tid) { x.o.traces.Put(x.ResultId(), tid); }
 #endif
 

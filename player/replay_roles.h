@@ -4,6 +4,8 @@
 // capture's half of the same roles is interpose/encode.cc.
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -32,7 +34,7 @@ constexpr Shape ShapeOf(Tag<KernelFile>) { return {Bit(schema::Value::KERNEL_SOU
 constexpr Shape ShapeOf(Tag<KernelText>) { return {Bit(schema::Value::KERNEL_SOURCE), {}, false, "a kernel source"}; }
 constexpr Shape ShapeOf(Tag<LaunchOf>) { return ObjectShape(K::PROGRAM, false, "a program"); }
 constexpr Shape ShapeOf(Tag<LaunchOfShared>) { return ObjectShape(K::PROGRAM, false, "a program"); }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 constexpr Shape ShapeOf(Tag<FinishesQueue>) { return ObjectShape(K::COMMAND_QUEUE, false, "a command queue"); }
 #endif
 constexpr Shape ShapeOf(Tag<ClosesDevice>) { return ObjectShape(K::DEVICE, true, "a device"); }
@@ -63,7 +65,7 @@ constexpr Shape ShapeOf(Tag<ReservedL1>) {
 constexpr Shape ShapeOf(Tag<TraceRegion>) {
     return {kNumber, {}, false, "a size", {}, [](std::uint64_t n) { CheckTraceRegion(n); }};
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 constexpr Shape ShapeOf(Tag<Payload>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 #endif
 // Data; in a log of format 1-3, the program's pointer (the bytes were not recorded).
@@ -85,9 +87,11 @@ constexpr Shape ShapeOf(Tag<SpanInto>) { return {kList.kinds, {}, false, "a dest
 constexpr Shape ShapeOf(Tag<HostBytes>) { return {Bit(schema::Value::DATA), {}, false, "data"}; }
 constexpr Shape ShapeOf(Tag<ShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<ShardReads>) { return kList; }
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 constexpr Shape ShapeOf(Tag<HostShardWrites>) { return kList; }
 constexpr Shape ShapeOf(Tag<HostShardReads>) { return kList; }
+#endif
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 // A MeshTraceId is 32 bits: a chosen id beyond them is no id a program chose.
 void CheckChosenTrace(schema::Value::Reader v);
 constexpr Shape ShapeOf(Tag<ChosenTrace>) {
@@ -117,13 +121,13 @@ Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>);
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>);
 Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>);
 Held<std::shared_ptr<tm::Program>> DecodeRole(CallReplay& x, Value v, Tag<LaunchOfShared>);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Ref<tm::CommandQueue> DecodeRole(CallReplay& x, Value v, Tag<FinishesQueue>);
 #endif
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevice>);
 Held<tm::IDevice*> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesDevice>);
 Held<api::DeviceMap> DecodeRole(CallReplay& x, Value v, Tag<ClosesDevices>);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_EVENT
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<SynchronizesEvent>);
 Held<std::shared_ptr<tm::Event>> DecodeRole(CallReplay& x, Value v, Tag<RecordsEvent>);
 #endif
@@ -133,7 +137,7 @@ template <RecordedAsValue R>
 auto DecodeRole(CallReplay& x, Value v, Tag<R>) {
     return Decode(x, v, Tag<std::remove_cvref_t<decltype(std::declval<R&>().value)>>{});
 }
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 Held<tm::HostDataType> DecodeRole(CallReplay& x, Value v, Tag<Payload>);
 #endif
 Held<void*> DecodeRole(CallReplay& x, Value v, Tag<Golden>);
@@ -152,12 +156,14 @@ struct HeldShards {
 };
 HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>);
 Held<api::ShardTransfers> DecodeRole(CallReplay& x, Value v, Tag<ShardReads>);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DISTRIBUTED_HOST_BUFFER
 // A DistributedHostBuffer over the mesh buffer's mesh: a write's holds the captured shards; a read's gets its
 // shards when prepared (destinations in the read's target, one after another).
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardWrites>);
 Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShardReads>);
 tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r);
+#endif
+#if LTCAP_HAS_CHOSEN_TRACE_ID
 // The trace id the captured program chose, which names a new trace from this call on.
 Held<dist::MeshTraceId> DecodeRole(CallReplay& x, Value v, Tag<ChosenTrace>);
 #endif
@@ -193,7 +199,7 @@ P* Prepare(CallReplay& x, const ReadInto<P>& r) {
         x.r.reads().Target(x.Seq(), x.What(), r.size, r.final_on_return ? ReadVerifier::Drain{} : ReadDrain(x)).data());
 }
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_COMMAND_QUEUE
 const tm::HostDataType& Prepare(CallReplay& x, const Payload& p);
 #endif
 void* Prepare(CallReplay& x, const Golden& g);
@@ -228,7 +234,7 @@ void Record(CallReplay& x, PlainResult, tm::Program&& program);
 void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore);
 void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices);
 // DevicePool::initialize: the pool's devices for the (mapped) numbers, paired in order with the log's result list.
-#ifndef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_DEVICE_POOL
 void RecordPoolDevices(CallReplay& x, const std::vector<int>& numbers);
 template <typename... Rest>
 void Record(CallReplay& x, PoolDevices, const DeviceNumbers& numbers, const Rest&...) {
@@ -240,7 +246,7 @@ void Record(CallReplay& x, NewCb, tm::CBHandle handle);
 void Record(CallReplay& x, NewSemaphore, std::uint32_t id);
 void Record(CallReplay& x, NewTrace, std::uint32_t tid);
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh);
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_UNIT_MESHES
 void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes);
 #endif
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer);
@@ -270,7 +276,7 @@ constexpr ResultObjects ResultObjectsOf() {
     else if constexpr (std::is_same_v<T, tm::GlobalSemaphore>) return {K::GLOBAL_SEMAPHORE};
     else if constexpr (std::is_same_v<T, api::DeviceMap>) return {K::DEVICE, true};
     else if constexpr (std::is_same_v<T, std::shared_ptr<dist::MeshDevice>>) return {K::MESH_DEVICE};
-#ifdef LTCAP_TT_METAL_V067
+#if LTCAP_HAS_UNIT_MESHES
     else if constexpr (std::is_same_v<T, api::MeshMap>) return {K::MESH_DEVICE, true};
 #endif
     else if constexpr (std::is_same_v<T, std::shared_ptr<dist::MeshBuffer>>) return {K::MESH_BUFFER};

@@ -10,23 +10,27 @@ namespace ltcap::report {
 std::atomic<bool> g_off{false};
 
 namespace {
-std::string g_status_file;  // written once before capture starts, read after
+// Set once before capture starts, read after; never destroyed (a log may close from an exit handler).
+std::string& StatusFile() {
+    static auto* path = new std::string;
+    return *path;
+}
 }  // namespace
 
 void SetStatusFile(const std::string& path) noexcept {
     try {
-        g_status_file = path;
+        StatusFile() = path;
     } catch (...) {
     }
 }
 
 void Lost(const std::string& what) noexcept {
     Line(what);
-    if (g_status_file.empty()) return;
+    if (StatusFile().empty()) return;
     try {
         // Never created here: only a file ltcap capture made is written (a stale variable names nothing, or a file
         // that takes lines anyway). O_NONBLOCK: a FIFO put in its place does not hang the program.
-        const int fd = ::open(g_status_file.c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        const int fd = ::open(StatusFile().c_str(), O_WRONLY | O_APPEND | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
         if (fd < 0) return;
         const std::string line = what + "\n";
         (void)!::write(fd, line.data(), line.size());

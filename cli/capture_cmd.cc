@@ -21,6 +21,7 @@
 #include "cli/process.h"
 #include "cli/tool_paths.h"
 #include "cli/which_tt_metal.h"
+#include "common/terminal_text.h"
 
 namespace ltcap::cli {
 namespace {
@@ -290,8 +291,9 @@ int CaptureMain(int argc, char** argv) {
     }
     const std::vector<std::string> failures = capture ? status_file.Lines() : std::vector<std::string>{};
     if (!failures.empty()) {
-        std::fprintf(stderr, "ltcap: the capture failed: %s%s; exit status 3 (%s's: %d)\n", failures[0].c_str(),
-                     failures.size() > 1 ? (" (and " + std::to_string(failures.size() - 1) + " more)").c_str() : "",
+        // (The shim's line names the log's path, which the program's name may spell: shown, not obeyed.)
+        std::fprintf(stderr, "ltcap: the capture failed: %s%s; exit status 3 (%s's: %d)\n",
+                     TerminalSafe(failures[0]).c_str(), failures.size() > 1 ? (" (and " + std::to_string(failures.size() - 1) + " more)").c_str() : "",
                      argv[optind], code);
     } else if (listed == 0) {
         std::fprintf(stderr, "ltcap: no log written (the program made no tt-metal call%s)\n",

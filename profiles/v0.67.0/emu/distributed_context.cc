@@ -25,7 +25,10 @@ void Copy(Bytes send, Bytes recv, const char* what) {
                      " to receive on a one-rank context");
     if (!send.empty() && send.data() != recv.data()) std::memmove(recv.data(), send.data(), send.size());
 }
-[[noreturn]] void NoPeer(const char* what) {
+// A point-to-point call or probe with `peer`: a rank the context does not have, or rank 0, which has no other to
+// exchange with.
+[[noreturn]] void NoPeer(Rank peer, const char* what) {
+    CheckRank(peer, what);
     ttemu::Throw("DistributedContext::", what, ": a one-rank context has no other rank to exchange messages with");
 }
 
@@ -36,26 +39,11 @@ public:
     Size size() const override { return Size(1); }
     bool supports_fault_tolerance() const override { return false; }
     void barrier() const override {}
-    void send(Bytes, Rank dest, Tag) const override {
-        CheckRank(dest, "send");
-        NoPeer("send");
-    }
-    void ssend(Bytes, Rank dest, Tag) const override {
-        CheckRank(dest, "ssend");
-        NoPeer("ssend");
-    }
-    void recv(Bytes, Rank source, Tag) const override {
-        CheckRank(source, "recv");
-        NoPeer("recv");
-    }
-    RequestPtr isend(Bytes, Rank dest, Tag) const override {
-        CheckRank(dest, "isend");
-        NoPeer("isend");
-    }
-    RequestPtr irecv(Bytes, Rank source, Tag) const override {
-        CheckRank(source, "irecv");
-        NoPeer("irecv");
-    }
+    void send(Bytes, Rank dest, Tag) const override { NoPeer(dest, "send"); }
+    void ssend(Bytes, Rank dest, Tag) const override { NoPeer(dest, "ssend"); }
+    void recv(Bytes, Rank source, Tag) const override { NoPeer(source, "recv"); }
+    RequestPtr isend(Bytes, Rank dest, Tag) const override { NoPeer(dest, "isend"); }
+    RequestPtr irecv(Bytes, Rank source, Tag) const override { NoPeer(source, "irecv"); }
     void broadcast(Bytes, Rank root) const override { CheckRank(root, "broadcast"); }
     void gather(Bytes send, Bytes recv, Rank root) const override {
         CheckRank(root, "gather");
@@ -99,10 +87,7 @@ public:
     void abort(int error_code) const override { std::_Exit(error_code); }
     void revoke_and_shrink() override {}
     bool is_revoked() override { return false; }
-    std::size_t snoop_incoming_msg_size(Rank source, Tag) const override {
-        CheckRank(source, "snoop_incoming_msg_size");
-        NoPeer("snoop_incoming_msg_size");
-    }
+    std::size_t snoop_incoming_msg_size(Rank source, Tag) const override { NoPeer(source, "snoop_incoming_msg_size"); }
 };
 
 std::mutex g_world_mutex;

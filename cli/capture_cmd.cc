@@ -12,6 +12,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
+#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -88,19 +89,9 @@ public:
     // The lines the shims wrote.
     std::vector<std::string> Lines() const {
         std::vector<std::string> lines;
-        std::FILE* f = path_.empty() ? nullptr : std::fopen(path_.c_str(), "r");
-        if (!f) return lines;
-        std::string line;
-        for (int c; (c = std::fgetc(f)) != EOF;) {
-            if (c != '\n') {
-                line += static_cast<char>(c);
-                continue;
-            }
-            lines.push_back(line);
-            line.clear();
-        }
-        if (!line.empty()) lines.push_back(line);
-        std::fclose(f);
+        if (path_.empty()) return lines;
+        std::ifstream in(path_);
+        for (std::string line; std::getline(in, line);) lines.push_back(line);
         return lines;
     }
 

@@ -13,7 +13,6 @@
 
 #include "cli/blob_files.h"
 #include "common/json.h"
-#include "common/write_fully.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "schema/values/data.h"

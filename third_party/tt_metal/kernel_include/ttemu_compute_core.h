@@ -249,7 +249,7 @@ ALWI float ttemu_pack_relu(float x, uint32_t config) {
 // Pack a tile's values into `cb` at `slot` from its write pointer, converting to the CB's format; the packer's
 // ReLU applies to float tiles, and with L1 accumulation on the values are added to what the slot holds.
 ALWI void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
-    static uint32_t staged[kTileElems], held[kTileElems];
+    uint32_t staged[kTileElems], held[kTileElems];
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
     const auto& st = ttemu_state();

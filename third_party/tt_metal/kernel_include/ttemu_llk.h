@@ -70,7 +70,7 @@ ALWI void llk_unpack_AB_init(const uint32_t operandA, const uint32_t operandB, c
 template <ckernel::BroadcastType BType = ckernel::BroadcastType::NONE>
 ALWI void llk_unpack_AB(const uint32_t operandA, const uint32_t operandB, const uint32_t tile_index_a,
                         const uint32_t tile_index_b, const uint32_t bcast_row_idx = 0) {
-    static uint32_t b[ckernel::kTileElems];
+    uint32_t b[ckernel::kTileElems];
     auto& st = ckernel::ttemu_state();
     ckernel::ttemu_srcs_begin_load();
     st.src_a_int = ckernel::ttemu_unpack_to(int32_t(operandA), tile_index_a, st.src_a);

@@ -40,7 +40,7 @@ ALWI void ttemu_combine(const uint32_t* x, bool x_int, const uint32_t* y, bool y
 // DST[idst] = A[ia] op B[ib].
 template <typename Op>
 ALWI void ttemu_binary(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, Op op) {
-    static uint32_t scratch_a[kTileElems], scratch_b[kTileElems];
+    uint32_t scratch_a[kTileElems], scratch_b[kTileElems];
     ttemu_check_dst(idst);
     const bool a_int = ttemu_unpack_to(int32_t(a), ia, scratch_a);
     const bool b_int = ttemu_unpack_to(int32_t(b), ib, scratch_b);
@@ -72,7 +72,7 @@ ALWI void binary_dest_reuse_tiles_init(uint32_t) {}
 template <EltwiseBinaryType eltwise_binary_type = ELWADD,
           EltwiseBinaryReuseDestType binary_reuse_dest = EltwiseBinaryReuseDestType::NONE>
 ALWI void binary_dest_reuse_tiles(uint32_t in_cb_id, uint32_t in_tile_index, uint32_t dst_tile_index) {
-    static uint32_t from_dst[kTileElems], from_cb[kTileElems];
+    uint32_t from_dst[kTileElems], from_cb[kTileElems];
     ttemu_check_dst(dst_tile_index);
     auto& st = ttemu_state();
     const bool cb_int = ttemu_unpack_to(int32_t(in_cb_id), in_tile_index, from_cb);

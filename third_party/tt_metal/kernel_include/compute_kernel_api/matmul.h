@@ -18,10 +18,10 @@ ALWI void mm_block_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, 
 
 // DST[idst] += A[ia] × B[ib] (32×32, logical order; B transposed first if asked).
 ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
-    static float A[32][32], B[32][32];
+    float A[32][32], B[32][32];
     auto& st = ttemu_state();
     ttemu_check_dst(idst);
-    static uint32_t saved[kTileElems];
+    uint32_t saved[kTileElems];
     memcpy(saved, st.dst[idst], sizeof saved);
     const bool saved_int = st.dst_int[idst];
     ttemu_unpack(int32_t(a), ia, idst);

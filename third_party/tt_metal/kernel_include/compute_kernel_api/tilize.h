@@ -44,7 +44,7 @@ ALWI bool ttemu_tilize_tile(uint32_t icb, uint32_t t, uint32_t block, uint32_t* 
 }
 
 ALWI void tilize_block(uint32_t icb, uint32_t block, uint32_t ocb) {
-    static uint32_t tile[kTileElems];
+    uint32_t tile[kTileElems];
     auto& slot = ttemu_state().pack_slot[ocb & 31];
     for (uint32_t t = 0; t < block; t++) {
         const bool is_int = ttemu_tilize_tile(icb, t, block, tile);

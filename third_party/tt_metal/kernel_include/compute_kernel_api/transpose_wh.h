@@ -11,7 +11,7 @@ ALWI void transpose_wh_init_short(uint32_t = 0) {}
 
 // DST[idst] = the transpose of tile `itile` at the front of `icb`.
 ALWI void transpose_wh_tile(uint32_t icb, uint32_t itile, uint32_t idst) {
-    static uint32_t tile[kTileElems];
+    uint32_t tile[kTileElems];
     ttemu_check_dst(idst);
     auto& st = ttemu_state();
     st.dst_int[idst] = ttemu_unpack_to(int32_t(icb), itile, tile);

@@ -13,7 +13,7 @@ namespace ckernel {
 template <typename TileOf>
 ALWI void ttemu_untilize_tiles(TileOf tile_of, uint32_t tiles, uint32_t row_tiles, uint32_t col_tile, uint32_t ocb,
                                uint32_t out_offset) {
-    static uint32_t tile[kTileElems];
+    uint32_t tile[kTileElems];
     const auto out_fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(ocb)));
     const uint32_t esize = ttemu_elem_size(out_fmt), width = row_tiles * 32;
     const uint32_t start = ttemu_api->cb_write_ptr(int32_t(ocb));

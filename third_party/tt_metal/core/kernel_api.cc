@@ -101,7 +101,7 @@ void CbPushBack(std::int32_t cb, std::int32_t pages) {
     CbState& s = Cb(cb, "cb_push_back");
     if (static_cast<std::uint32_t>(pages) > FreePages(s))
         KernelFail(Cat("cb_push_back(", cb, ", ", pages, "): pushes more pages than were reserved"));
-    s.received += pages;
+    s.received = (s.received + static_cast<std::uint32_t>(pages)) & 0xffff;
     s.write_ptr += pages * s.page_size;
     if (s.write_ptr >= s.base + s.size) s.write_ptr -= s.size;
 }
@@ -117,7 +117,7 @@ void CbWaitFront(std::int32_t cb, std::int32_t pages) {
 void CbPopFront(std::int32_t cb, std::int32_t pages) {
     // Unchecked, as on the device: a kernel may pop pages nobody pushed (a CB over a sharded buffer's data).
     CbState& s = Cb(cb, "cb_pop_front");
-    s.acked += pages;
+    s.acked = (s.acked + static_cast<std::uint32_t>(pages)) & 0xffff;
     s.read_ptr += pages * s.page_size;
     if (s.read_ptr >= s.base + s.size) s.read_ptr -= s.size;
 }
@@ -271,6 +271,27 @@ void WaitState(volatile std::uint32_t* word, std::uint32_t value, const char* wh
     BlockUntil([word, value] { return *word == value; }, what ? what : "wait_state");
 }
 
+volatile std::uint32_t* CbCounter(std::int32_t cb, bool acked) {
+    CbState& s = Cb(cb, acked ? "get_cb_tiles_acked_ptr" : "get_cb_tiles_received_ptr");
+    return acked ? &s.acked : &s.received;
+}
+
+TtemuLocalCb* CbInterface(std::int32_t cb, std::uint32_t shift) {
+    CbState& s = Cb(cb, "get_local_cb_interface");
+    if (shift != 0 && shift != 4) KernelFail(Cat("get_local_cb_interface: address shift ", shift, " is neither 0 nor 4"));
+    TtemuLocalCb& v = s.views[shift ? 1 : 0];
+    v.fifo_size = s.size >> shift;
+    v.fifo_limit = (s.base + s.size) >> shift;
+    v.fifo_page_size = s.page_size >> shift;
+    v.fifo_num_pages = s.num_pages;
+    v.fifo_rd_ptr = s.read_ptr >> shift;
+    v.fifo_wr_ptr = s.write_ptr >> shift;
+    v.tiles_acked = static_cast<std::uint16_t>(s.acked);
+    v.tiles_received = static_cast<std::uint16_t>(s.received);
+    v.fifo_wr_tile_ptr = 0;
+    return &v;
+}
+
 const TtemuKernelApi kApi = {
     TTEMU_KERNEL_ABI_VERSION,
     ArgAddr,
@@ -301,6 +322,9 @@ const TtemuKernelApi kApi = {
     NocState,
     Trisc,
     WaitState,
+    Yield,
+    CbCounter,
+    CbInterface,
 };
 
 }  // namespace

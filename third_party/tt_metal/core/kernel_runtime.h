@@ -18,9 +18,12 @@ namespace ttemu {
 struct CbState {
     bool configured = false;
     std::uint32_t base = 0, size = 0, page_size = 0, num_pages = 0;
-    std::uint32_t received = 0, acked = 0;  // pages pushed / popped since the launch began
+    // Pages pushed / popped since the launch began, modulo 2^16 as the device's counters (kernels may read them
+    // through cb_counter).
+    std::uint32_t received = 0, acked = 0;
     std::uint32_t write_ptr = 0, read_ptr = 0;
     std::uint8_t data_format = 0;
+    TtemuLocalCb views[2] = {};  // cb_interface's answers: [0] in bytes (data movement), [1] in 16-byte units
 };
 
 struct CoreRuntime {
@@ -49,6 +52,8 @@ struct Coro {
 Coro* CurrentCoro();
 // Suspends the current kernel until `ready()` holds; `what` says what it waits for.
 void BlockUntil(std::function<bool()> ready, std::string what);
+// Lets the launch's other kernels run; the current one stays runnable (a no-op outside a kernel).
+void Yield();
 // Stops the current kernel with an error (never returns).
 [[noreturn]] void KernelFail(const std::string& message);
 // The API table handed to kernels.

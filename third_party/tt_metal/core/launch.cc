@@ -30,8 +30,9 @@ std::atomic<std::size_t> g_running_index{~std::size_t{0}};
 
 // ---------------------------------------------------------------------------------------------------------
 // The scheduler: every kernel of the launch is a coroutine on this thread. A kernel runs until it blocks
-// (a CB or semaphore wait) or returns; then the next runnable kernel, in a fixed round-robin order, runs.
-// The schedule is deterministic, and only one core's L1 needs to be in the window at a time.
+// (a CB or semaphore wait), yields (every TTEMU_PREEMPT_EDGES branches of its own code: a kernel spinning on
+// memory another kernel writes lets it run) or returns; then the next runnable kernel, in a fixed round-robin
+// order, runs. The schedule is deterministic, and only one core's L1 needs to be in the window at a time.
 
 namespace {
 
@@ -194,6 +195,14 @@ void BlockUntil(std::function<bool()> ready, std::string what) {
     Coro* c = t_current;
     c->wait = std::move(ready);
     c->waiting_on = std::move(what);
+    swapcontext(&c->context, &t_scheduler);
+}
+
+void Yield() {
+    Coro* c = t_current;
+    if (!c) return;  // a kernel's static initialisers run on the loading thread
+    c->wait = nullptr;
+    c->waiting_on = "a time slice (it was preempted while running)";
     swapcontext(&c->context, &t_scheduler);
 }
 

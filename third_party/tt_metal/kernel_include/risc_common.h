@@ -6,7 +6,11 @@
 
 #include "noc/noc_parameters.h"
 #include "risc_attribs.h"
+#include "ttemu_firmware.h"
 
-// Spinning for a number of cycles: the emulated cores have no cycle clock to wait on, so it returns at once (what a
-// kernel waits for is another core's signal, which the emulator's scheduler delivers).
-inline void riscv_wait(uint32_t cycles) { (void)cycles; }
+// Spinning for a number of cycles: the emulated cores have no cycle clock to wait on, so the kernel yields once (the
+// other kernels of the launch run meanwhile, as they would on the device while this one waits).
+inline void riscv_wait(uint32_t cycles) {
+    (void)cycles;
+    if (ttemu_api) ttemu_api->yield();
+}

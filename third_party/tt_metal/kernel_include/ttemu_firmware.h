@@ -22,6 +22,14 @@ static const TtemuKernelApi* ttemu_api = nullptr;
 // A RISC's L1 cache invalidation (risc_common.h): an emulated core reads L1 from the device's memory each time, so
 // there is nothing to invalidate.
 inline __attribute__((always_inline)) void invalidate_l1_cache() {}
+// A circular buffer's page counters (tt-metal's stream_io_map.h): 16-bit counts in a word the core's kernels
+// update as they push and pop; a kernel may spin on them (it yields while it spins, see TTEMU_PREEMPT_EDGES).
+inline __attribute__((always_inline)) volatile uint32_t* get_cb_tiles_received_ptr(int operand) {
+    return ttemu_api->cb_counter(operand, false);
+}
+inline __attribute__((always_inline)) volatile uint32_t* get_cb_tiles_acked_ptr(int operand) {
+    return ttemu_api->cb_counter(operand, true);
+}
 static uint8_t my_x[2] = {0, 0};
 static uint8_t my_y[2] = {0, 0};
 // The logical coordinates of the core (the firmware's my_logical_x_/_y_).

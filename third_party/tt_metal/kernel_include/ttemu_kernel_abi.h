@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TTEMU_KERNEL_ABI_VERSION 4
+#define TTEMU_KERNEL_ABI_VERSION 5
 #define TTEMU_NOC_STATE_BYTES 64
 
 // Bytes of per-kernel compute state (DST registers, pack positions) the emulator provides to compute kernels.
@@ -64,6 +64,38 @@ struct TtemuKernelApi {
     // Split compute kernels: blocks until *word == value; word lies in the compute state. `what` names the wait
     // for deadlock reports.
     void (*wait_state)(volatile uint32_t* word, uint32_t value, const char* what);
+    // Lets the other kernels of the launch run; this one stays runnable. Kernels reach it every
+    // TTEMU_PREEMPT_EDGES branches of their own code (a kernel spinning on raw L1 or on a CB's counters yields
+    // there, as a device's cores run side by side) and from riscv_wait.
+    void (*yield)(void);
+    // A circular buffer's page counter as the device keeps it: 16 bits in a 32-bit word, live (it moves as the
+    // core's kernels push and pop). `acked`: pages popped, else pages pushed.
+    volatile uint32_t* (*cb_counter)(int32_t cb, bool acked);
+    // The core's interface of a circular buffer in the layout of tt-metal's LocalCBInterface (TtemuLocalCb),
+    // refreshed at the call; `shift` is the RISC's address unit (0 bytes for data movement, 4 for the TRISCs).
+    struct TtemuLocalCb* (*cb_interface)(int32_t cb, uint32_t shift);
 };
+
+// tt-metal's LocalCBInterface, field for field (internal/circular_buffer_interface.h): sizes and pointers in the
+// RISC's address unit. A snapshot: what a kernel writes into it is not read back by the emulator.
+struct TtemuLocalCb {
+    uint32_t fifo_size;
+    uint32_t fifo_limit;
+    uint32_t fifo_page_size;
+    uint32_t fifo_num_pages;
+    uint32_t fifo_rd_ptr;
+    uint32_t fifo_wr_ptr;
+    union {
+        uint32_t tiles_acked_received_init;
+        struct {
+            uint16_t tiles_acked;
+            uint16_t tiles_received;
+        };
+    };
+    uint32_t fifo_wr_tile_ptr;
+};
+
+// Branches of kernel code between two yields (the kernel build's -fsanitize-coverage=trace-pc counts them).
+#define TTEMU_PREEMPT_EDGES 65536
 
 }  // extern "C"

@@ -4,3 +4,5 @@
 
 #include <compute_kernel_api/common.h>
 #include "api/compute/compute_kernel_hw_startup.h"
+#include "internal/circular_buffer_interface.h"  // v0.67.0's compute API brings in the CB interface
+#include "risc_common.h"                       // and riscv_wait

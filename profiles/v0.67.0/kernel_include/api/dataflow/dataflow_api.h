@@ -9,6 +9,7 @@
 #define TTEMU_DATAFLOW_FORMS "api/ttemu_dataflow_forms.h"  // v0.67.0's signatures of the calls that changed
 #include <dataflow_api.h>  // the shared API at the include root (a quoted name would find this file)
 #include "api/ttemu_risc_common.h"
+#include "internal/circular_buffer_interface.h"
 #include "api/tensor/tensor_accessor.h"
 #include "hostdevcommon/common_values.hpp"
 

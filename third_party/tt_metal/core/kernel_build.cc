@@ -216,14 +216,16 @@ std::string Wrapper(const KernelBuildRequest& r, const std::string& source_path,
     w << "extern \"C\" unsigned ttemu_kernel_abi_version() { return TTEMU_KERNEL_ABI_VERSION; }\n";
     // The kernel is built with -fsanitize-coverage=trace-pc: every branch of its own code counts here, and every
     // TTEMU_PREEMPT_EDGES branches it yields, so a kernel spinning on memory another kernel writes lets that kernel
-    // run. A count, not a clock: the schedule stays the same from run to run.
-    w << "static unsigned long ttemu_preempt_budget = TTEMU_PREEMPT_EDGES;\n"
-      << "#if defined(__clang__)\n#define TTEMU_NO_COVERAGE __attribute__((no_sanitize(\"coverage\")))\n"
-      << "#else\n#define TTEMU_NO_COVERAGE __attribute__((no_sanitize_coverage))\n#endif\n"
-      << "extern \"C\" __attribute__((visibility(\"hidden\"))) TTEMU_NO_COVERAGE void __sanitizer_cov_trace_pc() {\n"
-      << "    if (__builtin_expect(--ttemu_preempt_budget != 0, 1)) return;\n"
-      << "    ttemu_preempt_budget = TTEMU_PREEMPT_EDGES;\n"
-      << "    if (ttemu_api) ttemu_api->yield();\n}\n";
+    // run. A count, not a clock: the schedule stays the same from run to run. (TT_METAL_EMU_PREEMPT=0: neither.)
+    if (GetSettings().preempt) {
+        w << "static unsigned long ttemu_preempt_budget = TTEMU_PREEMPT_EDGES;\n"
+          << "#if defined(__clang__)\n#define TTEMU_NO_COVERAGE __attribute__((no_sanitize(\"coverage\")))\n"
+          << "#else\n#define TTEMU_NO_COVERAGE __attribute__((no_sanitize_coverage))\n#endif\n"
+          << "extern \"C\" __attribute__((visibility(\"hidden\"))) TTEMU_NO_COVERAGE void __sanitizer_cov_trace_pc() {\n"
+          << "    if (__builtin_expect(--ttemu_preempt_budget != 0, 1)) return;\n"
+          << "    ttemu_preempt_budget = TTEMU_PREEMPT_EDGES;\n"
+          << "    if (ttemu_api) ttemu_api->yield();\n}\n";
+    }
     w << "extern \"C\" void ttemu_set_core(unsigned x, unsigned y) { my_x[0] = my_x[1] = x; my_y[0] = my_y[1] = y; "
       << "my_logical_x_ = x - " << kTranslatedWorkerBase << "; my_logical_y_ = y - " << kTranslatedWorkerBase << "; }\n";
     if (dm) {
@@ -395,8 +397,8 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         fs::create_directories(work);
         WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path, trisc));
         const fs::path tmp_so = work / "kernel.so";
-        std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w",
-                                      "-fsanitize-coverage=trace-pc"};
+        std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w"};
+        if (GetSettings().preempt) argv.push_back("-fsanitize-coverage=trace-pc");  // counted by the wrapper
         for (auto& flag : IncludeFlags()) argv.push_back(std::move(flag));
         for (const auto& arg : {(work / "kernel_wrapper.cpp").string(), std::string("-o"), tmp_so.string()})
             argv.push_back(arg);

@@ -18,6 +18,7 @@ struct Settings {
     std::string runtime_root;          // TT_METAL_RUNTIME_ROOT: v0.67.0's root of the tt_metal/ tree (over TT_METAL_HOME)
     bool slow_dispatch = false;        // TT_METAL_SLOW_DISPATCH_MODE: Enqueue*/Finish/events throw
     bool dprint = true;                // TT_METAL_EMU_DPRINT=0 silences DPRINT from kernels
+    bool preempt = true;               // TT_METAL_EMU_PREEMPT=0 builds kernels that yield only where they block
 
     // tt-metal's own debug and test variables: reported by tt::llrt::RunTimeOptions as tt-metal reports them;
     // the emulator does not act on them.

@@ -27,6 +27,7 @@ TEST(Settings, Defaults) {
     EXPECT_EQ(s.cache_dir, "/home/u/.cache/tt-metal-emu");
     EXPECT_FALSE(s.slow_dispatch);
     EXPECT_TRUE(s.dprint);
+    EXPECT_TRUE(s.preempt);
     EXPECT_EQ(With({{"XDG_CACHE_HOME", "/xdg"}, {"HOME", "/home/u"}}).cache_dir, "/xdg/tt-metal-emu");
     EXPECT_EQ(With({}).cache_dir, "/tmp/tt-metal-emu");
 }
@@ -62,7 +63,8 @@ TEST(Settings, EachVariableLandsInItsField) {
                              {"TT_METAL_KERNEL_PATH", "/kernels"},
                              {"TT_METAL_RUNTIME_ROOT", "/root67"},
                              {"TT_METAL_SLOW_DISPATCH_MODE", ""},
-                             {"TT_METAL_EMU_DPRINT", "off"}});
+                             {"TT_METAL_EMU_DPRINT", "off"},
+                             {"TT_METAL_EMU_PREEMPT", "0"}});
     EXPECT_EQ(s.num_devices, 4u);
     EXPECT_EQ(s.cache_dir, "/c");
     EXPECT_EQ(s.cxx, "clang++");
@@ -71,6 +73,7 @@ TEST(Settings, EachVariableLandsInItsField) {
     EXPECT_EQ(s.runtime_root, "/root67");
     EXPECT_TRUE(s.slow_dispatch);  // any value, even empty, as tt-metal reads it
     EXPECT_FALSE(s.dprint);
+    EXPECT_FALSE(s.preempt);
 }
 
 TEST(Settings, MalformedValuesAreNamed) {

@@ -89,7 +89,7 @@ ALWI void log_with_base_tile(uint32_t idst, uint32_t base_scale) {
 // DST[idst0] = max(DST[idst0], DST[idst0 + 1]): as on the hardware, the second operand is the next tile and
 // idst1 is not consulted.
 ALWI void max_tile_init() {}
-ALWI void max_tile(uint32_t idst0, uint32_t idst1) {
+TTEMU_LOOP_FN void max_tile(uint32_t idst0, uint32_t idst1) {
     (void)idst1;
     auto& st = ttemu_state();
     ttemu_check_dst(idst0 + 1);

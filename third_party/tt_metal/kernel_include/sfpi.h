@@ -210,7 +210,7 @@ ALWI uint32_t ttemu_faces_of(int mode, uint32_t (&faces)[4]) {
 
 // Calls sfpu_func(args...) once per face of DST[dst_index] the mode covers, dst_reg[0] at the face's first row.
 template <bool APPROXIMATE, typename Fn, typename... Args>
-ALWI void _llk_math_eltwise_unary_sfpu_params_(Fn&& sfpu_func, uint32_t dst_index,
+TTEMU_LOOP_FN void _llk_math_eltwise_unary_sfpu_params_(Fn&& sfpu_func, uint32_t dst_index,
                                                 int vector_mode = static_cast<int>(VectorMode::RC), Args&&... args) {
     ttemu_check_dst(dst_index);
     uint32_t faces[4];
@@ -230,7 +230,7 @@ ALWI void _llk_math_eltwise_unary_sfpu_params_(Fn&& sfpu_func, uint32_t dst_inde
 // Calls sfpu_func(dst_index_in0, dst_index_in1, dst_index_out, args...) once per face, dst_reg[0] at the face's
 // first row of tile 0 (the function adds each tile's 32 rows itself).
 template <bool APPROXIMATE, typename Fn, typename... Args>
-ALWI void _llk_math_eltwise_binary_sfpu_params_(Fn&& sfpu_func, uint32_t dst_index_in0, uint32_t dst_index_in1,
+TTEMU_LOOP_FN void _llk_math_eltwise_binary_sfpu_params_(Fn&& sfpu_func, uint32_t dst_index_in0, uint32_t dst_index_in1,
                                                  uint32_t dst_index_out,
                                                  int vector_mode = static_cast<int>(VectorMode::RC), Args&&... args) {
     uint32_t faces[4];

@@ -182,7 +182,7 @@ ALWI uint32_t ttemu_bfp_bits(DataFormat f) {
 }
 ALWI bool ttemu_bfp_exp_a(DataFormat f) { return f == DataFormat::Bfp8 || f == DataFormat::Bfp4 || f == DataFormat::Bfp2; }
 
-ALWI void ttemu_unpack_bfp(DataFormat fmt, const uint8_t* src, uint32_t* d) {
+TTEMU_LOOP_FN void ttemu_unpack_bfp(DataFormat fmt, const uint8_t* src, uint32_t* d) {
     const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1, mask = (1u << width) - 1;
     const bool exp_a = ttemu_bfp_exp_a(fmt);
     const uint8_t* mantissas = src + 64;
@@ -190,7 +190,7 @@ ALWI void ttemu_unpack_bfp(DataFormat fmt, const uint8_t* src, uint32_t* d) {
         d[k] = ttemu_bfp::FromStored((mantissas[k * width / 8] >> (k * width % 8)) & mask, src[k / 16], exp_a, bits);
 }
 
-ALWI void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t* out) {
+TTEMU_LOOP_FN void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t* out) {
     const uint32_t bits = ttemu_bfp_bits(fmt), width = bits + 1;
     const bool exp_a = ttemu_bfp_exp_a(fmt);
     uint8_t* mantissas = out + 64;
@@ -214,7 +214,7 @@ ALWI void ttemu_pack_bfp(DataFormat fmt, const uint32_t* d, bool is_int, uint8_t
 }
 
 // Unpack tile `itile` at the front of `cb` into `d` (face layout kept); true if it holds integers.
-ALWI bool ttemu_unpack_to(int32_t cb, uint32_t itile, uint32_t* d) {
+TTEMU_LOOP_FN bool ttemu_unpack_to(int32_t cb, uint32_t itile, uint32_t* d) {
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     const uint8_t* src = ttemu_cb_tile(cb, ttemu_api->cb_read_ptr(cb), itile);
     if (ttemu_bfp_bits(fmt)) {
@@ -248,7 +248,7 @@ ALWI float ttemu_pack_relu(float x, uint32_t config) {
 
 // Pack a tile's values into `cb` at `slot` from its write pointer, converting to the CB's format; the packer's
 // ReLU applies to float tiles, and with L1 accumulation on the values are added to what the slot holds.
-ALWI void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
+TTEMU_LOOP_FN void ttemu_pack_from(const uint32_t* d, bool is_int, int32_t cb, uint32_t slot) {
     uint32_t staged[kTileElems], held[kTileElems];
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(cb));
     uint8_t* out = ttemu_cb_tile(cb, ttemu_api->cb_write_ptr(cb), slot);
@@ -301,7 +301,7 @@ ALWI float ttemu_value(uint32_t v, bool is_int) { return is_int ? float(int32_t(
 
 // An SFPU unary op, in place on DST[idst] (the eltwise_unary/ headers and compute_kernel_api.h use it).
 template <typename Fn>
-ALWI void ttemu_unary(uint32_t idst, Fn fn) {
+TTEMU_LOOP_FN void ttemu_unary(uint32_t idst, Fn fn) {
     auto& st = ttemu_state();
     ttemu_check_dst(idst);
     for (uint32_t i = 0; i < kTileElems; i++) {
@@ -314,7 +314,7 @@ ALWI void ttemu_unary(uint32_t idst, Fn fn) {
 // An SFPU op on two DST tiles, result in DST[odst] (DST[idst0] when odst is left out, as v0.56.0's two-operand
 // forms have it): fn(x, y) on floats, or int_fn on the 32-bit integers when both tiles hold integers.
 template <typename Fn, typename IntFn>
-ALWI void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn, uint32_t odst = ~0u) {
+TTEMU_LOOP_FN void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn, uint32_t odst = ~0u) {
     auto& st = ttemu_state();
     if (odst == ~0u) odst = idst0;
     ttemu_check_dst(idst0);
@@ -331,7 +331,7 @@ ALWI void ttemu_binary_dst(uint32_t idst0, uint32_t idst1, Fn fn, IntFn int_fn, 
 // An SFPU integer op, in place on DST[idst]: on the 32-bit integer each element holds (a float tile's elements are
 // converted to integers first, as an Int32 tile would hold them).
 template <typename Fn>
-ALWI void ttemu_unary_int(uint32_t idst, Fn fn) {
+TTEMU_LOOP_FN void ttemu_unary_int(uint32_t idst, Fn fn) {
     auto& st = ttemu_state();
     ttemu_check_dst(idst);
     for (uint32_t i = 0; i < kTileElems; i++) {

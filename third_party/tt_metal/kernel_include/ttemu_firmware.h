@@ -81,3 +81,11 @@ inline void ttemu_fill_bank_tables() {
 #define tt_l1_ptr
 #define tt_reg_ptr
 #define ALWI inline __attribute__((always_inline))
+// The emulator's own loops over a tile (unpack, pack, the math of an operation): called, not inlined, and without the
+// branch count that preempts a kernel (TTEMU_PREEMPT_EDGES), which counts the kernel's own code. One call is one
+// operation of the device's, which no other core interrupts on the emulator.
+#if defined(__clang__)
+#define TTEMU_LOOP_FN inline __attribute__((noinline, no_sanitize("coverage"), visibility("hidden")))
+#else
+#define TTEMU_LOOP_FN inline __attribute__((noinline, no_sanitize_coverage, visibility("hidden")))
+#endif

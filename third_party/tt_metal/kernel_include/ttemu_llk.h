@@ -30,7 +30,7 @@ enum class StochRndType { None = 0, Fpu = 1, Pack = 2, All = 0xf };
 
 // srcB as the unpacker leaves it for a broadcast: the source tile's first row (ROW), first column (COL) or first
 // element (SCALAR) repeated over the tile.
-ALWI void ttemu_broadcast_into(const uint32_t* tile, BroadcastType type, uint32_t* out) {
+TTEMU_LOOP_FN void ttemu_broadcast_into(const uint32_t* tile, BroadcastType type, uint32_t* out) {
     for (uint32_t r = 0; r < 32; r++)
         for (uint32_t c = 0; c < 32; c++) {
             const uint32_t sr = type == BroadcastType::ROW || type == BroadcastType::SCALAR ? 0 : r;
@@ -114,7 +114,7 @@ ALWI void llk_unpack_untilize_uninit(const uint32_t operand, const uint32_t face
 // The block of block_c_tiles tiles at the front of `operand`, untilized: block_c_tiles loads of srcA, the k-th
 // holding values [1024k, 1024k + 1024) of the block's 32 row-major rows, so that datacopies and packs of them in
 // order lay the rows out in the output CB.
-ALWI void llk_unpack_untilize(uint32_t operand, uint32_t block_c_tiles) {
+TTEMU_LOOP_FN void llk_unpack_untilize(uint32_t operand, uint32_t block_c_tiles) {
     auto& st = ckernel::ttemu_state();
     uint32_t* block = new uint32_t[size_t(block_c_tiles) * ckernel::kTileElems];
     bool is_int = false;

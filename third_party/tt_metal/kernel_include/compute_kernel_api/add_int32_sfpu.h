@@ -11,7 +11,7 @@ ALWI uint32_t ttemu_to_sign_magnitude(uint32_t v) { return int32_t(v) < 0 ? 0x80
 
 // DST[odst] = op(DST[idst0], DST[idst1]) on 32-bit integers (odst left out: DST[idst0]).
 template <bool sign_magnitude_format, typename Op>
-ALWI void ttemu_int32_binary(uint32_t idst0, uint32_t idst1, Op op, uint32_t odst = ~0u) {
+TTEMU_LOOP_FN void ttemu_int32_binary(uint32_t idst0, uint32_t idst1, Op op, uint32_t odst = ~0u) {
     auto& st = ttemu_state();
     if (odst == ~0u) odst = idst0;
     ttemu_check_dst(idst0);

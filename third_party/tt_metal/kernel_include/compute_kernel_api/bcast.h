@@ -7,7 +7,7 @@
 namespace ckernel {
 
 template <EltwiseBinaryType op, BroadcastType dim>
-ALWI void ttemu_bcast(uint32_t icb0, uint32_t icb1, uint32_t itile0, uint32_t itile1, uint32_t idst) {
+TTEMU_LOOP_FN void ttemu_bcast(uint32_t icb0, uint32_t icb1, uint32_t itile0, uint32_t itile1, uint32_t idst) {
     uint32_t a[kTileElems], b[kTileElems];
     ttemu_check_dst(idst);
     auto& st = ttemu_state();
@@ -85,7 +85,7 @@ ALWI void mul_tiles_bcast_scalar(uint32_t icb0, uint32_t icb1, uint32_t itile0, 
 
 // DST[idst] = broadcast(tile `itile` of `icb`).
 template <BroadcastType bcast_type>
-ALWI void unary_bcast(uint32_t icb, uint32_t itile, uint32_t idst) {
+TTEMU_LOOP_FN void unary_bcast(uint32_t icb, uint32_t itile, uint32_t idst) {
     uint32_t b[kTileElems];
     ttemu_check_dst(idst);
     auto& st = ttemu_state();

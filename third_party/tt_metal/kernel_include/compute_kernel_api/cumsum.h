@@ -7,7 +7,7 @@
 namespace ckernel {
 
 ALWI void cumsum_tile_init() {}
-ALWI void cumsum_tile(uint32_t idst, bool first = true) {
+TTEMU_LOOP_FN void cumsum_tile(uint32_t idst, bool first = true) {
     auto& st = ttemu_state();
     ttemu_check_dst(idst);
     for (uint32_t c = 0; c < 32; c++) {

@@ -22,7 +22,7 @@ ALWI void binary_tiles_init(uint32_t = 0, uint32_t = 1, bool = false, uint32_t =
 // DST[idst] = x op y for two unpacked tiles (float bits, or integers when the flag says so); integer tiles
 // combine as integers.
 template <typename Op>
-ALWI void ttemu_combine(const uint32_t* x, bool x_int, const uint32_t* y, bool y_int, uint32_t idst, Op op) {
+TTEMU_LOOP_FN void ttemu_combine(const uint32_t* x, bool x_int, const uint32_t* y, bool y_int, uint32_t idst, Op op) {
     auto& st = ttemu_state();
     const bool both_int = x_int && y_int;
     for (uint32_t i = 0; i < kTileElems; i++) {

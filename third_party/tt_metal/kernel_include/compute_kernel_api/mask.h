@@ -8,7 +8,7 @@ namespace ckernel {
 
 ALWI void mask_tile_init() {}
 // Where the next tile is 0, DST[idst] becomes `fill` (an integer tile: 0, or INT32_MAX for +inf).
-ALWI void ttemu_mask(uint32_t idst, float fill) {
+TTEMU_LOOP_FN void ttemu_mask(uint32_t idst, float fill) {
     auto& st = ttemu_state();
     ttemu_check_dst(idst + 1);
     const uint32_t bits = !st.dst_int[idst] ? ttemu_u(fill) : fill == 0.0f ? 0u : 0x7fffffffu;

@@ -17,7 +17,7 @@ ALWI void mm_block_init_short_with_dt(uint32_t = 0, uint32_t = 1, uint32_t = 2, 
                                       uint32_t = 1, uint32_t = 1) {}
 
 // DST[idst] += A[ia] × B[ib] (32×32, logical order; B transposed first if asked).
-ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
+TTEMU_LOOP_FN void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose = 0) {
     float A[32][32], B[32][32];
     auto& st = ttemu_state();
     ttemu_check_dst(idst);
@@ -43,7 +43,7 @@ ALWI void matmul_tiles(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_
 
 // One inner-dimension step of a sub-block of rt_dim x ct_dim output tiles: DST[idst + r * ct_dim + c] +=
 // A[ia + r * kt_dim] x B[ib + c] (A's block rows are kt_dim tiles apart, B's columns adjacent).
-ALWI void matmul_block(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose,
+TTEMU_LOOP_FN void matmul_block(uint32_t a, uint32_t b, uint32_t ia, uint32_t ib, uint32_t idst, const uint32_t transpose,
                        uint32_t ct_dim, uint32_t rt_dim, uint32_t kt_dim) {
     for (uint32_t r = 0; r < rt_dim; r++)
         for (uint32_t c = 0; c < ct_dim; c++) matmul_tiles(a, b, ia + r * kt_dim, ib + c, idst + r * ct_dim + c, transpose);

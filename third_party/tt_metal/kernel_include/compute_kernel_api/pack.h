@@ -20,7 +20,7 @@ ALWI void pack_tile(uint32_t idst, uint32_t ocb, uint32_t output_tile_index = 0)
 }
 
 // Packs DST tiles ifrom_dst .. ifrom_dst + ntiles - 1 into `icb` in turn.
-ALWI void matmul_pack_tile(uint32_t ifrom_dst, uint32_t icb, uint32_t ntiles) {
+TTEMU_LOOP_FN void matmul_pack_tile(uint32_t ifrom_dst, uint32_t icb, uint32_t ntiles) {
     for (uint32_t i = 0; i < ntiles; i++) pack_tile(ifrom_dst + i, icb);
 }
 

@@ -25,7 +25,7 @@ ALWI void pack_untilize_init_short(uint32_t, uint32_t) {}
 ALWI void pack_untilize_uninit(uint32_t = 16) {}
 
 template <uint32_t block_ct_dim = 8, uint32_t full_ct_dim = block_ct_dim>
-ALWI void pack_untilize_block(uint32_t icb, uint32_t block_rt_dim, uint32_t ocb) {
+TTEMU_LOOP_FN void pack_untilize_block(uint32_t icb, uint32_t block_rt_dim, uint32_t ocb) {
     static_assert(full_ct_dim >= block_ct_dim, "a row (full_ct_dim) holds at least one block (block_ct_dim)");
     auto& slot = ttemu_state().pack_slot[ocb & 31];
     const uint32_t tile_bytes = 1024 * ttemu_elem_size(static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(ocb))));
@@ -37,7 +37,7 @@ ALWI void pack_untilize_block(uint32_t icb, uint32_t block_rt_dim, uint32_t ocb)
 
 template <uint32_t block_ct_dim = 8, uint32_t full_ct_dim = block_ct_dim, bool diagonal = false,
           bool narrow_row = false, uint32_t row_num_datums = 32>
-ALWI void pack_untilize_dst(uint32_t ocb, uint32_t block_rt_dim = 1, uint32_t block_c_index = 0,
+TTEMU_LOOP_FN void pack_untilize_dst(uint32_t ocb, uint32_t block_rt_dim = 1, uint32_t block_c_index = 0,
                             uint32_t face_r_dim = 16, uint32_t num_faces = 4) {
     static_assert(full_ct_dim >= block_ct_dim, "a row (full_ct_dim) holds at least one block (block_ct_dim)");
     static_assert(!diagonal && !narrow_row, "diagonal and narrow-row untilizing are not emulated");

@@ -22,7 +22,7 @@ ALWI uint32_t ttemu_to_int8(float x) {
 }
 
 template <typename Fn>
-ALWI void ttemu_quant_op(uint32_t idst0, uint32_t idst1, bool out_int, Fn fn) {
+TTEMU_LOOP_FN void ttemu_quant_op(uint32_t idst0, uint32_t idst1, bool out_int, Fn fn) {
     auto& st = ttemu_state();
     ttemu_check_dst(idst0);
     ttemu_check_dst(idst1);

@@ -32,7 +32,7 @@ ALWI void reduce_revert_delta(uint32_t = 16) {}
 ALWI void reduce_uninit() {}
 
 template <PoolType reduce_type = REDUCE_OP, ReduceDim reduce_dim = REDUCE_DIM>
-ALWI void reduce_tile(uint32_t icb0, uint32_t icb1, uint32_t itile0, uint32_t itile1, uint32_t idst) {
+TTEMU_LOOP_FN void reduce_tile(uint32_t icb0, uint32_t icb1, uint32_t itile0, uint32_t itile1, uint32_t idst) {
     uint32_t in[kTileElems], scaler_tile[kTileElems];
     ttemu_check_dst(idst);
     auto& st = ttemu_state();

@@ -30,7 +30,7 @@ ALWI void tilize_uninit(uint32_t, uint32_t) {}
 ALWI void tilize_uninit_with_dt(uint32_t, uint32_t, uint32_t) {}
 
 // Tile t of the row-major block (32 rows, block tiles wide) at the front of icb, in tile layout; true if integers.
-ALWI bool ttemu_tilize_tile(uint32_t icb, uint32_t t, uint32_t block, uint32_t* tile) {
+TTEMU_LOOP_FN bool ttemu_tilize_tile(uint32_t icb, uint32_t t, uint32_t block, uint32_t* tile) {
     const auto fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(icb)));
     const uint32_t esize = ttemu_elem_size(fmt), width = block * 32;
     const uint32_t start = ttemu_api->cb_read_ptr(int32_t(icb));
@@ -43,7 +43,7 @@ ALWI bool ttemu_tilize_tile(uint32_t icb, uint32_t t, uint32_t block, uint32_t* 
     return is_int;
 }
 
-ALWI void tilize_block(uint32_t icb, uint32_t block, uint32_t ocb) {
+TTEMU_LOOP_FN void tilize_block(uint32_t icb, uint32_t block, uint32_t ocb) {
     uint32_t tile[kTileElems];
     auto& slot = ttemu_state().pack_slot[ocb & 31];
     for (uint32_t t = 0; t < block; t++) {

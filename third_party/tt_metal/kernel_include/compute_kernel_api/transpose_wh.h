@@ -10,7 +10,7 @@ ALWI void transpose_wh_init(uint32_t = 0, uint32_t = 16) {}
 ALWI void transpose_wh_init_short(uint32_t = 0) {}
 
 // DST[idst] = the transpose of tile `itile` at the front of `icb`.
-ALWI void transpose_wh_tile(uint32_t icb, uint32_t itile, uint32_t idst) {
+TTEMU_LOOP_FN void transpose_wh_tile(uint32_t icb, uint32_t itile, uint32_t idst) {
     uint32_t tile[kTileElems];
     ttemu_check_dst(idst);
     auto& st = ttemu_state();

@@ -8,7 +8,7 @@
 namespace ckernel {
 
 ALWI void transpose_wh_dest_init_short() {}
-ALWI void transpose_wh_dest(uint32_t idst) {
+TTEMU_LOOP_FN void transpose_wh_dest(uint32_t idst) {
     ttemu_check_dst(idst);
     uint32_t* d = ttemu_state().dst[idst];
     for (uint32_t r = 0; r < 32; r++)

@@ -11,7 +11,7 @@ namespace ckernel {
 // tiles in, at byte `out_offset` of `ocb`'s write position. tile_of(t, values) fills tile t's values (face layout)
 // and says whether they are integers.
 template <typename TileOf>
-ALWI void ttemu_untilize_tiles(TileOf tile_of, uint32_t tiles, uint32_t row_tiles, uint32_t col_tile, uint32_t ocb,
+TTEMU_LOOP_FN void ttemu_untilize_tiles(TileOf tile_of, uint32_t tiles, uint32_t row_tiles, uint32_t col_tile, uint32_t ocb,
                                uint32_t out_offset) {
     uint32_t tile[kTileElems];
     const auto out_fmt = static_cast<DataFormat>(ttemu_api->cb_data_format(int32_t(ocb)));

@@ -10,7 +10,7 @@ namespace ckernel {
 
 ALWI void dropout_kernel_init(uint32_t seed) { ttemu_state().prng = seed; }
 
-ALWI void dropout_tile(uint32_t idst, uint32_t probability, uint32_t scale_factor) {
+TTEMU_LOOP_FN void dropout_tile(uint32_t idst, uint32_t probability, uint32_t scale_factor) {
     const float scale = ttemu_f(scale_factor);
     auto& st = ttemu_state();
     ttemu_check_dst(idst);

@@ -7,7 +7,7 @@
 
 namespace ckernel {
 
-ALWI float ttemu_erfinv(float y) {
+TTEMU_LOOP_FN float ttemu_erfinv(float y) {
     if (y <= -1.0f) return y == -1.0f ? -INFINITY : NAN;
     if (y >= 1.0f) return y == 1.0f ? INFINITY : NAN;
     // An initial guess from the logarithmic approximation, refined by Newton steps on erf.

@@ -8,7 +8,7 @@
 namespace ckernel {
 
 ALWI void i0_tile_init() {}
-ALWI void i0_tile(uint32_t idst) {
+TTEMU_LOOP_FN void i0_tile(uint32_t idst) {
     ttemu_unary(idst, [](float x) {
         // Power series: sum over k of ((x/2)^2k) / (k!)^2.
         const double q = double(x) * x / 4.0;

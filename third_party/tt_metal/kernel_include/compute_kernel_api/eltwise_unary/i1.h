@@ -8,7 +8,7 @@
 namespace ckernel {
 
 ALWI void i1_tile_init() {}
-ALWI void i1_tile(uint32_t idst) {
+TTEMU_LOOP_FN void i1_tile(uint32_t idst) {
     ttemu_unary(idst, [](float x) {
         // Power series: (x/2) × sum over k of ((x/2)^2k) / (k! (k+1)!).
         const double q = double(x) * x / 4.0;

@@ -18,7 +18,7 @@ ALWI uint32_t ttemu_prng_next() {
 
 ALWI void rand_tile_init(uint32_t seed) { ttemu_state().prng = seed; }
 
-ALWI void rand_tile(uint32_t idst, uint32_t from, uint32_t scale) {
+TTEMU_LOOP_FN void rand_tile(uint32_t idst, uint32_t from, uint32_t scale) {
     const float lo = ttemu_f(from), width = ttemu_f(scale);
     auto& st = ttemu_state();
     ttemu_check_dst(idst);

@@ -17,7 +17,7 @@ ALWI void typecast_tile_init() {}
 ALWI float ttemu_round_bf16(float x) { return ttemu_bf16_to_f(ttemu_f_to_bf16(x)); }
 
 template <uint32_t IN_DTYPE, uint32_t OUT_DTYPE>
-ALWI void typecast_tile(uint32_t idst) {
+TTEMU_LOOP_FN void typecast_tile(uint32_t idst) {
     constexpr auto in = static_cast<DataFormat>(IN_DTYPE), out = static_cast<DataFormat>(OUT_DTYPE);
     constexpr bool in_int = in == DataFormat::Int32 || in == DataFormat::UInt16 || in == DataFormat::UInt32;
     constexpr bool out_int = out == DataFormat::Int32 || out == DataFormat::UInt16 || out == DataFormat::UInt32;

@@ -1,6 +1,7 @@
 // ltcap: the front end — capture a program, replay or inspect a log — over the shim and the player tools.
 //   ltcap capture -- ./my_program      ltcap info my_program.1234.capnp      ltcap replay my_program.1234.capnp
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +18,7 @@
 #include "cli/tool_paths.h"
 #include "cli/trim.h"
 #include "cli/which_tt_metal.h"
+#include "common/terminal_text.h"
 #include "common/version.h"
 #include "player/log_reader.h"
 #include "schema/values/print.h"
@@ -24,26 +26,13 @@
 
 namespace {
 
-constexpr const char* kUsage = R"(usage: ltcap COMMAND [options] [args]
-
-Capture and replay for tt-metal: record every tt-metal call a program makes into a log, then inspect the log
-or replay it with nothing but the log.
-
-commands:
-  capture [options] [--] PROGRAM [ARGS]   run PROGRAM with capture on; its logs are listed when it exits
-  info [--json] LOG                       what a log holds, without executing anything
-  export [--format F] LOG                 the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)
-  extract LOG DIR                         kernel sources as their tree, payloads and read data as files
-  trim --calls A-B LOG OUT                a shorter log of calls A-B (or --programs A-B) that replays alone
-  diff [options] A B                      two logs compared call by call: what changed, what differs in reads
-  replay [options] LOG                    rebuild and reissue every call, verify every read (ltplay)
-  dump [options] LOG                      one line per call (ltdump)
-  help [COMMAND]                          this text, or a command's
-  version                                 versions of ltcap, the log format and the tt-metal API
-
-`ltcap COMMAND --help` describes each command's options. The standalone tools ltplay and ltdump are the same
-programs as `ltcap replay` and `ltcap dump`.
-)";
+constexpr const char* kIntro =
+    "usage: ltcap COMMAND [options] [args]\n\n"
+    "Capture and replay for tt-metal: record every tt-metal call a program makes into a log, then inspect the log\n"
+    "or replay it with nothing but the log.\n\ncommands:\n";
+constexpr const char* kOutro =
+    "\n`ltcap COMMAND --help` describes each command's options. The standalone tools ltplay and ltdump are the same\n"
+    "programs as `ltcap replay` and `ltcap dump`.\n";
 
 int Version() {
     std::printf("ltcap %s (log format %u, tt-metal %s)\n", ltcap::kToolVersion, ltcap::schema::FORMAT_VERSION,
@@ -135,26 +124,76 @@ int Replay(int argc, char** argv) {
     return RunTool("ltplay", "replay", argc, argv, player, from_log ? release : "");
 }
 
+int Dump(int argc, char** argv) { return RunTool("ltdump", "dump", argc, argv); }
+int Help(int argc, char** argv);
+int VersionCommand(int, char**) { return Version(); }
+
+// The commands: name, synopsis, what it does, and the function that runs it (argv[0] is the command's name).
+struct Command {
+    const char* name;
+    const char* synopsis;
+    const char* summary;
+    int (*run)(int argc, char** argv);
+};
+constexpr Command kCommands[] = {
+    {"capture", "[options] [--] PROGRAM [ARGS]", "run PROGRAM with capture on; its logs are listed when it exits",
+     ltcap::cli::CaptureMain},
+    {"info", "[--json] LOG", "what a log holds, without executing anything", ltcap::cli::InfoMain},
+    {"export", "[--format F] LOG", "the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)",
+     ltcap::cli::ExportMain},
+    {"extract", "LOG DIR", "kernel sources as their tree, payloads and read data as files", ltcap::cli::ExtractMain},
+    {"trim", "--calls A-B LOG OUT", "a shorter log of calls A-B (or --programs A-B) that replays alone",
+     ltcap::cli::TrimMain},
+    {"diff", "[options] A B", "two logs compared call by call: what changed, what differs in reads",
+     ltcap::cli::DiffMain},
+    {"replay", "[options] LOG", "rebuild and reissue every call, verify every read (ltplay)", Replay},
+    {"dump", "[options] LOG", "one line per call (ltdump)", Dump},
+    {"help", "[COMMAND]", "this text, or a command's", Help},
+    {"version", "", "versions of ltcap, the log format and the tt-metal API", VersionCommand},
+};
+
+const Command* FindCommand(const std::string& name) {
+    for (const Command& c : kCommands)
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+// The usage text, its command list made from the table.
+std::string Usage() {
+    std::string text = kIntro;
+    std::size_t width = 0;
+    for (const Command& c : kCommands) width = std::max(width, std::strlen(c.name) + 1 + std::strlen(c.synopsis));
+    for (const Command& c : kCommands) {
+        std::string line = std::string("  ") + c.name + (*c.synopsis ? " " : "") + c.synopsis;
+        line.resize(std::max(line.size(), width + 2 + 3), ' ');
+        text += line + c.summary + "\n";
+    }
+    return text + kOutro;
+}
+
+// `ltcap help COMMAND`: that command's --help.
+int Help(int argc, char** argv) {
+    if (argc < 2) return std::fputs(Usage().c_str(), stdout), 0;
+    const Command* c = FindCommand(argv[1]);
+    if (!c) {
+        std::fprintf(stderr, "ltcap help: unknown command '%s'\n%s", ltcap::TerminalSafe(argv[1]).c_str(),
+                     Usage().c_str());
+        return 2;
+    }
+    if (c->run == Help) return std::fputs(Usage().c_str(), stdout), 0;
+    char help[] = "--help";
+    char* args[] = {argv[1], help, nullptr};
+    return c->run(2, args);
+}
+
 // argv[1] is the command; the command sees argv[1..] as its own argv.
 int Dispatch(int argc, char** argv) {
     const std::string command = argv[1];
-    if (command == "-h" || command == "--help") return std::fputs(kUsage, stdout), 0;
-    if (command == "help") {
-        if (argc < 3) return std::fputs(kUsage, stdout), 0;
-        char help[] = "--help";
-        char* args[] = {argv[0], argv[2], help, nullptr};
-        return Dispatch(3, args);
-    }
-    if (command == "version" || command == "--version" || command == "-V") return Version();
-    if (command == "capture") return ltcap::cli::CaptureMain(argc - 1, argv + 1);
-    if (command == "info") return ltcap::cli::InfoMain(argc - 1, argv + 1);
-    if (command == "export") return ltcap::cli::ExportMain(argc - 1, argv + 1);
-    if (command == "extract") return ltcap::cli::ExtractMain(argc - 1, argv + 1);
-    if (command == "trim") return ltcap::cli::TrimMain(argc - 1, argv + 1);
-    if (command == "diff") return ltcap::cli::DiffMain(argc - 1, argv + 1);
-    if (command == "replay") return Replay(argc - 1, argv + 1);
-    if (command == "dump") return RunTool("ltdump", "dump", argc - 1, argv + 1);
-    std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", command.c_str(), kUsage);
+    if (command == "-h" || command == "--help") return std::fputs(Usage().c_str(), stdout), 0;
+    if (command == "--version" || command == "-V") return Version();
+    if (const Command* c = FindCommand(command)) return c->run(argc - 1, argv + 1);
+    std::fprintf(stderr, "ltcap: unknown command '%s'\n%s", ltcap::TerminalSafe(command).c_str(),
+                 Usage().c_str());
     return 2;
 }
 
@@ -162,7 +201,7 @@ int Dispatch(int argc, char** argv) {
 
 int main(int argc, char** argv) {
     if (argc < 2) {
-        std::fputs(kUsage, stderr);
+        std::fputs(Usage().c_str(), stderr);
         return 2;
     }
     return Dispatch(argc, argv);

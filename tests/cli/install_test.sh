@@ -88,7 +88,13 @@ mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
 # Usage errors: exit 2 with the usage; --help on every command.
 "$prefix/bin/ltcap" frobnicate >/dev/null 2>&1
 [ $? -eq 2 ] || fail "an unknown command is not exit 2"
-for c in capture info replay dump; do
+"$prefix/bin/ltcap" help frobnicate >/dev/null 2>&1
+[ $? -eq 2 ] || fail "help on an unknown command is not exit 2"
+# Every command the usage lists (cli/ltcap.cc's command table) answers --help and `ltcap help COMMAND`.
+commands=$("$prefix/bin/ltcap" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\{1,\}\) .*/\1/p')
+[ "$(echo $commands)" = "capture info export extract trim diff replay dump help version" ] ||
+    fail "the usage lists: $(echo $commands)"
+for c in capture info export extract trim diff replay dump; do
     "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
         fail "ltcap $c --help: $(head -1 "$work/help.out")"
     "$prefix/bin/ltcap" help $c >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||

@@ -38,7 +38,7 @@ ALWI void llk_math_eltwise_unary_datacopy(uint32_t dst_index, uint32_t operand =
 }
 template <ckernel::DataCopyType type, bool is_fp32_dest_acc_en,
           ckernel::BroadcastType src_b_bcast_type = ckernel::BroadcastType::NONE, bool unpack_to_dest = false>
-ALWI void llk_math_eltwise_unary_datacopy_block(uint32_t start_dst_index, uint32_t ntiles, uint32_t operand = 0) {
+TTEMU_LOOP_FN void llk_math_eltwise_unary_datacopy_block(uint32_t start_dst_index, uint32_t ntiles, uint32_t operand = 0) {
     for (uint32_t i = 0; i < ntiles; i++) ckernel::ttemu_llk_datacopy<type>(start_dst_index + i);
 }
 

@@ -473,6 +473,11 @@ std::string CheckKernel(const KernelBuildRequest& r) {
     return result;
 }
 
+void ForgetLoadedKernels() {
+    std::lock_guard lock(g_build_mutex);
+    g_loaded.clear();
+}
+
 BuildStats GetBuildStats() {
     std::lock_guard lock(g_build_mutex);
     return g_stats;

@@ -81,6 +81,10 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& request);
 // empty if it does, else the compiler's diagnostics. Nothing is cached or loaded.
 std::string CheckKernel(const KernelBuildRequest& request);
 
+// Forgets the kernels this process has loaded (tt-metal's ClearKernelCache): the next build of each goes through the
+// cache on disk again. Programs holding a kernel keep it.
+void ForgetLoadedKernels();
+
 // Counters for tests and benchmarks: how many kernels this process compiled vs. found in the cache.
 struct BuildStats {
     std::uint64_t compiled = 0, cache_hits = 0;

@@ -59,7 +59,7 @@ struct Todo {
 std::vector<std::string> KernelIncludeRoots(const std::string& home) {
     if (home.empty()) return {};
     const fs::path h = Normal(home);
-    return {h.string(), (h / "ttnn").string(), (h / "tt_metal").string()};
+    return {h.string(), (h / "ttnn").string(), (h / "ttnn" / "cpp").string(), (h / "tt_metal").string()};
 }
 
 std::optional<std::vector<SourceFile>> ReadSourceClosure(const std::string& path, const std::vector<std::string>& homes,

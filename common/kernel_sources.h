@@ -21,7 +21,8 @@ struct SourceFile {
     std::string home_path;
 };
 
-// tt-metal's kernel include roots below a TT_METAL_HOME, in search order: the home, home/ttnn, home/tt_metal.
+// tt-metal's kernel include roots below a TT_METAL_HOME, in search order (its JIT build's): the home, home/ttnn,
+// home/ttnn/cpp, home/tt_metal.
 std::vector<std::string> KernelIncludeRoots(const std::string& home);
 
 // The kernel file first, then its quoted includes, each file once per place a replay must put it. `homes` are the

@@ -69,8 +69,20 @@ TEST_F(KernelSourcesTest, AKernelInsideAHomeIsPlacedInTheHomeWithWhatItReaches) 
     EXPECT_FALSE(ReadSourceClosure((root_ / "home/none.cpp").string(), {(root_ / "home").string()}));
 }
 
-TEST(KernelIncludeRoots, AreTheHomeThenTtnnThenTtMetal) {
-    EXPECT_EQ(KernelIncludeRoots("/opt/tt/"), (std::vector<std::string>{"/opt/tt/", "/opt/tt/ttnn", "/opt/tt/tt_metal"}));
+// A ttnn kernel header named as tt-metal's kernels name it (ttnn/operations/…) sits under the home's ttnn/cpp.
+TEST_F(KernelSourcesTest, AKernelReachesTtnnHeadersUnderTtnnCpp) {
+    Write("home/tests/k.cpp", "#include \"ttnn/operations/op/kernels/common.hpp\"\nk");
+    Write("home/ttnn/cpp/ttnn/operations/op/kernels/common.hpp", "common");
+    const auto files = ReadSourceClosure((root_ / "home/tests/k.cpp").string(), {(root_ / "home").string()});
+    ASSERT_TRUE(files);
+    EXPECT_EQ(Places(*files), (std::map<std::string, std::string>{{"tests/k.cpp", files->front().content},
+                                                                  {"ttnn/cpp/ttnn/operations/op/kernels/common.hpp",
+                                                                   "common"}}));
+}
+
+TEST(KernelIncludeRoots, AreTheHomeThenTtnnThenTtnnCppThenTtMetal) {
+    EXPECT_EQ(KernelIncludeRoots("/opt/tt/"),
+              (std::vector<std::string>{"/opt/tt/", "/opt/tt/ttnn", "/opt/tt/ttnn/cpp", "/opt/tt/tt_metal"}));
     EXPECT_TRUE(KernelIncludeRoots("").empty());
 }
 

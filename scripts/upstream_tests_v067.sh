@@ -74,8 +74,9 @@ ltcap=$prefix/bin/ltcap
 tree=$work/tree
 rm -rf "$tree"
 mkdir -p "$tree"
+# ttnn's kernel folders too: test kernels include ttnn's kernel headers (ttnn/operations/…, under ttnn/cpp).
 git --git-dir="$git_dir" archive "$tag" tests/tt_metal tt_metal/api tt_metal/hostdevcommon tt_metal/kernels tt_stl \
-    2>/dev/null | tar -x -C "$tree" || { echo "upstream_tests_v067.sh: cannot read $tag from $git_dir" >&2; exit 2; }
+    ':(glob)ttnn/cpp/ttnn/operations/**/kernels/**' 2>/dev/null | tar -x -C "$tree" || { echo "upstream_tests_v067.sh: cannot read $tag from $git_dir" >&2; exit 2; }
 python3 "$root/scripts/upstream_tests_v067.py" list "$tree" >"$work/files.txt" || exit 2
 python3 "$root/scripts/upstream_tests_v067.py" patch "$tree" || exit 2
 

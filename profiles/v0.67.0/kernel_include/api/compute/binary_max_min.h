@@ -7,6 +7,7 @@
 
 #include "api/compute/common.h"
 #include "compute_kernel_api/eltwise_binary_sfpu.h"
+#include "sfpi.h"  // VectorMode
 
 namespace ckernel {
 

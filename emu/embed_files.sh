@@ -6,7 +6,7 @@ set -euo pipefail
 out=$1 array=$2 marker=$3
 shift 3
 {
-    echo '#include "third_party/tt_metal/core/kernel_headers.h"'
+    echo '#include "emu/core/kernel_headers.h"'
     echo 'namespace ttemu {'
     echo "const EmbeddedFile $array[] = {"
     for f in "$@"; do

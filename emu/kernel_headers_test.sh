@@ -1,12 +1,15 @@
 #!/bin/bash
 # Each kernel-side header compiles on its own (after what the firmware wrapper provides, ttemu_firmware.h), as a
 # kernel that includes only that header would; and the family headers together declare every operation once.
+#   kernel_headers_test.sh --include DIR HEADER...
+#     DIR: the profile's folder of the headers kernels share with host code (its include/, holding hostdevcommon/)
 set -uo pipefail
+[ "${1:-}" = --include ] || { echo "usage: kernel_headers_test.sh --include DIR HEADER..." >&2; exit 2; }
+shared=$2
+shift 2
 dir=$(dirname "$1")  # any header's path: the folder is kernel_include/
 while [ "$(basename "$dir")" != kernel_include ] && [ "$dir" != / ]; do dir=$(dirname "$dir"); done
 [ -d "$dir" ] || { echo "FAIL: no kernel_include folder above $1" >&2; exit 1; }
-# The headers kernels share with host code (include/hostdevcommon/) are embedded beside them.
-shared=$(dirname "$dir")/include
 work=${TEST_TMPDIR:-$(mktemp -d)}
 # What the generated wrapper (emu/kernel_build.cc) defines before any header.
 wrapper=(-DARCH_WORMHOLE=1 -DKERNEL_BUILD=1 -DNUM_DRAM_BANKS=12 -DIS_NOT_POW2_NUM_DRAM_BANKS=1 -DNUM_L1_BANKS=64

@@ -17,7 +17,7 @@ namespace ltcap {
 namespace L = layout;
 
 namespace {
-// The tree of stand-in files the tt-metal emulator looks in last (third_party/tt_metal/home/README.md): asked of
+// The tree of stand-in files the tt-metal emulator looks in last (emu/home/README.md): asked of
 // the loaded library, which only the emulator answers (a real libtt_metal.so has no such export: empty).
 std::string LibraryHome() {
     static real::Symbol<const char* (*)() noexcept> home("ttemu_home_dir");

@@ -58,8 +58,8 @@ template <typename E, typename V> using array = std::array<V, count<E>>;
 }
 CPP
 includes=(-I"$work/shims" -I"$work/real/tt_metal/api" -I"$root/profiles/v0.67.0/include"
-          -I"$work/real/tt_metal/hostdevcommon/api" -I"$root/third_party/magic_enum/include"
-          -I"$root/third_party/tt_metal/shared/include" -I"$root/profiles/v0.67.0/api/features" -I"$root")
+          -I"$work/real/tt_metal/hostdevcommon/api" -I"$root/stand_ins/magic_enum/include"
+          -I"$root/emu/shared/include" -I"$root/profiles/v0.67.0/api/features" -I"$root")
 if [ $library = 0 ]; then
     mkdir -p "$work/shims/fmt"
     echo '#include <fmt/core.h>' >"$work/shims/fmt/base.h"  # fmt 11's header; Debian's fmt has the same names in core.h

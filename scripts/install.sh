@@ -38,7 +38,7 @@ if [ -z "$prefix" ]; then
     exit 2
 fi
 case $release in
-    v0.56.0) lib_target=//third_party/tt_metal:libtt_metal.so lib_path=third_party/tt_metal/libtt_metal.so ;;
+    v0.56.0) lib_target=//profiles/v0.56.0:libtt_metal.so lib_path=profiles/v0.56.0/libtt_metal.so ;;
     v0.67.0) lib_target=//profiles/v0.67.0:lib.runfiles/libtt_metal.so lib_path=profiles/v0.67.0/lib.runfiles/libtt_metal.so ;;
     *) echo "install.sh: unknown tt-metal release $release (v0.56.0 and v0.67.0 are emulated)" >&2; exit 2 ;;
 esac
@@ -69,11 +69,11 @@ copy_headers() {
             while IFS= read -r -d '' f; do install -D -m 644 "$f" "$prefix/include/$f"; done)
     done
 }
-shared_headers=("$root/third_party/tt_metal/shared/include" "$root/third_party/magic_enum/include")
+shared_headers=("$root/emu/shared/include" "$root/stand_ins/magic_enum/include")
 case $release in
     v0.56.0)
         install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"
-        copy_headers "$root/third_party/tt_metal/include" "$root/third_party/tracy/include" "${shared_headers[@]}"
+        copy_headers "$root/profiles/v0.56.0/include" "$root/stand_ins/tracy/include" "${shared_headers[@]}"
         ;;
     v0.67.0)
         install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"

@@ -3,7 +3,7 @@
 # exactly as a launch would compile it (ttemu_kernel_check). Tenstorrent's kernels are read from a git snapshot of
 # tt-metal holding tag v0.56.0 and compiled in a temporary folder; nothing of them is kept.
 #
-#   scripts/upstream_kernels.sh TT_METAL_GIT_DIR [OUT_DIR]     (after bazel build //third_party/tt_metal:all)
+#   scripts/upstream_kernels.sh TT_METAL_GIT_DIR [OUT_DIR]     (after bazel build //profiles/v0.56.0:all)
 #
 # Kernels are taken from the programming examples, tt_metal/kernels, tt-metal's test kernels and ttnn's operations;
 # a kernel is compute if it opens `namespace NAMESPACE`. Each gets 40 compile-time arguments of 1 (programs pass
@@ -26,8 +26,8 @@ GIT=${1:?usage: upstream_kernels.sh [--tt-metal RELEASE] TT_METAL_GIT_DIR [OUT_D
 out=${2:-$(mktemp -d)}
 root=$(cd "$(dirname "$0")/.." && pwd)
 case $release in
-    v0.56.0) tag=15db9cc90e51ca844fc57919fd367af1ed85268b target=//third_party/tt_metal:ttemu_kernel_check
-             check=$root/bazel-bin/third_party/tt_metal/ttemu_kernel_check root_var=TT_METAL_HOME prelude=()
+    v0.56.0) tag=15db9cc90e51ca844fc57919fd367af1ed85268b target=//profiles/v0.56.0:ttemu_kernel_check
+             check=$root/bazel-bin/profiles/v0.56.0/ttemu_kernel_check root_var=TT_METAL_HOME prelude=()
              collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels ttnn/cpp) ;;
     v0.67.0) tag=v0.67.0 target=//profiles/v0.67.0:ttemu_kernel_check_v067
              check=$root/bazel-bin/profiles/v0.67.0/ttemu_kernel_check_v067 root_var=TT_METAL_RUNTIME_ROOT

@@ -17,11 +17,11 @@ GIT=${1:?usage: upstream_tests.sh TT_METAL_GIT_DIR [NAME_FILTER]}
 FILTER=${2:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=$root/bazel-bin
-LIB=$bin/third_party/tt_metal/libtt_metal.so
+LIB=$bin/profiles/v0.56.0/libtt_metal.so
 SHIM=$bin/interpose/libltcap.so
 PLAY=$bin/player/ltplay
 for f in "$LIB" "$SHIM" "$PLAY"; do [ -e "$f" ] || { echo "build it first: bazel build //... ($f missing)" >&2; exit 2; }; done
-INC=$root/third_party/tt_metal/include
+INC=$root/profiles/v0.56.0/include
 V056=15db9cc90e51ca844fc57919fd367af1ed85268b
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -32,8 +32,8 @@ cmake=$work/tests/tt_metal/tt_metal/CMakeLists.txt
 tests=$(sed -n '/set(TT_METAL_TESTS_SRCS/,/)/p' "$cmake" | sed 's/#.*//' | grep -o 'test_[a-z0-9_]*\.cpp' | sed 's/\.cpp$//')
 [ -n "$tests" ] || { echo "no test list in $cmake" >&2; exit 2; }
 # tt-metal builds them with its public include folder (also as bare names), tests/ and the test utilities.
-flags=(-std=c++20 -O1 -w -I"$INC" -I"$INC/tt-metalium" -I"$root/third_party/magic_enum/include"
-       -I"$root/third_party/tracy/include" -I"$root/third_party/tt_metal/shared/include" -I"$work/tests" -I"$work/tests/tt_metal/test_utils"
+flags=(-std=c++20 -O1 -w -I"$INC" -I"$INC/tt-metalium" -I"$root/stand_ins/magic_enum/include"
+       -I"$root/stand_ins/tracy/include" -I"$root/emu/shared/include" -I"$work/tests" -I"$work/tests/tt_metal/test_utils"
        -I"$work/tests/tt_metal/tt_metal")
 
 # run_mode NAME MODE: prints ok, n/a or the failed stage; returns 1 on a failure.

@@ -1,4 +1,4 @@
-#include "third_party/tt_metal/core/bank_allocator.h"
+#include "emu/core/bank_allocator.h"
 
 #include <gtest/gtest.h>
 

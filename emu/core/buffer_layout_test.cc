@@ -1,6 +1,6 @@
 // Buffer layout: interleaved pages round-robin over banks, sharded pages where their list puts them, region copies
 // that cross pages, and every access checked against the device's memory.
-#include "third_party/tt_metal/core/buffer_layout.h"
+#include "emu/core/buffer_layout.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 
 namespace ttemu {
 namespace {

@@ -1,6 +1,6 @@
 // Chip: configuration checks, allocation by memory kind with owners, the L1 floor, queues, traces against the
 // trace region, and closing (owners handed back, allocation refused).
-#include "third_party/tt_metal/core/chip.h"
+#include "emu/core/chip.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <set>
 #include <stdexcept>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 
 namespace ttemu {
 namespace {

@@ -1,6 +1,6 @@
 // One device's memory: DRAM banks and every core's L1 are separate, and the L1 window shows the mapped core's L1
 // at its L1 addresses.
-#include "third_party/tt_metal/core/device_memory.h"
+#include "emu/core/device_memory.h"
 
 #include <gtest/gtest.h>
 

@@ -1,12 +1,12 @@
 // Geometry: what sits where on the NOC, NOC1's mirrored view, the encodings programs embed, DRAM channels.
-#include "third_party/tt_metal/core/geometry.h"
+#include "emu/core/geometry.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 #include <stdexcept>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 
 namespace ttemu {
 namespace {

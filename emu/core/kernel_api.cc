@@ -8,7 +8,7 @@
 #include "errors.h"
 #include "kernel_runtime.h"
 #include "settings.h"
-#include "third_party/tt_metal/kernel_include/ttemu_data_format.h"
+#include "emu/kernel_include/ttemu_data_format.h"
 
 namespace ttemu {
 namespace {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "third_party/tt_metal/kernel_include/ttemu_kernel_abi.h"
+#include "emu/kernel_include/ttemu_kernel_abi.h"
 
 namespace ttemu {
 

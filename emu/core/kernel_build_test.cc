@@ -1,6 +1,6 @@
 // Building kernels: where a kernel file is looked for, the content hash, compiling with the embedded headers,
 // the cache (in this process and on disk), and a compile error carrying the compiler's message.
-#include "third_party/tt_metal/core/kernel_build.h"
+#include "emu/core/kernel_build.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/settings.h"
 
 namespace fs = std::filesystem;
 

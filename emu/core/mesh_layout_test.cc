@@ -1,6 +1,6 @@
 // Mesh layout: which device gets which shard (replicated dimensions, both orientations), the checks tt-metal makes,
 // and gathering/scattering a shard out of the host's global buffer.
-#include "third_party/tt_metal/core/mesh_layout.h"
+#include "emu/core/mesh_layout.h"
 
 #include <gtest/gtest.h>
 

@@ -1,14 +1,14 @@
 // Program model: runtime argument rules (placement, fixed counts, the per-core limit, common args once), core sets
 // of rectangles, circular buffer placement against the L1 floor, and the checks a launch plan makes.
-#include "third_party/tt_metal/core/program_model.h"
+#include "emu/core/program_model.h"
 
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 #include <vector>
 
-#include "third_party/tt_metal/core/chip.h"
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/chip.h"
+#include "emu/core/device_model.h"
 
 namespace ttemu {
 namespace {

@@ -1,5 +1,5 @@
 // The emulator's settings table: defaults, each variable landing in its field, malformed values named.
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/settings.h"
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Shard mappings: each page's core and slot for 2-D shard specs (with edge shards) and N-D distributions.
-#include "third_party/tt_metal/core/shard_mapping.h"
+#include "emu/core/shard_mapping.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // WorkQueue: commands run in order off the caller's thread, Drain rethrows the first failure once, events complete
 // in order, and a recording queue keeps commands instead of running them.
-#include "third_party/tt_metal/core/work_queue.h"
+#include "emu/core/work_queue.h"
 
 #include <gtest/gtest.h>
 

@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "third_party/tt_metal/core/kernel_build.h"
+#include "emu/core/kernel_build.h"
 
 namespace {
 

@@ -56,7 +56,7 @@ reads=$(sed -n 's/.* \([0-9][0-9]*\) reads checked, 0 mismatches.*/\1/p' "$work/
 # ltcap finds tt-metal as its users install it. Another release's library first on LD_LIBRARY_PATH: the prefix's own
 # v0.67.0 library is put ahead of it. Without that one, the other is refused by name (not a loader error), and a
 # v0.67.0 build under TT_METAL_RUNTIME_ROOT (its build/lib, as a source build lays it out) is found instead.
-v056_lib=$(dirname "$(realpath third_party/tt_metal/libtt_metal.so)")
+v056_lib=$(dirname "$(realpath profiles/v0.56.0/libtt_metal.so)")
 (cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR=$work/kernel-cache LD_LIBRARY_PATH=$v056_lib \
     "$prefix/bin/ltcap" replay "$work/package.capnp") >"$work/prefix_lib.out" 2>&1 ||
     fail "the prefix's library was not put ahead of a v0.56.0 one on LD_LIBRARY_PATH: $(tail -3 "$work/prefix_lib.out")"

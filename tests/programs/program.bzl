@@ -10,7 +10,7 @@ def tt_metal_program(
         name,
         kernels = [],
         env = {},
-        tt_metal = "//third_party/tt_metal",
+        tt_metal = "//profiles/v0.56.0:tt_metal",
         deps = V056_DEPS,
         shared_data = V056_SHARED):
     native.cc_binary(

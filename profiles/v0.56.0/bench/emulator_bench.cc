@@ -1,6 +1,6 @@
 // Emulator benchmark (not a test): 64 MiB buffer write/read throughput, and the time of a program's first
 // launch (kernels compiled) against a second launch of an identical program (kernel cache hit), in one run.
-//   bazel run -c opt //third_party/tt_metal:emulator_bench
+//   bazel run -c opt //profiles/v0.56.0:emulator_bench
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>

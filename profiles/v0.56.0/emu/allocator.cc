@@ -8,9 +8,9 @@
 
 #include <tt-metalium/buffer.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 

@@ -8,7 +8,7 @@
 
 #include "buffer_io.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal::v0 {
 

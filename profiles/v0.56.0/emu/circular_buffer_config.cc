@@ -4,10 +4,10 @@
 
 #include <tt-metalium/logger.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 #define TTEMU_LOG_WARNING(...) tt::log_warning(tt::LogMetal, __VA_ARGS__)
 
 namespace tt::tt_metal::v0 {
-#include "third_party/tt_metal/shared/api/circular_buffer_config.inc"
+#include "emu/shared/api/circular_buffer_config.inc"
 }  // namespace tt::tt_metal::v0

@@ -6,7 +6,7 @@
 
 #include "buffer_io.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 #include "program_launch.h"
 
 namespace ttemu {

@@ -10,7 +10,7 @@
 #include <tt-metalium/command_queue.hpp>
 
 #include "buffer_io.h"
-#include "third_party/tt_metal/core/work_queue.h"
+#include "emu/core/work_queue.h"
 
 namespace ttemu {
 

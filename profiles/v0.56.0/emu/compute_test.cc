@@ -8,7 +8,7 @@
 #include <tt-metalium/tilize_untilize.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
-#include "third_party/tt_metal/emu/test_compute_fixture.h"
+#include "profiles/v0.56.0/emu/test_compute_fixture.h"
 
 namespace ttemu::testing {
 namespace {

@@ -6,7 +6,7 @@
 
 #include <tt-metalium/core_coord.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 std::string tt::umd::xy_pair::str() const { return "(x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")"; }
 std::string tt::umd::cxy_pair::str() const {
@@ -48,7 +48,7 @@ CoreRangeSet& CoreRangeSet::operator=(CoreRangeSet&& other) noexcept {
 }
 
 
-#include "third_party/tt_metal/shared/api/core_coord.inc"
+#include "emu/shared/api/core_coord.inc"
 
 // ---- fmt, hashes, JSON
 
@@ -58,7 +58,7 @@ using ::CoreRange;
 using ::CoreRangeSet;
 }  // namespace ttemu_cc
 namespace ttemu_json = ::tt::stl::json;
-#include "third_party/tt_metal/shared/api/core_coord_io.inc"
+#include "emu/shared/api/core_coord_io.inc"
 
 std::size_t std::hash<RelativeCoreCoord>::operator()(const RelativeCoreCoord& o) const {
     return static_cast<std::size_t>(o.x) ^ (static_cast<std::size_t>(o.y) << 1);

@@ -3,7 +3,7 @@
 #include <tt-metalium/device_pool.hpp>
 
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt {
 

@@ -4,8 +4,8 @@
 
 #include "buffer_io.h"
 #include "command_queue.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 #include "trace_store.h"
 
 namespace ttemu {

@@ -18,7 +18,7 @@
 #include <tt-metalium/sub_device_manager.hpp>
 #include <tt-metalium/sub_device_manager_tracker.hpp>
 
-#include "third_party/tt_metal/core/chip.h"
+#include "emu/core/chip.h"
 
 namespace ttemu {
 

@@ -2,7 +2,7 @@
 // program that needs them stops at the call instead of computing something else.
 #include <tt-metalium/global_circular_buffer.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal::v1::experimental {
 namespace {

@@ -5,7 +5,7 @@
 
 #include <stdexcept>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 
 namespace tt::tt_metal::experimental::hal {
 

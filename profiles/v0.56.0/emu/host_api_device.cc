@@ -8,9 +8,9 @@
 
 #include "buffer_io.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 #include "program_launch.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal {
 inline namespace v0 {

@@ -1,8 +1,8 @@
 // host_api.hpp: programs, kernels, circular buffers, semaphores and runtime arguments.
 #include <tt-metalium/host_api.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 #include "program_state.h"
 
 namespace tt::tt_metal {

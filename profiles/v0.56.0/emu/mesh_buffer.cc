@@ -5,8 +5,8 @@
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_buffer.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/mesh_layout.h"
+#include "emu/core/errors.h"
+#include "emu/core/mesh_layout.h"
 
 namespace tt::tt_metal::distributed {
 

@@ -10,8 +10,8 @@
 #include <tt-metalium/system_mesh.hpp>
 
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal {
 // tt-metal's dispatch thread pools; the emulator has none (empty, never made).

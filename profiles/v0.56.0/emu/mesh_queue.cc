@@ -12,7 +12,7 @@
 #include <tt-metalium/event.hpp>
 
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 #include "program_launch.h"
 #include "trace_store.h"
 

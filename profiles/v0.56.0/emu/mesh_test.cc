@@ -6,7 +6,7 @@
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/system_mesh.hpp>
 
-#include "third_party/tt_metal/emu/test_support.h"
+#include "profiles/v0.56.0/emu/test_support.h"
 
 namespace ttemu::testing {
 namespace {

@@ -9,8 +9,8 @@
 #include <tt-metalium/data_format.hpp>
 #include <tuple>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 namespace tt {
 namespace {

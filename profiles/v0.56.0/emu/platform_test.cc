@@ -16,7 +16,7 @@
 #include <sstream>
 #include <variant>
 
-#include "third_party/tt_metal/emu/test_support.h"
+#include "profiles/v0.56.0/emu/test_support.h"
 
 namespace ttemu::testing {
 namespace {

@@ -3,10 +3,10 @@
 #include <atomic>
 #include <set>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/geometry.h"
+#include "emu/core/errors.h"
+#include "emu/core/geometry.h"
 #include "program_launch.h"
 #include "program_state.h"
 

@@ -6,8 +6,8 @@
 #include <tt-metalium/memory_reporter.hpp>
 
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/kernel_build.h"
+#include "emu/core/errors.h"
+#include "emu/core/kernel_build.h"
 
 namespace ttemu {
 namespace {

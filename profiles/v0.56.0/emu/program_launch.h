@@ -9,7 +9,7 @@
 #include <tt-metalium/program_impl.hpp>
 
 #include "program_state.h"
-#include "third_party/tt_metal/core/launch.h"
+#include "emu/core/launch.h"
 
 namespace ttemu {
 

@@ -2,8 +2,8 @@
 #include <tt-metalium/circular_buffer.hpp>
 #include <tt-metalium/semaphore.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 inline namespace v0 {

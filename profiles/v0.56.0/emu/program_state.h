@@ -19,7 +19,7 @@
 #include <tt-metalium/runtime_args_data.hpp>
 #include <tt-metalium/semaphore.hpp>
 
-#include "third_party/tt_metal/core/launch.h"
+#include "emu/core/launch.h"
 
 namespace ttemu {
 

@@ -1,7 +1,7 @@
 // Programs on the emulated device: runtime arguments, circular buffers, semaphores and kernel errors.
 #include <tt-metalium/tt_metal.hpp>
 
-#include "third_party/tt_metal/emu/test_support.h"
+#include "profiles/v0.56.0/emu/test_support.h"
 
 namespace ttemu::testing {
 namespace {

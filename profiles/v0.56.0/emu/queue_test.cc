@@ -3,7 +3,7 @@
 #include <tt-metalium/event.hpp>
 #include <tt-metalium/tt_metal.hpp>
 
-#include "third_party/tt_metal/emu/test_support.h"
+#include "profiles/v0.56.0/emu/test_support.h"
 
 namespace ttemu::testing {
 namespace {

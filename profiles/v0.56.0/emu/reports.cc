@@ -8,7 +8,7 @@
 #include <tt-metalium/memory_reporter.hpp>
 #include <tt-metalium/utils.hpp>
 
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/settings.h"
 
 namespace tt::utils {
 

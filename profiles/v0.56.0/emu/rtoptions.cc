@@ -2,8 +2,8 @@
 // reads tt-metal's variables the way tt-metal does. There is no device profiler, so its options stay off.
 #include <tt-metalium/rtoptions.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 
 namespace tt::llrt {
 

@@ -6,12 +6,12 @@
 #include <tt-metalium/shape.hpp>
 #include <tt-metalium/shape2d.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 
 namespace ttemu_stl = ::tt::stl;
-#include "third_party/tt_metal/shared/api/shape.inc"
+#include "emu/shared/api/shape.inc"
 
 std::uint32_t ShapeBase::operator[](std::int32_t index) const { return const_cast<ShapeBase&>(*this)[index]; }
 std::uint32_t& ShapeBase::operator[](std::int32_t index) {

@@ -12,7 +12,7 @@
 
 #include "buffer_io.h"
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 
@@ -72,6 +72,6 @@ void GlobalSemaphore::reset_semaphore_value(std::uint32_t reset_value) const {
 
 }  // namespace v0
 
-#include "third_party/tt_metal/shared/api/work_split.inc"
+#include "emu/shared/api/work_split.inc"
 
 }  // namespace tt::tt_metal

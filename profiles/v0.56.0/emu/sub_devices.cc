@@ -11,8 +11,8 @@
 
 #include <tt-metalium/device.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal {
 namespace {

@@ -7,8 +7,8 @@
 #include <tt-metalium/shape2d.hpp>
 #include <tt-metalium/system_mesh.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal::distributed {
 

@@ -5,7 +5,7 @@
 #include <tt-metalium/trace_buffer.hpp>
 
 #include "emu_device.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace ttemu {
 

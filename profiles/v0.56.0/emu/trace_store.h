@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <memory>
 
-#include "third_party/tt_metal/core/chip.h"
+#include "emu/core/chip.h"
 
 #include <tt-metalium/trace_buffer.hpp>
 

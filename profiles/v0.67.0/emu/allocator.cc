@@ -4,8 +4,8 @@
 #include <tt-metalium/host_api.hpp>
 
 #include "device.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 

@@ -9,8 +9,8 @@
 #include <tt-metalium/bfloat4.hpp>
 #include <tt-metalium/bfloat8.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/include/hostdevcommon/ttemu_bfp.hpp"
+#include "emu/core/errors.h"
+#include "profiles/v0.56.0/include/hostdevcommon/ttemu_bfp.hpp"
 
 namespace {
 

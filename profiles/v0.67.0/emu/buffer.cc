@@ -14,9 +14,9 @@
 #include <tt-metalium/device.hpp>
 
 #include "device.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/shard_mapping.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/shard_mapping.h"
 
 namespace tt::tt_metal {
 

@@ -7,8 +7,8 @@
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/mesh_buffer.hpp>
 
-#include "third_party/tt_metal/core/buffer_layout.h"
-#include "third_party/tt_metal/core/mesh_layout.h"
+#include "emu/core/buffer_layout.h"
+#include "emu/core/mesh_layout.h"
 
 namespace tt::tt_metal {
 // Buffer befriends this struct; only the emulator uses it.

@@ -8,7 +8,7 @@
 #include <tt-metalium/core_coord.hpp>
 #include <tt_stl/reflection.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 std::string tt::xy_pair::str() const { return "(x=" + std::to_string(x) + ",y=" + std::to_string(y) + ")"; }
 std::string tt::cxy_pair::str() const {
@@ -34,7 +34,7 @@ void swap(CoreRangeSet& first, CoreRangeSet& second) noexcept { std::swap(first.
 CoreRangeSet::CoreRangeSet(const CoreRangeSet& other) : ranges_(other.ranges_) {}
 CoreRangeSet::CoreRangeSet(CoreRangeSet&& other) noexcept : ranges_(std::move(other.ranges_)) {}
 
-#include "third_party/tt_metal/shared/api/core_coord.inc"
+#include "emu/shared/api/core_coord.inc"
 
 CoreRangeSet select_from_corerangeset(const CoreRangeSet& crs, std::uint32_t start_index, std::uint32_t end_index,
                                       bool row_wise) {
@@ -67,4 +67,4 @@ using tt::tt_metal::CoreRange;
 using tt::tt_metal::CoreRangeSet;
 }  // namespace ttemu_cc
 namespace ttemu_json = ::ttsl::json;
-#include "third_party/tt_metal/shared/api/core_coord_io.inc"
+#include "emu/shared/api/core_coord_io.inc"

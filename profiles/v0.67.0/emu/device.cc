@@ -8,11 +8,11 @@
 #include <tt-metalium/sub_device.hpp>
 
 #include "mesh_device_impl.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/geometry.h"
-#include "third_party/tt_metal/core/program_model.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/geometry.h"
+#include "emu/core/program_model.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal {
 

@@ -15,7 +15,7 @@
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/device.hpp>
 
-#include "third_party/tt_metal/core/chip.h"
+#include "emu/core/chip.h"
 
 namespace tt::tt_metal {
 

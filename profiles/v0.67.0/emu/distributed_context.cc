@@ -8,7 +8,7 @@
 #include <cstring>
 #include <mutex>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal::distributed::multihost {
 namespace {

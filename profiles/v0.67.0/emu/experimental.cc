@@ -17,10 +17,10 @@
 #include <tt-metalium/experimental/mock_device.hpp>
 #include <tt-metalium/mesh_device.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/kernel_build.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/kernel_build.h"
+#include "emu/core/settings.h"
 
 // ---- Event (deprecated in v0.67.0)
 

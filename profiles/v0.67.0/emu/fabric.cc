@@ -9,7 +9,7 @@
 #include <tt-metalium/program_descriptors.hpp>
 
 #include "profiles/v0.67.0/emu/text_forms.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_fabric {
 

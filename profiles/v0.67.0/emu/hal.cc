@@ -2,7 +2,7 @@
 // constants and PCIe alignment as tt-metal v0.67.0's HAL gives them (llrt/hal/tt-1xx/wormhole).
 #include <tt-metalium/hal.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
+#include "emu/core/device_model.h"
 
 namespace tt::tt_metal::hal {
 

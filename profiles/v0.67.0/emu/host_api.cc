@@ -17,10 +17,10 @@
 #include "device.h"
 #include "kernel_paths.h"
 #include "program_impl.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/launch.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/launch.h"
+#include "emu/core/settings.h"
 
 extern "C" void ttemu_add_kernel_home(const char* dir) noexcept;  // core/kernel_build.cc
 

@@ -14,8 +14,8 @@
 #include <ttemu/float_compare.hpp>
 #include <ttemu/tile_layout.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 // ---- bfloat16
 

@@ -5,9 +5,9 @@
 #include <vector>
 
 #include "common/kernel_sources.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/kernel_build.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/errors.h"
+#include "emu/core/kernel_build.h"
+#include "emu/core/settings.h"
 
 namespace ttemu::v067 {
 

@@ -6,8 +6,8 @@
 
 #include "buffer.h"
 #include "mesh_device_impl.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/mesh_layout.h"
+#include "emu/core/errors.h"
+#include "emu/core/mesh_layout.h"
 
 namespace tt::tt_metal::distributed {
 

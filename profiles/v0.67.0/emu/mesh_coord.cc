@@ -6,13 +6,13 @@
 
 #include <tt-metalium/mesh_coord.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal::distributed {
 
 namespace ttemu_stl = ::ttsl;
 constexpr bool kShapeNeedsDims = true;  // v0.67.0 refuses a shape of no dimension
-#include "third_party/tt_metal/shared/api/mesh_coord.inc"
+#include "emu/shared/api/mesh_coord.inc"
 
 bool MeshShape::is_line_topology() const { return LineTopology(*this); }
 

@@ -11,9 +11,9 @@
 
 #include "mesh_device_impl.h"
 #include "mesh_queue.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal {
 // tt-metal's dispatch thread pool; the emulator has none.

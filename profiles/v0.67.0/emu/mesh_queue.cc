@@ -13,11 +13,11 @@
 #include "buffer.h"
 #include "mesh_device_impl.h"
 #include "program_impl.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/launch.h"
-#include "third_party/tt_metal/core/mesh_layout.h"
-#include "third_party/tt_metal/core/settings.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/launch.h"
+#include "emu/core/mesh_layout.h"
+#include "emu/core/settings.h"
 
 namespace tt::tt_metal::distributed {
 

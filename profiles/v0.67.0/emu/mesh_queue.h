@@ -14,7 +14,7 @@
 #include <tt-metalium/mesh_command_queue.hpp>
 #include <tt-metalium/mesh_event.hpp>
 
-#include "third_party/tt_metal/core/chip.h"
+#include "emu/core/chip.h"
 
 namespace tt::tt_metal::distributed {
 

@@ -11,9 +11,9 @@
 #include <tt-metalium/sub_device.hpp>
 
 #include "device.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
-#include "third_party/tt_metal/core/mesh_layout.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
+#include "emu/core/mesh_layout.h"
 
 // ---- FabricNodeId
 

@@ -14,9 +14,9 @@
 #include "device.h"
 #include "kernel_paths.h"
 #include "program_impl.h"
-#include "third_party/tt_metal/core/chip.h"
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/chip.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 #define TTEMU_LOG_WARNING(...) log_warning(tt::LogMetal, __VA_ARGS__)
 
@@ -26,7 +26,7 @@ using ttemu::Throw;
 
 // ---- CircularBufferConfig: the members every release shares, then v0.67.0's own
 
-#include "third_party/tt_metal/shared/api/circular_buffer_config.inc"
+#include "emu/shared/api/circular_buffer_config.inc"
 
 CircularBufferConfig::CircularBufferConfig(const CBDescriptor& descriptor) : total_size_(descriptor.total_size) {
     for (const auto& f : descriptor.format_descriptors) {

@@ -15,7 +15,7 @@
 #include <tt-metalium/program.hpp>
 #include <tt-metalium/runtime_args_data.hpp>
 
-#include "third_party/tt_metal/core/program_model.h"
+#include "emu/core/program_model.h"
 
 namespace tt::tt_metal {
 

@@ -9,8 +9,8 @@
 #include <tt-metalium/tile.hpp>
 #include <tt-metalium/work_split.hpp>
 
-#include "third_party/tt_metal/core/device_model.h"
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/device_model.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 
@@ -193,7 +193,7 @@ BufferPageMapping::Iterator BufferPageMapping::end() const {
 
 // ---- work splitting
 
-#include "third_party/tt_metal/shared/api/work_split.inc"
+#include "emu/shared/api/work_split.inc"
 
 CoreRangeSet num_cores_to_corerangeset(CoreCoord start_core, std::uint32_t target_num_cores, CoreCoord grid_size,
                                        bool row_wise) {

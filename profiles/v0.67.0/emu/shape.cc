@@ -7,12 +7,12 @@
 #include <tt-metalium/shape.hpp>
 #include <tt-metalium/shape2d.hpp>
 
-#include "third_party/tt_metal/core/errors.h"
+#include "emu/core/errors.h"
 
 namespace tt::tt_metal {
 
 namespace ttemu_stl = ::ttsl;
-#include "third_party/tt_metal/shared/api/shape.inc"
+#include "emu/shared/api/shape.inc"
 
 namespace detail {
 void normalized_index_out_of_range(std::int32_t index, std::int32_t full_size, std::int32_t orig_size) {

@@ -1,4 +1,4 @@
-// Stand-in (see third_party/tt_metal/home/README.md): reads two interleaved DRAM buffers of 2 KiB pages tile by
+// Stand-in (see emu/home/README.md): reads two interleaved DRAM buffers of 2 KiB pages tile by
 // tile into circular buffers 0 and 1, one tile at a time, for the compute kernel.
 // Runtime args: 0 first buffer's address, 2 its tile count, 3 second buffer's address, 5 its tile count
 // (1 and 4 are unused bank ids; 6 unused).

@@ -1,4 +1,4 @@
-// Stand-in (see third_party/tt_metal/home/README.md): writes the tiles the compute kernel pushes into circular
+// Stand-in (see emu/home/README.md): writes the tiles the compute kernel pushes into circular
 // buffer 16 to an interleaved buffer, one tile at a time, in order.
 // Runtime args: 0 the buffer's address, 2 the tile count (1 is an unused bank id). Compile-time arg 0, if given:
 // whether the buffer is in DRAM (default) or L1.

@@ -45,7 +45,7 @@ size_t get_tt_fabric_max_payload_size_bytes();
 template <typename ProgramOrDescriptor = tt::tt_metal::Program>
 void append_fabric_connection_rt_args(const FabricNodeId& src_fabric_node_id, const FabricNodeId& dst_fabric_node_id,
                                       uint32_t link_idx, ProgramOrDescriptor& worker_program_or_desc,
-                                      const CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
+                                      const tt::tt_metal::CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
                                       CoreType core_type = CoreType::WORKER);
 
 enum class FabricApiType : uint8_t {
@@ -60,14 +60,14 @@ template <typename ProgramOrDescriptor>
 void append_routing_plane_connection_manager_rt_args(
     const FabricNodeId& src_fabric_node_id, const std::vector<FabricNodeId>& dst_nodes,
     const std::vector<uint32_t>& connection_link_indices, ProgramOrDescriptor& worker_program_or_desc,
-    tt::tt_metal::KernelHandle& kernel_id, const CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
+    tt::tt_metal::KernelHandle& kernel_id, const tt::tt_metal::CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
     FabricApiType api_type = FabricApiType::Linear, CoreType core_type = CoreType::WORKER);
 
 template <typename ProgramOrDescriptor>
 uint32_t append_routing_plane_connection_manager_rt_args(
     const FabricNodeId& src_fabric_node_id, const std::vector<eth_chan_directions>& attempted_directions,
     const std::vector<uint32_t>& connection_link_indices, ProgramOrDescriptor& worker_program_or_desc,
-    tt::tt_metal::KernelHandle& kernel_id, const CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
+    tt::tt_metal::KernelHandle& kernel_id, const tt::tt_metal::CoreCoord& worker_core, std::vector<uint32_t>& worker_args,
     FabricApiType api_type = FabricApiType::Linear, CoreType core_type = CoreType::WORKER);
 
 std::vector<uint32_t> get_forwarding_link_indices(const FabricNodeId& src_fabric_node_id,
@@ -137,7 +137,7 @@ public:
     std::vector<uint32_t> get_fabric_mux_run_time_args(const FabricNodeId& src_fabric_node_id,
                                                        const FabricNodeId& dst_fabric_node_id, uint32_t link_idx,
                                                        ProgramOrDescriptor& mux_program_or_desc,
-                                                       const CoreCoord& mux_logical_core) const;
+                                                       const tt::tt_metal::CoreCoord& mux_logical_core) const;
 
     uint8_t get_num_channels(FabricMuxChannelType channel_type) const;
     uint8_t get_num_buffers(FabricMuxChannelType channel_type) const;

@@ -5,11 +5,11 @@ SHIM_COPTS = [
     "-fvisibility-inlines-hidden",
     "-ftls-model=initial-exec",
     # GCC's SLP vectorizer spilled each encoder's two-register result as two 8-byte stores and reloaded it as one
-    # 16-byte load: a failed store forward on every argument (docs/performance.md, seventh session).
+    # 16-byte load: a failed store forward on every argument (docs/performance.md, "Capture"; commit 04fa3b3).
     "-fno-tree-slp-vectorize",
     # The per-call path (issue 35): -O3 inlines the encoders and the session's bookkeeping into each interposer, and
     # -fno-plt calls libc and libstdc++ through the GOT (the shim is linked -z now), not a PLT stub: together 4-8 ns
-    # of the ~105 a recorded call added (docs/performance.md, eighth session).
+    # of the ~105 a recorded call added (docs/performance.md, "Capture"; commit 89a3fde).
     "-O3",
     "-fno-plt",
     # Bazel's default toolchain adds -fstack-protector and -fno-omit-frame-pointer: the canary checks and the frame

@@ -8,6 +8,7 @@
 
 #include "api/profile.h"
 #include "api/api_types.h"
+#include "api/preprocessor.h"
 #include "api/roles.h"
 #include "schema/trace_layout.h"
 
@@ -17,14 +18,12 @@ namespace ltcap::api {
 template <layout::Api kApi>
 struct Described;
 
-#define LTCAP_DESCRIBED_UNPAREN(...) __VA_ARGS__
-#define LTCAP_DESCRIBED_COMMA(...) __VA_OPT__(, ) __VA_ARGS__
 #define LTCAP_DESCRIBED(api, rules, result, Ret, name, params, args)                        \
     template <>                                                                              \
     struct Described<layout::Api::api> {                                                     \
         template <typename Fn>                                                               \
-        static void With(Fn&& fn LTCAP_DESCRIBED_COMMA params) {                             \
-            fn(LTCAP_DESCRIBED_UNPAREN args);                                                \
+        static void With(Fn&& fn LTCAP_COMMA_ARGS params) {                             \
+            fn(LTCAP_UNPAREN args);                                                \
         }                                                                                    \
     };
 
@@ -33,8 +32,8 @@ struct Described;
     template <>                                                                                 \
     struct Described<layout::Api::api> {                                                        \
         template <typename Fn>                                                                  \
-        static void With(Fn&& fn, qualifier Class& self LTCAP_DESCRIBED_COMMA params) {         \
-            fn(LTCAP_DESCRIBED_UNPAREN args);                                                   \
+        static void With(Fn&& fn, qualifier Class& self LTCAP_COMMA_ARGS params) {         \
+            fn(LTCAP_UNPAREN args);                                                   \
         }                                                                                       \
     };
 

@@ -9,13 +9,12 @@
 #include <cstdint>
 #include <cstring>
 
+#include "api/preprocessor.h"
 #include "api/profile.h"
 #include "interpose/intercept.h"
 
 using namespace ltcap::api;
 using namespace ltcap;
-
-#define LTCAP_UNPAREN(...) __VA_ARGS__
 
 namespace {
 // The schema names each function's parameters (trace.capnp's `params` annotation): one name per parameter here.
@@ -48,8 +47,6 @@ constexpr bool EnumTypesNamed(R (*)(P...), const char* const* types) {
         static ::ltcap::Next<Fn> next(static_cast<Fn>(&name));                                          \
         return ::ltcap::Intercept<::ltcap::layout::Api::api, ::ltcap::result_role>(next LTCAP_COMMA_ARGS args); \
     }
-// A leading comma for non-empty argument lists.
-#define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 
 // A member: the shim's definition takes the real one's mangled name; its real counterpart is called as a function
 // taking the object first (the Itanium C++ ABI passes `this` as the first argument). MemberAddress gives the

@@ -8,6 +8,7 @@
 #include <optional>
 #include <tuple>
 
+#include "api/preprocessor.h"
 #include "api/profile.h"
 #include "player/device_limits.h"
 #include "player/format.h"
@@ -262,8 +263,6 @@ void CheckEntry(CallChecker& k, schema::Call::Reader call, Ret (*)(P...), RolesO
 
 using Check = void (*)(CallChecker&, schema::Call::Reader);
 
-#define LTCAP_UNPAREN(...) __VA_ARGS__
-#define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 #define LTCAP_CHECKER(api, rules, result, Ret, name, params, args)                                               \
     {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                          \
          using Fn = Ret(*) params;                                                                              \

@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "api/preprocessor.h"
 #include "api/profile.h"
 #include "player/replay_entry.h"
 #include "schema/trace_layout.h"
@@ -16,8 +17,6 @@ namespace {
 using namespace api;
 using Replay = void (*)(CallReplay&);
 
-#define LTCAP_UNPAREN(...) __VA_ARGS__
-#define LTCAP_COMMA_ARGS(...) __VA_OPT__(, ) __VA_ARGS__
 #define LTCAP_REPLAYER(api, rules, result, Ret, name, params, args)                                          \
     {layout::Api::api, [](CallReplay& x) {                                                                    \
          using Fn = Ret(*) params;                                                                            \

@@ -9,6 +9,7 @@
 
 #include "api/api_types.h"
 #include "api/expand.h"
+#include "api/preprocessor.h"
 
 using namespace ltcap::api;
 
@@ -21,14 +22,10 @@ using tt::tt_metal::distributed::FDMeshCommandQueue;
 using tt::tt_metal::distributed::MeshCommandQueueBase;
 using tt::tt_metal::distributed::SDMeshCommandQueue;
 
-#define LTCAP_PROBE_CAT2(a, b) a##b
-#define LTCAP_PROBE_CAT(a, b) LTCAP_PROBE_CAT2(a, b)
-#define LTCAP_PROBE_COMMA(...) __VA_OPT__(, ) __VA_ARGS__
-#define LTCAP_PROBE_UNPAREN(...) __VA_ARGS__
 
 // A free function or static member: its address.
 #define LTCAP_PROBE_FN(api, rules, result, Ret, name, params, args)                      \
-    extern "C" const void* const LTCAP_PROBE_CAT(ltcap_probe_, api) =                  \
+    extern "C" const void* const LTCAP_CAT(ltcap_probe_, api) =                  \
         reinterpret_cast<const void*>(static_cast<Ret(*) params>(&name));
 // A member: called qualified, with the description's parameter types (a virtual one too: no dispatch). Caller<F>
 // gives a function of type F forwarding its parameters to `Invoke`, which makes the qualified call.
@@ -42,22 +39,22 @@ struct Caller<R(C&, P...)> {
     }
 };
 #define LTCAP_PROBE_CALL(api, Ret, Class, method, qualifier, params)                                              \
-    inline constexpr auto LTCAP_PROBE_CAT(ltcap_invoke_, api) = [](qualifier Class& self, auto&&... a) -> Ret {    \
+    inline constexpr auto LTCAP_CAT(ltcap_invoke_, api) = [](qualifier Class& self, auto&&... a) -> Ret {    \
         return self.Class::method(std::forward<decltype(a)>(a)...);                                               \
     };                                                                                                            \
-    extern "C" Ret (*const LTCAP_PROBE_CAT(ltcap_probe_, api))(qualifier Class& LTCAP_PROBE_COMMA(                \
-        LTCAP_PROBE_UNPAREN params)) =                                                                            \
-        &Caller<Ret(qualifier Class& LTCAP_PROBE_COMMA(LTCAP_PROBE_UNPAREN params))>::template Call<               \
-            decltype(LTCAP_PROBE_CAT(ltcap_invoke_, api))>;
+    extern "C" Ret (*const LTCAP_CAT(ltcap_probe_, api))(qualifier Class& LTCAP_COMMA_ARGS(                \
+        LTCAP_UNPAREN params)) =                                                                            \
+        &Caller<Ret(qualifier Class& LTCAP_COMMA_ARGS(LTCAP_UNPAREN params))>::template Call<               \
+            decltype(LTCAP_CAT(ltcap_invoke_, api))>;
 #define LTCAP_PROBE_MEMBER(api, rules, result, Ret, Class, method, qualifier, params, args) \
     LTCAP_PROBE_CALL(api, Ret, Class, method, qualifier, params)
 #define LTCAP_PROBE_IMPL(tag, Ret, Impl, method, qualifier, params)                                          \
-    extern "C" const auto LTCAP_PROBE_CAT(ltcap_probe_, tag) = static_cast<Ret (Impl::*) params qualifier>(&Impl::method);
+    extern "C" const auto LTCAP_CAT(ltcap_probe_, tag) = static_cast<Ret (Impl::*) params qualifier>(&Impl::method);
 #define LTCAP_PROBE_VIRTUAL(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
-    extern "C" const auto LTCAP_PROBE_CAT(ltcap_probe_interface_, api) =                                          \
+    extern "C" const auto LTCAP_CAT(ltcap_probe_interface_, api) =                                          \
         static_cast<Ret (Interface::*) params qualifier>(&Interface::method);                                    \
-    LTCAP_PROBE_IMPL(LTCAP_PROBE_CAT(api, _impl), Ret, Impl, method, qualifier, params)                            \
-    LTCAP_PROBE_OTHER_##OtherImpl(LTCAP_PROBE_CAT(api, _other), Ret, OtherImpl, method, qualifier, params)
+    LTCAP_PROBE_IMPL(LTCAP_CAT(api, _impl), Ret, Impl, method, qualifier, params)                            \
+    LTCAP_PROBE_OTHER_##OtherImpl(LTCAP_CAT(api, _other), Ret, OtherImpl, method, qualifier, params)
 #define LTCAP_PROBE_OTHER_NoImpl(...)
 #define LTCAP_PROBE_OTHER_SDMeshCommandQueue(...) LTCAP_PROBE_IMPL(__VA_ARGS__)
 

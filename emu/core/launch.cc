@@ -201,8 +201,9 @@ void BlockUntil(std::function<bool()> ready, std::string what) {
 void Yield() {
     Coro* c = t_current;
     if (!c) return;  // a kernel's static initialisers run on the loading thread
+    // Runnable again at once (no wait). waiting_on is left as it was: ttemu_describe_running reads it from another
+    // thread, and a kernel spinning without end yields over and over.
     c->wait = nullptr;
-    c->waiting_on = "a time slice (it was preempted while running)";
     swapcontext(&c->context, &t_scheduler);
 }
 
@@ -284,7 +285,9 @@ void RunLaunch(const LaunchPlan& plan) {
             t_current = &c;
             g_running_index.store(static_cast<std::size_t>(&c - coros.data()), std::memory_order_relaxed);
             swapcontext(&t_scheduler, &c.context);
-            g_running_index.store(~std::size_t{0}, std::memory_order_relaxed);
+            // The index stays on the kernel that ran last until another runs: a watchdog reading it while the
+            // scheduler looks for the next runnable kernel (a spinning kernel yields every few microseconds) still
+            // names the one that is running.
             t_current = nullptr;
             progressed = true;
             if (c.done) {
@@ -314,7 +317,8 @@ void RunLaunch(const LaunchPlan& plan) {
 // Emulator-only, for tools that watch a replay (ltplay's --timeout): a description of the launch running now —
 // the kernel executing, and what every other unfinished kernel waits for — in `buffer` (NUL-terminated, cut to
 // `size`). Returns the length it needed, 0 when no launch runs. Meant for a launch that has stopped making progress:
-// a kernel looping without end never yields, so nothing read here changes while it is read.
+// its kernels block or spin (a spinning kernel yields, but changes no field read here), so what is read here holds
+// still while it is read.
 extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_running(char* buffer, std::size_t size) {
     using namespace ttemu;
     std::string text;
@@ -326,7 +330,10 @@ extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_run
             const Coro& c = (*g_running_coros)[i];
             if (c.done) continue;
             text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c),
-                        " (", c.kernel->name, ") ", i == current ? "running" : "waits in " + c.waiting_on);
+                        " (", c.kernel->name, ") ",
+                        i == current           ? std::string("running")
+                        : c.waiting_on.empty() ? std::string("runnable (it yielded while running)")
+                                               : "waits in " + c.waiting_on);
         }
     }
     if (size) {

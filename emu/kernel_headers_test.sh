@@ -11,7 +11,7 @@ dir=$(dirname "$1")  # any header's path: the folder is kernel_include/
 while [ "$(basename "$dir")" != kernel_include ] && [ "$dir" != / ]; do dir=$(dirname "$dir"); done
 [ -d "$dir" ] || { echo "FAIL: no kernel_include folder above $1" >&2; exit 1; }
 work=${TEST_TMPDIR:-$(mktemp -d)}
-# What the generated wrapper (emu/kernel_build.cc) defines before any header.
+# What the generated wrapper (emu/core/kernel_build.cc) defines before any header.
 wrapper=(-DARCH_WORMHOLE=1 -DKERNEL_BUILD=1 -DNUM_DRAM_BANKS=12 -DIS_NOT_POW2_NUM_DRAM_BANKS=1 -DNUM_L1_BANKS=64
     -DLOG_BASE_2_OF_NUM_L1_BANKS=6 -include ttemu_firmware.h)
 failed=0 count=0

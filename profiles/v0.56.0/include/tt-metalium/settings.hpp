@@ -1,6 +1,6 @@
 // The options of one kernel build in tt-metal's JIT compiler (tt::tt_metal::JitBuildOptions): name, output path, the
 // compute description (tt_hlk_desc) and the FP32/packing switches. The emulator builds kernels its own way
-// (emu/kernel_build.cc); declared for code that names it, not exported.
+// (emu/core/kernel_build.cc); declared for code that names it, not exported.
 #pragma once
 
 #include <hostdevcommon/kernel_structs.h>

@@ -33,14 +33,9 @@ ALWI void binary_min_tile(uint32_t idst0, uint32_t idst1, uint32_t odst, int vec
     ttemu_binary_dst(idst0, idst1, [](float x, float y) { return fminf(x, y); },
                      [](uint32_t x, uint32_t y) { return int32_t(x) < int32_t(y) ? x : y; }, odst);
 }
-ALWI void binary_max_int32_tile(uint32_t idst0, uint32_t idst1, uint32_t odst) {
-    ttemu_binary_dst(idst0, idst1, [](float x, float y) { return fmaxf(x, y); },
-                     [](uint32_t x, uint32_t y) { return int32_t(x) > int32_t(y) ? x : y; }, odst);
-}
-ALWI void binary_min_int32_tile(uint32_t idst0, uint32_t idst1, uint32_t odst) {
-    ttemu_binary_dst(idst0, idst1, [](float x, float y) { return fminf(x, y); },
-                     [](uint32_t x, uint32_t y) { return int32_t(x) < int32_t(y) ? x : y; }, odst);
-}
+// The int32 forms are the default ones' integer side: int32 tiles compare as signed integers there.
+ALWI void binary_max_int32_tile(uint32_t idst0, uint32_t idst1, uint32_t odst) { binary_max_tile(idst0, idst1, odst); }
+ALWI void binary_min_int32_tile(uint32_t idst0, uint32_t idst1, uint32_t odst) { binary_min_tile(idst0, idst1, odst); }
 ALWI void binary_max_uint32_tile(uint32_t idst0, uint32_t idst1, uint32_t odst) {
     ttemu_binary_dst(idst0, idst1, [](float x, float y) { return fmaxf(x, y); },
                      [](uint32_t x, uint32_t y) { return x > y ? x : y; }, odst);

@@ -156,6 +156,11 @@ Named Encode(CallContext& c, V v, const std::vector<std::vector<tm::RuntimeArgsD
 Named Encode(CallContext& c, V v, const tm::LightMetalBinary& binary);
 #endif
 Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+// A sender → receivers mapping: a list of (sender core, receiver cores) lists.
+Named Encode(CallContext& c, V v, const api::CoreMapping& mapping);
+Named Encode(CallContext& c, V v, const tm::experimental::GlobalCircularBuffer& buffer);
+#endif
 Named Encode(CallContext& c, V v, void* pointer);
 
 template <typename T>
@@ -295,6 +300,9 @@ Named EncodeResult(CallContext& c, V v, PoolDevices, const DeviceNumbers& number
     return EncodePoolDevices(c, v, numbers.value);
 }
 Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& semaphore);
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::experimental::GlobalCircularBuffer& buffer);
+#endif
 template <typename T>
 Named EncodeResult(CallContext& c, V v, PlainResult, const T& x) {
     return Encode(c, v, x);

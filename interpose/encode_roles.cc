@@ -286,6 +286,13 @@ Named EncodeResult(CallContext& c, V v, PlainResult, const tm::GlobalSemaphore& 
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().NewId(Kind::globalSemaphore, semaphore.address()),
                   semaphore.address(), semaphore.address(), c.facts.Id(Kind::device));
 }
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+Named EncodeResult(CallContext& c, V v, PlainResult, const tm::experimental::GlobalCircularBuffer& buffer) {
+    const std::uint64_t config = buffer.config_address();
+    return Object(c, v, Kind::globalCircularBuffer, c.cap.ids().NewId(Kind::globalCircularBuffer, config), config,
+                  config, c.facts.Id(Kind::device));
+}
+#endif
 Named EncodeResult(CallContext& c, V v, NewKernel, std::uint32_t handle) {
     const std::uint64_t key = (c.facts.Key(Kind::program) << 20) | handle;
     const Named kernel = Object(c, v, Kind::kernel, c.cap.ids().NewId(Kind::kernel, key), key, handle, c.facts.Id(Kind::program));

@@ -296,7 +296,8 @@ Named Encode(CallContext& c, V v, const tm::CircularBufferConfig& config) {
     values::CbConfigValue cb{config.total_size(), {}, 0};
     for (std::uint8_t i = 0; i < NUM_CIRCULAR_BUFFERS; i++)
         if (config.data_formats()[i])
-            cb.indices.push_back({i, static_cast<std::uint8_t>(*config.data_formats()[i]), config.page_sizes()[i].value_or(0)});
+            cb.indices.push_back({i, static_cast<std::uint8_t>(*config.data_formats()[i]), config.page_sizes()[i].value_or(0),
+                                  config.remote_buffer_indices().count(i) != 0});
     std::uint64_t key = 0;
     if (config.globally_allocated_address() && config.shadow_global_buffer) {
         key = Key(config.shadow_global_buffer);
@@ -387,5 +388,20 @@ Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore) {
     return Object(c, v, Kind::globalSemaphore, c.cap.ids().Id(Kind::globalSemaphore, semaphore.address()),
                   semaphore.address(), semaphore.address(), 0);
 }
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+Named Encode(CallContext& c, V v, const api::CoreMapping& mapping) {
+    return List(c, v, mapping, [&](V e, const std::pair<CoreCoord, CoreRangeSet>& m) {
+        auto pair = values::WriteList(c.msg, e, 2);
+        Encode(c, c.msg.Element(pair, 0), m.first);
+        Encode(c, c.msg.Element(pair, 1), m.second);
+        return Named{};
+    });
+}
+// Known by its configuration's address, which no other live global circular buffer shares.
+Named Encode(CallContext& c, V v, const tm::experimental::GlobalCircularBuffer& buffer) {
+    const std::uint64_t config = buffer.config_address();
+    return Object(c, v, Kind::globalCircularBuffer, c.cap.ids().Id(Kind::globalCircularBuffer, config), config, config, 0);
+}
+#endif
 
 }  // namespace ltcap

@@ -26,7 +26,8 @@ bool MustBeMade(schema::ObjectKind kind) {
     using K = schema::ObjectKind;
     return kind == K::DEVICE || kind == K::BUFFER || kind == K::KERNEL || kind == K::CIRCULAR_BUFFER ||
            kind == K::EVENT || kind == K::GLOBAL_SEMAPHORE || kind == K::MESH_DEVICE || kind == K::MESH_BUFFER ||
-           kind == K::MESH_WORKLOAD || kind == K::MESH_EVENT || kind == K::MESH_TRACE || kind == K::SUB_DEVICE_MANAGER;
+           kind == K::MESH_WORKLOAD || kind == K::MESH_EVENT || kind == K::MESH_TRACE || kind == K::SUB_DEVICE_MANAGER ||
+           kind == K::GLOBAL_CIRCULAR_BUFFER;
 }
 
 void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const std::string& where) {

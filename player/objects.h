@@ -39,6 +39,10 @@ struct Objects {
     ObjectTable<std::shared_ptr<tt::tt_metal::Event>> events{"event"};
 #endif
     ObjectTable<std::shared_ptr<tt::tt_metal::GlobalSemaphore>> global_semaphores{"global semaphore"};
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+    ObjectTable<std::shared_ptr<tt::tt_metal::experimental::GlobalCircularBuffer>> global_circular_buffers{
+        "global circular buffer"};
+#endif
     // The devices of the meshes the log made (ObjectRef.devices, format 12): the mesh owns them, nothing here closes
     // them; a single-device call names one as it names any device.
     ObjectTable<tt::tt_metal::IDevice*> mesh_members{"device"};

@@ -255,6 +255,25 @@ Held<std::vector<CoreCoord>> Decode(CallReplay& x, Value v, Tag<std::vector<Core
     return out;
 }
 
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+Held<api::CoreMapping> Decode(CallReplay& x, Value v, Tag<api::CoreMapping>) {
+    Expect(v.isList(), "a core mapping", v);
+    Held<api::CoreMapping> out;
+    for (auto pair : v.getList()) {
+        Expect(pair.isList() && pair.getList().size() == 2, "a (sender core, receiver cores) pair", pair);
+        out.value.emplace_back(Decode(x, pair.getList()[0], Tag<CoreCoord>{}).value,
+                               Decode(x, pair.getList()[1], Tag<CoreRangeSet>{}).value);
+    }
+    return out;
+}
+Ref<tm::experimental::GlobalCircularBuffer> Decode(CallReplay& x, Value v, Tag<tm::experimental::GlobalCircularBuffer>) {
+    const auto& buffer = x.o.global_circular_buffers.Get(
+        ObjectOf(v, schema::ObjectKind::GLOBAL_CIRCULAR_BUFFER, "a global circular buffer").id);
+    if (!buffer) throw LogError("passes a null global circular buffer by reference");
+    return {buffer.get()};
+}
+#endif
+
 // ---- Configs and small types
 
 Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
@@ -328,12 +347,15 @@ Held<tm::ShardedBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::ShardedBuff
 Held<tm::CircularBufferConfig> Decode(CallReplay& x, Value v, Tag<tm::CircularBufferConfig>) {
     const values::CbConfigValue c = values::ReadCbConfig(v);
     std::map<std::uint8_t, tt::DataFormat> formats;
-    for (const auto& i : c.indices) formats[i.index] = static_cast<tt::DataFormat>(i.data_format);
+    for (const auto& i : c.indices)
+        if (!i.remote) formats[i.index] = static_cast<tt::DataFormat>(i.data_format);
     tm::CircularBufferConfig cfg = c.global_buffer
                                        ? tm::CircularBufferConfig(c.total_size, formats, *x.o.buffers.Get(c.global_buffer))
                                        : tm::CircularBufferConfig(c.total_size, formats);
-    for (const auto& i : c.indices)
+    for (const auto& i : c.indices) {
+        if (i.remote) cfg.remote_index(i.index).set_data_format(static_cast<tt::DataFormat>(i.data_format));
         if (i.page_size) cfg.set_page_size(i.index, i.page_size);
+    }
     return {std::move(cfg)};
 }
 

@@ -179,6 +179,15 @@ Held<CoreRangeSet> Decode(CallReplay& x, Value v, Tag<CoreRangeSet>);
 Held<api::CoreSpec> Decode(CallReplay& x, Value v, Tag<api::CoreSpec>);
 Held<api::SemaphoreCores> Decode(CallReplay& x, Value v, Tag<api::SemaphoreCores>);
 Held<std::vector<CoreCoord>> Decode(CallReplay& x, Value v, Tag<std::vector<CoreCoord>>);
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+// A global circular buffer's sender → receivers mapping: (sender core, receiver cores) pairs.
+constexpr Shape ShapeOf(Tag<api::CoreMapping>) { return {Bit(schema::Value::LIST), {}, false, "a core mapping"}; }
+Held<api::CoreMapping> Decode(CallReplay& x, Value v, Tag<api::CoreMapping>);
+constexpr Shape ShapeOf(Tag<tm::experimental::GlobalCircularBuffer>) {
+    return ObjectShape(K::GLOBAL_CIRCULAR_BUFFER, true, "a global circular buffer");
+}
+Ref<tm::experimental::GlobalCircularBuffer> Decode(CallReplay& x, Value v, Tag<tm::experimental::GlobalCircularBuffer>);
+#endif
 
 // ---- Configs and small types
 constexpr Shape ShapeOf(Tag<api::KernelConfig>) { return {Bit(schema::Value::KERNEL_CONFIG), {}, false, "a kernel config"}; }

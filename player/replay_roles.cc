@@ -303,6 +303,12 @@ void Record(CallReplay& x, PlainResult, tm::Program&& program) {
 void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore) {
     x.o.global_semaphores.Put(x.ResultId(), std::make_shared<tm::GlobalSemaphore>(std::move(semaphore)));
 }
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+void Record(CallReplay& x, PlainResult, tm::experimental::GlobalCircularBuffer&& buffer) {
+    x.o.global_circular_buffers.Put(x.ResultId(),
+                                    std::make_shared<tm::experimental::GlobalCircularBuffer>(std::move(buffer)));
+}
+#endif
 
 namespace {
 // A call's result list of devices, paired in order with `items`: each device object of the log gets the device of

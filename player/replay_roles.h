@@ -232,6 +232,9 @@ void Record(CallReplay& x, PlainResult, tm::IDevice* device);
 void Record(CallReplay& x, PlainResult, std::shared_ptr<tm::Buffer>&& buffer);
 void Record(CallReplay& x, PlainResult, tm::Program&& program);
 void Record(CallReplay& x, PlainResult, tm::GlobalSemaphore&& semaphore);
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+void Record(CallReplay& x, PlainResult, tm::experimental::GlobalCircularBuffer&& buffer);
+#endif
 void Record(CallReplay& x, PlainResult, api::DeviceMap&& devices);
 // DevicePool::initialize: the pool's devices for the (mapped) numbers, paired in order with the log's result list.
 #if LTCAP_HAS_DEVICE_POOL
@@ -274,6 +277,9 @@ constexpr ResultObjects ResultObjectsOf() {
     else if constexpr (std::is_same_v<T, std::shared_ptr<tm::Buffer>>) return {K::BUFFER};
     else if constexpr (std::is_same_v<T, tm::Program>) return {K::PROGRAM};
     else if constexpr (std::is_same_v<T, tm::GlobalSemaphore>) return {K::GLOBAL_SEMAPHORE};
+#if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
+    else if constexpr (std::is_same_v<T, tm::experimental::GlobalCircularBuffer>) return {K::GLOBAL_CIRCULAR_BUFFER};
+#endif
     else if constexpr (std::is_same_v<T, api::DeviceMap>) return {K::DEVICE, true};
     else if constexpr (std::is_same_v<T, std::shared_ptr<dist::MeshDevice>>) return {K::MESH_DEVICE};
 #if LTCAP_HAS_UNIT_MESHES

@@ -193,6 +193,7 @@ enum ObjectKind {
   meshEvent @15;                  # raw: the event id; parent: the mesh device it was recorded on
   meshTrace @16;                  # raw: the MeshTraceId; parent: its mesh device
   subDeviceManager @17;           # raw: the SubDeviceManagerId; parent: the mesh device that made it
+  globalCircularBuffer @18;       # raw: its configuration's address (the same on every core); parent: its device
 }
 
 struct ObjectRef {
@@ -370,6 +371,7 @@ struct CbIndex {
   index @0 :UInt8;                # CB index 0–31
   dataFormat @1 :UInt8;           # tt::DataFormat
   pageSize @2 :UInt32;            # 0 when not set
+  remote @3 :Bool;                # a remote index (remote_index(): a circular buffer over a global one)
 }
 
 struct CbConfig {
@@ -585,4 +587,7 @@ enum Api {
   meshDeviceCreateUnitMeshes @151 $params(["device_ids", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
   detailWriteToDeviceL1Words @152 $params(["device", "logical_core", "address", "host_buffer", "core_type:TtCoreType"]);
   detailReadFromDeviceL1Words @153 $params(["device", "logical_core", "address", "size", "host_buffer", "core_type:TtCoreType"]);
+  createGlobalCircularBuffer @154 $params(["device", "sender_receiver_core_mapping", "size", "buffer_type:BufferType"]);
+  createCircularBufferGlobal @155 $params(["program", "core_spec", "config", "global_circular_buffer"]);
+  updateDynamicCircularBufferAddressGlobal @156 $params(["program", "cb_handle", "global_circular_buffer"]);
 }

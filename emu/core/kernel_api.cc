@@ -292,6 +292,84 @@ TtemuLocalCb* CbInterface(std::int32_t cb, std::uint32_t shift) {
     return &v;
 }
 
+// ---- remote circular buffers (tt-metal's internal/circular_buffer_init.h and api/remote_circular_buffer.h)
+
+// Word indices of RemoteSenderCBInterface and RemoteReceiverCBInterface (the first five are shared).
+enum : std::uint32_t { kConfigPtr, kFifoStart, kFifoLimit, kFifoPageSize, kFifoPtr };
+enum : std::uint32_t { kSenderNocXy = 5, kSenderPagesSent, kSenderNumReceivers };
+enum : std::uint32_t { kReceiverSenderX = 5, kReceiverSenderY, kReceiverPagesAcked };
+constexpr std::uint32_t kRemotePageUnit = kL1Alignment;  // REMOTE_CIRCULAR_BUFFER_ALIGNED_PAGE_SIZE
+
+std::uint32_t L1Word(std::uint32_t addr, const char* call) {
+    std::uint32_t v;
+    std::memcpy(&v, LocalL1(addr, 4, call), 4);
+    return v;
+}
+std::uint32_t* L1WordPtr(std::uint32_t addr, const char* call) {
+    if (addr % 4) KernelFail(Cat(call, ": L1 address ", addr, " is not 4-byte aligned"));
+    return reinterpret_cast<std::uint32_t*>(LocalL1(addr, 4, call));
+}
+// The word at `addr` in the L1 of the worker core at NOC0 coordinates (x, y).
+std::uint32_t* RemoteWord(std::uint32_t x, std::uint32_t y, std::uint32_t addr, const char* call) {
+    const auto core = Chip::WorkerFromNoc(x, y);
+    if (!core) KernelFail(Cat(call, ": (", x, ", ", y, ") is not a worker core"));
+    if (addr % 4 || std::uint64_t(addr) + 4 > kL1Size)
+        KernelFail(Cat(call, ": L1 address ", addr, " of core ", core->str(), " is not a word of L1"));
+    return reinterpret_cast<std::uint32_t*>(Mem().L1(core->x, core->y, addr, 4));
+}
+
+// resize_remote_{sender,receiver}_cb_interface: the FIFO's page-aligned limit for `page_size`, and its pointer moved
+// to the next page boundary. A BRISC (update_remote_over_noc) tells the other side of the pages it skipped.
+void ResizeRemote(std::uint32_t* r, bool sender, std::uint32_t page_size, bool over_noc) {
+    const char* call = sender ? "resize_remote_sender_cb_interface" : "resize_remote_receiver_cb_interface";
+    if (page_size == 0 || page_size % kRemotePageUnit)
+        KernelFail(Cat(call, ": page size ", page_size, " is not a non-zero multiple of ", kRemotePageUnit));
+    const std::uint32_t fifo_size = L1Word(r[kConfigPtr] + 12, call);
+    const std::uint32_t start = r[kFifoStart], ptr = r[kFifoPtr];
+    if (ptr < start || ptr - start > fifo_size)
+        KernelFail(Cat(call, ": FIFO pointer ", ptr, " is outside the FIFO [", start, ", +", fifo_size, "]"));
+    const std::uint32_t limit = start + (fifo_size - fifo_size % page_size);
+    std::uint32_t next = start + (ptr - start + page_size - 1) / page_size * page_size;
+    std::uint32_t adjustment = 0;
+    if (next >= limit) {
+        adjustment = (start + fifo_size - ptr) / kRemotePageUnit;
+        next = start;
+    } else if (next != ptr) {
+        adjustment = (next - ptr) / kRemotePageUnit;
+    }
+    if (over_noc && adjustment) {
+        if (sender) {
+            const std::uint32_t receivers = r[kSenderNumReceivers];
+            for (std::uint32_t i = 0; i < receivers; i++) {
+                const std::uint32_t sent = r[kSenderPagesSent] + 2 * i * kL1Alignment;
+                *L1WordPtr(sent, call) += adjustment;
+                const std::uint32_t xy = r[kSenderNocXy] + 8 * i;
+                *RemoteWord(L1Word(xy, call), L1Word(xy + 4, call), sent, call) += adjustment;
+            }
+        } else {
+            std::uint32_t* acked = L1WordPtr(r[kReceiverPagesAcked], call);
+            const std::uint32_t* sent = L1WordPtr(r[kReceiverPagesAcked] - kL1Alignment, call);
+            BlockUntil([=] { return *sent - *acked >= adjustment; }, Cat(call, ": waiting for ", adjustment,
+                                                                           " aligned pages from the sender"));
+            *acked += adjustment;
+            *RemoteWord(r[kReceiverSenderX], r[kReceiverSenderY], r[kReceiverPagesAcked], call) += adjustment;
+        }
+    }
+    r[kFifoPtr] = next;
+    r[kFifoLimit] = limit;
+    r[kFifoPageSize] = page_size;
+}
+
+std::uint32_t* RemoteCbInterface(std::int32_t cb) {
+    if (cb < 0 || cb >= static_cast<std::int32_t>(kNumCircularBuffers))
+        KernelFail(Cat("get_remote_cb_interface: CB index ", cb, " is out of range"));
+    Coro& c = Cur();
+    if (!(c.remote_set >> cb & 1))
+        KernelFail(Cat("get_remote_cb_interface: circular buffer ", cb,
+                       " is not a remote one (over a global circular buffer) on this core"));
+    return c.remote_cbs[cb];
+}
+
 const TtemuKernelApi kApi = {
     TTEMU_KERNEL_ABI_VERSION,
     ArgAddr,
@@ -325,9 +403,55 @@ const TtemuKernelApi kApi = {
     Yield,
     CbCounter,
     CbInterface,
+    RemoteCbInterface,
 };
 
 }  // namespace
+
+void SetupRemoteCbs() {
+    Coro& c = Cur();
+    const char* call = "remote circular buffer setup";
+    // tt-metal's BRISC firmware tells the other side of pages a resize skips; the other RISCs do not.
+    const bool over_noc = c.kernel->slot == Slot::kBrisc;
+    for (const RemoteCbLaunch& rc : c.core->launch->remote_cbs) {
+        std::uint32_t* r = c.remote_cbs[rc.index];
+        std::uint32_t w[7];
+        for (std::uint32_t i = 0; i < 7; i++) w[i] = L1Word(rc.config_address + 4 * i, call);
+        const bool sender = w[0] != 0;
+        r[kConfigPtr] = rc.config_address;
+        r[kFifoStart] = w[2];
+        r[kFifoPtr] = w[4];
+        if (sender) {
+            r[kSenderNocXy] = w[5];
+            r[kSenderPagesSent] = w[6];
+            r[kSenderNumReceivers] = w[1];
+            if (w[1] > kLogicalGridX * kLogicalGridY)
+                KernelFail(Cat(call, ": circular buffer ", int(rc.index), " has ", w[1], " receivers"));
+        } else {
+            r[kReceiverSenderX] = L1Word(w[5], call);
+            r[kReceiverSenderY] = L1Word(w[5] + 4, call);
+            r[kReceiverPagesAcked] = w[6] + kL1Alignment;
+        }
+        c.remote_set |= 1u << rc.index;
+        ResizeRemote(r, sender, rc.page_size, over_noc);
+        if (c.core->local_cbs_aligned) continue;
+        // The circular buffer's local indices span the FIFO's pages from the remote pointer (the core's state of
+        // them is shared by its RISCs, so the first kernel to start sets it).
+        const std::uint32_t fifo = r[kFifoLimit] - r[kFifoStart];
+        for (std::uint32_t i = 0; i < kNumCircularBuffers; i++) {
+            if (!(rc.local_mask >> i & 1)) continue;
+            CbState& s = c.core->cbs[i];
+            if (!s.configured || s.page_size == 0 || fifo % s.page_size)
+                KernelFail(Cat(call, ": local circular buffer ", i, " cannot span the ", fifo,
+                               "-byte FIFO of remote circular buffer ", int(rc.index)));
+            s.base = r[kFifoStart];
+            s.size = fifo;
+            s.num_pages = fifo / s.page_size;
+            s.read_ptr = s.write_ptr = r[kFifoPtr];
+        }
+    }
+    c.core->local_cbs_aligned = true;
+}
 
 const TtemuKernelApi* KernelApi() { return &kApi; }
 

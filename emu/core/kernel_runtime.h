@@ -29,6 +29,7 @@ struct CbState {
 struct CoreRuntime {
     const CoreLaunch* launch;
     CbState cbs[kNumCircularBuffers];
+    bool local_cbs_aligned = false;  // the local indices of circular buffers over global ones (SetupRemoteCbs)
 };
 
 struct Coro {
@@ -46,7 +47,16 @@ struct Coro {
     int trisc = -1;                 // a split compute kernel's thread: 0 unpack, 1 math, 2 pack; -1 whole
     std::shared_ptr<std::uint8_t[]> compute_state;  // compute kernels only; a split kernel's threads share one
     alignas(8) std::uint8_t noc_state[TTEMU_NOC_STATE_BYTES] = {};  // the stateful NOC transfers' endpoint and size
+    // The RISC's remote circular buffer interfaces (RemoteSender/ReceiverCBInterface words), set up when the kernel
+    // starts; bit i of remote_set: index i has one.
+    std::uint32_t remote_cbs[kNumCircularBuffers][8] = {};
+    std::uint32_t remote_set = 0;
 };
+
+// Sets up the current kernel's remote circular buffer interfaces from the global circular buffers' configuration
+// in the core's L1, as tt-metal's firmware does before it calls the kernel (fails the kernel on a configuration
+// outside L1).
+void SetupRemoteCbs();
 
 // The coroutine running now on this thread (null outside kernel code).
 Coro* CurrentCoro();

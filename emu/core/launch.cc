@@ -134,6 +134,7 @@ void CoroMain() {
     Coro* c = t_current;
     if (sigsetjmp(c->fault_jump, 1) == 0) {
         try {
+            SetupRemoteCbs();
             c->kernel->binary->EntryFor(c->trisc)(KernelApi());
         } catch (const KernelError& e) {
             c->error = e.message;

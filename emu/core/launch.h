@@ -37,10 +37,20 @@ struct CbLaunch {
     std::uint8_t data_format;
 };
 
+// A remote circular buffer index on the core: its interface is set up from the configuration page at
+// config_address (in the core's L1) when each kernel starts, as tt-metal's firmware does; the local indices of the
+// same circular buffer (bit i of local_mask: index i) then span its FIFO from its pointer on (tt-metal's
+// ALIGN_LOCAL_CBS_TO_REMOTE_CBS).
+struct RemoteCbLaunch {
+    std::uint8_t index;
+    std::uint32_t config_address, page_size, local_mask;
+};
+
 struct CoreLaunch {
     CoreXY core;
     std::vector<KernelLaunch> kernels;
     std::vector<CbLaunch> cbs;
+    std::vector<RemoteCbLaunch> remote_cbs;
     std::vector<std::pair<std::uint32_t, std::uint32_t>> semaphores;  // id → initial value
 };
 

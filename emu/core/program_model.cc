@@ -169,6 +169,15 @@ std::shared_ptr<const LaunchPlan> PlanLaunch(Chip& chip, std::uint64_t program_i
                     it->second.cbs.push_back({index.index, cb_addresses[i], cbs[i].total_size, *index.page_size,
                                               index.format});
         }
+        for (const auto& remote : cbs[i].remote) {
+            if (remote.index >= kNumCircularBuffers)
+                Throw("Remote circular buffer index ", int(remote.index), " of program ", program_id,
+                      " does not exist on the device (it has ", kNumCircularBuffers, ")");
+            for (const CoreXY& c : cbs[i].cores)
+                if (auto it = cores.find(c); it != cores.end())
+                    it->second.remote_cbs.push_back(
+                        {remote.index, remote.config_address, remote.page_size, remote.local_mask});
+        }
     }
     for (const SemaphoreModel& s : semaphores)
         for (const CoreXY& c : s.cores)

@@ -71,6 +71,15 @@ struct CbModel {
         KernelBuildRequest::CbTile tile;
     };
     std::vector<Index> indices;  // the buffer indices with a data format
+    // Remote indices (a circular buffer over a global one): where the global buffer's configuration page sits on
+    // each core, and the page size the kernels' remote interface starts with.
+    struct Remote {
+        std::uint8_t index = 0;
+        std::uint32_t config_address = 0;
+        std::uint32_t page_size = 0;
+        std::uint32_t local_mask = 0;  // the circular buffer's local indices (bit i: index i), aligned to its FIFO
+    };
+    std::vector<Remote> remote;
 };
 
 struct SemaphoreModel {

@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define TTEMU_KERNEL_ABI_VERSION 5
+#define TTEMU_KERNEL_ABI_VERSION 6
 #define TTEMU_NOC_STATE_BYTES 64
 
 // Bytes of per-kernel compute state (DST registers, pack positions) the emulator provides to compute kernels.
@@ -74,6 +74,11 @@ struct TtemuKernelApi {
     // The core's interface of a circular buffer in the layout of tt-metal's LocalCBInterface (TtemuLocalCb),
     // refreshed at the call; `shift` is the RISC's address unit (0 bytes for data movement, 4 for the TRISCs).
     struct TtemuLocalCb* (*cb_interface)(int32_t cb, uint32_t shift);
+    // The RISC's interface of a remote circular buffer index (a circular buffer over a global one), as tt-metal's
+    // firmware set it up from the global buffer's configuration when the kernel started: the words of
+    // RemoteSenderCBInterface or RemoteReceiverCBInterface (which of them: word 0 of the configuration page). The
+    // kernel's own state, kept for it until it ends; the kernel API updates it as tt-metal's does.
+    uint32_t* (*remote_cb_interface)(int32_t cb);
 };
 
 // tt-metal's LocalCBInterface, field for field (internal/circular_buffer_interface.h): sizes and pointers in the

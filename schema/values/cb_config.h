@@ -11,6 +11,7 @@ namespace ltcap::values {
 struct CbIndexValue {
     std::uint8_t index = 0, data_format = 0;
     std::uint32_t page_size = 0;  // 0 when not set
+    bool remote = false;          // a remote index
     bool operator==(const CbIndexValue&) const = default;
 };
 struct CbConfigValue {
@@ -30,6 +31,7 @@ inline void WriteCbConfig(wire::Message& m, V v, const CbConfigValue& c) {
         m.Set<L::CbIndex>(e, L::CbIndex::f_index, c.indices[n].index);
         m.Set<L::CbIndex>(e, L::CbIndex::f_dataFormat, c.indices[n].data_format);
         m.Set<L::CbIndex>(e, L::CbIndex::f_pageSize, c.indices[n].page_size);
+        if (c.indices[n].remote) m.Set<L::CbIndex>(e, L::CbIndex::f_remote, true);
     }
     if (c.global_buffer) m.Set<C>(cb, C::f_globalBuffer, c.global_buffer);
 }
@@ -38,11 +40,11 @@ inline CbConfigValue ReadCbConfig(Value v) {
     if (!v.isCbConfig()) Unexpected("a circular buffer config", v);
     auto c = v.getCbConfig();
     CbConfigValue out{c.getTotalSize(), {}, c.getGlobalBuffer()};
-    for (auto i : c.getIndices()) out.indices.push_back({i.getIndex(), i.getDataFormat(), i.getPageSize()});
+    for (auto i : c.getIndices()) out.indices.push_back({i.getIndex(), i.getDataFormat(), i.getPageSize(), i.getRemote()});
     return out;
 }
 
-// "{total=4096 c0:Float16_b/2048 buffer#7}"
+// "{total=4096 c0:Float16_b/2048 buffer#7}", a remote index as "remote c31:…"
 inline std::string PrintCbConfig(Value v) {
     auto c = v.getCbConfig();
     std::string s = "{total=" + std::to_string(c.getTotalSize());
@@ -50,7 +52,7 @@ inline std::string PrintCbConfig(Value v) {
     constexpr unsigned kShown = 16;
     for (unsigned n = 0; n < indices.size() && n < kShown; n++) {
         const auto i = indices[n];
-        s += " c" + std::to_string(i.getIndex()) + ":" + DataFormatName(i.getDataFormat()) + "/" + std::to_string(i.getPageSize());
+        s += std::string(i.getRemote() ? " remote c" : " c") + std::to_string(i.getIndex()) + ":" + DataFormatName(i.getDataFormat()) + "/" + std::to_string(i.getPageSize());
     }
     if (indices.size() > kShown) s += " … " + std::to_string(indices.size() - kShown) + " more";
     if (c.getGlobalBuffer()) s += " buffer#" + std::to_string(c.getGlobalBuffer());

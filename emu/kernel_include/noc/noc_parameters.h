@@ -62,3 +62,15 @@ constexpr uint8_t noc_size_y = 12;
 #define DYNAMIC_NOC_Y(noc, y) NOC_0_Y(noc, noc_size_y, (y))
 #define NOC_X_PHYS_COORD(x) NOC_0_X_PHYS_COORD(noc_index, noc_size_x, x)
 #define NOC_Y_PHYS_COORD(y) NOC_0_Y_PHYS_COORD(noc_index, noc_size_y, y)
+
+// Wormhole's NOC alignment rules, in bytes; each *_ALIGNMENT is the stricter of its read and write rule.
+#define NOC_L1_READ_ALIGNMENT_BYTES 16
+#define NOC_L1_WRITE_ALIGNMENT_BYTES 16
+#define NOC_PCIE_READ_ALIGNMENT_BYTES 32
+#define NOC_PCIE_WRITE_ALIGNMENT_BYTES 16
+#define NOC_DRAM_READ_ALIGNMENT_BYTES 32
+#define NOC_DRAM_WRITE_ALIGNMENT_BYTES 16
+#define TTEMU_STRICTER(a, b) (static_cast<uint32_t>((a) >= (b) ? (a) : (b)))
+#define L1_ALIGNMENT TTEMU_STRICTER(NOC_L1_READ_ALIGNMENT_BYTES, NOC_L1_WRITE_ALIGNMENT_BYTES)
+#define PCIE_ALIGNMENT TTEMU_STRICTER(NOC_PCIE_READ_ALIGNMENT_BYTES, NOC_PCIE_WRITE_ALIGNMENT_BYTES)
+#define DRAM_ALIGNMENT TTEMU_STRICTER(NOC_DRAM_READ_ALIGNMENT_BYTES, NOC_DRAM_WRITE_ALIGNMENT_BYTES)

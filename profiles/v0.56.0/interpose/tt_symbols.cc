@@ -34,6 +34,9 @@ LTCAP_FORWARD(std::uint64_t, LtcapGlobalSemaphoreAddress, "_ZNK2tt8tt_metal2v015
 LTCAP_FORWARD(const void*, LtcapCbPageSizes, "_ZNK2tt8tt_metal2v020CircularBufferConfig10page_sizesEv",
               (const void* self), (self))
 
+// const std::unordered_set<std::uint8_t>& CircularBufferConfig::remote_buffer_indices() const
+LTCAP_FORWARD(const void*, LtcapCbRemoteIndices, "_ZNK2tt8tt_metal2v020CircularBufferConfig21remote_buffer_indicesEv",
+              (const void* self), (self))
 // std::uint32_t CircularBufferConfig::total_size() const
 LTCAP_FORWARD(std::uint32_t, LtcapCbTotalSize, "_ZNK2tt8tt_metal2v020CircularBufferConfig10total_sizeEv",
               (const void* self), (self))

@@ -66,6 +66,18 @@
     X(createSemaphoreAnyCore, kBuildsProgram, NewSemaphore, std::uint32_t, tt::tt_metal::CreateSemaphore,              \
       (Program & program, const SemaphoreCores& core_spec, std::uint32_t initial_value),                               \
       (program, core_spec, initial_value))                                                                             \
+    X(createGlobalCircularBuffer, kCreatesOnDevice | kOrdered, PlainResult, experimental::GlobalCircularBuffer,        \
+      tt::tt_metal::experimental::CreateGlobalCircularBuffer,                                                          \
+      (IDevice * device, const CoreMapping& sender_receiver_core_mapping, std::uint32_t size, BufferType buffer_type),  \
+      (device, sender_receiver_core_mapping, size, buffer_type))                                                       \
+    X(createCircularBufferGlobal, kBuildsProgram, NewCb, CBHandle, tt::tt_metal::experimental::CreateCircularBuffer,   \
+      (Program & program, const CoreSpec& core_spec, const CircularBufferConfig& config,                               \
+       const experimental::GlobalCircularBuffer& global_circular_buffer),                                              \
+      (program, core_spec, config, global_circular_buffer))                                                            \
+    X(updateDynamicCircularBufferAddressGlobal, kSetsCb, PlainResult, void,                                            \
+      tt::tt_metal::experimental::UpdateDynamicCircularBufferAddress,                                                  \
+      (Program & program, CBHandle cb_handle, const experimental::GlobalCircularBuffer& global_circular_buffer),       \
+      (program, CbRef{cb_handle}, global_circular_buffer))                                                             \
     X(createGlobalSemaphore, kCreatesOnDevice | kOrdered, PlainResult, GlobalSemaphore,                                \
       tt::tt_metal::CreateGlobalSemaphore,                                                                             \
       (IDevice * device, const CoreRangeSet& cores, std::uint32_t initial_value, BufferType buffer_type),              \

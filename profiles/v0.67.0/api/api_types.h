@@ -15,6 +15,7 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/distributed_host_buffer.hpp>
+#include <tt-metalium/global_circular_buffer.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_command_queue.hpp>
@@ -38,6 +39,7 @@ using ::tt::ChipId;
 using ::tt::CoreType;
 using ShardTransfers = std::vector<distributed::ShardDataTransfer>;
 using ShardSet = std::optional<std::unordered_set<distributed::MeshCoordinate>>;
+using CoreMapping = std::vector<std::pair<CoreCoord, CoreRangeSet>>;  // a global circular buffer's senders → receivers
 }  // namespace ltcap::api
 
 namespace ltcap {

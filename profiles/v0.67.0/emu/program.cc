@@ -6,6 +6,7 @@
 #include <set>
 
 #include <tt-metalium/circular_buffer.hpp>
+#include <tt-metalium/global_circular_buffer.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/program_descriptors.hpp>
@@ -33,8 +34,10 @@ CircularBufferConfig::CircularBufferConfig(const CBDescriptor& descriptor) : tot
         index(f.buffer_index).set_data_format(f.data_format).set_page_size(f.page_size);
         if (f.tile) set_tile_dims(f.buffer_index, Tile({f.tile->height, f.tile->width}, f.tile->transpose));
     }
-    if (!descriptor.remote_format_descriptors.empty())
-        Throw("CircularBufferConfig: remote buffer indices need a GlobalCircularBuffer, which is not emulated");
+    for (const auto& f : descriptor.remote_format_descriptors) {
+        remote_index(f.buffer_index).set_data_format(f.data_format).set_page_size(f.page_size);
+        if (f.tile) set_tile_dims(f.buffer_index, Tile({f.tile->height, f.tile->width}, f.tile->transpose));
+    }
     if (descriptor.buffer) set_globally_allocated_address(*descriptor.buffer);
     address_offset_ = descriptor.address_offset;
 }
@@ -52,7 +55,30 @@ CircularBufferImpl::CircularBufferImpl(const CoreRangeSet& core_ranges, const Ci
                   has_format ? "" : "not ", "set. Page size is ", has_page ? "" : "not ", "set.");
     }
     if (!config_.remote_buffer_indices().empty())
-        Throw("Circular buffer with remote buffer indices needs a GlobalCircularBuffer, which is not emulated");
+        Throw("Remote buffer indices are not supported without a GlobalCircularBuffer");
+}
+
+CircularBufferImpl::CircularBufferImpl(const CoreRangeSet& core_ranges, const CircularBufferConfig& config,
+                                       const experimental::GlobalCircularBuffer& global_circular_buffer)
+    : core_ranges_(core_ranges), cores_(ttemu::v067::CoresOf(core_ranges)), config_(config) {
+    if (config_.globally_allocated_address())
+        Throw("Connot create CircularBuffer with specified GlobalCircularBuffer when config already linked to a buffer");
+    if (config_.remote_buffer_indices().empty())
+        Throw("Remote buffer indices should be specified when using a GlobalCircularBuffer");
+    set_global_circular_buffer(global_circular_buffer);
+}
+
+std::uint32_t CircularBufferImpl::LocalMask() const {
+    std::uint32_t mask = 0;
+    for (std::uint8_t i : config_.local_buffer_indices()) mask |= 1u << i;
+    return mask;
+}
+
+void CircularBufferImpl::set_global_circular_buffer(const experimental::GlobalCircularBuffer& global_circular_buffer) {
+    if (!global_circular_buffer.all_cores().contains(core_ranges_))
+        Throw("Specified cores are not contained in associated GlobalCircularBuffer");
+    config_.set_globally_allocated_address(global_circular_buffer.cb_buffer());
+    global_config_address_ = static_cast<std::uint32_t>(global_circular_buffer.config_address());
 }
 
 ttemu::CbModel CircularBufferImpl::Model() const {
@@ -63,6 +89,13 @@ ttemu::CbModel CircularBufferImpl::Model() const {
     for (std::uint8_t i = 0; i < NUM_CIRCULAR_BUFFERS; i++) {
         const auto& format = config_.data_formats()[i];
         if (!format) continue;
+        if (config_.remote_buffer_indices().count(i)) {
+            // A remote index is not a local circular buffer: the core's firmware starts its remote interface from
+            // the global circular buffer's configuration.
+            if (global_config_address_ && config_.page_sizes()[i])
+                m.remote.push_back({i, global_config_address_, *config_.page_sizes()[i], LocalMask()});
+            continue;
+        }
         ttemu::CbModel::Index idx;
         idx.index = i;
         idx.format = static_cast<std::uint8_t>(*format);
@@ -294,10 +327,14 @@ WriterDataMovementConfig::WriterDataMovementConfig(std::vector<std::uint32_t> co
 
 CBHandle CreateCircularBuffer(Program& program, const std::variant<CoreCoord, CoreRange, CoreRangeSet>& core_spec,
                               const CircularBufferConfig& config) {
+    return detail::AddCircularBuffer(program,
+                                     std::make_shared<CircularBufferImpl>(ttemu::v067::RangeSetOf(core_spec), config));
+}
+
+CBHandle detail::AddCircularBuffer(Program& program, std::shared_ptr<CircularBufferImpl> cb) {
     auto& impl = detail::ImplOf(program);
-    auto cb = std::make_shared<CircularBufferImpl>(ttemu::v067::RangeSetOf(core_spec), config);
     for (const auto& other : impl.circular_buffers)
-        for (std::uint8_t idx : config.buffer_indices())
+        for (std::uint8_t idx : cb->config().buffer_indices())
             if (other->config().buffer_indices().count(idx))
                 for (const auto& c : cb->cores())
                     if (std::binary_search(other->cores().begin(), other->cores().end(), c))
@@ -411,7 +448,12 @@ RuntimeArgsData& GetCommonRuntimeArgs(const Program& program, KernelHandle kerne
 // ---- Program from a descriptor
 
 Program::Program(const ProgramDescriptor& descriptor) : Program() {
-    for (const auto& cb : descriptor.cbs) CreateCircularBuffer(*this, cb.core_ranges, CircularBufferConfig(cb));
+    for (const auto& cb : descriptor.cbs) {
+        if (cb.global_circular_buffer)
+            experimental::CreateCircularBuffer(*this, cb.core_ranges, CircularBufferConfig(cb), *cb.global_circular_buffer);
+        else
+            CreateCircularBuffer(*this, cb.core_ranges, CircularBufferConfig(cb));
+    }
     for (const auto& s : descriptor.semaphores) {
         auto& impl = detail::ImplOf(*this);
         impl.semaphores.push_back({s.core_ranges, {ttemu::v067::CoresOf(s.core_ranges), s.id, s.initial_value}});

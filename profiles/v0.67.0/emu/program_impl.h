@@ -19,9 +19,16 @@
 
 namespace tt::tt_metal {
 
+namespace experimental {
+class GlobalCircularBuffer;
+}
+
 class CircularBufferImpl {
 public:
     CircularBufferImpl(const CoreRangeSet& core_ranges, const CircularBufferConfig& config);
+    // A circular buffer over a global one: its remote index is the global buffer's, its local ones share the pages.
+    CircularBufferImpl(const CoreRangeSet& core_ranges, const CircularBufferConfig& config,
+                       const experimental::GlobalCircularBuffer& global_circular_buffer);
 
     CBHandle id() const { return reinterpret_cast<CBHandle>(this); }
     const CoreRangeSet& core_ranges() const { return core_ranges_; }
@@ -30,11 +37,15 @@ public:
     const CircularBufferConfig& config() const { return config_; }
     // The core's description (formats, page sizes, tiles, a dynamic CB's address).
     ttemu::CbModel Model() const;
+    bool is_global_circular_buffer() const { return global_config_address_ != 0; }
+    void set_global_circular_buffer(const experimental::GlobalCircularBuffer& global_circular_buffer);
 
 private:
     CoreRangeSet core_ranges_;
     std::vector<ttemu::CoreXY> cores_;
     CircularBufferConfig config_;
+    std::uint32_t LocalMask() const;           // bit i: local index i
+    std::uint32_t global_config_address_ = 0;  // the global circular buffer's configuration (0: none)
 };
 
 namespace detail {
@@ -72,6 +83,8 @@ public:
 };
 
 ProgramImpl& ImplOf(const Program& program);  // throws for a moved-from program
+// Adds a circular buffer to the program, refusing buffer indices already in use on any of its cores.
+CBHandle AddCircularBuffer(Program& program, std::shared_ptr<CircularBufferImpl> cb);
 
 }  // namespace detail
 }  // namespace tt::tt_metal

@@ -42,6 +42,13 @@ LTCAP_FORWARD(std::uint64_t, LtcapBufferPageSize, "_ZNK2tt8tt_metal6Buffer9page_
 LTCAP_FORWARD(const void*, LtcapSubDeviceCores, "_ZNK2tt8tt_metal9SubDevice5coresENS0_23HalProgrammableCoreTypeE",
               (const void* self, int type), (self, type))
 
+// const std::unordered_set<uint8_t>& CircularBufferConfig::remote_buffer_indices() const
+LTCAP_FORWARD(const void*, LtcapCbRemoteIndices, "_ZNK2tt8tt_metal20CircularBufferConfig21remote_buffer_indicesEv",
+              (const void* self), (self))
+// DeviceAddr experimental::GlobalCircularBuffer::config_address() const (its identity in the log)
+LTCAP_FORWARD(std::uint64_t, LtcapGlobalCbConfigAddress,
+              "_ZNK2tt8tt_metal12experimental20GlobalCircularBuffer14config_addressEv", (const void* self), (self))
+
 // DeviceAddr GlobalSemaphore::address() const (a created semaphore is recorded with its address)
 LTCAP_FORWARD(std::uint64_t, LtcapGlobalSemaphoreAddress, "_ZNK2tt8tt_metal15GlobalSemaphore7addressEv",
               (const void* self), (self))

@@ -8,6 +8,7 @@
 
 #include <tt-metalium/distributed.hpp>
 #include <tt-metalium/distributed_host_buffer.hpp>
+#include <tt-metalium/global_circular_buffer.hpp>
 #include <tt-metalium/global_semaphore.hpp>
 #include <tt-metalium/host_api.hpp>
 #include <tt-metalium/mesh_device.hpp>
@@ -149,6 +150,16 @@ void SingleDevice() {
     UpdateDynamicCircularBufferAddress(dynamic, dyn, *l1);
     UpdateDynamicCircularBufferAddressAndTotalSize(dynamic, dyn, *l1, 4096);
     AssignGlobalBufferToProgram(l1, dynamic);
+    // Circular buffers over global ones: made, then moved to a second global buffer on the same cores.
+    const std::vector<std::pair<CoreCoord, CoreRangeSet>> mapping{{CoreCoord{5, 5}, CoreRangeSet(CoreRange({6, 5}))}};
+    const auto gcb1 = experimental::CreateGlobalCircularBuffer(device, mapping, 2048);
+    const auto gcb2 = experimental::CreateGlobalCircularBuffer(device, mapping, 2048, BufferType::L1);
+    CircularBufferConfig remote(64);
+    remote.remote_index(31).set_page_size(64).set_data_format(tt::DataFormat::UInt32);
+    const CBHandle over = experimental::CreateCircularBuffer(dynamic, gcb1.all_cores(), remote, gcb1);
+    experimental::UpdateDynamicCircularBufferAddress(dynamic, over, gcb2);
+    Expect(gcb1.config_address() != gcb2.config_address() && gcb1.all_cores().num_cores() == 2,
+           "global circular buffers, one circular buffer moved between them");
     auto launched = std::make_shared<Program>(CreateProgram());
     CreateKernelFromString(*launched, "void kernel_main() {}", core, DataMovementConfig{});
     detail::LaunchProgram(device, launched, /*wait_until_cores_done=*/false, /*force_slow_dispatch=*/true);

@@ -40,3 +40,4 @@
 #define LTCAP_HAS_PROGRAM_HANDLE 0           // Program as a handle to its ProgramImpl
 #define LTCAP_HAS_MESH_QUEUE_CLASSES 0       // MeshCommandQueueBase / FDMeshCommandQueue / SDMeshCommandQueue members
 #define LTCAP_HAS_PROFILER_METADATA 0        // ReadMeshDeviceProfilerResults' ProfilerOptionalMetadata
+#define LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER 0   // experimental::GlobalCircularBuffer the device emulates (v0.56.0's is refused)

@@ -216,6 +216,12 @@ std::vector<ttemu::CoreXY> CoresOf(const CoreRangeSet& set) {
     return ttemu::CoresOf(rects);
 }
 
+void CheckInWorkerGrid(const CoreRangeSet& cores, const char* what) {
+    for (const CoreRange& r : cores.ranges())
+        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
+            ttemu::Throw(what, " ", r.str(), " are outside the worker grid");
+}
+
 CoreRangeSet RangeSetOf(const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec) {
     return std::visit(
         [](const auto& s) -> CoreRangeSet {

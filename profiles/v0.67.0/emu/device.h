@@ -172,6 +172,8 @@ inline CoreCoord FromXY(ttemu::CoreXY c) { return {c.x, c.y}; }
 std::vector<ttemu::CoreXY> CoresOf(const CoreRangeSet& set);
 std::vector<ttemu::CoreXY> CoresOf(const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec);
 CoreRangeSet RangeSetOf(const std::variant<CoreCoord, CoreRange, CoreRangeSet>& spec);
+// Throws "`what` RANGE are outside the worker grid" for the first range of `cores` that leaves the compute grid.
+void CheckInWorkerGrid(const CoreRangeSet& cores, const char* what);
 
 // ---- open chips (CreateDevice, and the devices of meshes)
 tt::tt_metal::Device* OpenDevice(int id, const ttemu::ChipConfig& config);

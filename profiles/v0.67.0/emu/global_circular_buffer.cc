@@ -11,6 +11,7 @@
 
 #include <tt-metalium/global_circular_buffer.hpp>
 #include <tt-metalium/host_api.hpp>
+#include <tt-metalium/tt_align.hpp>
 
 #include "device.h"
 #include "program_impl.h"
@@ -22,7 +23,6 @@ namespace tt::tt_metal::experimental {
 
 namespace {
 constexpr std::uint32_t kConfigWords = 7;  // is_sender … pages-sent address
-std::uint32_t AlignUp(std::uint32_t v, std::uint32_t a) { return (v + a - 1) / a * a; }
 }  // namespace
 
 GlobalCircularBuffer::GlobalCircularBuffer(
@@ -51,9 +51,7 @@ void GlobalCircularBuffer::setup_cb_buffers(BufferType buffer_type, std::uint32_
     if (buffer_type != BufferType::L1 && buffer_type != BufferType::L1_SMALL)
         ttemu::Throw("Global circular buffer can only be created for L1 buffer types");
     if (size_ == 0) ttemu::Throw("Global circular buffer size must be non-zero");
-    for (const CoreRange& r : all_cores_.ranges())
-        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
-            ttemu::Throw("Global circular buffer: cores ", r.str(), " are outside the worker grid");
+    ttemu::v067::CheckInWorkerGrid(all_cores_, "Global circular buffer: cores");
     const std::uint32_t num_cores = all_cores_.num_cores();
     const ShardSpecBuffer shards(all_cores_, {1, 1}, ShardOrientation::ROW_MAJOR, {1, 1}, {num_cores, 1});
     cb_buffer_ = distributed::AnyBuffer::create(ShardedBufferConfig{
@@ -61,14 +59,14 @@ void GlobalCircularBuffer::setup_cb_buffers(BufferType buffer_type, std::uint32_
 
     const std::uint32_t align = ttemu::kL1Alignment;
     const std::uint32_t noc_xy_words = 2 * max_num_receivers_per_sender;
-    const std::uint32_t page = AlignUp((kConfigWords + noc_xy_words) * 4, align) + 2 * max_num_receivers_per_sender * align;
+    const std::uint32_t page = tt::align((kConfigWords + noc_xy_words) * 4, align) + 2 * max_num_receivers_per_sender * align;
     cb_config_buffer_ = distributed::AnyBuffer::create(ShardedBufferConfig{
         device_, DeviceAddr(page) * num_cores, page, buffer_type, TensorMemoryLayout::HEIGHT_SHARDED, shards});
 
     const auto config = static_cast<std::uint32_t>(config_address());
     const auto pages = static_cast<std::uint32_t>(buffer_address());
     const std::uint32_t noc_xy = config + kConfigWords * 4;
-    const std::uint32_t pages_sent = AlignUp(noc_xy + noc_xy_words * 4, align);
+    const std::uint32_t pages_sent = tt::align(noc_xy + noc_xy_words * 4, align);
     // Every core's page, as words; written whole, so the counters start at zero.
     std::map<CoreCoord, std::vector<std::uint32_t>> words;
     const auto head = [&](const CoreCoord& core, bool sender, std::uint32_t receivers, std::uint32_t sent) {

@@ -324,9 +324,7 @@ SubDevice::SubDevice(ttsl::Span<const CoreRangeSet> cores) : pimpl_(std::make_un
         ttemu::Throw("Too many core types for a sub-device. The maximum number of core types is ",
                      NumHalProgrammableCoreTypes);
     for (std::size_t i = 0; i < cores.size(); i++) pimpl_->cores[i] = cores[i];
-    for (const CoreRange& r : pimpl_->cores[0].ranges())
-        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
-            ttemu::Throw("SubDevice: Tensix cores ", r.str(), " are outside the worker grid");
+    ttemu::v067::CheckInWorkerGrid(pimpl_->cores[0], "SubDevice: Tensix cores");
     if (!pimpl_->cores[1].empty() || !pimpl_->cores[2].empty())
         ttemu::Throw("SubDevice: the emulated device has no programmable ethernet cores");
 }
@@ -363,9 +361,7 @@ GlobalSemaphore::GlobalSemaphore(IDevice* device, CoreRangeSet&& cores, std::uin
 void GlobalSemaphore::setup_buffer(std::uint32_t initial_value, BufferType buffer_type) {
     if (buffer_type != BufferType::L1 && buffer_type != BufferType::L1_SMALL)
         ttemu::Throw("GlobalSemaphore: the buffer type must be L1 or L1_SMALL");
-    for (const CoreRange& r : cores_.ranges())
-        if (r.end_coord.x >= ttemu::kComputeGridX || r.end_coord.y >= ttemu::kComputeGridY)
-            ttemu::Throw("GlobalSemaphore: cores ", r.str(), " are outside the worker grid");
+    ttemu::v067::CheckInWorkerGrid(cores_, "GlobalSemaphore: cores");
     // An interleaved buffer of one 16-byte page per L1 bank: the same address on every bank's core.
     const DeviceAddr size = DeviceAddr(ttemu::kNumL1Banks) * ttemu::kL1Alignment;
     buffer_ = distributed::AnyBuffer::create(InterleavedBufferConfig{device_, size, ttemu::kL1Alignment, buffer_type});

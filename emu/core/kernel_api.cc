@@ -9,6 +9,7 @@
 #include "kernel_runtime.h"
 #include "settings.h"
 #include "emu/kernel_include/ttemu_data_format.h"
+#include "emu/kernel_include/ttemu_remote_cb.h"
 
 namespace ttemu {
 namespace {
@@ -328,15 +329,8 @@ void ResizeRemote(std::uint32_t* r, bool sender, std::uint32_t page_size, bool o
     const std::uint32_t start = r[kFifoStart], ptr = r[kFifoPtr];
     if (ptr < start || ptr - start > fifo_size)
         KernelFail(Cat(call, ": FIFO pointer ", ptr, " is outside the FIFO [", start, ", +", fifo_size, "]"));
-    const std::uint32_t limit = start + (fifo_size - fifo_size % page_size);
-    std::uint32_t next = start + (ptr - start + page_size - 1) / page_size * page_size;
-    std::uint32_t adjustment = 0;
-    if (next >= limit) {
-        adjustment = (start + fifo_size - ptr) / kRemotePageUnit;
-        next = start;
-    } else if (next != ptr) {
-        adjustment = (next - ptr) / kRemotePageUnit;
-    }
+    const TtemuRemoteResize resized = ttemu_remote_resize(start, fifo_size, ptr, page_size, kRemotePageUnit);
+    const std::uint32_t adjustment = resized.skipped;
     if (over_noc && adjustment) {
         if (sender) {
             const std::uint32_t receivers = r[kSenderNumReceivers];
@@ -355,8 +349,8 @@ void ResizeRemote(std::uint32_t* r, bool sender, std::uint32_t page_size, bool o
             *RemoteWord(r[kReceiverSenderX], r[kReceiverSenderY], r[kReceiverPagesAcked], call) += adjustment;
         }
     }
-    r[kFifoPtr] = next;
-    r[kFifoLimit] = limit;
+    r[kFifoPtr] = resized.ptr;
+    r[kFifoLimit] = resized.limit;
     r[kFifoPageSize] = page_size;
 }
 

@@ -8,6 +8,7 @@
 
 #include "api/debug/assert.h"
 #include "internal/circular_buffer_interface.h"
+#include "ttemu_remote_cb.h"
 #if !defined(COMPILE_FOR_TRISC)
 #include "api/dataflow/dataflow_api.h"
 #endif
@@ -58,21 +59,12 @@ inline void update_pages_acked(const RemoteReceiverCBInterface& r, uint32_t page
 }
 
 // The FIFO pointer moved to the next boundary of `page_size`, the page-aligned limit, and how many aligned pages
-// the move skipped (the other side is told of them when update_remote_over_noc).
-inline uint32_t ttemu_resize(uint32_t config_ptr, uint32_t start, uint32_t& ptr, uint32_t& limit, uint32_t page_size) {
+// the move skipped (the other side is told of them when update_remote_over_noc): ttemu_remote_cb.h's rule, which
+// the firmware setup applies too.
+inline TtemuRemoteResize ttemu_resize(uint32_t config_ptr, uint32_t start, uint32_t ptr, uint32_t page_size) {
     ASSERT(page_size % REMOTE_CIRCULAR_BUFFER_ALIGNED_PAGE_SIZE == 0);
-    const uint32_t fifo_size = ttemu_remote_fifo_size(config_ptr);
-    limit = start + (fifo_size - fifo_size % page_size);
-    uint32_t next = start + (ptr - start + page_size - 1) / page_size * page_size;
-    uint32_t skipped = 0;
-    if (next >= limit) {
-        skipped = (start + fifo_size - ptr) / REMOTE_CIRCULAR_BUFFER_ALIGNED_PAGE_SIZE;
-        next = start;
-    } else if (next != ptr) {
-        skipped = (next - ptr) / REMOTE_CIRCULAR_BUFFER_ALIGNED_PAGE_SIZE;
-    }
-    ptr = next;
-    return skipped;
+    return ttemu_remote_resize(start, ttemu_remote_fifo_size(config_ptr), ptr, page_size,
+                               REMOTE_CIRCULAR_BUFFER_ALIGNED_PAGE_SIZE);
 }
 
 }  // namespace detail
@@ -82,12 +74,11 @@ inline void resize_remote_sender_cb_interface(uint32_t cb_id, uint32_t page_size
                                               uint8_t nm = detail::default_noc_mode, bool posted = true,
                                               uint8_t cmd_buf = detail::default_cmd_buf) {
     RemoteSenderCBInterface& s = get_remote_sender_cb_interface(cb_id);
-    uint32_t ptr = s.fifo_wr_ptr, limit = 0;
-    const uint32_t skipped = detail::ttemu_resize(s.config_ptr, s.fifo_start_addr, ptr, limit, page_size);
-    if (update_remote_over_noc && skipped) detail::update_pages_sent(s, skipped, noc, posted, cmd_buf);
+    const TtemuRemoteResize r = detail::ttemu_resize(s.config_ptr, s.fifo_start_addr, s.fifo_wr_ptr, page_size);
+    if (update_remote_over_noc && r.skipped) detail::update_pages_sent(s, r.skipped, noc, posted, cmd_buf);
     (void)nm;
-    s.fifo_wr_ptr = ptr;
-    s.fifo_limit_page_aligned = limit;
+    s.fifo_wr_ptr = r.ptr;
+    s.fifo_limit_page_aligned = r.limit;
     s.fifo_page_size = page_size;
 }
 
@@ -96,17 +87,16 @@ inline void resize_remote_receiver_cb_interface(uint32_t cb_id, uint32_t page_si
                                                 uint8_t nm = detail::default_noc_mode, bool posted = true,
                                                 uint8_t cmd_buf = detail::default_cmd_buf) {
     RemoteReceiverCBInterface& r = get_remote_receiver_cb_interface(cb_id);
-    uint32_t ptr = r.fifo_rd_ptr, limit = 0;
-    const uint32_t skipped = detail::ttemu_resize(r.config_ptr, r.fifo_start_addr, ptr, limit, page_size);
-    if (update_remote_over_noc && skipped) {
+    const TtemuRemoteResize n = detail::ttemu_resize(r.config_ptr, r.fifo_start_addr, r.fifo_rd_ptr, page_size);
+    if (update_remote_over_noc && n.skipped) {
         volatile tt_l1_ptr uint32_t* acked = detail::ttemu_l1_word(r.aligned_pages_acked_ptr);
         volatile tt_l1_ptr uint32_t* sent = detail::ttemu_l1_word(r.aligned_pages_acked_ptr - L1_ALIGNMENT);
-        while (*sent - *acked < skipped) invalidate_l1_cache();
-        detail::update_pages_acked(r, skipped, noc, posted, cmd_buf);
+        while (*sent - *acked < n.skipped) invalidate_l1_cache();
+        detail::update_pages_acked(r, n.skipped, noc, posted, cmd_buf);
     }
     (void)nm;
-    r.fifo_rd_ptr = ptr;
-    r.fifo_limit_page_aligned = limit;
+    r.fifo_rd_ptr = n.ptr;
+    r.fifo_limit_page_aligned = n.limit;
     r.fifo_page_size = page_size;
 }
 

@@ -15,7 +15,8 @@
 #       against the same headers and the real fmt 11.1.4 and nlohmann_json 3.11.3 that v0.67.0 pins (read from
 #       FMT_GIT_DIR and JSON_GIT_DIR, snapshots of fmtlib/fmt and nlohmann/json), prints those names, sorted. Kept as
 #       profiles/v0.67.0/abi/real_library_imports.txt, which //profiles/v0.67.0/abi:library_exports_test checks the
-#       emulated library defines. With LIBRARY=path/libtt_metal.so, also builds library_check.cc the same way against
+#       emulated library defines. Also what profiles/v0.67.0/abi/tensor_probe.cc imports: the experimental tensor
+#       API's out-of-line functions. With LIBRARY=path/libtt_metal.so, also builds library_check.cc the same way against
 #       that library, runs it and compares what it prints.
 #
 # GIT_DIR: the search tool's fetch of mcrl/ttt-s2-tt-metal; run once when the description or the stand-in changes.
@@ -71,9 +72,14 @@ else
     extract "$json_dir" v3.11.3 include/nlohmann "$work/json" include/
     g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -I"$work/fmt" -I"$work/json" "${includes[@]}" \
         "$root/profiles/v0.67.0/abi/library_probe.cc" -o "$work/probe.o"
+    g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -I"$work/fmt" -I"$work/json" "${includes[@]}" \
+        "$root/profiles/v0.67.0/abi/tensor_probe.cc" -o "$work/tensor_probe.o"
     # The library's names: tt-metal's own types' formatters and the ttsl::json helpers (fmt's and nlohmann's own
-    # functions are header-only here, as a program built with FMT_HEADER_ONLY has them).
-    nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZNK?3fmt3v119formatterIN2tt|^_ZNK?4ttsl4json' | sort >"$out"
+    # functions are header-only here, as a program built with FMT_HEADER_ONLY has them), and every tt::tt_metal
+    # function the experimental tensor headers declare out of line (with what their inline code calls).
+    { nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZNK?3fmt3v119formatterIN2tt|^_ZNK?4ttsl4json'
+      nm -u "$work/tensor_probe.o" | awk '{print $2}' | grep -E '^_ZNK?2tt8tt_metal|^_ZNK?4ttsl4json'
+    } | sort -u >"$out"
     # LIBRARY=path/libtt_metal.so: a program built the same way formats and converts through it (library_check.cc).
     if [ -n "${LIBRARY:-}" ]; then
         g++ -std=c++20 -O1 -w -DFMT_HEADER_ONLY -I"$work/fmt" -I"$work/json" "${includes[@]}" \

@@ -182,6 +182,13 @@ TEST(TensorTopology, PiecesMapToDevicesInRowMajorOrder) {
     std::ostringstream text;
     text << t;
     EXPECT_THAT(text.str(), HasSubstr("PlacementShard(1)"));
+    std::ostringstream configs;
+    configs << distributed::MeshMapperConfig{{distributed::MeshMapperConfig::Replicate{},
+                                              distributed::MeshMapperConfig::Shard{1}}}
+            << " " << distributed::MeshComposerConfig{{0, 1}, MeshShape(2, 2)};
+    EXPECT_EQ(configs.str(),
+              "MeshMapperConfig(placements: [PlacementReplicate(), PlacementShard(1)]) "
+              "MeshComposerConfig(dims: [0, 1], mesh_shape_override=MeshShape([2, 2]))");
 }
 
 }  // namespace

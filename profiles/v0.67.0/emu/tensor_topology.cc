@@ -14,12 +14,21 @@ std::ostream& operator<<(std::ostream& os, const MeshMapperConfig::Placement& pl
     return os << "PlacementReplicate()";
 }
 
-std::ostream& operator<<(std::ostream& os, const MeshMapperConfig& config) {
-    os << "MeshMapperConfig(placements: [";
-    for (std::size_t i = 0; i < config.placements.size(); ++i) os << (i ? ", " : "") << config.placements[i];
+namespace {
+// Name(label: [a, b]) with ", mesh_shape_override=…" before the parenthesis when there is one.
+template <typename List>
+std::ostream& PrintConfig(std::ostream& os, const char* name, const char* label, const List& items,
+                          const std::optional<MeshShape>& mesh_shape_override) {
+    os << name << "(" << label << ": [";
+    for (std::size_t i = 0; i < items.size(); ++i) os << (i ? ", " : "") << items[i];
     os << "]";
-    if (config.mesh_shape_override) os << ", mesh_shape_override=" << *config.mesh_shape_override;
+    if (mesh_shape_override) os << ", mesh_shape_override=" << *mesh_shape_override;
     return os << ")";
+}
+}  // namespace
+
+std::ostream& operator<<(std::ostream& os, const MeshMapperConfig& config) {
+    return PrintConfig(os, "MeshMapperConfig", "placements", config.placements, config.mesh_shape_override);
 }
 
 bool operator==(const MeshMapperConfig::Placement& lhs, const MeshMapperConfig::Placement& rhs) {
@@ -30,11 +39,7 @@ bool operator==(const MeshMapperConfig::Placement& lhs, const MeshMapperConfig::
 }
 
 std::ostream& operator<<(std::ostream& os, const MeshComposerConfig& config) {
-    os << "MeshComposerConfig(dims: [";
-    for (std::size_t i = 0; i < config.dims.size(); ++i) os << (i ? ", " : "") << config.dims[i];
-    os << "]";
-    if (config.mesh_shape_override) os << ", mesh_shape_override=" << *config.mesh_shape_override;
-    return os << ")";
+    return PrintConfig(os, "MeshComposerConfig", "dims", config.dims, config.mesh_shape_override);
 }
 
 }  // namespace tt::tt_metal::distributed

@@ -1,4 +1,5 @@
-// tt::tt_metal::Shape2D: height × width, as MeshBuffer's sharded configurations give shapes. Exported members.
+// tt::tt_metal::Shape2D: height × width, as MeshBuffer's sharded configurations give shapes; the same in every release
+// ltcap speaks, so one header serves all profiles. Exported members.
 #pragma once
 
 #include <array>

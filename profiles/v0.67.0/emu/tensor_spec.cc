@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <tt-metalium/allocator.hpp>
 #include <tt-metalium/device.hpp>
+#include <tt-metalium/math.hpp>
 #include <tt-metalium/experimental/tensor/spec/tensor_spec.hpp>
 #include <tt_stl/reflection.hpp>
 
@@ -21,7 +22,6 @@ namespace {
 std::size_t RoundUp(std::size_t value, std::size_t multiple) {
     return multiple == 0 ? value : (value + multiple - 1) / multiple * multiple;
 }
-std::size_t DivUp(std::size_t a, std::size_t b) { return (a + b - 1) / b; }
 
 std::string Text(const std::array<std::uint32_t, 2>& a) { return ttemu::Cat("[", a[0], ", ", a[1], "]"); }
 
@@ -502,9 +502,9 @@ std::size_t TensorLayout::compute_consumed_memory_bytes_per_bank(const Shape& sh
     std::size_t pages_per_bank = 0;
     if (!memory_config_.is_sharded()) {
         const std::size_t pages = physical.height() * physical.width() / page.height() / page.width();
-        pages_per_bank = DivUp(pages, num_banks);
+        pages_per_bank = tt::div_up(pages, num_banks);
     } else if (const auto& shard = memory_config_.shard_spec()) {
-        pages_per_bank = DivUp(shard->shape[0], page.height()) * DivUp(shard->shape[1], page.width());
+        pages_per_bank = tt::div_up(shard->shape[0], page.height()) * tt::div_up(shard->shape[1], page.width());
     } else {
         const auto args = compute_buffer_sharding_args(shape);
         pages_per_bank = args.buffer_distribution_spec()->max_num_dev_pages_per_core();
@@ -619,7 +619,7 @@ void CheckShardAgainstShape(const TensorSpec& spec) {
         case TensorMemoryLayout::HEIGHT_SHARDED: {
             if (width != shard.width())
                 ttemu::Throw("Shard width ", shard.width(), " must match physical width ", width, " for height sharded");
-            const std::size_t shards = DivUp(height, shard.height());
+            const std::size_t shards = tt::div_up(height, shard.height());
             if (shards > cores)
                 ttemu::Throw("Number of shards along height ", shards, " must not exceed number of cores ", cores);
             break;
@@ -628,7 +628,7 @@ void CheckShardAgainstShape(const TensorSpec& spec) {
             if (height != shard.height())
                 ttemu::Throw("Shard height ", shard.height(), " must match physical height ", height,
                              " for width sharded");
-            const std::size_t shards = DivUp(width, shard.width());
+            const std::size_t shards = tt::div_up(width, shard.width());
             if (shards > cores)
                 ttemu::Throw("Number of shards along width ", shards, " must not exceed number of cores ", cores);
             break;
@@ -636,7 +636,8 @@ void CheckShardAgainstShape(const TensorSpec& spec) {
         case TensorMemoryLayout::BLOCK_SHARDED: {
             if (shard_spec.grid.ranges().size() != 1)
                 ttemu::Throw("Shard grid must be one full rectangular grid for block sharded!");
-            const std::size_t along_height = DivUp(height, shard.height()), along_width = DivUp(width, shard.width());
+            const std::size_t along_height = tt::div_up(height, shard.height());
+            const std::size_t along_width = tt::div_up(width, shard.width());
             const CoreCoord grid = shard_spec.grid.bounding_box().grid_size();
             const bool rows = shard_spec.orientation == ShardOrientation::ROW_MAJOR;
             const char* order = rows ? "row major" : "column major";
@@ -692,13 +693,13 @@ TensorSpec TensorSpec::sharded_across_dims_except(tt::stl::Span<const std::int32
 }
 
 TensorSpec TensorSpec::height_sharded(CoreRangeSet grid, ShardOrientation orientation) const {
-    const auto height = static_cast<std::uint32_t>(DivUp(physical_shape().height(), grid.num_cores()));
+    const auto height = static_cast<std::uint32_t>(tt::div_up(physical_shape().height(), grid.num_cores()));
     Shape shard({height, static_cast<std::uint32_t>(physical_shape().width())});
     return sharded(NdShardSpec{std::move(shard), std::move(grid), orientation}, ShardShapeAlignment::REQUIRED);
 }
 
 TensorSpec TensorSpec::width_sharded(CoreRangeSet grid, ShardOrientation orientation) const {
-    const auto width = static_cast<std::uint32_t>(DivUp(physical_shape().width(), grid.num_cores()));
+    const auto width = static_cast<std::uint32_t>(tt::div_up(physical_shape().width(), grid.num_cores()));
     Shape shard({static_cast<std::uint32_t>(physical_shape().height()), width});
     return sharded(NdShardSpec{std::move(shard), std::move(grid), orientation}, ShardShapeAlignment::REQUIRED);
 }
@@ -706,8 +707,8 @@ TensorSpec TensorSpec::width_sharded(CoreRangeSet grid, ShardOrientation orienta
 TensorSpec TensorSpec::block_sharded(CoreRange grid, ShardOrientation orientation) const {
     const CoreCoord size = grid.grid_size();
     const bool rows = orientation == ShardOrientation::ROW_MAJOR;
-    const auto height = static_cast<std::uint32_t>(DivUp(physical_shape().height(), rows ? size.y : size.x));
-    const auto width = static_cast<std::uint32_t>(DivUp(physical_shape().width(), rows ? size.x : size.y));
+    const auto height = static_cast<std::uint32_t>(tt::div_up(physical_shape().height(), rows ? size.y : size.x));
+    const auto width = static_cast<std::uint32_t>(tt::div_up(physical_shape().width(), rows ? size.x : size.y));
     return sharded(NdShardSpec{Shape({height, width}), CoreRangeSet(grid), orientation},
                    ShardShapeAlignment::RECOMMENDED);
 }
@@ -782,8 +783,8 @@ std::optional<MemoryConfig> TensorSpec::populate_legacy_shard_spec_from_nd() con
     }
 
     ShardSpec shard(nd.grid, shape2d, nd.orientation);
-    std::size_t along_height = DivUp(physical_shape().height(), shard.shape[0]);
-    std::size_t along_width = DivUp(physical_shape().width(), shard.shape[1]);
+    std::size_t along_height = tt::div_up(physical_shape().height(), shard.shape[0]);
+    std::size_t along_width = tt::div_up(physical_shape().width(), shard.shape[1]);
     if (shard.orientation != ShardOrientation::ROW_MAJOR) std::swap(along_height, along_width);
     if (along_height * along_width > shard.grid.num_cores()) return std::nullopt;
 

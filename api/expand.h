@@ -1,12 +1,13 @@
-// The one expansion of an API profile's description. A profile's lists (profiles/v0.56.0/api/api_list.h for v0.56.0,
-// profiles/<release>/api/api_list.h for later ones) are only ever expanded through these macros; a consumer supplies
-// one macro per entry shape and states below what it generates.
+// The one expansion of an API profile's description. A profile's lists (profiles/<release>/api/api_list.h:
+// LTCAP_<tag>_API_LIST, _MEMBER_LIST, _VIRTUAL_LIST, _IRREGULAR_LIST) are only ever expanded through these macros;
+// a consumer supplies one macro per entry shape and states below what it generates.
 //
 //   LTCAP_EXPAND_CALLS(FREE, MEMBER, VIRTUAL)        every call of this build's profile (api/profile.h), in list order:
 //       FREE(api, rules, result, Ret, name, params, args)                         free functions, static members
 //       MEMBER(api, rules, result, Ret, Class, method, qualifier, params, args)   non-static members
 //       VIRTUAL(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args)
-//   LTCAP_EXPAND_CALLS_OF(P, FREE, MEMBER, VIRTUAL)  the same for profile P (V056, V067), whatever the build speaks
+//   LTCAP_EXPAND_CALLS_OF(P, FREE, MEMBER, VIRTUAL)  the same for profile P (a tag of LTCAP_RELEASES), whatever the
+//                                                    build speaks
 //   LTCAP_EXPAND_ENTRIES_OF(P, ROW)                  every entry of P, destructor hooks included: ROW(api, rules, ...)
 //   LTCAP_NO_ENTRY                                   a shape a consumer generates nothing for
 //   LTCAP_VIRTUAL_DECLARATION                        a VIRTUAL entry as a member declaration (inside a class body)
@@ -21,18 +22,11 @@
 //   profiles/v0.67.0/abi/abi_probe.cc   references compiled against the real headers, for their mangled names
 #pragma once
 
-#include "profiles/v0.56.0/api/api_list.h"
-#include "profiles/v0.67.0/api/api_list.h"
+#include "api/release_table.h"  // every release's lists (generated from profiles/releases.bzl)
 
 #define LTCAP_NO_ENTRY(...)
 #define LTCAP_VIRTUAL_DECLARATION(api, rules, result, Ret, Interface, Impl, OtherImpl, method, qualifier, params, args) \
     Ret method params qualifier;
-
-// v0.56.0's lists under the profile's spelling (it has no virtual members).
-#define LTCAP_V056_API_LIST LTCAP_API_LIST
-#define LTCAP_V056_MEMBER_LIST LTCAP_MEMBER_LIST
-#define LTCAP_V056_VIRTUAL_LIST(X)
-#define LTCAP_V056_IRREGULAR_LIST LTCAP_IRREGULAR_LIST
 
 #define LTCAP_EXPAND_LIST_NAME(P, KIND) LTCAP_##P##_##KIND##_LIST
 #define LTCAP_EXPAND_LIST(P, KIND) LTCAP_EXPAND_LIST_NAME(P, KIND)

@@ -11,5 +11,11 @@
 #include "api/releases.h"
 
 namespace ltcap {
-inline constexpr const char* kProfile = LTCAP_PROFILE_NAME;
+#define LTCAP_PROFILE_ROW_OF(tag) kRelease##tag
+#define LTCAP_PROFILE_ROW(tag) LTCAP_PROFILE_ROW_OF(tag)
+// The build's release's row of the release table, and its name ("v0.67.0").
+inline constexpr const ProfileTools& kProfileRow = LTCAP_PROFILE_ROW(LTCAP_PROFILE_LIST);
+inline constexpr const char* kProfile = kProfileRow.release;
+#undef LTCAP_PROFILE_ROW
+#undef LTCAP_PROFILE_ROW_OF
 }  // namespace ltcap

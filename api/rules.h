@@ -73,37 +73,45 @@ using enum Keep;  // the list spells rules as kCreates | kOrdered
 inline constexpr std::size_t kApiCount = std::size(layout::kApiNames);
 
 // One row per Api value of the schema, each from its entries in every profile's description; `described` counts how
-// often each profile describes each value, `clash` marks a value two profiles give different rules.
+// often each release (in the order of the release table) describes each value, `clash` marks a value two releases
+// give different rules.
 struct Table {
     std::array<Rules, kApiCount> rules{};
-    std::array<int, kApiCount> v056{};
-    std::array<int, kApiCount> v067{};
+    std::array<std::array<int, kApiCount>, kReleaseCount> described{};
     std::array<bool, kApiCount> clash{};
 };
+constexpr bool DescribedByAny(const Table& t, std::size_t i) {
+    for (const auto& release : t.described)
+        if (release[i] > 0) return true;
+    return false;
+}
 constexpr void Row(Table& t, std::array<int, kApiCount>& described, layout::Api api, Rules r) {
     const auto i = static_cast<std::size_t>(api);
-    if ((t.v056[i] || t.v067[i]) && (t.rules[i].keep != r.keep || t.rules[i].flags != r.flags)) t.clash[i] = true;
+    if (DescribedByAny(t, i) && (t.rules[i].keep != r.keep || t.rules[i].flags != r.flags)) t.clash[i] = true;
     t.rules[i] = r;
     described[i]++;
 }
 constexpr Table Make() {
     Table t;
+    std::size_t release = 0;
 #define LTCAP_RULES_ROW(api, row_rules, ...) Row(t, *described, layout::Api::api, Rules(row_rules));
-    {
-        auto* described = &t.v056;
-        LTCAP_EXPAND_ENTRIES_OF(V056, LTCAP_RULES_ROW)
+#define LTCAP_RULES_OF_RELEASE(tag)                     \
+    {                                                   \
+        auto* described = &t.described[release++];     \
+        LTCAP_EXPAND_ENTRIES_OF(tag, LTCAP_RULES_ROW)   \
     }
-    {
-        auto* described = &t.v067;
-        LTCAP_EXPAND_ENTRIES_OF(V067, LTCAP_RULES_ROW)
-    }
+    LTCAP_RELEASES(LTCAP_RULES_OF_RELEASE)
+#undef LTCAP_RULES_OF_RELEASE
 #undef LTCAP_RULES_ROW
     return t;
 }
 inline constexpr Table kTable = Make();
 constexpr bool EachDescribedOnce() {
-    for (std::size_t i = 0; i < kApiCount; i++)
-        if (kTable.v056[i] > 1 || kTable.v067[i] > 1 || kTable.v056[i] + kTable.v067[i] == 0) return false;
+    for (std::size_t i = 0; i < kApiCount; i++) {
+        if (!DescribedByAny(kTable, i)) return false;
+        for (const auto& release : kTable.described)
+            if (release[i] > 1) return false;
+    }
     return true;
 }
 constexpr bool RulesAgree() {
@@ -124,8 +132,8 @@ constexpr Rules RulesOf(layout::Api api) { return rules_detail::kTable.rules[sta
 constexpr bool DescribedBy(std::string_view release, layout::Api api) {
     const auto i = static_cast<std::size_t>(api);
     if (i >= rules_detail::kApiCount) return false;
-    if (release == kProfileV056) return rules_detail::kTable.v056[i] > 0;
-    if (release == kProfileV067) return rules_detail::kTable.v067[i] > 0;
+    for (std::size_t r = 0; r < kReleaseCount; r++)
+        if (release == kProfiles[r].release) return rules_detail::kTable.described[r][i] > 0;
     return false;
 }
 

@@ -33,24 +33,16 @@ TEST(Rules, KeptLateAreTheProgramSettings) {
                         "updateDynamicCircularBufferAddressGlobal"}));
 }
 
-// Each profile describes its own functions; a value both describe is the same function to both.
-TEST(Rules, Profiles) {
-    EXPECT_TRUE(DescribedBy(kProfileV056, A::enqueueProgram));
-    EXPECT_FALSE(DescribedBy(kProfileV067, A::enqueueProgram));  // v0.67.0 has no CommandQueue
-    EXPECT_TRUE(DescribedBy(kProfileV067, A::meshDeviceCreateUnitMesh));
-    EXPECT_FALSE(DescribedBy(kProfileV056, A::meshDeviceCreateUnitMesh));
-    EXPECT_TRUE(DescribedBy(kProfileV056, A::createKernel) && DescribedBy(kProfileV067, A::createKernel));
-    EXPECT_TRUE(DescribedBy(kProfileV067, A::meshCqEnqueueWriteMeshBuffer));  // a virtual member
-    EXPECT_FALSE(DescribedBy("v0.99.0", A::createKernel));
-    std::size_t v056 = 0, v067 = 0;
+// Every Api value is some release's; a release ltcap does not speak describes nothing.
+TEST(Rules, EveryValueHasARelease) {
+    ASSERT_GE(kReleaseCount, 1u);
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++) {
-        v056 += DescribedBy(kProfileV056, static_cast<A>(i));
-        v067 += DescribedBy(kProfileV067, static_cast<A>(i));
-        EXPECT_TRUE(DescribedBy(kProfileV056, static_cast<A>(i)) || DescribedBy(kProfileV067, static_cast<A>(i)))
-            << layout::kApiNames[i];
+        bool described = false;
+        for (const ProfileTools& p : kProfiles) described = described || DescribedBy(p.release, static_cast<A>(i));
+        EXPECT_TRUE(described) << layout::kApiNames[i];
+        EXPECT_FALSE(DescribedBy("v0.0.0-none", static_cast<A>(i)));
     }
-    EXPECT_EQ(v056, 124u);
-    EXPECT_GT(v067, 50u);
+    EXPECT_FALSE(DescribedBy(kProfiles[0].release, static_cast<A>(std::size(layout::kApiNames))));
     EXPECT_TRUE(ClassOf(A::meshReplayMeshTrace).launch);
     EXPECT_TRUE(ClassOf(A::meshCqFinish).finish);
 }

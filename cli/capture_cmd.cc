@@ -225,7 +225,7 @@ int CaptureMain(int argc, char** argv) {
                 capture = false;
             }
             if (release.empty()) release = InstalledRelease();
-            if (release.empty()) release = kProfileV056;
+            if (release.empty()) release = kFallbackRelease;
         }
         if (capture) {
             shim = FindShim(release);

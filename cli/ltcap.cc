@@ -114,7 +114,7 @@ int Replay(int argc, char** argv) {
     // whatever library it finds.
     const bool from_log = !release.empty();
     if (release.empty()) release = ltcap::cli::InstalledRelease();
-    if (release.empty()) release = ltcap::kProfileV056;
+    if (release.empty()) release = ltcap::kFallbackRelease;
     const std::string player = ltcap::cli::FindPlayer(release);
     if (player.empty()) {
         std::fprintf(stderr, "ltcap replay: the player of tt-metal %s logs (%s) was not found beside ltcap (%s)\n",

@@ -40,14 +40,14 @@ std::string FindShim(const std::string& release) {
     const ProfileTools* p = FindProfile(release);
     if (!p) return "";
     const std::string shim = p->shim;
-    return FindBeside({"../lib/" + shim, "../interpose/" + shim, "../profiles/" + release + "/interpose/" + shim});
+    return FindBeside({"../lib/" + shim, "../profiles/" + release + "/" + shim});  // installed, bazel-bin
 }
 
 std::string FindPlayer(const std::string& release) {
     const ProfileTools* p = FindProfile(release);
     if (!p) return "";
     const std::string player = p->player;
-    return FindBeside({player, "../player/" + player, "../profiles/" + release + "/player/" + player});
+    return FindBeside({player, "../profiles/" + release + "/" + player});  // installed, bazel-bin
 }
 
 std::string InstalledRelease() {

@@ -1,7 +1,7 @@
 // Where the ltcap front end finds its parts: the shim and the sibling tools, installed (PREFIX/bin/ltcap,
-// PREFIX/lib/libltcap.so) or in a Bazel output tree (bazel-bin/cli/ltcap, bazel-bin/interpose/libltcap.so,
-// bazel-bin/player/ltplay).
-//   std::string shim = FindShim();   // "" when there is none
+// PREFIX/lib/libltcap.so) or in a Bazel output tree (bazel-bin/cli/ltcap, a release's
+// bazel-bin/profiles/<release>/libltcap.so and ltplay).
+//   std::string shim = FindShim("v0.67.0");   // "" when there is none
 #pragma once
 
 #include <string>
@@ -15,8 +15,9 @@ bool IsFile(const std::string& path);
 std::string SelfDir();
 // The first of `candidates` (relative to SelfDir()) that is a regular file, as an absolute path; "" if none.
 std::string FindBeside(const std::vector<std::string>& candidates);
-// The capture shim of tt-metal `release` (api/profile.h: "v0.56.0" → libltcap.so, "v0.67.0" → libltcap_v067.so).
-std::string FindShim(const std::string& release = "v0.56.0");
+// The capture shim of tt-metal `release` (its row's `shim` in api/releases.h), "" for none or a release ltcap does
+// not speak.
+std::string FindShim(const std::string& release);
 // Puts `shim` first in LD_PRELOAD (ahead of what is there already), for the programs ltcap starts next.
 void PreloadFirst(const std::string& shim);
 std::string FindTool(const std::string& name);  // "ltplay", "ltdump"

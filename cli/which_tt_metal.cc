@@ -18,18 +18,6 @@
 namespace ltcap::cli {
 namespace {
 
-// A name each release exports and the other does not: CreateDevice's, whose mangled form differs (v0.56.0's has
-// the inline namespace v0; v0.67.0's takes worker_l1_size) and spells std::vector, so a libc++ build matches
-// neither.
-struct Probe {
-    const char* release;
-    const char* symbol;
-};
-constexpr Probe kProbes[] = {
-    {"v0.56.0", "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE"},
-    {"v0.67.0", "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm"},
-};
-
 // The names of the defined symbols in `elf`'s dynamic symbol table (every offset checked against the file).
 std::vector<std::string> DefinedDynamicSymbols(const std::string& elf) {
     std::vector<std::string> names;
@@ -86,8 +74,8 @@ std::string ReadFile(const std::string& path) {
 std::string ReleaseOfLibrary(const std::string& path) {
     if (path.empty()) return "";
     for (const std::string& name : DefinedDynamicSymbols(ReadFile(path)))
-        for (const Probe& p : kProbes)
-            if (name == p.symbol) return p.release;
+        for (const ProfileTools& p : kProfiles)  // each release's probe_symbol: a name no other release exports
+            if (name == p.probe_symbol) return p.release;
     return "";
 }
 

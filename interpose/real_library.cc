@@ -18,7 +18,7 @@ namespace {
 
 // A tt-metal function whose mangled name spells std:: types (std::vector), so a library built against another
 // standard library (libc++: std::__1::vector) or with other signatures does not define it under this name.
-constexpr const char* kProbe = LTCAP_PROBE_SYMBOL;  // the profile's (ltcap_profile.h)
+constexpr const char* kProbe = kProfileRow.probe_symbol;  // the profile's row (api/releases.h)
 
 void Say(const std::string& text) noexcept {
     try {

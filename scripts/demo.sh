@@ -12,12 +12,12 @@ scripts/install_deps.sh
 programs=(loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu matmul_single_core vecadd_multi_core
           metal_trace two_queues_events buffer_churn pipeline multithreaded_host)
 echo "== 0. build ltcap, the shim, ltplay, ltdump, the emulated device and ${#programs[@]} example programs"
-bazel build --color=no --curses=no --noshow_progress //cli:ltcap //interpose:libltcap.so //player:ltplay \
+bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:libltcap.so //profiles/v0.56.0:ltplay \
     //player:ltdump "${programs[@]/#/\/\/tests/programs/}" 2>&1 | tail -n 1
 
-shim=$PWD/bazel-bin/interpose/libltcap.so
+shim=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so
 ltdump=$PWD/bazel-bin/player/ltdump
-ltplay=$PWD/bazel-bin/player/ltplay
+ltplay=$PWD/bazel-bin/profiles/v0.56.0/ltplay
 ltcap=$PWD/bazel-bin/cli/ltcap
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT

@@ -44,8 +44,8 @@ case $release in
 esac
 if [ -z "$from" ]; then
     "$root/scripts/install_deps.sh"
-    (cd "$root" && bazel build --color=no --curses=no --noshow_progress //cli:ltcap //player:ltplay //player:ltdump \
-        //interpose:libltcap.so //profiles/v0.67.0/player:ltplay_v067 //profiles/v0.67.0/interpose:libltcap_v067.so \
+    (cd "$root" && bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:ltplay //player:ltdump \
+        //profiles/v0.56.0:libltcap.so //profiles/v0.67.0:ltplay_v067 //profiles/v0.67.0:libltcap_v067.so \
         "$lib_target")
     from=$(cd "$root" && bazel info bazel-bin 2>/dev/null)
 fi
@@ -55,9 +55,9 @@ schema=$root/schema/trace.capnp
 [ -f "$schema" ] || schema=$from/schema/trace.capnp
 
 install -d "$prefix/bin" "$prefix/lib" "$prefix/include" "$prefix/share/ltcap" "$prefix/share/doc/ltcap"
-install -m 755 "$from/cli/ltcap" "$from/player/ltplay" "$from/player/ltdump" \
-    "$from/profiles/v0.67.0/player/ltplay_v067" "$prefix/bin/"
-install -m 755 "$from/interpose/libltcap.so" "$from/profiles/v0.67.0/interpose/libltcap_v067.so" "$prefix/lib/"
+install -m 755 "$from/cli/ltcap" "$from/profiles/v0.56.0/ltplay" "$from/player/ltdump" \
+    "$from/profiles/v0.67.0/ltplay_v067" "$prefix/bin/"
+install -m 755 "$from/profiles/v0.56.0/libltcap.so" "$from/profiles/v0.67.0/libltcap_v067.so" "$prefix/lib/"
 install -m 644 "$schema" "$prefix/share/ltcap/"
 install -m 644 "$docs"/*.md "$prefix/share/doc/ltcap/"
 

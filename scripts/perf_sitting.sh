@@ -6,7 +6,7 @@
 set -euo pipefail
 rounds=${1:-3}
 case $rounds in ''|*[!0-9]*) echo "usage: perf_sitting.sh [ROUNDS]" >&2; exit 2 ;; esac
-bazel build //interpose:capture_bench //interpose:window_bench //interpose:libltcap.so //player:replay_bench \
+bazel build //interpose:capture_bench //interpose:window_bench //profiles/v0.56.0:libltcap.so //player:replay_bench \
     >/dev/null 2>&1 || { echo "perf_sitting.sh: the build failed (bazel build //interpose:capture_bench ...)" >&2; exit 1; }
 root=$PWD
 echo "== $(date -u '+%F %T') UTC, $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with local changes)')"
@@ -19,7 +19,7 @@ rm -f "$probe"
 echo "== capture per call (capture_bench, calls only; the line names the direct call's time too)"
 for ((i = 0; i < rounds + 2; i++)); do
     CAPTURE_BENCH_CHILD=1 CAPTURE_BENCH_CALLS_ONLY=1 LTCAP_OUTPUT=/dev/shm/perf-sitting-cb.capnp LTCAP_LOG=quiet \
-        LD_PRELOAD="$root/bazel-bin/interpose/libltcap.so" bazel-bin/interpose/capture_bench
+        LD_PRELOAD="$root/bazel-bin/profiles/v0.56.0/libltcap.so" bazel-bin/interpose/capture_bench
 done
 rm -f /dev/shm/perf-sitting-cb.capnp
 echo "== windows (window_bench)"

@@ -18,8 +18,8 @@ FILTER=${2:-}
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=$root/bazel-bin
 LIB=$bin/profiles/v0.56.0/libtt_metal.so
-SHIM=$bin/interpose/libltcap.so
-PLAY=$bin/player/ltplay
+SHIM=$bin/profiles/v0.56.0/libltcap.so
+PLAY=$bin/profiles/v0.56.0/ltplay
 for f in "$LIB" "$SHIM" "$PLAY"; do [ -e "$f" ] || { echo "build it first: bazel build //... ($f missing)" >&2; exit 2; }; done
 INC=$root/profiles/v0.56.0/include
 V056=15db9cc90e51ca844fc57919fd367af1ed85268b

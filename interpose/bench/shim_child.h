@@ -30,14 +30,14 @@ inline double Median(std::vector<double> v) {
     return v[v.size() / 2];
 }
 
-// The parent's side. Takes the shim from argv[1] (default: interpose/libltcap.so), makes a scratch folder under
+// The parent's side. Takes the shim from argv[1] (default: profiles/v0.56.0/libltcap.so), makes a scratch folder under
 // $`dir_var` or, by default, tmpfs (so the figures are the shim's cost, not this machine's disk), and runs this
 // program again there with `child_var`=1, the shim preloaded, its log at `log` (returned), a private kernel cache,
 // LTCAP_LOG=quiet and `env`. Returns 0 when the child succeeded, 1 when it failed, 2 for a bad shim path.
 inline int RunUnderShim(const char* name, int argc, char** argv, const char* child_var, const char* dir_var,
                         const std::vector<std::pair<const char*, const char*>>& env, std::filesystem::path& dir,
                         std::filesystem::path& log) {
-    const std::string shim = argc > 1 ? argv[1] : "interpose/libltcap.so";
+    const std::string shim = argc > 1 ? argv[1] : "profiles/v0.56.0/libltcap.so";
     if (!std::filesystem::exists(shim)) {
         std::fprintf(stderr, "usage: %s [PATH/TO/libltcap.so]  (not found: %s)\n", name, shim.c_str());
         return 2;

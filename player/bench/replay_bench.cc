@@ -109,7 +109,7 @@ int main() {
         }
     }
     const fs::path root = fs::current_path();  // the runfiles tree (bazel run)
-    const std::string shim = (root / "interpose/libltcap.so").string(), ltplay = (root / "player/ltplay").string();
+    const std::string shim = (root / "profiles/v0.56.0/libltcap.so").string(), ltplay = (root / "profiles/v0.56.0/ltplay").string();
     const std::string matmul = (root / "tests/programs/matmul_single_core/matmul_single_core").string();
     const std::string big = (root / "player/big_writes").string();
     const std::string workload = (root / "player/compute_workload").string(), ltdump = (root / "player/ltdump").string();

@@ -1,7 +1,7 @@
 #!/bin/bash
 # The long fuzzing runs recorded in docs/reliability.md, on the seed corpus fuzz_test uses (captured here), corpus
 # and findings kept in DIR. Run from the workspace root after a build:
-#   bazel build //player/fuzz:fuzzers_build //interpose:libltcap.so //tests/programs/loopback //tests/programs/metal_trace \
+#   bazel build //player/fuzz:fuzzers_build //profiles/v0.56.0:libltcap.so //tests/programs/loopback //tests/programs/metal_trace \
 #       //tests/capture:all_calls && player/fuzz/long_run.sh DIR [LENGTH] [TARGET...]
 # LENGTH: a number of inputs per target (default 10000000), or a time per target as 600s. TARGETs (default
 # log_fuzz and replay_check_fuzz) run two at a time, each at the lowest priority.
@@ -28,13 +28,13 @@ for program in bazel-bin/tests/programs/loopback/loopback bazel-bin/tests/progra
         seed=$dir/seeds/$name.c$compress.capnp
         mkdir -p "$dir/seeds"
         LTCAP_LOG=quiet LTCAP_CAPTURE_READS=0 LTCAP_COMPRESS=$compress LTCAP_OUTPUT=$seed \
-            LD_PRELOAD=$PWD/bazel-bin/interpose/libltcap.so "$program" >/dev/null 2>&1
+            LD_PRELOAD=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so "$program" >/dev/null 2>&1
         head -c $(($(stat -c %s "$seed") * 2 / 3)) "$seed" >"$dir/seeds/$name.c$compress.cut.capnp"
     done
     # The structure-aware targets and stream_fuzz take plain whole logs, with their reads (as fuzz_test seeds them).
     mkdir -p "$dir/plain-seeds"
     LTCAP_LOG=quiet LTCAP_COMPRESS=0 LTCAP_OUTPUT=$dir/plain-seeds/$name.capnp \
-        LD_PRELOAD=$PWD/bazel-bin/interpose/libltcap.so "$program" >/dev/null 2>&1
+        LD_PRELOAD=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so "$program" >/dev/null 2>&1
 done
 run() {
     local target=$1

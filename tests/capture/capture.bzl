@@ -7,14 +7,14 @@ def capture_test(program, calls, extra_data = []):
         srcs = ["capture_program_test.sh"],
         args = [
             "$(location " + target + ")",
-            "$(location //interpose:libltcap.so)",
+            "$(location //profiles/v0.56.0:libltcap.so)",
             "$(location //player:ltdump)",
         ] + calls,
         data = [
             target,
             target + ":kernels",
             "//tests/programs/shared_kernels",
-            "//interpose:libltcap.so",
+            "//profiles/v0.56.0:libltcap.so",
             "//player:ltdump",
         ] + extra_data,
     )

@@ -71,7 +71,7 @@ status=$?
     TT_METAL_RUNTIME_ROOT=$work/runtime_root "$prefix/bin/ltcap" replay "$work/package.capnp") \
     >"$work/root_lib.out" 2>&1 || fail "the v0.67.0 build under TT_METAL_RUNTIME_ROOT was not used: $(tail -3 "$work/root_lib.out")"
 mv "$work/runtime_root/build/lib/libtt_metal.so" "$prefix/lib/"
-player/ltplay "$work/package.capnp" >"$work/ltplay56.out" 2>&1  # with its own v0.56.0 library
+profiles/v0.56.0/ltplay "$work/package.capnp" >"$work/ltplay56.out" 2>&1  # with its own v0.56.0 library
 [ $? -eq 2 ] && grep -q "ltplay_v067" "$work/ltplay56.out" ||
     fail "v0.56.0's ltplay did not refuse the v0.67.0 log naming its player: $(cat "$work/ltplay56.out")"
 

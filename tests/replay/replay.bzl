@@ -29,8 +29,8 @@ SANITIZED_IN_CI = [
 PROFILES = {
     "v0.56.0": struct(
         package = "//tests/programs/",
-        shim = "//interpose:libltcap.so",
-        ltplay = "//player:ltplay",
+        shim = "//profiles/v0.56.0:libltcap.so",
+        ltplay = "//profiles/v0.56.0:ltplay",
         shim_asan = "//tests/sanitize:libltcap_asan.so",
         ltplay_asan = "//tests/sanitize:ltplay_asan",
         shared = ["//tests/programs/shared_kernels"],
@@ -38,8 +38,8 @@ PROFILES = {
     ),
     "v0.67.0": struct(
         package = "//tests/v0.67.0/",
-        shim = "//profiles/v0.67.0/interpose:libltcap_v067.so",
-        ltplay = "//profiles/v0.67.0/player:ltplay_v067",
+        shim = "//profiles/v0.67.0:libltcap_v067.so",
+        ltplay = "//profiles/v0.67.0:ltplay_v067",
         shim_asan = "//tests/sanitize:libltcap_v067_asan.so",
         ltplay_asan = "//tests/sanitize:ltplay_v067_asan",
         shared = [],

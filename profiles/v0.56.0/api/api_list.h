@@ -16,9 +16,9 @@
 // columns needs api/api_types.h.
 #pragma once
 
-#include "profiles/v0.56.0/api/mesh_list.h"  // the mesh API's entries (LTCAP_MESH_API_LIST, LTCAP_MEMBER_LIST)
+#include "profiles/v0.56.0/api/mesh_list.h"  // the mesh API (LTCAP_V056_MESH_API_LIST, LTCAP_V056_MEMBER_LIST)
 
-#define LTCAP_API_LIST(X)                                                                                              \
+#define LTCAP_V056_API_LIST(X)                                                                                         \
     X(getNumAvailableDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::v0::GetNumAvailableDevices, (), ())    \
     X(isGalaxyCluster, kNothing, PlainResult, bool, tt::tt_metal::v0::IsGalaxyCluster, (), ())                         \
     X(getNumPcieDevices, kNothing, PlainResult, std::size_t, tt::tt_metal::v0::GetNumPCIeDevices, (), ())              \
@@ -272,9 +272,9 @@
        std::optional<bool> bottom_up, std::optional<SubDeviceId> sub_device_id),                                        \
       (device, BankAddress{address}, size, page_size, buffer_type, buffer_layout, shard_parameter, bottom_up,         \
        sub_device_id))                                                                                                 \
-    LTCAP_MESH_API_LIST(X)
+    LTCAP_V056_MESH_API_LIST(X)
 
 // Entries that are not a function of the API (their own hooks): Buffer's destructor, recorded as `bufferReleased`
 // when the last reference to a buffer goes (interpose/destructor_hooks.cc; replayed by dropping the player's
 // reference). X(api, rules)
-#define LTCAP_IRREGULAR_LIST(X) X(bufferReleased, kReleasesBuffer | kNotACall) LTCAP_MESH_IRREGULAR_LIST(X)
+#define LTCAP_V056_IRREGULAR_LIST(X) X(bufferReleased, kReleasesBuffer | kNotACall) LTCAP_V056_MESH_IRREGULAR_LIST(X)

@@ -1,6 +1,6 @@
 // The mesh API of tt-metal v0.56.0 (tt::tt_metal::distributed) in the one description: the same columns as
-// api_list.h, which includes these entries in LTCAP_API_LIST. Member functions that are not static have a list
-// of their own, LTCAP_MEMBER_LIST, with two more columns:
+// api_list.h, which includes these entries in LTCAP_V056_API_LIST. Member functions that are not static have a list
+// of their own, LTCAP_V056_MEMBER_LIST, with two more columns:
 //   X(api, rules, result, Ret, Class, method, qualifier, (parameters), (arguments))
 // Class::method is the member (qualifier: `const` or nothing); the schema and the arguments name the object first,
 // as `self` (the schema's "this"): the shim defines the member and records `*this` as its first argument; ltplay
@@ -8,7 +8,7 @@
 // vtable, whose slot the dynamic linker binds to the shim's definition, as it does a destructor's.
 #pragma once
 
-#define LTCAP_MESH_API_LIST(X)                                                                                         \
+#define LTCAP_V056_MESH_API_LIST(X)                                                                                    \
     X(meshDeviceCreate, kCreates | kOrdered, PlainResult, std::shared_ptr<MeshDevice>,                                 \
       tt::tt_metal::distributed::MeshDevice::create,                                                                   \
       (const MeshDeviceConfig& config, std::size_t l1_small_size, std::size_t trace_region_size,                       \
@@ -56,7 +56,7 @@
     X(meshFinish, kNothing | kFinish, PlainResult, void, tt::tt_metal::distributed::Finish,                            \
       (MeshCommandQueue & mesh_cq, SubIds sub_device_ids), (FinishesMeshQueue{mesh_cq}, sub_device_ids))
 
-#define LTCAP_MEMBER_LIST(X)                                                                                           \
+#define LTCAP_V056_MEMBER_LIST(X)                                                                                      \
     X(meshCqEnqueueMeshWorkload, kNothing | kLaunch, PlainResult, void, MeshCommandQueue, enqueue_mesh_workload, ,     \
       (MeshWorkload & mesh_workload, bool blocking), (self, mesh_workload, Blocking{blocking}))                        \
     X(meshCqEnqueueWriteShardToSubGrid, kNothing, PlainResult, void, MeshCommandQueue,                                 \
@@ -106,6 +106,6 @@
 
 // Destructors, recorded from their own hooks (interpose/destructor_hooks.cc) as not-a-call entries: a replay drops its
 // object at the same point, so later allocations land where they did. X(api, rules)
-#define LTCAP_MESH_IRREGULAR_LIST(X)                                                                                   \
+#define LTCAP_V056_MESH_IRREGULAR_LIST(X)                                                                              \
     X(meshBufferReleased, kReleasesBuffer | kNotACall)                                                                 \
     X(meshDeviceReleased, kEndsDevices | kNotACall)

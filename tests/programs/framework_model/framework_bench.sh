@@ -11,7 +11,7 @@ steps=${1:-60}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache LTCAP_LOG=quiet
-shim=$PWD/interpose/libltcap.so ltplay=$PWD/player/ltplay
+shim=$PWD/profiles/v0.56.0/libltcap.so ltplay=$PWD/profiles/v0.56.0/ltplay
 model=(python3 tests/programs/framework_model/model.py tests/programs/framework_model/libtoy_model.so)
 now() { date +%s%N; }
 ms() { echo "scale=1; $1 / 1000000" | bc; }

@@ -30,12 +30,12 @@ trap 'git -C "$root" worktree remove --force "$work/tree" >/dev/null 2>&1 || tru
 git -C "$root" worktree add --detach "$work/tree" "$commit" >/dev/null
 case $profile in
     v0.56.0)
-        shim=interpose/libltcap.so program=tests/capture/all_calls window_start=60
+        shim=profiles/v0.56.0/libltcap.so program=tests/capture/all_calls window_start=60
         cp "$root/tests/capture/all_calls.cpp" "$work/tree/tests/capture/all_calls.cpp"
         ;;
     v0.67.0)
         [ "$version" -ge 10 ] || { echo "make_golden.sh: format $version has no v0.67.0 profile" >&2; exit 2; }
-        shim=profiles/v0.67.0/interpose/libltcap_v067.so program=tests/v0.67.0/all_calls/all_calls window_start=35
+        shim=profiles/v0.67.0/libltcap_v067.so program=tests/v0.67.0/all_calls/all_calls window_start=35
         here=$here/v0.67.0
         mkdir -p "$here"
         rm -rf "$work/tree/tests/v0.67.0/all_calls"

@@ -5,16 +5,14 @@
 // that every LTCAP_HAS_* shared code asks is answered by every profile.
 #pragma once
 
-#ifdef LTCAP_PROFILE_NAME
+#ifdef LTCAP_PROFILE_LIST
 #error "a second profile's ltcap_profile.h in one build, or LTCAP_PROFILE_* set by hand"
 #endif
-#define LTCAP_PROFILE_NAME "v0.56.0"
-#define LTCAP_PROFILE_LIST V056                             // its lists in api/expand.h: LTCAP_V056_*_LIST
+#define LTCAP_PROFILE_LIST V056  // its tag: its lists are LTCAP_V056_*_LIST (api/release.h), its row kReleaseV056
 #define LTCAP_PROFILE_API_TYPES "profiles/v0.56.0/api/api_types.h"
 
-// Symbols the shim finds by name: one whose mangled name spells std:: types (a library built against another
-// standard library does not define it), Buffer's destructor, the library's own runtime-args getters.
-#define LTCAP_PROBE_SYMBOL "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE"
+// Symbols the shim finds by name (besides its row's probe_symbol, api/release.h): Buffer's destructor, the
+// library's own runtime-args getters.
 #define LTCAP_BUFFER_DESTRUCTOR_SYMBOL "_ZN2tt8tt_metal2v06BufferD1Ev"
 #define LTCAP_GET_RUNTIME_ARGS_SYMBOL "_ZN2tt8tt_metal2v014GetRuntimeArgsERKNS1_7ProgramEj"
 #define LTCAP_GET_COMMON_RUNTIME_ARGS_SYMBOL "_ZN2tt8tt_metal2v020GetCommonRuntimeArgsERKNS1_7ProgramEj"

@@ -3,15 +3,13 @@
 // buffers, traces with ids the program picks, unit meshes and Program as a handle instead.
 #pragma once
 
-#ifdef LTCAP_PROFILE_NAME
+#ifdef LTCAP_PROFILE_LIST
 #error "a second profile's ltcap_profile.h in one build, or LTCAP_PROFILE_* set by hand"
 #endif
-#define LTCAP_PROFILE_NAME "v0.67.0"
 #define LTCAP_PROFILE_LIST V067
 #define LTCAP_PROFILE_API_TYPES "profiles/v0.67.0/api/api_types.h"
 #define LTCAP_PROFILE_QUEUE_CLASSES "profiles/v0.67.0/api/queue_classes.h"  // LTCAP_HAS_MESH_QUEUE_CLASSES
 
-#define LTCAP_PROBE_SYMBOL "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm"
 #define LTCAP_BUFFER_DESTRUCTOR_SYMBOL "_ZN2tt8tt_metal6BufferD1Ev"
 #define LTCAP_GET_RUNTIME_ARGS_SYMBOL "_ZN2tt8tt_metal14GetRuntimeArgsERKNS0_7ProgramEj"
 #define LTCAP_GET_COMMON_RUNTIME_ARGS_SYMBOL "_ZN2tt8tt_metal20GetCommonRuntimeArgsERKNS0_7ProgramEj"

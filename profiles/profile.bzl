@@ -1,0 +1,80 @@
+"""One tt-metal release's tools, stamped by one call in its folder's BUILD.bazel.
+
+    ltcap_profile(
+        name = "v0.67.0",                    # the release, as its folder and a log's header name it
+        shim = "libltcap_v067.so",           # its row's shim and player (api/release.h)
+        player = "ltplay_v067",
+        forwarders = ["interpose/tt_symbols.cc"],  # its forwarders to tt-metal's own members (its mangled names)
+    )
+
+gives, in the release's package, what every release has: :capture (the capture's one set of sources, //interpose,
+compiled against the release's description and headers), the shim, :replay_engine (the player's per-call sources,
+//player, against the same) and the player. The release's folder supplies :headers (its stand-in's host headers),
+:tt_metal (its emulated library to link) and api:description (its description over those headers).
+"""
+
+load("//interpose:copts.bzl", "SHIM_COPTS")
+
+def ltcap_profile(name, shim, player, forwarders):
+    description = "//profiles/%s/api:description" % name
+
+    native.cc_library(
+        name = "capture",
+        srcs = forwarders + ["//interpose:capture_parts"],
+        copts = SHIM_COPTS,
+        deps = [
+            "//interpose:capture_deps",
+            description,
+            ":headers",
+        ],
+    )
+
+    native.cc_binary(
+        name = shim,
+        srcs = [
+            "//interpose:destructor_hooks.cc",
+            "//interpose:dlclose.cc",
+            "//interpose:exec.cc",
+            "//interpose:interpose.cc",
+        ],
+        additional_linker_inputs = ["//interpose:exports.lds"],
+        copts = SHIM_COPTS,
+        linkopts = [
+            "-Wl,--version-script=$(location //interpose:exports.lds)",
+            "-Wl,-soname," + shim,
+            "-ldl",
+            "-lpthread",
+        ],
+        linkshared = True,
+        visibility = ["//visibility:public"],
+        deps = [":capture"],
+    )
+
+    native.cc_library(
+        name = "replay_engine",
+        srcs = ["//player:player_srcs"],
+        linkopts = ["-ldl"],
+        deps = [
+            "//player:replay_units",
+            description,
+            ":tt_metal",
+        ],
+    )
+
+    # Installed (scripts/install.sh), the player finds libtt_metal.so on LD_LIBRARY_PATH first, then in PREFIX/lib.
+    native.cc_binary(
+        name = player,
+        srcs = ["//player:ltplay.cc"],
+        additional_linker_inputs = ["//player:exports.lds"],
+        linkopts = [
+            "-Wl,-rpath,$$ORIGIN/../lib",
+            "-Wl,--version-script=$(location //player:exports.lds)",
+        ],
+        visibility = ["//visibility:public"],
+        deps = [
+            ":replay_engine",
+            "//common:same_file",
+            "//common:terminal_text",
+            "//common:usage",
+        ],
+    )

@@ -1,0 +1,55 @@
+// The release table and the rules tables, as each release's folder states them: which release describes which
+// call, and the facts of each row.
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "api/releases.h"
+#include "api/rules.h"
+
+namespace ltcap {
+namespace {
+
+using A = layout::Api;
+
+TEST(Releases, TheTableHoldsEachReleaseOnceOldestFirst) {
+    ASSERT_EQ(kReleaseCount, 2u);
+    EXPECT_STREQ(kProfiles[0].release, "v0.56.0");
+    EXPECT_STREQ(kProfiles[1].release, "v0.67.0");
+    EXPECT_STREQ(kFallbackRelease, "v0.56.0");
+    EXPECT_EQ(SupportedReleases(), "v0.56.0, v0.67.0");
+    EXPECT_EQ(FindProfile("v0.68.0"), nullptr);
+    EXPECT_STREQ(FindProfile("v0.67.0")->shim, "libltcap_v067.so");
+    EXPECT_STREQ(FindProfile("v0.56.0")->player, "ltplay");
+    // Each probe names CreateDevice as that release mangles it, and no two releases share one.
+    EXPECT_NE(std::string(kProfiles[0].probe_symbol), kProfiles[1].probe_symbol);
+    EXPECT_NE(std::string(kProfiles[0].probe_symbol).find("CreateDevice"), std::string::npos);
+}
+
+TEST(Releases, OnlyV067RunsOnAMockDevice) {
+    EXPECT_EQ(MockDevice("v0.56.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}}), "");
+    EXPECT_EQ(MockDevice("v0.67.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}}),
+              "TT_METAL_MOCK_CLUSTER_DESC_PATH=x.yaml");
+    EXPECT_EQ(MockDevice("v0.67.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}, {"TT_METAL_SIMULATOR", "1"}}),
+              "");
+}
+
+// Each release describes its own functions; a value both describe is the same function to both.
+TEST(Releases, EachDescribesItsOwnCalls) {
+    EXPECT_TRUE(DescribedBy("v0.56.0", A::enqueueProgram));
+    EXPECT_FALSE(DescribedBy("v0.67.0", A::enqueueProgram));  // v0.67.0 has no CommandQueue
+    EXPECT_TRUE(DescribedBy("v0.67.0", A::meshDeviceCreateUnitMesh));
+    EXPECT_FALSE(DescribedBy("v0.56.0", A::meshDeviceCreateUnitMesh));
+    EXPECT_TRUE(DescribedBy("v0.56.0", A::createKernel) && DescribedBy("v0.67.0", A::createKernel));
+    EXPECT_TRUE(DescribedBy("v0.67.0", A::meshCqEnqueueWriteMeshBuffer));  // a virtual member
+    std::size_t v056 = 0, v067 = 0;
+    for (std::size_t i = 0; i < std::size(layout::kApiNames); i++) {
+        v056 += DescribedBy("v0.56.0", static_cast<A>(i));
+        v067 += DescribedBy("v0.67.0", static_cast<A>(i));
+    }
+    EXPECT_EQ(v056, 124u);
+    EXPECT_GT(v067, 50u);
+}
+
+}  // namespace
+}  // namespace ltcap

@@ -1,0 +1,25 @@
+// tt-metal v0.56.0's row of the release table (api/releases.h) and its description's lists (api_list.h:
+// LTCAP_V056_*_LIST; the release has no virtual members the shim defines).
+#pragma once
+
+#include "api/release_facts.h"
+#include "profiles/v0.56.0/api/api_list.h"
+
+#define LTCAP_V056_VIRTUAL_LIST(X)
+
+namespace ltcap {
+// jit_build/genfiles.cpp's get_absolute_path finds a kernel file as given, under TT_METAL_HOME, then under
+// TT_METAL_KERNEL_PATH; the tree a program runs from is TT_METAL_HOME (llrt/rtoptions.cpp). No mock device.
+// CreateDevice is declared in the inline namespace v0.
+inline constexpr ProfileTools kReleaseV056 = {
+    .release = "v0.56.0",
+    .shim = "libltcap.so",
+    .player = "ltplay",
+    .root_variable = "TT_METAL_HOME",
+    .kernel_search = {KernelDir::kWorkingDir, KernelDir::kMetalHome, KernelDir::kKernelPath},
+    .include_home = KernelDir::kMetalHome,
+    .mock_variable = nullptr,
+    .mock_overridden_by = nullptr,
+    .probe_symbol = "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE",
+};
+}  // namespace ltcap

@@ -1,0 +1,25 @@
+// tt-metal v0.67.0's row of the release table (api/releases.h) and its description's lists (api_list.h:
+// LTCAP_V067_*_LIST).
+#pragma once
+
+#include "api/release_facts.h"
+#include "profiles/v0.67.0/api/api_list.h"
+
+namespace ltcap {
+// impl/kernels/kernel.cpp's resolve_path finds a kernel file as given, under TT_METAL_KERNEL_PATH, among the
+// system's kernels, then under the runtime root; the root is TT_METAL_RUNTIME_ROOT (the release does not read
+// TT_METAL_HOME: llrt/rtoptions.cpp). TT_METAL_MOCK_CLUSTER_DESC_PATH mocks the cluster; TT_METAL_SIMULATOR takes
+// precedence over it. CreateDevice takes a worker_l1_size.
+inline constexpr ProfileTools kReleaseV067 = {
+    .release = "v0.67.0",
+    .shim = "libltcap_v067.so",
+    .player = "ltplay_v067",
+    .root_variable = "TT_METAL_RUNTIME_ROOT",
+    .kernel_search = {KernelDir::kWorkingDir, KernelDir::kKernelPath, KernelDir::kSystemKernels,
+                      KernelDir::kRuntimeRoot},
+    .include_home = KernelDir::kRuntimeRoot,
+    .mock_variable = "TT_METAL_MOCK_CLUSTER_DESC_PATH",
+    .mock_overridden_by = "TT_METAL_SIMULATOR",
+    .probe_symbol = "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm",
+};
+}  // namespace ltcap

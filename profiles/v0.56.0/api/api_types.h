@@ -19,6 +19,10 @@
 #include "api/api_types_common.h"
 
 namespace ltcap::api {
+// The names later releases spell the same things by (v0.67.0's tt::ChipId, ttsl::Span), so a row a later release
+// inherits (profiles/<release>/api/api_list.h) reads alike in both.
+using ChipId = ::chip_id_t;
+namespace ttsl = ::tt::stl;
 using KernelConfig = std::variant<DataMovementConfig, ComputeConfig, EthernetConfig>;
 using DeviceMap = std::map<chip_id_t, IDevice*>;
 using SubIds = tt::stl::Span<const SubDeviceId>;

@@ -1,11 +1,9 @@
 // tt-metal v0.56.0's row of the release table (api/releases.h) and its description's lists (api_list.h:
-// LTCAP_V056_*_LIST; the release has no virtual members the shim defines).
+// LTCAP_V056_*_LIST).
 #pragma once
 
 #include "api/release_facts.h"
 #include "profiles/v0.56.0/api/api_list.h"
-
-#define LTCAP_V056_VIRTUAL_LIST(X)
 
 namespace ltcap {
 // jit_build/genfiles.cpp's get_absolute_path finds a kernel file as given, under TT_METAL_HOME, then under

@@ -13,6 +13,7 @@
 #include "common/same_file.h"
 #include "common/terminal_text.h"
 #include "common/usage.h"
+#include "common/version.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -78,6 +79,7 @@ options:
   -q, --quiet            only errors and mismatches
   --progress             the progress line (on a terminal, after two seconds) even with -q
   -v, --verbose          also print every call as it is replayed
+  -V, --version          the ltcap version, the tt-metal release whose logs this player replays, the log format
   -h, --help             this text
   --                     the next argument is LOG, even if it begins with '-'
 
@@ -190,6 +192,10 @@ int main(int argc, char** argv) {
         };
         if (arg == "-h" || arg == "--help") {
             ltcap::PrintUsage(stdout, kUsage, "ltplay", argv[0]);
+            return 0;
+        } else if (arg == "-V" || arg == "--version") {
+            std::printf("ltplay %s (replays tt-metal %s logs, log format %u)\n", ltcap::kToolVersion, ltcap::kProfile,
+                        ltcap::schema::FORMAT_VERSION);
             return 0;
         } else if (arg == "--check") {
             options.check_only = true;

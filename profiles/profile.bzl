@@ -1,22 +1,23 @@
 """One tt-metal release's tools, stamped by one call in its folder's BUILD.bazel.
 
     ltcap_profile(
-        name = "v0.67.0",                    # the release, as its folder and a log's header name it
-        shim = "libltcap_v067.so",           # its row's shim and player (api/release.h)
-        player = "ltplay_v067",
+        name = "v0.67.0",                          # the release: its row of profiles/releases.bzl
         forwarders = ["interpose/tt_symbols.cc"],  # its forwarders to tt-metal's own members (its mangled names)
     )
 
-gives, in the release's package, what every release has: :capture (the capture's one set of sources, //interpose,
+gives, in the release's package, what every release has (named as its row of releases.bzl says): :capture (the capture's one set of sources, //interpose,
 compiled against the release's description and headers), the shim, :replay_engine (the player's per-call sources,
 //player, against the same) and the player. The release's folder supplies :headers (its stand-in's host headers),
 :tt_metal (its emulated library to link) and api:description (its description over those headers).
 """
 
 load("//interpose:copts.bzl", "SHIM_COPTS")
+load("//profiles:releases.bzl", "release_named")
 
-def ltcap_profile(name, shim, player, forwarders):
+def ltcap_profile(name, forwarders):
     description = "//profiles/%s/api:description" % name
+    shim = release_named(name).shim
+    player = release_named(name).player
 
     native.cc_library(
         name = "capture",
@@ -76,5 +77,6 @@ def ltcap_profile(name, shim, player, forwarders):
             "//common:same_file",
             "//common:terminal_text",
             "//common:usage",
+            "//common:version",
         ],
     )

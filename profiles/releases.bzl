@@ -3,10 +3,40 @@
 # the LTCAP_<tag>_*_LIST lists), its stand-in, shim and player. Everything that knows every release — the release
 # table (//api:release_table), the rules of every profile's calls, the package checks — is generated from this list;
 # adding a release is its folder and one line here.
+#   name      the release, as its folder and a log's header name it
+#   tag       its macros' infix (LTCAP_<tag>_API_LIST, kRelease<tag>)
+#   shim      its capture shim and player (ltcap_profile(); release.h's row gets them, and the name, as
+#             LTCAP_<tag>_SHIM, _PLAYER, _RELEASE)
+#   player
+#   library   its emulated libtt_metal.so, a target of its folder (installed as PREFIX/lib/libtt_metal.so)
+#   headers   the folders whose header trees an install of the release puts under PREFIX/include
+#   cmake     the folder of its CMake package files (PREFIX/lib/cmake/tt-metalium/), "" for none
 RELEASES = [
-    struct(name = "v0.56.0", tag = "V056"),
-    struct(name = "v0.67.0", tag = "V067"),
+    struct(
+        name = "v0.56.0",
+        tag = "V056",
+        shim = "libltcap.so",
+        player = "ltplay",
+        library = "libtt_metal.so",
+        headers = ["profiles/v0.56.0/include", "stand_ins/tracy/include"],
+        cmake = "",
+    ),
+    struct(
+        name = "v0.67.0",
+        tag = "V067",
+        shim = "libltcap_v067.so",
+        player = "ltplay_v067",
+        library = "lib.runfiles/libtt_metal.so",
+        headers = ["profiles/v0.67.0/include"],
+        cmake = "profiles/v0.67.0/package",
+    ),
 ]
+
+def release_named(name):
+    for r in RELEASES:
+        if r.name == name:
+            return r
+    fail("%s is not in profiles/releases.bzl" % name)
 
 def _release_table_impl(ctx):
     lines = [
@@ -15,7 +45,13 @@ def _release_table_impl(ctx):
         "#pragma once",
         "",
     ]
-    lines += ['#include "profiles/%s/api/release.h"' % r.name for r in RELEASES]
+    for r in RELEASES:
+        lines += [
+            '#define LTCAP_%s_RELEASE "%s"' % (r.tag, r.name),
+            '#define LTCAP_%s_SHIM "%s"' % (r.tag, r.shim),
+            '#define LTCAP_%s_PLAYER "%s"' % (r.tag, r.player),
+            '#include "profiles/%s/api/release.h"' % r.name,
+        ]
     lines += ["", "#define LTCAP_RELEASES(X) " + " ".join(["X(%s)" % r.tag for r in RELEASES]), ""]
     ctx.actions.write(ctx.outputs.out, "\n".join(lines))
 
@@ -29,3 +65,33 @@ release_table = rule(
 def each_release(package, target):
     return ["//profiles/%s/%s:%s" % (r.name, package, target) if package else "//profiles/%s:%s" % (r.name, target)
             for r in RELEASES]
+
+def _releases_sh_impl(ctx):
+    lines = [
+        "# Generated from profiles/releases.bzl (//profiles:releases.sh), for scripts/install.sh: the releases,",
+        "# oldest first, and each one's files (paths under bazel-bin, or under the source tree for headers).",
+        "releases=(%s)" % " ".join([r.name for r in RELEASES]),
+        "declare -A release_shim release_player release_library release_headers release_cmake",
+    ]
+    for r in RELEASES:
+        lines += [
+            "release_shim[%s]=profiles/%s/%s" % (r.name, r.name, r.shim),
+            "release_player[%s]=profiles/%s/%s" % (r.name, r.name, r.player),
+            "release_library[%s]=profiles/%s/%s" % (r.name, r.name, r.library),
+            "release_headers[%s]='%s'" % (r.name, " ".join(r.headers)),
+            "release_cmake[%s]='%s'" % (r.name, r.cmake),
+        ]
+    ctx.actions.write(ctx.outputs.out, "\n".join(lines) + "\n")
+
+# The releases for scripts/install.sh (releases.sh, sourced).
+releases_sh = rule(
+    implementation = _releases_sh_impl,
+    attrs = {"out": attr.output(mandatory = True)},
+)
+
+# What an install of every release needs built: each one's shim, player and emulated library.
+def release_install_targets():
+    out = []
+    for r in RELEASES:
+        out += ["//profiles/%s:%s" % (r.name, t) for t in [r.shim, r.player, r.library]]
+    return out

@@ -1,32 +1,33 @@
 #!/bin/bash
 # Installs ltcap and an emulated tt-metal under a prefix, as a tt-metal package would lay it out:
-#   bin/ltcap, bin/ltplay, bin/ltdump        the tools (ltplay replays v0.56.0 logs)
-#   bin/ltplay_v067                          the player of v0.67.0 logs (`ltcap replay` picks by the log's header)
-#   lib/libltcap.so, lib/libltcap_v067.so    the capture shims of v0.56.0 and v0.67.0 (`ltcap capture` picks the
-#                                            one of the tt-metal the program loads)
+#   bin/ltcap, bin/ltdump                    the tools
+#   bin/ltplay, bin/ltplay_v067, …           each release's player (`ltcap replay` picks by the log's header)
+#   lib/libltcap.so, lib/libltcap_v067.so, … each release's capture shim (`ltcap capture` picks the one of the
+#                                            tt-metal the program loads)
 #   lib/libtt_metal.so                       the emulated tt-metal of the chosen release (used when no other is found)
 #   include/                                 that release's host API headers, so programs compile against PREFIX alone
-#   lib/cmake/tt-metalium/                   v0.67.0: the TT-Metalium CMake package (find_package(TT-Metalium) gives
+#   lib/cmake/tt-metalium/                   (v0.67.0) the TT-Metalium CMake package (find_package(TT-Metalium) gives
 #                                            TT::Metalium and TT::STL with CMAKE_PREFIX_PATH=PREFIX)
 #   share/ltcap/trace.capnp, share/doc/ltcap/  the log schema and the docs
 #   share/man/man1/                          ltcap(1), ltplay(1), ltdump(1), made from the tools' --help texts
 #   share/bash-completion/completions/       completion of ltcap's commands and every tool's options
 # Kernel headers are embedded in libtt_metal.so and written to the emulator's cache when a kernel is first built.
 #
-#   scripts/install.sh [--tt-metal v0.56.0|v0.67.0] PREFIX   # builds with Bazel first (default release: v0.56.0)
-#   scripts/install.sh --from DIR [--tt-metal ...] PREFIX    # files already built, laid out as in bazel-bin (tests)
+#   scripts/install.sh [--tt-metal RELEASE] PREFIX        # builds with Bazel first (default: the oldest release)
+#   scripts/install.sh --from DIR [--tt-metal ...] PREFIX # files already built, laid out as in bazel-bin (tests)
+# The releases and their files are profiles/releases.bzl's (built into profiles/releases.sh).
 #
 # The installed tools find libtt_metal.so as tt-metal programs do: LD_LIBRARY_PATH first, then
 # $TT_METAL_HOME/build/lib (ltcap replay), then PREFIX/lib. One prefix holds one release.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 from=
-release=v0.56.0
-usage() { sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; }
+release=
+usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
         --from) from=${2:?--from needs a directory}; shift 2 ;;
-        --tt-metal) release=${2:?--tt-metal needs a release: v0.56.0 or v0.67.0}; shift 2 ;;
+        --tt-metal) release=${2:?--tt-metal needs a release (profiles/releases.bzl)}; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         -*) echo "install.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) break ;;
@@ -37,17 +38,30 @@ if [ -z "$prefix" ]; then
     usage >&2
     exit 2
 fi
-case $release in
-    v0.56.0) lib_target=//profiles/v0.56.0:libtt_metal.so lib_path=profiles/v0.56.0/libtt_metal.so ;;
-    v0.67.0) lib_target=//profiles/v0.67.0:lib.runfiles/libtt_metal.so lib_path=profiles/v0.67.0/lib.runfiles/libtt_metal.so ;;
-    *) echo "install.sh: unknown tt-metal release $release (v0.56.0 and v0.67.0 are emulated)" >&2; exit 2 ;;
-esac
 if [ -z "$from" ]; then
     "$root/scripts/install_deps.sh"
-    (cd "$root" && bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:ltplay //player:ltdump \
-        //profiles/v0.56.0:libltcap.so //profiles/v0.67.0:ltplay_v067 //profiles/v0.67.0:libltcap_v067.so \
-        "$lib_target")
+    (cd "$root" && bazel build --color=no --curses=no --noshow_progress //profiles:releases.sh)
     from=$(cd "$root" && bazel info bazel-bin 2>/dev/null)
+    built=1
+fi
+if [ ! -f "$from/profiles/releases.sh" ]; then
+    echo "install.sh: $from/profiles/releases.sh is missing (build //profiles:releases.sh)" >&2
+    exit 2
+fi
+# shellcheck disable=SC1091
+source "$from/profiles/releases.sh"
+release=${release:-${releases[0]}}
+if [ -z "${release_shim[$release]:-}" ]; then
+    echo "install.sh: unknown tt-metal release $release (emulated: ${releases[*]})" >&2
+    exit 2
+fi
+if [ -n "${built:-}" ]; then
+    targets=(//cli:ltcap //player:ltdump)
+    for r in "${releases[@]}"; do targets+=("//${release_shim[$r]%/*}:${release_shim[$r]##*/}"
+                                           "//${release_player[$r]%/*}:${release_player[$r]##*/}"); done
+    lib=${release_library[$release]}
+    targets+=("//profiles/$release:${lib#profiles/$release/}")
+    (cd "$root" && bazel build --color=no --curses=no --noshow_progress "${targets[@]}")
 fi
 docs=$root/docs
 [ -d "$docs" ] || docs=$from/docs
@@ -55,9 +69,11 @@ schema=$root/schema/trace.capnp
 [ -f "$schema" ] || schema=$from/schema/trace.capnp
 
 install -d "$prefix/bin" "$prefix/lib" "$prefix/include" "$prefix/share/ltcap" "$prefix/share/doc/ltcap"
-install -m 755 "$from/cli/ltcap" "$from/profiles/v0.56.0/ltplay" "$from/player/ltdump" \
-    "$from/profiles/v0.67.0/ltplay_v067" "$prefix/bin/"
-install -m 755 "$from/profiles/v0.56.0/libltcap.so" "$from/profiles/v0.67.0/libltcap_v067.so" "$prefix/lib/"
+install -m 755 "$from/cli/ltcap" "$from/player/ltdump" "$prefix/bin/"
+for r in "${releases[@]}"; do  # every release's player and shim: `ltcap` picks by the log or the program
+    install -m 755 "$from/${release_player[$r]}" "$prefix/bin/"
+    install -m 755 "$from/${release_shim[$r]}" "$prefix/lib/"
+done
 install -m 644 "$schema" "$prefix/share/ltcap/"
 install -m 644 "$docs"/*.md "$prefix/share/doc/ltcap/"
 
@@ -70,19 +86,14 @@ copy_headers() {
     done
 }
 shared_headers=("$root/emu/shared/include" "$root/stand_ins/magic_enum/include")
-case $release in
-    v0.56.0)
-        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"
-        copy_headers "$root/profiles/v0.56.0/include" "$root/stand_ins/tracy/include" "${shared_headers[@]}"
-        ;;
-    v0.67.0)
-        install -m 755 "$from/$lib_path" "$prefix/lib/libtt_metal.so"
-        copy_headers "$root/profiles/v0.67.0/include" "${shared_headers[@]}"
-        install -d "$prefix/lib/cmake/tt-metalium"
-        install -m 644 "$root/profiles/v0.67.0/package/TT-MetaliumConfig.cmake" \
-            "$root/profiles/v0.67.0/package/TT-MetaliumConfigVersion.cmake" "$prefix/lib/cmake/tt-metalium/"
-        ;;
-esac
+install -m 755 "$from/${release_library[$release]}" "$prefix/lib/libtt_metal.so"
+headers=()
+for dir in ${release_headers[$release]}; do headers+=("$root/$dir"); done
+copy_headers "${headers[@]}" "${shared_headers[@]}"
+if [ -n "${release_cmake[$release]}" ]; then
+    install -d "$prefix/lib/cmake/tt-metalium"
+    install -m 644 "$root/${release_cmake[$release]}"/*.cmake "$prefix/lib/cmake/tt-metalium/"
+fi
 echo "$release" >"$prefix/share/ltcap/tt-metal-release"
 LD_LIBRARY_PATH="$prefix/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$root/scripts/make_man.sh" "$prefix/bin" \
     "$prefix/share/man/man1"

@@ -11,9 +11,9 @@ namespace ltcap {
 // TT_METAL_HOME: llrt/rtoptions.cpp). TT_METAL_MOCK_CLUSTER_DESC_PATH mocks the cluster; TT_METAL_SIMULATOR takes
 // precedence over it. CreateDevice takes a worker_l1_size.
 inline constexpr ProfileTools kReleaseV067 = {
-    .release = "v0.67.0",
-    .shim = "libltcap_v067.so",
-    .player = "ltplay_v067",
+    .release = LTCAP_V067_RELEASE,  // these three: profiles/releases.bzl (api/release_table.h)
+    .shim = LTCAP_V067_SHIM,
+    .player = LTCAP_V067_PLAYER,
     .root_variable = "TT_METAL_RUNTIME_ROOT",
     .kernel_search = {KernelDir::kWorkingDir, KernelDir::kKernelPath, KernelDir::kSystemKernels,
                       KernelDir::kRuntimeRoot},

@@ -1,8 +1,8 @@
 # The tt-metal releases ltcap speaks, oldest first. Each is one folder, profiles/<name>/, holding all of that
 # release: its facts (api/release.h: the kRelease<tag> row of the release table), its description (api/api_list.h:
 # the LTCAP_<tag>_*_LIST lists), its stand-in, shim and player. Everything that knows every release — the release
-# table (//api:release_table), the rules of every profile's calls, the package checks — is generated from this list;
-# adding a release is its folder and one line here.
+# table (api/release_table.h), the rules of every profile's calls, install.sh's list (//profiles:releases.sh),
+# //api:features_test — is generated from this list; adding a release is its folder and one row here.
 #   name      the release, as its folder and a log's header name it
 #   tag       its macros' infix (LTCAP_<tag>_API_LIST, kRelease<tag>)
 #   shim      its capture shim and player (ltcap_profile(); release.h's row gets them, and the name, as

@@ -95,10 +95,10 @@ constexpr Table Make() {
     Table t;
     std::size_t release = 0;
 #define LTCAP_RULES_ROW(api, row_rules, ...) Row(t, *described, layout::Api::api, Rules(row_rules));
-#define LTCAP_RULES_OF_RELEASE(tag)                     \
-    {                                                   \
-        auto* described = &t.described[release++];     \
-        LTCAP_EXPAND_ENTRIES_OF(tag, LTCAP_RULES_ROW)   \
+#define LTCAP_RULES_OF_RELEASE(tag)                   \
+    {                                                 \
+        auto* described = &t.described[release++];   \
+        LTCAP_EXPAND_ENTRIES_OF(tag, LTCAP_RULES_ROW) \
     }
     LTCAP_RELEASES(LTCAP_RULES_OF_RELEASE)
 #undef LTCAP_RULES_OF_RELEASE

@@ -5,10 +5,11 @@
         forwarders = ["interpose/tt_symbols.cc"],  # its forwarders to tt-metal's own members (its mangled names)
     )
 
-gives, in the release's package, what every release has (named as its row of releases.bzl says): :capture (the capture's one set of sources, //interpose,
-compiled against the release's description and headers), the shim, :replay_engine (the player's per-call sources,
-//player, against the same) and the player. The release's folder supplies :headers (its stand-in's host headers),
-:tt_metal (its emulated library to link) and api:description (its description over those headers).
+gives, in the release's package, what every release has (named as its row of releases.bzl says): :capture (the
+capture's one set of sources, //interpose, compiled against the release's description and headers), the shim,
+:replay_engine (the player's per-call sources, //player, against the same) and the player. The release's folder
+supplies :headers (its stand-in's host headers), :tt_metal (its emulated library to link) and api:description (its
+description over those headers).
 """
 
 load("//interpose:copts.bzl", "SHIM_COPTS")

@@ -6,8 +6,8 @@ namespace ltcap {
 
 std::uint64_t ObjectId(schema::Value::Reader v) { return v.isObject() ? v.getObject().getId() : 0; }
 
-CallReplay::CallReplay(Replayer& replayer, const Replayer::Call& call)
-    : r(replayer), c(call), o(replayer.objects()), args_(call.call.getArgs()) {}
+CallReplay::CallReplay(ReplayServices& services, const CallEntries& call)
+    : s(services), c(call), o(services.objects), args_(call.call.getArgs()) {}
 
 schema::Value::Reader CallReplay::Arg(unsigned i) const {
     if (i >= args_.size())

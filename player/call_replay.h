@@ -1,5 +1,6 @@
-// One call being replayed: its log entries, and the lookups decoding its arguments needs. Every decoder and role
-// hook (replay_decode.h, replay_roles.h) gets one; whatever the log gets wrong is a LogError naming what.
+// One call being replayed: its log entries, the replay's services (replay_services.h) and the lookups decoding its
+// arguments needs. Every decoder and role hook (replay_decode.h, replay_roles.h) gets one; whatever the log gets
+// wrong is a LogError naming what.
 #pragma once
 
 #include <cstdint>
@@ -7,16 +8,16 @@
 #include <string>
 
 #include "player/objects.h"
-#include "player/replay.h"
+#include "player/replay_services.h"
 
 namespace ltcap {
 
 class CallReplay {
 public:
-    CallReplay(Replayer& replayer, const Replayer::Call& call);
+    CallReplay(ReplayServices& services, const CallEntries& call);
 
-    Replayer& r;
-    const Replayer::Call& c;
+    ReplayServices& s;  // the units the call's decoders and roles use (replay_services.h)
+    const CallEntries& c;
     Objects& o;
 
     // The call's i-th argument (a LogError if the log has fewer).

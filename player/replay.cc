@@ -234,7 +234,7 @@ void Replayer::Dispatch(const Call& c) {
         const CallClass cls = ClassOfCall(c.call.getFunction());
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
-        ReplayCall(*this, c);
+        ReplayCall(services_, c);
         if (options_.profile && cls.launch) Profile(c, start);
         if (cls.closes_devices) ForgetDevices(c.call.getArgs());
         if (captured_threw)
@@ -265,7 +265,7 @@ void Replayer::Dispatch(const Call& c) {
 // program it runs (a mesh workload's), or for what else it runs (a trace). A launch naming no queue object
 // (detail::LaunchProgram, which waits itself; a trace replay by device) is timed as its call.
 void Replayer::Profile(const Call& c, std::chrono::steady_clock::time_point start) {
-    CallReplay x(*this, c);
+    CallReplay x(services_, c);
     if (auto finish = QueueFinish(x)) finish();
     const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     const auto launched = programs_.Launched(c.call);

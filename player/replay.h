@@ -22,6 +22,7 @@
 #include "player/objects.h"
 #include "player/payloads.h"
 #include "player/read_verifier.h"
+#include "player/replay_services.h"
 #include "player/replay_times.h"
 #include "player/watchdog.h"
 
@@ -54,15 +55,6 @@ struct ReplayOptions {
 constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4,
               kExitNothingVerified = 5;
 
-// The elements of a capnp primitive list (its iterators are not standard iterators).
-template <typename T, typename List>
-std::vector<T> ToVector(List list) {
-    std::vector<T> out;
-    out.reserve(list.size());
-    for (auto v : list) out.push_back(static_cast<T>(v));
-    return out;
-}
-
 // The replay of one log: a reading cursor (Scout) checks each entry and hands payloads, kernel sources and recorded
 // reads to their units, a little ahead of the replay, which dispatches the calls in order to the profile's handlers
 // (replay_calls.cc) and the readData entries to the read verifier. A call is replayed once the cursor has passed its
@@ -71,7 +63,7 @@ std::vector<T> ToVector(List list) {
 // (checks) as it goes; later loops, and every loop after --check-first's whole pass, only find entries again. The units own their data: the objects rebuilt by id (objects.h), the
 // payloads (payloads.h), the kernel files (kernel_files.h), read verification (read_verifier.h), captured
 // addresses (address_map.h) and timing (replay_times.h); this class only wires them and reports.
-class Replayer {
+class Replayer : private AddressNotes {
 public:
     Replayer(LogReader& log, ReplayOptions options);
     ~Replayer();
@@ -79,35 +71,26 @@ public:
     // Run refused the log for what only a replay finds (LogErrorInReplay), which --check accepts.
     bool refused_in_replay() const { return refused_in_replay_; }
 
-    // Per-call context handed to the handlers in replay_calls.cc.
-    struct Call {
-        schema::Call::Reader call;
-        schema::Return::Reader ret;  // default reader if the call never returned (the log was cut inside it)
-        bool has_return;
-    };
-    Objects& objects() { return objects_; }
-    const ReplayOptions& options() const { return options_; }
-    Payloads& payloads() { return payloads_; }
-    KernelFiles& kernels() { return kernels_; }
-    ReadVerifier& reads() { return reads_; }
-    ReplayTimes& times() { return times_; }
-
-    // Device id to open for a captured one (--device-map).
-    int MapDevice(int captured) const;
-    // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
-    std::vector<std::uint32_t> Remap(std::vector<std::uint32_t> words);
-    // Buffer `id` was made again; the capture saw it at `captured_address` (0: not recorded). Warns when it now is
-    // elsewhere.
-    void NoteBuffer(std::uint64_t id, std::uint64_t captured_address);
-    void ForgetBuffer(std::uint64_t id) { addresses_.Forget(id); }
-    // Warns when an object was placed elsewhere than at its captured address (0: not recorded).
-    void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured);
+    // One call's entries (the per-call layer gets them with the replay's services: replay_services.h).
+    using Call = CallEntries;
 
     static constexpr std::uint64_t kScoutAhead = 64;  // entries checked past a call before it is replayed
     static constexpr std::uint64_t kScoutBytes = 8 << 20;  // or fewer, once this many blob bytes were checked past it
     static constexpr std::size_t kHeldMessages = 256;  // queued entries kept decoded; later ones are read again
 
 private:
+    // AddressNotes, for the per-call layer (ReplayServices::addresses).
+    // Device id to open for a captured one (--device-map).
+    int MapDevice(int captured) const override;
+    // Runtime args words, with captured buffer addresses rewritten when --remap-addresses is on.
+    std::vector<std::uint32_t> Remap(std::vector<std::uint32_t> words) override;
+    // Buffer `id` was made again; the capture saw it at `captured_address` (0: not recorded). Warns when it now is
+    // elsewhere.
+    void NoteBuffer(std::uint64_t id, std::uint64_t captured_address) override;
+    void ForgetBuffer(std::uint64_t id) override { addresses_.Forget(id); }
+    // Warns when an object was placed elsewhere than at its captured address (0: not recorded).
+    void NoteAddress(const std::string& what, std::uint64_t now, std::uint64_t captured) override;
+
     void Index();  // the whole log checked and indexed, nothing executed (--check, --check-first)
     bool Scout(bool queue);  // one more entry checked (the first time) and queued for the replay; false at the end
     void IndexEntry(schema::Entry::Reader e);
@@ -138,6 +121,7 @@ private:
     ReadVerifier reads_;
     AddressMap addresses_;
     ReplayTimes times_;
+    ReplayServices services_{objects_, payloads_, kernels_, reads_, times_, *this};  // what each call is handed
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
     // Entries the scout has passed and the replay has yet to act on: calls and read data, in log order.
     struct Queued {

@@ -57,7 +57,7 @@ struct MemberCall<kPmf> {
 void BufferReleased(CallReplay& x) {
     const std::uint64_t id = ObjectId(x.Arg(0));
     if (x.o.buffers.Has(id)) x.o.buffers.Erase(id);
-    x.r.ForgetBuffer(id);
+    x.s.addresses.ForgetBuffer(id);
 }
 
 // meshBufferReleased, meshDeviceReleased (interpose/destructor_hooks.cc): the program dropped its last reference; the
@@ -80,11 +80,11 @@ const std::map<layout::Api, Replay>& Replayers() {
 
 }  // namespace
 
-void ReplayCall(Replayer& r, const Replayer::Call& c) {
+void ReplayCall(ReplayServices& services, const CallEntries& c) {
     const auto& replayers = Replayers();
     auto it = replayers.find(static_cast<layout::Api>(c.call.getFunction()));
     if (it == replayers.end()) throw LogError("function " + ApiName(c.call.getFunction()) + " is not one this ltplay knows");
-    CallReplay x(r, c);
+    CallReplay x(services, c);
     it->second(x);
 }
 

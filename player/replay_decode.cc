@@ -141,7 +141,7 @@ Held<api::DeviceMap> Decode(CallReplay& x, Value v, Tag<api::DeviceMap>) {
 // ---- Words, data, runtime args
 
 HeldSpan<const std::uint32_t> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint32_t>>) {
-    return {x.r.Remap(values::ReadWords(v))};
+    return {x.s.addresses.Remap(values::ReadWords(v))};
 }
 
 #if LTCAP_HAS_INITIALIZER_LIST_ARGS
@@ -158,7 +158,7 @@ std::initializer_list<std::uint32_t>& HeldList::get() {
     return list;
 }
 HeldList Decode(CallReplay& x, Value v, Tag<std::initializer_list<std::uint32_t>>) {
-    return {x.r.Remap(values::ReadWords(v)), {}};
+    return {x.s.addresses.Remap(values::ReadWords(v)), {}};
 }
 #endif
 
@@ -178,8 +178,8 @@ const std::uint8_t* DataBytes(CallReplay& x, Value v) {
     Expect(v.isData(), "data", v);
     auto d = v.getData();
     x.payload_bytes = d.getSize();
-    x.r.times().CountWritten(d.getSize());
-    return x.r.payloads().Data(d, d.getSize());
+    x.s.times.CountWritten(d.getSize());
+    return x.s.payloads.Data(d, d.getSize());
 }
 
 Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint8_t>>) {

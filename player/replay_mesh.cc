@@ -203,8 +203,8 @@ HeldShards DecodeRole(CallReplay& x, Value v, Tag<ShardWrites>) {
         auto& bytes = out.bytes[i];
         if (t.data.size) {
             const auto ref = list[i].getShardTransfer().getData();
-            const std::uint8_t* data = x.r.payloads().Data(ref, ref.getSize());
-            x.r.times().CountWritten(ref.getSize());
+            const std::uint8_t* data = x.s.payloads.Data(ref, ref.getSize());
+            x.s.times.CountWritten(ref.getSize());
             bytes.assign(data, data + ref.getSize());
         }
         std::optional<tm::BufferRegion> region;
@@ -252,12 +252,12 @@ api::ShardTransfers Prepare(CallReplay& x, const ShardReads& r) {
         sizes.push_back(size);
         total += size;
     }
-    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
+    std::uint8_t* base = x.s.reads.Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
     std::uint64_t offset = 0;
     for (std::size_t i = 0; i < out.size(); i++) {
         if (TransferHost(out[i])) {
             SetTransferHost(out[i], base + offset);
-            x.r.reads().NamePiece(x.Seq(), offset, "shard " + CoordText(TransferCoord(out[i]).coords()));
+            x.s.reads.NamePiece(x.Seq(), offset, "shard " + CoordText(TransferCoord(out[i]).coords()));
         }
         offset += sizes[i];
     }
@@ -299,8 +299,8 @@ Held<tm::DistributedHostBuffer> DecodeRole(CallReplay& x, Value v, Tag<HostShard
         std::vector<std::uint8_t> bytes;
         if (t.data.size) {
             const auto ref = e.getShardTransfer().getData();
-            const std::uint8_t* data = x.r.payloads().Data(ref, ref.getSize());
-            x.r.times().CountWritten(ref.getSize());
+            const std::uint8_t* data = x.s.payloads.Data(ref, ref.getSize());
+            x.s.times.CountWritten(ref.getSize());
             bytes.assign(data, data + ref.getSize());
         }
         const dist::MeshCoordinate coord = Coordinate(t.coord);
@@ -326,10 +326,10 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
         shards.emplace_back(coord, size);
         total += size;
     }
-    std::uint8_t* base = x.r.reads().Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
+    std::uint8_t* base = x.s.reads.Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
     std::uint64_t offset = 0;
     for (const auto& [coord, size] : shards) {
-        x.r.reads().NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
+        x.s.reads.NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
         std::uint8_t* at = base + offset;
         try {
             r.value.emplace_shard(coord, [&] { return tm::HostBuffer(ttsl::Span<std::uint8_t>(at, size), tm::MemoryPin()); });
@@ -438,7 +438,7 @@ void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
 #endif
 
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buffer) {
-    if (buffer) x.r.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
+    if (buffer) x.s.addresses.NoteAddress("mesh buffer#" + std::to_string(x.ResultId()), buffer->address(), x.ResultRaw());
 #if LTCAP_HAS_MESH_BACKING_BUFFER
     // Its backing buffer, as the capture knows it: by the mesh buffer's id (not owned here: the mesh buffer is).
     if (buffer && buffer->get_backing_buffer())

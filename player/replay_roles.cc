@@ -50,7 +50,7 @@ Held<std::uint32_t> DecodeRole(CallReplay&, Value v, Tag<LoadsTrace>) {
 }
 
 Held<int> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumber>) {
-    return {x.r.MapDevice(static_cast<int>(static_cast<std::int64_t>(Unsigned(v))))};
+    return {x.s.addresses.MapDevice(static_cast<int>(static_cast<std::int64_t>(Unsigned(v))))};
 }
 Held<std::vector<int>> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumbers>) {
     if (!v.isList()) throw LogError("expected a list of device numbers, the log has " + FormatValue(v));
@@ -61,11 +61,11 @@ Held<std::vector<int>> DecodeRole(CallReplay& x, Value v, Tag<DeviceNumbers>) {
 
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelFile>) {
     if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
-    return {x.r.kernels().Path(v.getKernelSource())};
+    return {x.s.kernels.Path(v.getKernelSource())};
 }
 Held<std::string> DecodeRole(CallReplay& x, Value v, Tag<KernelText>) {
     if (!v.isKernelSource()) throw LogError("expected a kernel source, the log has " + FormatValue(v));
-    return {x.r.kernels().Text(v.getKernelSource())};
+    return {x.s.kernels.Text(v.getKernelSource())};
 }
 
 Ref<tm::Program> DecodeRole(CallReplay& x, Value v, Tag<LaunchOf>) { return Decode(x, v, Tag<tm::Program>{}); }
@@ -184,8 +184,8 @@ Held<std::span<std::uint8_t>> DecodeRole(CallReplay&, Value v, Tag<SpanInto>) {
 
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r) {
     if (!r.value) return nullptr;
-    x.r.reads().CheckSize(0, x.What(), r.room);  // bounded like any read nobody recorded
-    return x.r.payloads().Scratch(r.room);
+    x.s.reads.CheckSize(0, x.What(), r.room);  // bounded like any read nobody recorded
+    return x.s.payloads.Scratch(r.room);
 }
 
 #if LTCAP_HAS_COMMAND_QUEUE
@@ -200,8 +200,8 @@ const tm::HostDataType& Prepare(CallReplay& x, const Payload& p) {
 
 void* Prepare(CallReplay& x, const Golden& g) {
     if (g.value == &g_unrecorded_golden) {
-        x.r.reads().CheckSize(0, x.What(), g.size);  // bounded like any read nobody recorded
-        return x.r.payloads().Scratch(g.size);
+        x.s.reads.CheckSize(0, x.What(), g.size);  // bounded like any read nobody recorded
+        return x.s.payloads.Scratch(g.size);
     }
     if (g.value && g.size > x.payload_bytes)
         throw LogErrorInReplay("the call reads " + std::to_string(g.size) + " golden bytes, the log holds " +
@@ -215,7 +215,7 @@ void ApplyArgsChanged(CallReplay& x) {
     for (auto change : x.c.call.getArgsChanged()) {
         const KernelEntry& k = x.o.kernels.Get(change.getKernel());
         const tm::Program& p = x.o.ProgramById(k.program);
-        const auto words = x.r.Remap(ToVector<std::uint32_t>(change.getWords()));
+        const auto words = x.s.addresses.Remap(ToVector<std::uint32_t>(change.getWords()));
         tm::RuntimeArgsData& args = change.getCommon()
                                         ? tm::GetCommonRuntimeArgs(p, k.handle)
                                         : tm::GetRuntimeArgs(p, k.handle, CoreCoord{change.getX(), change.getY()});
@@ -238,12 +238,12 @@ const std::shared_ptr<tm::Program>& Prepare(CallReplay& x, const LaunchOfShared&
 
 std::span<std::uint8_t> Prepare(CallReplay& x, const SpanInto& s) {
     if (!s.value.data()) return {};
-    std::vector<std::uint8_t>& room = x.r.reads().Target(x.Seq(), x.What(), s.value.size());
+    std::vector<std::uint8_t>& room = x.s.reads.Target(x.Seq(), x.What(), s.value.size());
     return {room.data(), room.size()};
 }
 
 std::vector<std::uint32_t>& Prepare(CallReplay& x, const OutWords& o) {
-    x.r.reads().CheckSize(x.Seq(), x.What(), o.size);
+    x.s.reads.CheckSize(x.Seq(), x.What(), o.size);
     return o.value;
 }
 
@@ -276,12 +276,12 @@ void Finished(CallReplay& x, const AddsTo& r) {
 
 void Finished(CallReplay& x, const OutWords& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(r.value.data());
-    x.r.reads().Expect(x.Seq(), x.What(), {bytes, bytes + r.value.size() * 4});
+    x.s.reads.Expect(x.Seq(), x.What(), {bytes, bytes + r.value.size() * 4});
 }
 
 void Finished(CallReplay& x, const OutWord& r) {
     const auto* bytes = reinterpret_cast<const std::uint8_t*>(&r.value);
-    x.r.reads().Expect(x.Seq(), x.What(), {bytes, bytes + 4});
+    x.s.reads.Expect(x.Seq(), x.What(), {bytes, bytes + 4});
 }
 
 // ---- Results
@@ -293,7 +293,7 @@ void Record(CallReplay& x, PlainResult, tm::IDevice* device) {
 void Record(CallReplay& x, PlainResult, std::shared_ptr<tm::Buffer>&& buffer) {
     const std::uint64_t id = x.ResultId();
     x.o.buffers.Put(id, std::move(buffer));
-    x.r.NoteBuffer(id, x.ResultRaw());
+    x.s.addresses.NoteBuffer(id, x.ResultRaw());
 }
 
 void Record(CallReplay& x, PlainResult, tm::Program&& program) {

@@ -196,7 +196,7 @@ template <typename P>
 P* Prepare(CallReplay& x, const ReadInto<P>& r) {
     if (!r.value) return nullptr;
     return reinterpret_cast<P*>(
-        x.r.reads().Target(x.Seq(), x.What(), r.size, r.final_on_return ? ReadVerifier::Drain{} : ReadDrain(x)).data());
+        x.s.reads.Target(x.Seq(), x.What(), r.size, r.final_on_return ? ReadVerifier::Drain{} : ReadDrain(x)).data());
 }
 std::uint8_t* Prepare(CallReplay& x, const ShardInto& r);
 #if LTCAP_HAS_COMMAND_QUEUE

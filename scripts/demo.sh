@@ -1,8 +1,10 @@
 #!/bin/bash
 # The main job, end to end on the emulated device: build what it runs; capture an example tt-metal program with
 # `ltcap capture`; summarise and replay its log with `ltcap info` and `ltcap replay` in a fresh process, from
-# another folder, and show the verdict (every read compared byte for byte with the capture). Then the same for
-# every example program, captured with the shim directly (LD_PRELOAD=libltcap.so).
+# another folder, and show the verdict (every read compared byte for byte with the capture). The same for a program
+# of today's mesh-only API (tt-metal v0.67.0: ltcap picks that release's shim and player by the library the program
+# loads and by the log's header). Then every v0.56.0 example program, captured with the shim directly
+# (LD_PRELOAD=libltcap.so).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh
@@ -13,6 +15,7 @@ programs=(loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu mat
           metal_trace two_queues_events buffer_churn pipeline multithreaded_host)
 echo "== 0. build ltcap, the shim, ltplay, ltdump, the emulated device and ${#programs[@]} example programs"
 bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:libltcap.so //profiles/v0.56.0:ltplay \
+    //profiles/v0.67.0:libltcap_v067.so //profiles/v0.67.0:ltplay_v067 //tests/v0.67.0/mesh_2x4 \
     //player:ltdump "${programs[@]/#/\/\/tests/programs/}" 2>&1 | tail -n 1
 
 shim=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so
@@ -58,6 +61,10 @@ echo "== 4. only part of a run: iterations 3-4 of a loop (--ranges 3-4); the log
 echo "== 5. cut a log down afterwards: step 1's log from its second program launch on (ltcap trim), replayed alone"
 "$ltcap" trim --programs 2- "$out/demo.capnp" "$out/trimmed.capnp" 2>&1 | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltcap" replay "$out/trimmed.capnp")
+echo "== 6. today's API: a tt-metal v0.67.0 program on a 2x4 mesh (sharded workload, shard reads), captured and replayed"
+"$ltcap" capture --quiet --output "$out/mesh.capnp" -- bazel-bin/tests/v0.67.0/mesh_2x4/mesh_2x4 | sed 's/^/  /'
+"$ltcap" info "$out/mesh.capnp" | sed -n '1p' | sed 's/^/  /'
+(cd "$out/elsewhere" && "$ltcap" replay "$out/mesh.capnp")
 
 echo
 echo "== every example program: run, capture, replay, verify"

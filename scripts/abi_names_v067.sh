@@ -64,7 +64,11 @@ includes=(-I"$work/shims" -I"$work/real/tt_metal/api" -I"$root/profiles/v0.67.0/
 if [ $library = 0 ]; then
     mkdir -p "$work/shims/fmt"
     echo '#include <fmt/core.h>' >"$work/shims/fmt/base.h"  # fmt 11's header; Debian's fmt has the same names in core.h
-    g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY -DLTCAP_TT_METAL_V067 "${includes[@]}" \
+    # The list's expansion reads the release table Bazel generates from profiles/releases.bzl.
+    (cd "$root" && bazel build --color=no --curses=no --noshow_progress //api:release_table_h >/dev/null 2>&1) ||
+        { echo "abi_names_v067.sh: bazel build //api:release_table_h failed" >&2; exit 1; }
+    includes+=(-I"$(cd "$root" && bazel info bazel-bin 2>/dev/null)")
+    g++ -std=c++20 -c -O0 -w -DFMT_HEADER_ONLY "${includes[@]}" \
         "$root/profiles/v0.67.0/abi/abi_probe.cc" -o "$work/probe.o"
     nm -u "$work/probe.o" | awk '{print $2}' | grep -E '^_ZN(K)?2tt8tt_metal' | sort >"$out"
 else

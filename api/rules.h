@@ -131,10 +131,9 @@ constexpr Rules RulesOf(layout::Api api) { return rules_detail::kTable.rules[sta
 // Whether tt-metal `release`'s profile describes `api` (a log of that release can hold it).
 constexpr bool DescribedBy(std::string_view release, layout::Api api) {
     const auto i = static_cast<std::size_t>(api);
-    if (i >= rules_detail::kApiCount) return false;
-    for (std::size_t r = 0; r < kReleaseCount; r++)
-        if (release == kProfiles[r].release) return rules_detail::kTable.described[r][i] > 0;
-    return false;
+    const ProfileTools* row = FindProfile(release);
+    if (i >= rules_detail::kApiCount || !row) return false;
+    return rules_detail::kTable.described[static_cast<std::size_t>(row - kProfiles)][i] > 0;
 }
 
 // How a call touches the tracked state (what the shim must do with it while no window is open).

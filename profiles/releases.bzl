@@ -40,7 +40,7 @@ def release_named(name):
 
 def _release_table_impl(ctx):
     lines = [
-        "// Generated from profiles/releases.bzl (//api:release_table): every release's facts and description,",
+        "// Generated from profiles/releases.bzl (//api:release_table_h): every release's facts and description,",
         "// oldest first. LTCAP_RELEASES(X) expands X(tag) once per release, in this order.",
         "#pragma once",
         "",
@@ -61,10 +61,9 @@ release_table = rule(
     attrs = {"out": attr.output(mandatory = True)},
 )
 
-# The labels of one target every release's folder has (":list" of profiles/<release>/api, ...).
+# The labels of one target every release's folder has in a subpackage (":list" of profiles/<release>/api, ...).
 def each_release(package, target):
-    return ["//profiles/%s/%s:%s" % (r.name, package, target) if package else "//profiles/%s:%s" % (r.name, target)
-            for r in RELEASES]
+    return ["//profiles/%s/%s:%s" % (r.name, package, target) for r in RELEASES]
 
 def _releases_sh_impl(ctx):
     lines = [

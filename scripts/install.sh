@@ -56,11 +56,11 @@ if [ -z "${release_shim[$release]:-}" ]; then
     exit 2
 fi
 if [ -n "${built:-}" ]; then
-    targets=(//cli:ltcap //player:ltdump)
-    for r in "${releases[@]}"; do targets+=("//${release_shim[$r]%/*}:${release_shim[$r]##*/}"
-                                           "//${release_player[$r]%/*}:${release_player[$r]##*/}"); done
-    lib=${release_library[$release]}
-    targets+=("//profiles/$release:${lib#profiles/$release/}")
+    label() { echo "//profiles/$1:${2#profiles/$1/}"; }  # release, its file's path → the target making it
+    targets=(//cli:ltcap //player:ltdump "$(label "$release" "${release_library[$release]}")")
+    for r in "${releases[@]}"; do
+        targets+=("$(label "$r" "${release_shim[$r]}")" "$(label "$r" "${release_player[$r]}")")
+    done
     (cd "$root" && bazel build --color=no --curses=no --noshow_progress "${targets[@]}")
 fi
 docs=$root/docs

@@ -13,6 +13,7 @@
 #include "cli/align.h"
 #include "common/json.h"
 #include "common/terminal_text.h"
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/payloads.h"
@@ -53,46 +54,39 @@ struct Run {
     std::uint64_t reads = 0;
 };
 
+// Indexes a run's entries as they are decoded: where each call's entries are, its kernel sources' files.
+class Indexer : public EntryConsumer {
+public:
+    explicit Indexer(Run& r) : r_(r) {}
+    void OnCall(const DecodedCall& c) override {
+        r_.by_seq[c.seq] = r_.calls.size();
+        r_.calls.push_back({c.seq, c.function, r_.log.entry_offset()});
+    }
+    void OnReturn(const DecodedReturn& ret) override {
+        if (auto it = r_.by_seq.find(ret.seq); it != r_.by_seq.end()) r_.calls[it->second].return_at = r_.log.entry_offset();
+    }
+    void OnReadData(schema::ReadData::Reader d) override {
+        if (auto it = r_.by_seq.find(d.getSeq()); it != r_.by_seq.end())
+            r_.calls[it->second].reads_at.push_back(r_.log.entry_offset());
+        r_.reads++;
+    }
+    void OnBlob(schema::Blob::Reader b) override { r_.payloads.Add(b, r_.log.StreamOffset(b.getData())); }
+    void OnKernelSource(schema::KernelSource::Reader k) override {
+        auto& files = r_.sources[k.getId()];
+        for (auto f : k.getFiles()) {
+            const std::string_view content(f.getContent().begin(), f.getContent().size());
+            files.push_back({f.getPath().cStr(), std::hash<std::string_view>()(content), content.size()});
+        }
+    }
+
+private:
+    Run& r_;
+};
+
 void Load(Run& r) {
     LogChecker check;
-    NamingTheEntry(r.log, [&] {
-        ForEachCheckedEntry(r.log, check, [&](schema::Entry::Reader e) {
-            switch (e.which()) {
-                case schema::Entry::CALL: {
-                    const auto c = e.getCall();
-                    r.by_seq[c.getSeq()] = r.calls.size();
-                    r.calls.push_back({c.getSeq(), c.getFunction(), r.log.entry_offset()});
-                    r.programs.Call(c);
-                    r.types.Call(c);
-                    break;
-                }
-                case schema::Entry::RETURN:
-                    if (auto it = r.by_seq.find(e.getReturn().getSeq()); it != r.by_seq.end())
-                        r.calls[it->second].return_at = r.log.entry_offset();
-                    break;
-                case schema::Entry::READ_DATA:
-                    if (auto it = r.by_seq.find(e.getReadData().getSeq()); it != r.by_seq.end())
-                        r.calls[it->second].reads_at.push_back(r.log.entry_offset());
-                    r.types.Read(e.getReadData().getSeq());
-                    r.reads++;
-                    break;
-                case schema::Entry::BLOB:
-                    r.payloads.Add(e.getBlob(), r.log.StreamOffset(e.getBlob().getData()));
-                    break;
-                case schema::Entry::KERNEL_SOURCE: {
-                    r.programs.Source(e.getKernelSource());
-                    auto& files = r.sources[e.getKernelSource().getId()];
-                    for (auto f : e.getKernelSource().getFiles()) {
-                        const std::string_view content(f.getContent().begin(), f.getContent().size());
-                        files.push_back({f.getPath().cStr(), std::hash<std::string_view>()(content), content.size()});
-                    }
-                    break;
-                }
-                default:
-                    break;
-            }
-        });
-    });
+    Indexer index(r);
+    NamingTheEntry(r.log, [&] { ForEachDecodedEntry(r.log, check, {&index, &r.programs, &r.types}); });
     if (r.log.damaged()) throw LogError(r.log.path() + ": damaged: " + r.log.truncation());
 }
 
@@ -299,7 +293,7 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                 Run& r = s.kind == AlignStep::kOnlyA ? a : b;
                 const Run::CallAt& c = r.calls[s.kind == AlignStep::kOnlyA ? s.a : s.b];
                 const auto m = r.log.ReadAgain(c.call_at);
-                LogDiff::Lone lone{c.seq, FormatCall(m->getRoot<schema::Entry>().getCall())};
+                LogDiff::Lone lone{c.seq, DecodeCall(m->getRoot<schema::Entry>().getCall()).Text()};
                 const char* who = s.kind == AlignStep::kOnlyA ? "A" : "B";
                 first(std::string("only in ") + who + ": #" + std::to_string(c.seq) + " " + lone.text);
                 auto& list = s.kind == AlignStep::kOnlyA ? d.only_a : d.only_b;
@@ -309,7 +303,8 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
             }
             const Run::CallAt &ca = a.calls[s.a], &cb = b.calls[s.b];
             const auto ma = a.log.ReadAgain(ca.call_at), mb = b.log.ReadAgain(cb.call_at);
-            const auto xa = ma->getRoot<schema::Entry>().getCall(), xb = mb->getRoot<schema::Entry>().getCall();
+            const DecodedCall xa = DecodeCall(ma->getRoot<schema::Entry>().getCall()),
+                              xb = DecodeCall(mb->getRoot<schema::Entry>().getCall());
             const std::string function = ApiName(ca.function);
             std::optional<LogDiff::Change> change;
             const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
@@ -317,7 +312,7 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                     change = LogDiff::Change{ca.seq,          cb.seq,        function,     std::move(what),
                                              std::move(kind), std::move(va), std::move(vb)};
             };
-            const auto args_a = xa.getArgs(), args_b = xb.getArgs();
+            const auto args_a = xa.args, args_b = xb.args;
             if (args_a.size() != args_b.size()) {
                 differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments",
                        std::to_string(args_b.size()) + " arguments");
@@ -325,17 +320,17 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
             for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
                 const std::string why = compare.Values(args_a[i], args_b[i]);
                 if (why.empty() || change) continue;
-                const char* name = ParamName(ca.function, i);
+                const char* name = xa.model ? xa.model->ParamName(i) : nullptr;
                 const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
                 if (why == "kernel source" && args_a[i].isKernelSource()) {
                     auto [fa, fb] = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
                     differ(what, why, fa, fb);
                 } else {
-                    differ(what, why, FormatArg(ca.function, i, args_a[i]), FormatArg(cb.function, i, args_b[i]));
+                    differ(what, why, xa.Arg(i), xb.Arg(i));
                 }
             }
             // Runtime args edited in place before a launch.
-            const auto edits_a = xa.getArgsChanged(), edits_b = xb.getArgsChanged();
+            const auto edits_a = xa.entry.getArgsChanged(), edits_b = xb.entry.getArgsChanged();
             if (edits_a.size() != edits_b.size()) {
                 differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
                        std::to_string(edits_b.size()) + " kernels");
@@ -353,16 +348,16 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
             // nothing (a void call that ended before its entry was written keeps its end there).
             {
                 std::unique_ptr<capnp::FlatArrayMessageReader> ra, rb;
-                schema::Return::Reader x, y;
+                DecodedReturn x, y;
                 if (ca.return_at != kNone)
-                    ra = a.log.ReadAgain(ca.return_at), x = ra->getRoot<schema::Entry>().getReturn();
+                    ra = a.log.ReadAgain(ca.return_at), x = DecodeReturn(ra->getRoot<schema::Entry>().getReturn());
                 if (cb.return_at != kNone)
-                    rb = b.log.ReadAgain(cb.return_at), y = rb->getRoot<schema::Entry>().getReturn();
-                if (x.getThrew() != y.getThrew() || (x.getThrew() && x.getException() != y.getException()))
-                    differ("exception", "exception", x.getThrew() ? x.getException().cStr() : "returned",
-                           y.getThrew() ? y.getException().cStr() : "returned");
-                else if (auto why = compare.Values(x.getResult(), y.getResult()); !why.empty())
-                    differ("result", why, FormatValue(x.getResult()), FormatValue(y.getResult()));
+                    rb = b.log.ReadAgain(cb.return_at), y = DecodeReturn(rb->getRoot<schema::Entry>().getReturn());
+                if (x.threw != y.threw || (x.threw && x.exception != y.exception))
+                    differ("exception", "exception", x.threw ? x.exception.cStr() : "returned",
+                           y.threw ? y.exception.cStr() : "returned");
+                else if (auto why = compare.Values(x.result, y.result); !why.empty())
+                    differ("result", why, FormatValue(x.result), FormatValue(y.result));
             }
             if (change) {
                 first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a +

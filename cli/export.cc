@@ -20,6 +20,7 @@
 #include "cli/queue_timeline.h"
 #include "common/json.h"
 #include "common/same_file.h"
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
@@ -146,15 +147,16 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
         if (e.isCall()) {
             // The call as the schema has it, its end wherever the log keeps it, with its parameter names beside its
             // args and the enumerator names of its enum-typed arguments.
-            const auto call = e.getCall();
-            const auto end = ends.find(call.getSeq());
-            json = "{\"call\":" + encode(call, call.getEndNs() || end == ends.end() ? 0 : end->second) + ",\"params\":[";
+            const DecodedCall call = DecodeCall(e.getCall());
+            const auto end = ends.find(call.seq);
+            json = "{\"call\":" + encode(call.entry, call.ended_in_place() || end == ends.end() ? 0 : end->second) +
+                   ",\"params\":[";
             std::string enums;
-            for (unsigned i = 0; i < call.getArgs().size(); i++) {
-                const char* name = ParamName(call.getFunction(), i);
+            for (unsigned i = 0; i < call.args.size(); i++) {
+                const char* name = call.model ? call.model->ParamName(i) : nullptr;
                 json += std::string(i ? "," : "") + "\"" + (name ? name : "") + "\"";  // names are identifiers
-                const auto arg = call.getArgs()[i];
-                if (const char* type = ParamEnumType(call.getFunction(), i); type && name && (arg.isUint() || arg.isInt()))
+                const auto arg = call.args[i];
+                if (const char* type = call.model ? call.model->ParamEnum(i) : nullptr; type && name && (arg.isUint() || arg.isInt()))
                     enums += std::string(enums.empty() ? "" : ",") + "\"" + name + "\":\"" +
                              values::TtEnumName(type, arg.isUint() ? arg.getUint() : static_cast<std::uint64_t>(arg.getInt())) + "\"";
             }
@@ -180,7 +182,7 @@ struct OpenCall {
     schema::Api function;
     std::uint32_t thread;
     std::uint64_t begin;
-    std::string text;  // FormatCall
+    std::string text;  // DecodedCall::Text
 };
 
 // Host calls as slices on their thread's track; each queue's work (cli/queue_timeline.h) as slices on the queue's
@@ -195,12 +197,11 @@ public:
         j_.Key("traceEvents"), j_.BeginArray();
         Meta("process_name", 0, process + " (ltcap log)");
     }
-    void Source(schema::KernelSource::Reader s) { programs_.Source(s); }
-    void Call(schema::Call::Reader call) {
-        programs_.Call(call);
-        if (threads_.insert(call.getThread()).second)
-            Meta("thread_name", call.getThread(), "thread " + std::to_string(call.getThread()));
-        open_.emplace(call.getSeq(), OpenCall{call.getFunction(), call.getThread(), call.getBeginNs(), FormatCall(call)});
+    void Source(schema::KernelSource::Reader s) { programs_.OnKernelSource(s); }
+    void Call(const DecodedCall& call) {
+        programs_.OnCall(call);
+        if (threads_.insert(call.thread).second) Meta("thread_name", call.thread, "thread " + std::to_string(call.thread));
+        open_.emplace(call.seq, OpenCall{call.function, call.thread, call.begin_ns, call.Text()});
         timeline_.Call(call);
     }
     // The call `seq` ended at `end` (threw: with `exception`).
@@ -296,10 +297,10 @@ void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
         if (e.isKernelSource()) {
             t.Source(e.getKernelSource());
         } else if (e.isCall()) {
-            const auto call = e.getCall();
-            last_ns = std::max(last_ns, call.getBeginNs());
+            const DecodedCall call = DecodeCall(e.getCall());
+            last_ns = std::max(last_ns, call.begin_ns);
             t.Call(call);
-            if (call.getEndNs()) t.Ended(call.getSeq(), call.getEndNs(), nullptr), last_ns = std::max(last_ns, call.getEndNs());
+            if (call.ended_in_place()) t.Ended(call.seq, call.end_ns, nullptr), last_ns = std::max(last_ns, call.end_ns);
         } else if (e.isReturn()) {
             const auto r = e.getReturn();
             const std::string what = r.getThrew() ? std::string(r.getException().cStr()) : "";

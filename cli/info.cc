@@ -11,6 +11,7 @@
 #include "api/releases.h"
 #include "cli/queue_timeline.h"
 #include "common/json.h"
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "schema/values/scalars.h"
@@ -138,8 +139,9 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
         switch (e.which()) {
             case E::CALL: {
-                auto c = e.getCall();
-                const std::string name = ApiName(c.getFunction());
+                const DecodedCall d = DecodeCall(e.getCall());
+                const auto c = d.entry;
+                const std::string name = d.Name();
                 FunctionStats& f = info.functions[name];
                 f.calls++;
                 info.calls++;
@@ -148,14 +150,14 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 if (info.calls == 1) info.first_seq = c.getSeq();
                 info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
-                const CallClass cls = ClassOfCall(c.getFunction());
+                const CallClass cls = d.model ? d.model->call_class : CallClass{};
                 if (cls.launch && !cls.not_a_call) launch_seqs.push_back(c.getSeq());
-                programs.Call(c);
-                timeline.Call(c);
+                programs.OnCall(d);
+                timeline.Call(d);
                 if (cls.launch && !cls.not_a_call && !trace_begin) {  // a run, not a trace's recipe
                     std::vector<std::string> labels;
-                    for (std::uint64_t p : programs.Launched(c)) labels.push_back(programs.Label(p));
-                    if (labels.empty()) labels.push_back(programs.LaunchLabel(c));
+                    for (std::uint64_t p : programs.Launched(d)) labels.push_back(programs.Label(p));
+                    if (labels.empty()) labels.push_back(programs.LaunchLabel(d));
                     auto& these = launch_rows[c.getSeq()];
                     for (const std::string& label : labels) {
                         if (label.empty()) continue;
@@ -196,7 +198,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 break;
             }
             case E::KERNEL_SOURCE:
-                programs.Source(e.getKernelSource());
+                programs.OnKernelSource(e.getKernelSource());
                 if (e.getKernelSource().getUnreadable().size()) {
                     info.unreadable_sources.emplace_back(Text(e.getKernelSource().getPath()),
                                                          Text(e.getKernelSource().getUnreadable()));

@@ -4,16 +4,15 @@
 #include <cstring>
 
 #include "player/format.h"
-#include "player/log_reader.h"
 
 namespace ltcap::cli {
 
-void QueueTimeline::Call(schema::Call::Reader call) {
+void QueueTimeline::Call(const DecodedCall& call) {
     Open o;
-    o.cls = ClassOfCall(call.getFunction());
+    o.cls = call.model ? call.model->call_class : CallClass{};
     using K = schema::ObjectKind;
     bool mesh = false;
-    const auto args = call.getArgs();
+    const auto args = call.args;
     for (unsigned i = 0; i < args.size(); i++) {
         const auto v = args[i];
         if (v.isObject()) {
@@ -23,7 +22,7 @@ void QueueTimeline::Call(schema::Call::Reader call) {
                 o.queue = ob.getId(), o.device = ob.getParent(), mesh = ob.getKind() == K::MESH_COMMAND_QUEUE;
             if ((ob.getKind() == K::DEVICE || ob.getKind() == K::MESH_DEVICE) && !o.device) o.device = ob.getId();
         }
-        const char* name = ParamName(call.getFunction(), i);
+        const char* name = call.model ? call.model->ParamName(i) : nullptr;
         if (name && std::strcmp(name, "blocking") == 0 && v.isBool()) o.blocking = v.getBool();
     }
     if (o.queue) {
@@ -33,16 +32,16 @@ void QueueTimeline::Call(schema::Call::Reader call) {
         if (!o.cls.finish) {
             QueueWork w;
             w.queue = o.queue, w.device = o.device, w.mesh = mesh;
-            w.seq = call.getSeq(), w.thread = call.getThread(), w.function = call.getFunction();
+            w.seq = call.seq, w.thread = call.thread, w.function = call.function;
             w.label = programs_.LaunchLabel(call);
-            if (w.label.empty()) w.label = ApiName(call.getFunction());
+            if (w.label.empty()) w.label = call.Name();
             w.programs = programs_.Launched(call);
-            w.enqueued = call.getBeginNs();
+            w.enqueued = call.begin_ns;
             q.pending.push_back(std::move(w));
             o.work = true;
         }
     }
-    open_[call.getSeq()] = o;
+    open_[call.seq] = o;
 }
 
 void QueueTimeline::Ended(std::uint64_t seq, std::uint64_t end) {

@@ -40,7 +40,7 @@ class QueueTimeline {
 public:
     QueueTimeline(const Programs& programs, std::function<void(const QueueWork&)> done)
         : programs_(programs), done_(std::move(done)) {}
-    void Call(schema::Call::Reader call);
+    void Call(const DecodedCall& call);
     // Call `seq` ended at `end_ns` (its call entry's end, or its return's).
     void Ended(std::uint64_t seq, std::uint64_t end_ns);
     // The log ended: what no call waited for ends at `last_ns`.

@@ -30,7 +30,7 @@ protected:
             p.setKind(function == A::ENQUEUE_PROGRAM ? K::PROGRAM : K::BUFFER), p.setId(4);
             args[flag].setBool(blocking);
         }
-        timeline_.Call(c.asReader());
+        timeline_.Call(DecodeCall(c.asReader()));
     }
     void Ended(std::uint64_t end) { timeline_.Ended(seq_, end); }
 

@@ -7,7 +7,7 @@ namespace ltcap {
 std::uint64_t ObjectId(schema::Value::Reader v) { return v.isObject() ? v.getObject().getId() : 0; }
 
 CallReplay::CallReplay(ReplayServices& services, const CallEntries& call)
-    : s(services), c(call), o(services.objects), args_(call.call.getArgs()) {}
+    : s(services), c(call), o(services.objects), args_(call.call.args) {}
 
 schema::Value::Reader CallReplay::Arg(unsigned i) const {
     if (i >= args_.size())
@@ -16,13 +16,13 @@ schema::Value::Reader CallReplay::Arg(unsigned i) const {
 }
 
 std::uint64_t CallReplay::ResultId() const {
-    if (!c.has_return || !c.ret.getResult().isObject()) return 0;
-    return c.ret.getResult().getObject().getId();
+    if (!c.has_return || !c.ret.result.isObject()) return 0;
+    return c.ret.result.getObject().getId();
 }
 
 std::uint64_t CallReplay::ResultRaw() const {
-    if (!c.has_return || !c.ret.getResult().isObject()) return 0;
-    return c.ret.getResult().getObject().getRaw();
+    if (!c.has_return || !c.ret.result.isObject()) return 0;
+    return c.ret.result.getObject().getRaw();
 }
 
 std::uint64_t CallReplay::ArgId(schema::ObjectKind kind) const {
@@ -32,7 +32,7 @@ std::uint64_t CallReplay::ArgId(schema::ObjectKind kind) const {
 }
 
 std::string CallReplay::What() const {
-    std::string what = ApiName(c.call.getFunction());
+    std::string what = c.call.Name();
     for (auto a : args_)
         if (a.isObject() && a.getObject().getKind() == schema::ObjectKind::BUFFER) return what + " of " + FormatValue(a);
     return what;

@@ -23,7 +23,7 @@ public:
     // The call's i-th argument (a LogError if the log has fewer).
     schema::Value::Reader Arg(unsigned i) const;
     unsigned ArgCount() const { return args_.size(); }
-    std::uint64_t Seq() const { return c.call.getSeq(); }
+    std::uint64_t Seq() const { return c.call.seq; }
     // The object the call created, as its Return records it (0: none recorded).
     std::uint64_t ResultId() const;
     std::uint64_t ResultRaw() const;

@@ -225,7 +225,7 @@ constexpr std::size_t RoleIndex(std::index_sequence<I...>) {
 // (A function without parameters uses none of them: [[maybe_unused]].)
 template <typename Roles, typename... P, std::size_t... I>
 void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<schema::Value>::Reader args,
-               [[maybe_unused]] const char* const* names, std::index_sequence<I...> all) {
+               [[maybe_unused]] const CallModel& model, std::index_sequence<I...> all) {
     std::optional<WrongUnlessThrew> deferred;
     constexpr bool kAtAddress = (std::is_same_v<std::remove_cvref_t<std::tuple_element_t<I, Roles>>, BankAddress> || ...);
     [[maybe_unused]] const auto one = [&]<typename Param, typename RoleOrPlain>(Value v, const char* name) {
@@ -238,13 +238,13 @@ void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<sch
             if (!deferred) deferred.emplace(e);
         }
     };
-    (one.template operator()<P, std::tuple_element_t<I, Roles>>(args[I], names[I]), ...);
+    (one.template operator()<P, std::tuple_element_t<I, Roles>>(args[I], model.ParamName(I)), ...);
     // A size the call allocates is whole pages of the call's page size.
     constexpr std::size_t kBytes = RoleIndex<Roles, DeviceBytes>(all), kPage = RoleIndex<Roles, PageSize>(all);
     if constexpr (kBytes < sizeof...(I) && kPage < sizeof...(I)) {
         try {
             if (args[kBytes].isUint() && args[kPage].isUint())
-                CheckValue(std::string("argument ") + (names[kPage] ? names[kPage] : "?") + ": ",
+                CheckValue(std::string("argument ") + (model.ParamName(kPage) ? model.ParamName(kPage) : "?") + ": ",
                            [&] { CheckBufferPages(args[kBytes].getUint(), args[kPage].getUint()); });
         } catch (const WrongUnlessThrew& e) {
             if (!deferred) deferred.emplace(e);
@@ -254,24 +254,23 @@ void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<sch
 }
 
 template <typename Ret, typename... P, typename RolesOf>
-void CheckEntry(CallChecker& k, schema::Call::Reader call, Ret (*)(P...), RolesOf) {
+void CheckEntry(CallChecker& k, const DecodedCall& call, Ret (*)(P...), RolesOf) {
     using Roles = decltype(std::declval<RolesOf&>()(std::declval<P>()...));
-    const auto args = call.getArgs();
-    if (args.size() != sizeof...(P))
-        throw LogError("has " + std::to_string(args.size()) + " arguments, its function takes " + std::to_string(sizeof...(P)));
-    CheckArgs<Roles, P...>(k, args, layout::kApiParams[static_cast<std::size_t>(call.getFunction())], std::index_sequence_for<P...>{});
+    if (call.args.size() != sizeof...(P))
+        throw LogError("has " + std::to_string(call.args.size()) + " arguments, its function takes " + std::to_string(sizeof...(P)));
+    CheckArgs<Roles, P...>(k, call.args, *call.model, std::index_sequence_for<P...>{});
 }
 
-using Check = void (*)(CallChecker&, schema::Call::Reader);
+using Check = void (*)(CallChecker&, const DecodedCall&);
 
 #define LTCAP_CHECKER(api, rules, result, Ret, name, params, args)                                               \
-    {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                          \
+    {layout::Api::api, [](CallChecker& k, const DecodedCall& call) {                                            \
          using Fn = Ret(*) params;                                                                              \
          CheckEntry(k, call, static_cast<Fn>(nullptr), [](LTCAP_UNPAREN params) { return std::forward_as_tuple args; }); \
      }},
 
 #define LTCAP_MEMBER_CHECKER(api, rules, result, Ret, Class, method, qualifier, params, args)                \
-    {layout::Api::api, [](CallChecker& k, schema::Call::Reader call) {                                      \
+    {layout::Api::api, [](CallChecker& k, const DecodedCall& call) {                                        \
          using Fn = Ret (*)(qualifier Class & self LTCAP_COMMA_ARGS params);                                   \
          CheckEntry(k, call, static_cast<Fn>(nullptr),                                                       \
                     [](qualifier Class & self LTCAP_COMMA_ARGS params) { return std::forward_as_tuple args; }); \
@@ -282,16 +281,15 @@ using Check = void (*)(CallChecker&, schema::Call::Reader);
     LTCAP_MEMBER_CHECKER(api, rules, result, Ret, Interface, method, qualifier, params, args)
 
 // bufferReleased: the buffer may be one tt-metal made for itself, which the log never saw made.
-void CheckBufferReleased(CallChecker&, schema::Call::Reader call) {
-    if (call.getArgs().size() != 1 || !call.getArgs()[0].isObject() ||
-        call.getArgs()[0].getObject().getKind() != schema::ObjectKind::BUFFER)
+void CheckBufferReleased(CallChecker&, const DecodedCall& call) {
+    if (call.args.size() != 1 || !call.args[0].isObject() || call.args[0].getObject().getKind() != schema::ObjectKind::BUFFER)
         throw LogError("expected one buffer argument");
 }
 
 // meshBufferReleased, meshDeviceReleased: one object of that kind (tt-metal may have made it for itself).
 template <schema::ObjectKind kKind>
-void CheckReleased(CallChecker&, schema::Call::Reader call) {
-    if (call.getArgs().size() != 1 || !call.getArgs()[0].isObject() || call.getArgs()[0].getObject().getKind() != kKind)
+void CheckReleased(CallChecker&, const DecodedCall& call) {
+    if (call.args.size() != 1 || !call.args[0].isObject() || call.args[0].getObject().getKind() != kKind)
         throw LogError("expected one " + values::EnumName(kKind) + " argument");
 }
 
@@ -373,25 +371,25 @@ void MadeBy(CallChecker& k, Value v, ResultObjects objects, const std::string& n
 
 }  // namespace
 
-void CallChecker::Call(schema::Call::Reader call) {
+void CallChecker::OnCall(const DecodedCall& call) {
     const auto& checks = Checks();
-    auto it = checks.find(static_cast<layout::Api>(call.getFunction()));
-    const std::string name = "call #" + std::to_string(call.getSeq()) + " " + ApiName(call.getFunction()) + ": ";
-    if (it == checks.end()) throw LogError(name + "a function this ltplay does not know (a newer log?)");
+    auto it = checks.find(static_cast<layout::Api>(call.function));
+    const std::string name = "call #" + std::to_string(call.seq) + " " + call.Name() + ": ";
+    if (it == checks.end() || !call.model) throw LogError(name + "a function this ltplay does not know (a newer log?)");
     // A call whose Return is to come (unless the log ends first): what that Return may name. One call per thread at
     // most awaits its return.
-    if (ResultOfApi(call.getFunction()).kind != ResultKind::kEndsInPlace || call.getEndNs() == 0) {
+    if (ResultOfApi(call.function).kind != ResultKind::kEndsInPlace || !call.ended_in_place()) {
         if (awaiting_.size() >= kMaxPending)
             throw LogError(name + "more than " + std::to_string(kMaxPending) + " calls await their returns");
-        awaiting_[call.getSeq()] = call.getFunction();
+        awaiting_[call.seq] = call.function;
     }
     try {
         it->second(*this, call);
     } catch (const WrongUnlessThrew& e) {
         // Only a call that threw may name an object the log never made, or a value no device takes; whether it did,
         // its return says (a call that returned normally has its end in its own entry: it did not throw).
-        if (call.getEndNs() != 0 || unknown_.size() >= kMaxPending) throw LogError(name + e.what());
-        unknown_[call.getSeq()] = name + e.what();
+        if (call.ended_in_place() || unknown_.size() >= kMaxPending) throw LogError(name + e.what());
+        unknown_[call.seq] = name + e.what();
     } catch (const LogError& e) {
         throw LogError(name + e.what());
     }
@@ -402,24 +400,24 @@ void CallChecker::End() {
     if (!unknown_.empty()) throw LogError(unknown_.begin()->second + " (the call has no return in the log)");
 }
 
-void CallChecker::Return(schema::Return::Reader ret) {
-    if (auto it = unknown_.find(ret.getSeq()); it != unknown_.end()) {
+void CallChecker::OnReturn(const DecodedReturn& ret) {
+    if (auto it = unknown_.find(ret.seq); it != unknown_.end()) {
         const std::string why = it->second;
         unknown_.erase(it);
-        if (!ret.getThrew()) throw LogError(why);
+        if (!ret.threw) throw LogError(why);
     }
     // Only the first Return of a call the log has is its return (the replay's too); one of no call makes nothing.
-    auto awaiting = awaiting_.find(ret.getSeq());
+    auto awaiting = awaiting_.find(ret.seq);
     if (awaiting == awaiting_.end()) return;
     const schema::Api function = awaiting->second;
     awaiting_.erase(awaiting);
     const ResultOf result = ResultOfApi(function);
-    const std::string name = "the return of call #" + std::to_string(ret.getSeq()) + " " + ApiName(function) + " ";
+    const std::string name = "the return of call #" + std::to_string(ret.seq) + " " + ApiName(function) + " ";
     if (result.kind == ResultKind::kNumber)
-        ForEachObject(ret.getResult(), [&](auto) {
-            throw LogError(name + "names " + FormatValue(ret.getResult()) + ", but its function returns a number");
+        ForEachObject(ret.result, [&](auto) {
+            throw LogError(name + "names " + FormatValue(ret.result) + ", but its function returns a number");
         });
-    if (result.kind == ResultKind::kMakes && !ret.getThrew()) MadeBy(*this, ret.getResult(), result.objects, name);
+    if (result.kind == ResultKind::kMakes && !ret.threw) MadeBy(*this, ret.result, result.objects, name);
 }
 
 }  // namespace ltcap

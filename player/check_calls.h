@@ -4,10 +4,11 @@
 // a kernel, a circular buffer, an event, a global semaphore — was made by the log before (a result, or its
 // snapshot). ltplay runs every call and result through it while indexing, so a log that fails is refused before any
 // of it runs; ltplay --check stops there.
+// It is a consumer of the decoded entries (decoded_call.h):
 //   CallChecker check;
-//   check.Call(call);      // throws LogError
-//   check.Return(ret);
-//   check.End();           // after the last entry of a log that was not cut
+//   check.OnCall(DecodeCall(call));      // throws LogError
+//   check.OnReturn(DecodeReturn(ret));
+//   check.End();                         // after the last entry of a log that was not cut
 #pragma once
 
 #include <cstdint>
@@ -16,17 +17,18 @@
 #include <string>
 #include <utility>
 
+#include "player/decoded_call.h"
 #include "schema/trace.capnp.h"
 
 namespace ltcap {
 
-class CallChecker {
+class CallChecker : public EntryConsumer {
 public:
     // The log's header.formatVersion: some of what older formats wrote cannot replay, and the errors say so.
     void SetFormat(std::uint32_t version) { format_ = version; }
     std::uint32_t format() const { return format_; }
-    void Call(schema::Call::Reader call);
-    void Return(schema::Return::Reader ret);
+    void OnCall(const DecodedCall& call) override;
+    void OnReturn(const DecodedReturn& ret) override;
     // The log ended (not cut): a call that named what the log never made and has no return is refused now.
     void End();
 

@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/symbolize.h"
@@ -16,7 +17,7 @@ namespace {
 
 // Prints the entries of one log. Everything it shows comes from the log, so lists, texts and backtraces are
 // shortened (format.h) and nothing the log names is opened unless --symbolize asks.
-class Dump {
+class Dump : public EntryConsumer {
 public:
     Dump(const DumpOptions& o, std::FILE* out) : options_(o), times_(o.times), data_(o.data), symbols_(o.symbolize), out_(out) {}
 
@@ -43,65 +44,47 @@ public:
         if (h.getStartsMidRun()) std::fprintf(out_, "starts mid-run: [snapshot] records recreate the state first\n");
     }
 
-    void Entry(schema::Entry::Reader e) {
-        using E = schema::Entry;
-        switch (e.which()) {
-            case E::CALL:
-                Call(e.getCall());
-                break;
-            case E::RETURN:
-                Return(e.getReturn());
-                break;
-            case E::BLOB:
-                if (data_ && e.getBlob().getOffset() == 0) {
-                    const auto b = e.getBlob();
-                    const auto bytes = b.getData();
-                    previews_[b.getId()].assign(bytes.begin(), bytes.begin() + std::min<std::size_t>(bytes.size(), kPreviewBytes));
-                    if (!Filtered()) Print("  blob#" + std::to_string(b.getId()) + ": " + std::to_string(b.getTotalSize()) + " bytes");
-                }
-                break;
-            case E::KERNEL_SOURCE:
-                if (data_ && !Filtered()) {
-                    auto k = e.getKernelSource();
-                    unsigned from_home = 0;
-                    for (auto f : k.getFiles()) from_home += f.getFromHome();
-                    if (k.getUnreadable().size())
-                        std::fprintf(out_, "  source#%llu: %s (no source: %s)\n", static_cast<unsigned long long>(k.getId()),
-                                     Printable(k.getPath()).c_str(), Printable(k.getUnreadable()).c_str());
-                    else
-                        std::fprintf(out_, "  source#%llu: %s (%u files%s)\n", static_cast<unsigned long long>(k.getId()),
-                                     k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size(),
-                                     from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
-                }
-                break;
-            case E::READ_DATA:
-                if (data_ && Shown(e.getReadData().getSeq()) && (options_.grep.empty() || grep_shown_.count(e.getReadData().getSeq()))) {
-                    auto d = e.getReadData().getData();
-                    Print("  read data for #" + std::to_string(e.getReadData().getSeq()) + ": blob#" +
-                          std::to_string(d.getBlob()) + " (" + std::to_string(d.getSize()) + " B) " + Preview(d));
-                }
-                break;
-            case E::END:
-                std::fprintf(out_, "end of log: %llu calls\n", static_cast<unsigned long long>(calls_));
-                break;
-            case E::SNAPSHOT: {
-                auto s = e.getSnapshot();
-                std::fprintf(out_,
-                             "-- snapshot: %u records, %u buffers (%llu bytes) read back from the device, %.1f ms --\n",
-                             s.getRecords(), s.getBuffers(), static_cast<unsigned long long>(s.getBufferBytes()),
-                             s.getDurationNs() / 1e6);
-                break;
-            }
-            case E::MODULES: {
-                std::vector<LoadedModule> modules;
-                for (auto m : e.getModules().getModules())
-                    modules.push_back({m.getPath().cStr(), m.getLoadBias(), m.getStart(), m.getEnd()});
-                symbols_.SetModules(std::move(modules));
-                break;
-            }
-            case E::HEADER:
-                break;
-        }
+    void OnBlob(schema::Blob::Reader b) override {
+        if (!data_ || b.getOffset() != 0) return;
+        const auto bytes = b.getData();
+        previews_[b.getId()].assign(bytes.begin(), bytes.begin() + std::min<std::size_t>(bytes.size(), kPreviewBytes));
+        if (!Filtered()) Print("  blob#" + std::to_string(b.getId()) + ": " + std::to_string(b.getTotalSize()) + " bytes");
+    }
+
+    void OnKernelSource(schema::KernelSource::Reader k) override {
+        if (!data_ || Filtered()) return;
+        unsigned from_home = 0;
+        for (auto f : k.getFiles()) from_home += f.getFromHome();
+        if (k.getUnreadable().size())
+            std::fprintf(out_, "  source#%llu: %s (no source: %s)\n", static_cast<unsigned long long>(k.getId()),
+                         Printable(k.getPath()).c_str(), Printable(k.getUnreadable()).c_str());
+        else
+            std::fprintf(out_, "  source#%llu: %s (%u files%s)\n", static_cast<unsigned long long>(k.getId()),
+                         k.getPath().size() ? Printable(k.getPath()).c_str() : "<string>", k.getFiles().size(),
+                         from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
+    }
+
+    void OnReadData(schema::ReadData::Reader r) override {
+        if (!data_ || !Shown(r.getSeq()) || (!options_.grep.empty() && !grep_shown_.count(r.getSeq()))) return;
+        const auto d = r.getData();
+        Print("  read data for #" + std::to_string(r.getSeq()) + ": blob#" + std::to_string(d.getBlob()) + " (" +
+              std::to_string(d.getSize()) + " B) " + Preview(d));
+    }
+
+    void OnEnd(schema::End::Reader) override {
+        std::fprintf(out_, "end of log: %llu calls\n", static_cast<unsigned long long>(calls_));
+    }
+
+    void OnSnapshot(schema::Snapshot::Reader s) override {
+        std::fprintf(out_, "-- snapshot: %u records, %u buffers (%llu bytes) read back from the device, %.1f ms --\n",
+                     s.getRecords(), s.getBuffers(), static_cast<unsigned long long>(s.getBufferBytes()),
+                     s.getDurationNs() / 1e6);
+    }
+
+    void OnModules(schema::ModuleMap::Reader map) override {
+        std::vector<LoadedModule> modules;
+        for (auto m : map.getModules()) modules.push_back({m.getPath().cStr(), m.getLoadBias(), m.getStart(), m.getEnd()});
+        symbols_.SetModules(std::move(modules));
     }
 
     // Calls the log never saw end: the process stopped inside them.
@@ -121,38 +104,38 @@ private:
         std::string head, body, below;  // "#12 [t0]", "enqueueProgram(…)", backtrace and data lines
     };
 
-    void Call(schema::Call::Reader c) {
+    void OnCall(const DecodedCall& c) override {
         calls_++;
-        if (!Shown(c.getSeq())) return;
+        if (!Shown(c.seq)) return;
         OpenCall call;
-        call.seq = c.getSeq();
-        call.begin_ns = c.getBeginNs();
-        call.head = "#" + std::to_string(c.getSeq()) + " [t" + std::to_string(c.getThread()) + "]";
-        call.body = (c.getSynthesized() ? "[snapshot] " : "") + FormatCall(c);
-        if (c.hasBacktrace()) {
-            const auto trace = c.getBacktrace();
+        call.seq = c.seq;
+        call.begin_ns = c.begin_ns;
+        call.head = "#" + std::to_string(c.seq) + " [t" + std::to_string(c.thread) + "]";
+        call.body = (c.synthesized ? "[snapshot] " : "") + c.Text();
+        if (c.entry.hasBacktrace()) {
+            const auto trace = c.entry.getBacktrace();
             std::vector<std::uint64_t> pcs;
             for (unsigned i = 0; i < trace.size() && i < kShown; i++) pcs.push_back(trace[i]);
             for (const std::string& frame : symbols_.Describe(pcs)) call.below += "\n    at " + frame;
             if (trace.size() > kShown) call.below += "\n    … " + std::to_string(trace.size() - kShown) + " more frames";
         }
         if (data_)
-            for (auto arg : c.getArgs())
+            for (auto arg : c.args)
                 if (arg.isData()) call.below += "\n    data blob#" + std::to_string(arg.getData().getBlob()) + ": " + Preview(arg.getData());
-        if (c.getEndNs()) Finish(call, "", c.getEndNs());  // ended in place: no Return entry follows
-        else open_calls_[c.getSeq()] = std::move(call);
+        if (c.ended_in_place()) Finish(call, "", c.end_ns);  // no Return entry follows
+        else open_calls_[c.seq] = std::move(call);
     }
 
-    void Return(schema::Return::Reader r) {
-        auto it = open_calls_.find(r.getSeq());
+    void OnReturn(const DecodedReturn& r) override {
+        auto it = open_calls_.find(r.seq);
         if (it == open_calls_.end()) {
-            if (Shown(r.getSeq())) Print("#" + std::to_string(r.getSeq()) + " ? (a return without its call)");
+            if (Shown(r.seq)) Print("#" + std::to_string(r.seq) + " ? (a return without its call)");
             return;
         }
         std::string result;
-        if (r.getThrew()) result = " threw \"" + Printable(r.getException(), 1024) + "\"";
-        else if (!r.getResult().isNone()) result = " -> " + FormatValue(r.getResult());
-        Finish(it->second, result, r.getEndNs());
+        if (r.threw) result = " threw \"" + Printable(r.exception, 1024) + "\"";
+        else if (!r.result.isNone()) result = " -> " + FormatValue(r.result);
+        Finish(it->second, result, r.end_ns);
         open_calls_.erase(it);
     }
 
@@ -204,7 +187,7 @@ int DumpLog(const DumpOptions& options, LogReader& log, std::FILE* out, std::FIL
     try {
         NamingTheEntry(log, [&] {
             dump.Header(log.header());
-            ForEachCheckedEntry(log, check, [&](schema::Entry::Reader entry) { dump.Entry(entry); });
+            ForEachDecodedEntry(log, check, {&dump});
         });
     } catch (const LogError& e) {
         std::fflush(out);

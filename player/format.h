@@ -18,13 +18,4 @@ std::string UtcTime(std::uint64_t unix_ns);
 using values::Printable;
 inline std::string FormatValue(schema::Value::Reader v) { return values::PrintValue(v); }
 inline std::string FormatObject(schema::ObjectKind kind, std::uint64_t id) { return values::PrintObject(kind, id); }
-// The schema's name for parameter `i` of `function`, or null when it has none (a newer function, an extra argument).
-const char* ParamName(schema::Api function, unsigned i);
-// The tt-metal enum type of parameter `i` ("BufferType"), or null when it is not an enum.
-const char* ParamEnumType(schema::Api function, unsigned i);
-// Argument `i` of a call to `function` as a person reads it: an enum parameter by its enumerator's name ("L1").
-std::string FormatArg(schema::Api function, unsigned i, schema::Value::Reader v);
-// "enqueueProgram(cq=commandQueue#3, program=program#2, blocking=false)"
-std::string FormatCall(schema::Call::Reader call);
-
 }  // namespace ltcap

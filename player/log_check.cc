@@ -3,6 +3,7 @@
 #include <functional>
 #include <string_view>
 
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/kernel_paths.h"
 #include "player/log_reader.h"
@@ -27,7 +28,8 @@ void LogChecker::Entry(schema::Entry::Reader e) {
                 try {
                     Value(args[i], 0, true);
                 } catch (const LogError& error) {
-                    const char* name = ParamName(c.getFunction(), i);
+                    const CallModel* model = ModelOf(c.getFunction());
+                    const char* name = model ? model->ParamName(i) : nullptr;
                     throw LogError("call #" + std::to_string(c.getSeq()) + " " + ApiName(c.getFunction()) +
                                    ": argument " + (name ? name : std::to_string(i)) + ": " + error.what());
                 }

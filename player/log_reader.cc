@@ -1,5 +1,6 @@
 #include "player/log_reader.h"
 
+#include "player/decoded_call.h"
 #include "player/frame_stream.h"
 #include "player/mapping_guard.h"
 #include "player/zstd_stream.h"
@@ -9,7 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <capnp/schema.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -372,16 +372,13 @@ void LogReader::CheckRest() {
 }
 
 std::string ApiName(schema::Api api) {
-    const auto enumerants = capnp::Schema::from<schema::Api>().getEnumerants();
-    const auto i = static_cast<std::uint16_t>(api);
-    if (i < enumerants.size()) return enumerants[i].getProto().getName().cStr();
-    return "api#" + std::to_string(i);
+    const CallModel* model = ModelOf(api);
+    return model ? std::string(model->name) : "api#" + std::to_string(static_cast<unsigned>(api));
 }
 
 CallClass ClassOfCall(schema::Api api) {
-    const auto i = static_cast<std::size_t>(api);
-    if (i >= std::size(layout::kApiNames)) return {};
-    return ClassOf(static_cast<layout::Api>(i));
+    const CallModel* model = ModelOf(api);
+    return model ? model->call_class : CallClass{};
 }
 
 }  // namespace ltcap

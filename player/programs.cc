@@ -31,9 +31,9 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
         n.trace = o.getId(), n.trace_kind = o.getKind();
 }
 
-Named NamedBy(schema::Call::Reader call) {
+Named NamedBy(const DecodedCall& call) {
     Named n;
-    for (auto a : call.getArgs()) Walk(a, n, 0);
+    for (auto a : call.args) Walk(a, n, 0);
     return n;
 }
 
@@ -47,13 +47,13 @@ std::string KernelName(const std::string& path, std::uint64_t id) {
 
 }  // namespace
 
-void Programs::Source(schema::KernelSource::Reader source) {
+void Programs::OnKernelSource(schema::KernelSource::Reader source) {
     sources_[source.getId()] = KernelName(source.getPath().cStr(), source.getId());
 }
 
-void Programs::Call(schema::Call::Reader call) {
+void Programs::OnCall(const DecodedCall& call) {
     const Named n = NamedBy(call);
-    const CallClass cls = ClassOfCall(call.getFunction());
+    const CallClass cls = call.model ? call.model->call_class : CallClass{};
     if (n.program && n.source && !cls.launch) {
         auto& kernels = kernels_[n.program];
         auto it = sources_.find(n.source);
@@ -68,8 +68,8 @@ void Programs::Call(schema::Call::Reader call) {
     }
 }
 
-std::vector<std::uint64_t> Programs::Launched(schema::Call::Reader call) const {
-    if (!ClassOfCall(call.getFunction()).launch) return {};
+std::vector<std::uint64_t> Programs::Launched(const DecodedCall& call) const {
+    if (!call.model || !call.model->call_class.launch) return {};
     const Named n = NamedBy(call);
     if (n.program) return {n.program};
     if (auto it = workloads_.find(n.workload); it != workloads_.end()) return it->second;
@@ -89,8 +89,8 @@ std::string Programs::Label(std::uint64_t program) const {
     return kernels.empty() ? s : s + ")";
 }
 
-std::string Programs::LaunchLabel(schema::Call::Reader call) const {
-    if (!ClassOfCall(call.getFunction()).launch) return "";
+std::string Programs::LaunchLabel(const DecodedCall& call) const {
+    if (!call.model || !call.model->call_class.launch) return "";
     const Named n = NamedBy(call);
     if (n.program) return Label(n.program);
     if (n.workload) {

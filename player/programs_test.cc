@@ -27,21 +27,22 @@ ValueFn None() {
 class ProgramsTest : public ::testing::Test {
 protected:
     // Builds a call (kept until the next) and feeds it.
-    schema::Call::Reader Call(A function, std::initializer_list<ValueFn> args, bool feed = true) {
+    DecodedCall Call(A function, std::initializer_list<ValueFn> args, bool feed = true) {
         message_ = std::make_unique<capnp::MallocMessageBuilder>();
         auto c = message_->initRoot<schema::Call>();
         c.setSeq(++seq_), c.setFunction(function);
         auto a = c.initArgs(args.size());
         unsigned i = 0;
         for (const auto& f : args) f(a[i++]);
-        if (feed) programs_.Call(c.asReader());
-        return c.asReader();
+        const DecodedCall call = DecodeCall(c.asReader());
+        if (feed) programs_.OnCall(call);
+        return call;
     }
     void AddSource(std::uint64_t id, const char* path) {
         capnp::MallocMessageBuilder m;
         auto s = m.initRoot<schema::KernelSource>();
         s.setId(id), s.setPath(path);
-        programs_.Source(s.asReader());
+        programs_.OnKernelSource(s.asReader());
     }
     std::unique_ptr<capnp::MallocMessageBuilder> message_;
     std::uint64_t seq_ = 0;

@@ -73,14 +73,14 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
 
 }  // namespace
 
-void ReadTypes::Call(schema::Call::Reader call) {
+void ReadTypes::OnCall(const DecodedCall& call) {
     Named n;
-    for (auto a : call.getArgs()) Walk(a, n, 0);
-    for (auto edited : call.getArgsChanged())  // runtime args a launch found edited in place
+    for (auto a : call.args) Walk(a, n, 0);
+    for (auto edited : call.entry.getArgsChanged())  // runtime args a launch found edited in place
         for (std::uint32_t w : edited.getWords())
             if (n.words.size() < kWordsPerProgram) n.words.push_back(w);
-    const std::uint64_t seq = call.getSeq();
-    const CallClass cls = ClassOfCall(call.getFunction());
+    const std::uint64_t seq = call.seq;
+    const CallClass cls = call.model ? call.model->call_class : CallClass{};
     if (n.program) {
         Program& p = programs_[n.program];
         for (auto [index, format] : n.formats) p.formats[index] = format;

@@ -5,7 +5,8 @@
 // Fed every call of the log in order (the replay's index pass), after the Programs it is given (which programs a
 // launch runs), then asked about the reads whose data it records.
 //   Programs programs;  ReadTypes types(programs);
-//   for each call: programs.Call(call), types.Call(call);  for each readData: types.Read(seq);
+// Both are consumers of the decoded entries (decoded_call.h), the programs first:
+//   ForEachDecodedEntry(log, check, {&programs, &types});
 //   if (auto guess = types.Of(seq)) compare as guess->type;   // guess->why: "Float16_b, CB 16 of program#4"
 #pragma once
 
@@ -24,7 +25,7 @@
 
 namespace ltcap {
 
-class ReadTypes {
+class ReadTypes : public EntryConsumer {
 public:
     explicit ReadTypes(const Programs& programs) : launched_(programs) {}
 
@@ -34,8 +35,9 @@ public:
     };
 
     // Every call of the log, in log order.
-    void Call(schema::Call::Reader call);
+    void OnCall(const DecodedCall& call) override;
     // Call `seq` recorded read data: its guess (made when the call came) is kept for Of.
+    void OnReadData(schema::ReadData::Reader data) override { Read(data.getSeq()); }
     void Read(std::uint64_t seq);
     // The type read `seq`'s bytes are taken to hold, if the log says.
     std::optional<Guess> Of(std::uint64_t seq) const;

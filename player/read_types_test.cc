@@ -53,8 +53,9 @@ protected:
         auto a = c.initArgs(args.size());
         unsigned i = 0;
         for (const auto& f : args) f(a[i++]);
-        programs_.Call(c.asReader());
-        types_.Call(c.asReader());
+        const DecodedCall call = DecodeCall(c.asReader());
+        programs_.OnCall(call);
+        types_.OnCall(call);
     }
     // A read of buffer `id` at `address` on device 1: its guess.
     std::optional<ReadTypes::Guess> ReadOf(std::uint64_t id, std::uint64_t address) {

@@ -91,13 +91,7 @@ bool Replayer::Scout(bool queue) {
         if (log_.entry_number() > indexed_upto_) {
             indexed_upto_ = log_.entry_number();
             check_.Entry(e);
-            if (e.isCall()) {
-                calls_check_.Call(e.getCall());
-                programs_.Call(e.getCall());
-                types_.Call(e.getCall());
-            }
-            if (e.isReturn()) calls_check_.Return(e.getReturn());
-            IndexEntry(e);
+            index_.Feed(e);
         } else if (e.isReturn()) {
             returns_.emplace(e.getReturn().getSeq(), log_.entry_offset());
         }
@@ -114,22 +108,11 @@ bool Replayer::Scout(bool queue) {
     return true;
 }
 
-void Replayer::IndexEntry(schema::Entry::Reader e) {
-    switch (e.which()) {
-        case schema::Entry::BLOB: payloads_.Add(e.getBlob(), log_.StreamOffset(e.getBlob().getData())); break;
-        case schema::Entry::KERNEL_SOURCE:
-            kernels_.Add(e.getKernelSource());
-            programs_.Source(e.getKernelSource());
-            break;
-        case schema::Entry::RETURN: returns_.emplace(e.getReturn().getSeq(), log_.entry_offset()); break;
-        case schema::Entry::READ_DATA:
-            types_.Read(e.getReadData().getSeq());
-            reads_.Recorded(e.getReadData());
-            break;
-        case schema::Entry::END: captured_ns_ = e.getEnd().getEndNs(); break;
-        default: break;
-    }
-}
+void Replayer::OnBlob(schema::Blob::Reader b) { payloads_.Add(b, log_.StreamOffset(b.getData())); }
+void Replayer::OnKernelSource(schema::KernelSource::Reader k) { kernels_.Add(k); }
+void Replayer::OnReturn(const DecodedReturn& r) { returns_.emplace(r.seq, log_.entry_offset()); }
+void Replayer::OnReadData(schema::ReadData::Reader d) { reads_.Recorded(d); }
+void Replayer::OnEnd(schema::End::Reader e) { captured_ns_ = e.getEndNs(); }
 
 int Replayer::MapDevice(int captured) const {
     auto it = options_.device_map.find(captured);
@@ -218,11 +201,11 @@ std::string ByteCount(std::uint64_t n) {
 void Replayer::Dispatch(const Call& c) {
     const auto start = std::chrono::steady_clock::now();
     if (first_call_s_ < 0) first_call_s_ = std::chrono::duration<double>(start - options_.started).count();
-    const std::string name = ApiName(c.call.getFunction());
-    const std::string call = "call #" + std::to_string(c.call.getSeq()) + " " + name;
-    if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.getSeq()) + " " + FormatCall(c.call));
-    const bool captured_threw = c.has_return && c.ret.getThrew();
-    if (watchdog_) watchdog_->Enter(c.call.getSeq(), name);
+    const std::string name = c.call.Name();
+    const std::string call = "call #" + std::to_string(c.call.seq) + " " + name;
+    if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.seq) + " " + c.call.Text());
+    const bool captured_threw = c.has_return && c.ret.threw;
+    if (watchdog_) watchdog_->Enter(c.call.seq, name);
     struct Left {
         CallWatchdog* dog;
         ~Left() {
@@ -231,14 +214,14 @@ void Replayer::Dispatch(const Call& c) {
     } left{watchdog_.get()};
     try {
         // No device may still be writing a read's destination when devices close or objects go.
-        const CallClass cls = ClassOfCall(c.call.getFunction());
+        const CallClass cls = c.call.model ? c.call.model->call_class : CallClass{};
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
-        const NoexceptCallGuard noexcept_call(c.call.getFunction(), call);
+        const NoexceptCallGuard noexcept_call(c.call.function, call);
         ReplayCall(services_, c);
         if (options_.profile && cls.launch) Profile(c, start);
-        if (cls.closes_devices) ForgetDevices(c.call.getArgs());
+        if (cls.closes_devices) ForgetDevices(c.call.args);
         if (captured_threw)
-            Say(1, call + " threw during capture (\"" + c.ret.getException().cStr() + "\") but not during replay");
+            Say(1, call + " threw during capture (\"" + c.ret.exception.cStr() + "\") but not during replay");
     } catch (const ReplayError&) {
         throw;
     } catch (const WrongUnlessThrew& e) {
@@ -246,7 +229,7 @@ void Replayer::Dispatch(const Call& c) {
         // tt-metal a value no device takes (a core range past any grid): tt-metal threw at this call during capture,
         // and the replay does not make it either — without the object it cannot, and the value is never handed on.
         if (!captured_threw) throw LogError(call + ": " + e.what());
-        Say(2, call + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.getException().cStr()) +
+        Say(2, call + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.exception.cStr()) +
                    "\") and is not made");
     } catch (const LogErrorInReplay& e) {
         throw LogErrorInReplay(call + ": " + e.what());
@@ -321,11 +304,11 @@ int Replayer::ReplayOnce() {
                (log_.entry_number() < q.number + kScoutAhead && scouted_bytes_ - q.blob_bytes < kScoutBytes))
             if (!Scout(true)) break;
         auto it = returns_.find(call.getSeq());
-        Call c{call, {}, it != returns_.end()};
+        Call c{DecodeCall(call), {}, it != returns_.end()};
         std::unique_ptr<capnp::FlatArrayMessageReader> ret;
         if (c.has_return) {
             ret = log_.ReadAgain(it->second);
-            c.ret = ret->getRoot<schema::Entry>().getReturn();
+            c.ret = DecodeReturn(ret->getRoot<schema::Entry>().getReturn());
             returns_.erase(it);
         }
         if (!options_.window_file.empty() && !window_open_ && options_.calls.Contains(call.getSeq())) MarkWindow(true);

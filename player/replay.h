@@ -63,7 +63,7 @@ constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFai
 // (checks) as it goes; later loops, and every loop after --check-first's whole pass, only find entries again. The units own their data: the objects rebuilt by id (objects.h), the
 // payloads (payloads.h), the kernel files (kernel_files.h), read verification (read_verifier.h), captured
 // addresses (address_map.h) and timing (replay_times.h); this class only wires them and reports.
-class Replayer : private AddressNotes {
+class Replayer : private AddressNotes, private EntryConsumer {
 public:
     Replayer(LogReader& log, ReplayOptions options);
     ~Replayer();
@@ -93,7 +93,12 @@ private:
 
     void Index();  // the whole log checked and indexed, nothing executed (--check, --check-first)
     bool Scout(bool queue);  // one more entry checked (the first time) and queued for the replay; false at the end
-    void IndexEntry(schema::Entry::Reader e);
+    // The index's own part of each decoded entry, after the checker's and the programs' (EntryConsumer).
+    void OnBlob(schema::Blob::Reader b) override;
+    void OnKernelSource(schema::KernelSource::Reader k) override;
+    void OnReturn(const DecodedReturn& r) override;
+    void OnReadData(schema::ReadData::Reader d) override;
+    void OnEnd(schema::End::Reader e) override;
     std::string ToleranceUnused() const;
     int ReplayOnce();
     void CloseLeftOpen();
@@ -122,6 +127,8 @@ private:
     AddressMap addresses_;
     ReplayTimes times_;
     ReplayServices services_{objects_, payloads_, kernels_, reads_, times_, *this};  // what each call is handed
+    // The index pass: each entry decoded once, to the call checker, the program and read-type indexes, then this.
+    EntryDecoder index_{&calls_check_, &programs_, &types_, this};
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
     // Entries the scout has passed and the replay has yet to act on: calls and read data, in log order.
     struct Queued {

@@ -82,8 +82,8 @@ const std::map<layout::Api, Replay>& Replayers() {
 
 void ReplayCall(ReplayServices& services, const CallEntries& c) {
     const auto& replayers = Replayers();
-    auto it = replayers.find(static_cast<layout::Api>(c.call.getFunction()));
-    if (it == replayers.end()) throw LogError("function " + ApiName(c.call.getFunction()) + " is not one this ltplay knows");
+    auto it = replayers.find(static_cast<layout::Api>(c.call.function));
+    if (it == replayers.end()) throw LogError("function " + c.call.Name() + " is not one this ltplay knows");
     CallReplay x(services, c);
     it->second(x);
 }

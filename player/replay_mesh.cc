@@ -410,15 +410,15 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh
         !std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))
         throw ReplayError("the mesh was made with shape " + Dims(shape) + ", the capture's has " +
                           Dims({captured.shape.data(), captured.shape.size()}));
-    if (x.c.has_return && x.c.ret.getResult().isObject()) BindMeshDevices(x, x.c.ret.getResult().getObject(), *mesh);
+    if (x.c.has_return && x.c.ret.result.isObject()) BindMeshDevices(x, x.c.ret.result.getObject(), *mesh);
     x.o.mesh_devices.Put(x.ResultId(), std::move(mesh));
 }
 
 #if LTCAP_HAS_UNIT_MESHES
 // create_unit_meshes: the result list's meshes in the map's order (by device number, as the capture's), each 1×1.
 void Record(CallReplay& x, PlainResult, api::MeshMap&& meshes) {
-    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
-    auto results = x.c.ret.getResult().getList();
+    if (!x.c.has_return || !x.c.ret.result.isList()) return;
+    auto results = x.c.ret.result.getList();
     if (results.size() != meshes.size())
         throw ReplayError("create_unit_meshes made " + std::to_string(meshes.size()) + " meshes, the capture's made " +
                           std::to_string(results.size()));
@@ -445,8 +445,8 @@ void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshBuffer>&& buff
         x.o.buffers.Put(x.ResultId(), std::shared_ptr<tm::Buffer>(buffer->get_backing_buffer(), [](tm::Buffer*) {}));
 #endif
     // Its buffers on its devices, as the capture listed them (ObjectRef.members, format 13): not owned here either.
-    if (buffer && x.c.has_return && x.c.ret.getResult().isObject()) {
-        const auto ids = x.c.ret.getResult().getObject().getMembers();
+    if (buffer && x.c.has_return && x.c.ret.result.isObject()) {
+        const auto ids = x.c.ret.result.getObject().getMembers();
         if (ids.size()) {
             const std::vector<tm::Buffer*> parts = DeviceBuffers(*buffer);
             if (parts.size() != ids.size())

@@ -103,7 +103,7 @@ ReadVerifier::Drain ReadDrain(CallReplay& x) { return x.blocking.value_or(false)
 
 ReadVerifier::Drain QueueFinish(CallReplay& x) {
     // Finishing the queue fails only as tt-metal fails: a replay failure, named by the read's call.
-    const auto finish = [seq = x.Seq(), function = x.c.call.getFunction()](auto f) -> ReadVerifier::Drain {
+    const auto finish = [seq = x.Seq(), function = x.c.call.function](auto f) -> ReadVerifier::Drain {
         return [seq, function, f] {
             try {
                 f();
@@ -212,7 +212,7 @@ void* Prepare(CallReplay& x, const Golden& g) {
 // Runtime args the program had edited in place (through GetRuntimeArgs references) before this launch.
 namespace {
 void ApplyArgsChanged(CallReplay& x) {
-    for (auto change : x.c.call.getArgsChanged()) {
+    for (auto change : x.c.call.entry.getArgsChanged()) {
         const KernelEntry& k = x.o.kernels.Get(change.getKernel());
         const tm::Program& p = x.o.ProgramById(k.program);
         const auto words = x.s.addresses.Remap(ToVector<std::uint32_t>(change.getWords()));
@@ -315,8 +315,8 @@ namespace {
 // its item (device_of is asked only for those).
 template <typename Items, typename DeviceOf>
 void RecordDevices(CallReplay& x, const Items& items, DeviceOf device_of) {
-    if (!x.c.has_return || !x.c.ret.getResult().isList()) return;
-    auto results = x.c.ret.getResult().getList();
+    if (!x.c.has_return || !x.c.ret.result.isList()) return;
+    auto results = x.c.ret.result.getList();
     // One result per device the call made, or a device of the log would go unmade (the checker counts them all).
     if (results.size() != std::size(items))
         throw ReplayError(x.What() + " made " + std::to_string(std::size(items)) + " devices, the capture's made " +

@@ -3,13 +3,14 @@
 // (player/replay.cc); the per-call layer (call_replay.h, replay_decode, replay_roles, replay_calls) is handed them
 // and never sees the engine:
 //   ReplayServices services{objects, payloads, kernels, reads, times, addresses};
-//   ReplayCall(services, CallEntries{call, ret, has_return});
+//   ReplayCall(services, CallEntries{DecodeCall(call), DecodeReturn(ret), has_return});
 #pragma once
 
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "player/decoded_call.h"
 #include "player/kernel_files.h"
 #include "player/objects.h"
 #include "player/payloads.h"
@@ -19,10 +20,10 @@
 
 namespace ltcap {
 
-// One call's entries in the log.
+// One call's entries in the log, decoded (decoded_call.h).
 struct CallEntries {
-    schema::Call::Reader call;
-    schema::Return::Reader ret;  // default reader if the call never returned (the log was cut inside it)
+    DecodedCall call;
+    DecodedReturn ret;  // empty if the call never returned (the log was cut inside it)
     bool has_return;
 };
 

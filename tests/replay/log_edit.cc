@@ -49,6 +49,7 @@
 #include <cstring>
 #include <string>
 
+#include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 
@@ -107,7 +108,8 @@ int main(int argc, char** argv) {
         } else if (mode == "--bool" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto args = e.getCall().getArgs();
             for (unsigned i = 0; i < args.size(); i++) {
-                const char* name = ltcap::ParamName(e.getCall().getFunction(), i);
+                const auto* model = ltcap::ModelOf(e.getCall().getFunction());
+                const char* name = model ? model->ParamName(i) : nullptr;
                 if (!name || std::strcmp(name, argv[5]) != 0) continue;
                 args[i].setBool(num(6) != 0);
                 edited = true;
@@ -115,7 +117,8 @@ int main(int argc, char** argv) {
         } else if (mode == "--core-range" && e.isCall() && e.getCall().getSeq() == num(4)) {
             auto args = e.getCall().getArgs();
             for (unsigned i = 0; i < args.size(); i++) {
-                const char* name = ltcap::ParamName(e.getCall().getFunction(), i);
+                const auto* model = ltcap::ModelOf(e.getCall().getFunction());
+                const char* name = model ? model->ParamName(i) : nullptr;
                 if (!name || std::strcmp(name, argv[5]) != 0 || !args[i].isCores()) continue;
                 auto range = args[i].getCores().getRanges()[0];
                 range.setEndX(static_cast<std::uint32_t>(num(6)));

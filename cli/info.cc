@@ -150,7 +150,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 if (info.calls == 1) info.first_seq = c.getSeq();
                 info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
-                const CallClass cls = d.model ? d.model->call_class : CallClass{};
+                const CallClass cls = d.Class();
                 if (cls.launch && !cls.not_a_call) launch_seqs.push_back(c.getSeq());
                 programs.OnCall(d);
                 timeline.Call(d);

@@ -9,7 +9,7 @@ namespace ltcap::cli {
 
 void QueueTimeline::Call(const DecodedCall& call) {
     Open o;
-    o.cls = call.model ? call.model->call_class : CallClass{};
+    o.cls = call.Class();
     using K = schema::ObjectKind;
     bool mesh = false;
     const auto args = call.args;

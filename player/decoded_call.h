@@ -4,7 +4,7 @@
 // description of the function, one table for every tool) and its arguments as neutral values (schema::Value, read by
 // the value kinds of schema/values/); a return to its neutral result. A consumer overrides the handlers it needs; the
 // decoder runs each entry past the log checker (log_check.h) and then every consumer, in the order given.
-//   struct Count : EntryConsumer { void OnCall(const DecodedCall& c) override { n += c.model->call_class.launch; } };
+//   struct Count : EntryConsumer { void OnCall(const DecodedCall& c) override { n += c.Class().launch; } };
 //   Count count;  LogChecker check;
 //   ForEachDecodedEntry(log, check, {&count});
 // Readers in a decoded entry are valid while the handler runs (the message is released after it).
@@ -55,6 +55,8 @@ struct DecodedCall {
     capnp::List<schema::Value>::Reader args;
 
     bool ended_in_place() const { return end_ns != 0; }
+    // What the function does (api/rules.h); no class for a function this build does not know.
+    CallClass Class() const { return model ? model->call_class : CallClass{}; }
     // "enqueueProgram", or "api#N" for a function this build does not know.
     std::string Name() const;
     // Argument `i` as a person reads it: an enum parameter by its enumerator's name ("L1").

@@ -53,7 +53,7 @@ void Programs::OnKernelSource(schema::KernelSource::Reader source) {
 
 void Programs::OnCall(const DecodedCall& call) {
     const Named n = NamedBy(call);
-    const CallClass cls = call.model ? call.model->call_class : CallClass{};
+    const CallClass cls = call.Class();
     if (n.program && n.source && !cls.launch) {
         auto& kernels = kernels_[n.program];
         auto it = sources_.find(n.source);
@@ -69,7 +69,7 @@ void Programs::OnCall(const DecodedCall& call) {
 }
 
 std::vector<std::uint64_t> Programs::Launched(const DecodedCall& call) const {
-    if (!call.model || !call.model->call_class.launch) return {};
+    if (!call.Class().launch) return {};
     const Named n = NamedBy(call);
     if (n.program) return {n.program};
     if (auto it = workloads_.find(n.workload); it != workloads_.end()) return it->second;
@@ -90,7 +90,7 @@ std::string Programs::Label(std::uint64_t program) const {
 }
 
 std::string Programs::LaunchLabel(const DecodedCall& call) const {
-    if (!call.model || !call.model->call_class.launch) return "";
+    if (!call.Class().launch) return "";
     const Named n = NamedBy(call);
     if (n.program) return Label(n.program);
     if (n.workload) {

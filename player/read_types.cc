@@ -80,7 +80,7 @@ void ReadTypes::OnCall(const DecodedCall& call) {
         for (std::uint32_t w : edited.getWords())
             if (n.words.size() < kWordsPerProgram) n.words.push_back(w);
     const std::uint64_t seq = call.seq;
-    const CallClass cls = call.model ? call.model->call_class : CallClass{};
+    const CallClass cls = call.Class();
     if (n.program) {
         Program& p = programs_[n.program];
         for (auto [index, format] : n.formats) p.formats[index] = format;

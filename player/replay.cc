@@ -214,7 +214,7 @@ void Replayer::Dispatch(const Call& c) {
     } left{watchdog_.get()};
     try {
         // No device may still be writing a read's destination when devices close or objects go.
-        const CallClass cls = c.call.model ? c.call.model->call_class : CallClass{};
+        const CallClass cls = c.call.Class();
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.function, call);
         ReplayCall(services_, c);

@@ -7,8 +7,8 @@ namespace ltcap::cli {
 namespace {
 
 TEST(TreePath, IncludesResolveAgainstTheKernelsFolder) {
-    EXPECT_EQ(TreePath("tests/programs/x/kernels", "reader.cpp"), "tests/programs/x/kernels/reader.cpp");
-    EXPECT_EQ(TreePath("tests/programs/x/kernels", "../common/tiles.h"), "tests/programs/x/common/tiles.h");
+    EXPECT_EQ(TreePath("tests/v0.56.0/x/kernels", "reader.cpp"), "tests/v0.56.0/x/kernels/reader.cpp");
+    EXPECT_EQ(TreePath("tests/v0.56.0/x/kernels", "../common/tiles.h"), "tests/v0.56.0/x/common/tiles.h");
     EXPECT_EQ(TreePath("a/./b//c", "./d.h"), "a/b/c/d.h");
 }
 

@@ -16,7 +16,7 @@ programs=(loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu mat
 echo "== 0. build ltcap, the shim, ltplay, ltdump, the emulated device and ${#programs[@]} example programs"
 bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:libltcap.so //profiles/v0.56.0:ltplay \
     //profiles/v0.67.0:libltcap_v067.so //profiles/v0.67.0:ltplay_v067 //tests/v0.67.0/mesh_2x4 \
-    //player:ltdump "${programs[@]/#/\/\/tests/programs/}" 2>&1 | tail -n 1
+    //player:ltdump "${programs[@]/#/\/\/tests/v0.56.0/}" 2>&1 | tail -n 1
 
 shim=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so
 ltdump=$PWD/bazel-bin/player/ltdump
@@ -28,7 +28,7 @@ mkdir -p "$out/elsewhere"
 
 # Captures program $1, checks it ran as without the shim, replays the log; extra arguments go to ltplay.
 capture_and_replay() {
-    local p=$1 bin=bazel-bin/tests/programs/$1/$1
+    local p=$1 bin=bazel-bin/tests/v0.56.0/$1/$1
     shift
     "$bin" >"$out/$p.plain" 2>&1 || true
     local status=0
@@ -46,7 +46,7 @@ capture_and_replay() {
 }
 
 echo "== 1. capture eltwise_binary (ltcap capture: the program under the capture shim)"
-"$ltcap" capture --quiet --output "$out/demo.capnp" -- bazel-bin/tests/programs/eltwise_binary/eltwise_binary
+"$ltcap" capture --quiet --output "$out/demo.capnp" -- bazel-bin/tests/v0.56.0/eltwise_binary/eltwise_binary
 echo "== 2. the log: ltcap info, then the first calls (ltcap dump --no-times)"
 "$ltcap" info "$out/demo.capnp" | sed -n '1,3p;/^calls/p;/^objects/p' | sed 's/^/  /'
 "$ltcap" dump --no-times "$out/demo.capnp" | awk '/^#/ && n++ < 12 { print "  " $0 }'
@@ -54,7 +54,7 @@ echo "== 3. replay it (ltcap replay), from an empty folder, in a fresh process"
 (cd "$out/elsewhere" && "$ltcap" replay --stats "$out/demo.capnp") 2>&1 | tail -n 3 | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltcap" replay "$out/demo.capnp")
 echo "== 4. only part of a run: iterations 3-4 of a loop (--ranges 3-4); the log starts with a snapshot"
-"$ltcap" capture --quiet --ranges 3-4 --output "$out/window.w%w.capnp" -- bazel-bin/tests/programs/pipeline/pipeline |
+"$ltcap" capture --quiet --ranges 3-4 --output "$out/window.w%w.capnp" -- bazel-bin/tests/v0.56.0/pipeline/pipeline |
     sed 's/^/  /'
 "$ltcap" dump --no-times "$out/window.w1.capnp" | grep -E '^(starts|-- snapshot)|^#[0-9]+ \[t1\] [a-z]' | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltcap" replay "$out/window.w1.capnp")

@@ -12,7 +12,7 @@
 #include <tt-metalium/bfloat16.hpp>
 #include <tt-metalium/host_api.hpp>
 
-#include "tests/programs/common/binary_tiles.h"
+#include "tests/v0.56.0/common/binary_tiles.h"
 
 using namespace tt::tt_metal;
 using Clock = std::chrono::steady_clock;

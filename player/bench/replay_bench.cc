@@ -110,7 +110,7 @@ int main() {
     }
     const fs::path root = fs::current_path();  // the runfiles tree (bazel run)
     const std::string shim = (root / "profiles/v0.56.0/libltcap.so").string(), ltplay = (root / "profiles/v0.56.0/ltplay").string();
-    const std::string matmul = (root / "tests/programs/matmul_single_core/matmul_single_core").string();
+    const std::string matmul = (root / "tests/v0.56.0/matmul_single_core/matmul_single_core").string();
     const std::string big = (root / "player/big_writes").string();
     const std::string workload = (root / "player/compute_workload").string(), ltdump = (root / "player/ltdump").string();
     const fs::path dir = fs::temp_directory_path() / ("ltplay-bench-" + std::to_string(getpid()));

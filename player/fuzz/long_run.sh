@@ -1,7 +1,7 @@
 #!/bin/bash
 # The long fuzzing runs recorded in docs/reliability.md, on the seed corpus fuzz_test uses (captured here), corpus
 # and findings kept in DIR. Run from the workspace root after a build:
-#   bazel build //player/fuzz:fuzzers_build //profiles/v0.56.0:libltcap.so //tests/programs/loopback //tests/programs/metal_trace \
+#   bazel build //player/fuzz:fuzzers_build //profiles/v0.56.0:libltcap.so //tests/v0.56.0/loopback //tests/v0.56.0/metal_trace \
 #       //tests/capture:all_calls && player/fuzz/long_run.sh DIR [LENGTH] [TARGET...]
 # LENGTH: a number of inputs per target (default 10000000), or a time per target as 600s. TARGETs (default
 # log_fuzz and replay_check_fuzz) run two at a time, each at the lowest priority.
@@ -21,7 +21,7 @@ for target in "${targets[@]}"; do
 done
 mkdir -p "$dir"
 export TT_METAL_EMU_CACHE_DIR=$dir/kernel-cache TMPDIR=$dir
-for program in bazel-bin/tests/programs/loopback/loopback bazel-bin/tests/programs/metal_trace/metal_trace \
+for program in bazel-bin/tests/v0.56.0/loopback/loopback bazel-bin/tests/v0.56.0/metal_trace/metal_trace \
                bazel-bin/tests/capture/all_calls; do
     name=$(basename "$program")
     for compress in 0 1; do

@@ -1,6 +1,6 @@
 // Calls every function libltcap.so interposes at least once, including calls that throw, and prints what it
 // observes. Run plain and under the shim, the output must be the same; the log must contain every API but the two
-// detail::LaunchProgram forms, which tt-metal refuses in fast dispatch: tests/programs/slow_dispatch calls them.
+// detail::LaunchProgram forms, which tt-metal refuses in fast dispatch: tests/v0.56.0/slow_dispatch calls them.
 #include <cstdio>
 #include <memory>
 #include <vector>

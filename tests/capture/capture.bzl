@@ -1,7 +1,7 @@
 """capture_test: an example program captured under libltcap.so by capture_program_test.sh."""
 
 def capture_test(program, calls, extra_data = []):
-    target = "//tests/programs/" + program
+    target = "//tests/v0.56.0/" + program
     native.sh_test(
         name = program + "_capture_test",
         srcs = ["capture_program_test.sh"],
@@ -13,7 +13,7 @@ def capture_test(program, calls, extra_data = []):
         data = [
             target,
             target + ":kernels",
-            "//tests/programs/shared_kernels",
+            "//tests/v0.56.0/shared_kernels",
             "//profiles/v0.56.0:libltcap.so",
             "//player:ltdump",
         ] + extra_data,

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Capture windows, end to end: runs tests/programs/pipeline (or metal_trace, two_queues_events, mesh_trace_events)
+# Capture windows, end to end: runs tests/v0.56.0/pipeline (or metal_trace, two_queues_events, mesh_trace_events)
 # under the shim with one trigger configuration, then checks which calls each window's log holds, and that every log
 # replays and verifies in a fresh process from another folder.
 #   window_test.sh CASE PIPELINE METAL_TRACE TWO_QUEUES_EVENTS LIBLTCAP LTDUMP LTPLAY LOG_EDIT MESH_TRACE_EVENTS

@@ -90,10 +90,10 @@ ls -a "$work" | grep -q '^\.ltcap-trim' && fail "trim left its temporary folder 
 # it as a home file again and compiles. OUT's folder holds '%' and '[' (pattern characters of LTCAP_OUTPUT and of
 # glob), and LOG and OUT begin with '-' (after "--").
 home=$work/home odd="$work/we%w[1]d"
-mkdir -p "$home/tests/programs" "$home/ltcap_inc" "$work/elsewhere" "$odd"
-cp -rL tests/programs/shared_kernels "$home/tests/programs/" && chmod -R u+w "$home" || fail "copying the kernels"
+mkdir -p "$home/tests/v0.56.0" "$home/ltcap_inc" "$work/elsewhere" "$odd"
+cp -rL tests/v0.56.0/shared_kernels "$home/tests/v0.56.0/" && chmod -R u+w "$home" || fail "copying the kernels"
 printf '#pragma once\nconstexpr unsigned kTrimHomeValue = 1;\n' >"$home/ltcap_inc/trim_home.h"
-writer=$home/tests/programs/shared_kernels/writer_unary_tiles.cpp
+writer=$home/tests/v0.56.0/shared_kernels/writer_unary_tiles.cpp
 sed -i 's|^#include "dataflow_api.h"$|#include "dataflow_api.h"\n#include "ltcap_inc/trim_home.h"|' "$writer"
 grep -q trim_home.h "$writer" || fail "the writer kernel does not include the home file"
 (cd "$work/elsewhere" && TT_METAL_HOME=$home "$ltcap" capture -q -o "$work/home.capnp" -- "$program") >"$work/home.out" 2>&1 ||

@@ -1,6 +1,6 @@
 """replay_test: capture an example program, replay its log with ltplay, every read must match.
 
-The program is tests/programs/NAME (a v0.56.0 program) unless `profile` names another API profile: "v0.67.0" takes
+The program is tests/v0.56.0/NAME (a v0.56.0 program) unless `profile` names another API profile: "v0.67.0" takes
 tests/v0.67.0/NAME, captured with that profile's shim and replayed with its player (test NAME_v067_replay_test).
 
 Each has a sanitized twin (NAME[_v067]_asan_replay_test): the program, the shim, the player and the emulated
@@ -28,12 +28,12 @@ SANITIZED_IN_CI = [
 
 PROFILES = {
     "v0.56.0": struct(
-        package = "//tests/programs/",
+        package = "//tests/v0.56.0/",
         shim = "//profiles/v0.56.0:libltcap.so",
         ltplay = "//profiles/v0.56.0:ltplay",
         shim_asan = "//tests/sanitize:libltcap_asan.so",
         ltplay_asan = "//tests/sanitize:ltplay_asan",
-        shared = ["//tests/programs/shared_kernels"],
+        shared = ["//tests/v0.56.0/shared_kernels"],
         suffix = "",
     ),
     "v0.67.0": struct(

@@ -413,7 +413,7 @@ TEST_F(ProgramTest, ProgramHandsOutItsCircularBuffersAndSemaphoresAtTheAddresses
     EXPECT_EQ(p.get_cb_memory_size(), 4096u);
 }
 
-// These tests run in fast dispatch (the slow path runs end to end in tests/programs/slow_dispatch): the detail::
+// These tests run in fast dispatch (the slow path runs end to end in tests/v0.56.0/slow_dispatch): the detail::
 // buffer calls serve in both modes, the slow-only launch calls are refused as tt-metal refuses them.
 TEST_F(ProgramTest, FastDispatchRefusesSlowLaunchesButServesDetailBufferCalls) {
     auto out = Dram(64, 64);

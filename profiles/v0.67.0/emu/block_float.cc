@@ -10,7 +10,7 @@
 #include <tt-metalium/bfloat8.hpp>
 
 #include "emu/core/errors.h"
-#include "profiles/v0.56.0/include/hostdevcommon/ttemu_bfp.hpp"
+#include <hostdevcommon/ttemu_bfp.hpp>
 
 namespace {
 

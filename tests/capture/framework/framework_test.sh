@@ -1,5 +1,5 @@
 #!/bin/bash
-# The framework-shaped model (tests/programs/framework_model) run from Python, as a TTNN workload runs:
+# The framework-shaped model (tests/v0.56.0/framework_model) run from Python, as a TTNN workload runs:
 #  1. installed as an application of its own (model.py, libtoy_model.so, its kernel tree) in a scratch folder and
 #     run from there, plain and under the shim — the same output;
 #  2. the whole log: every tensor made by Buffer::create has a creation record, DeallocateBuffer and dropped
@@ -19,10 +19,10 @@ python=$(command -v python3) || fail "python3 is not installed (scripts/install_
 
 # The application: copied out of the source tree, tt-metal found the way a deployment finds it.
 app=$work/app
-mkdir -p "$app/tests/programs"
+mkdir -p "$app/tests/v0.56.0"
 cp "$model" "$lib" "$app/"
 for d in framework_model/kernels eltwise_sfpu/kernels matmul_single_core/kernels shared_kernels; do
-    mkdir -p "$app/tests/programs/$d" && cp "$(dirname "$model")/../$d/"* "$app/tests/programs/$d/" ||
+    mkdir -p "$app/tests/v0.56.0/$d" && cp "$(dirname "$model")/../$d/"* "$app/tests/v0.56.0/$d/" ||
         fail "cannot copy the kernels of $d"
 done
 export LD_LIBRARY_PATH=$(dirname "$ttlib")

@@ -1,4 +1,4 @@
-// The framework in miniature of tests/programs/framework_model, written as a framework on tt-metal v0.67.0 is
+// The framework in miniature of tests/v0.56.0/framework_model, written as a framework on tt-metal v0.67.0 is
 // (TTNN v0.67's shape: mesh API only), driven from the same Python host (model.py) through ctypes:
 // - a unit mesh; every tensor is a MeshBuffer (MeshBuffer::create, replicated): activations fresh per op, weights
 //   once; DRAM interleaved, L1 interleaved, and an L1 height-sharded activation that the next op reads in place

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -30,6 +31,9 @@ namespace fs = std::filesystem;
 namespace {
 
 std::mutex g_build_mutex;
+// The emulator's one device configuration, in the place of tt-metal's build key (its cache's level per device
+// configuration).
+constexpr const char* kBuildKey = "wormhole_b0";
 std::map<std::string, std::shared_ptr<CompiledKernel>> g_loaded;  // cache key → loaded kernel
 BuildStats g_stats;
 
@@ -50,6 +54,76 @@ void WriteAtomically(const fs::path& path, const std::string& content) {
         if (!out) Throw("cannot write ", tmp.string());
     }
     fs::rename(tmp, path);
+}
+
+// tt-metal's dependency-file hash (tt::FNV1a over the file's chars, each widened as a signed char, as its
+// jit_build/depend.cpp reads them), so a .dephash here means what one in tt-metal's cache means.
+std::uint64_t DependencyHash(const std::string& content) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (char c : content) {
+        h ^= static_cast<std::uint64_t>(static_cast<std::int64_t>(static_cast<signed char>(c)));
+        h *= 0x100000001b3ull;
+    }
+    return h;
+}
+
+// The files a gcc -MMD dependency file lists for its one target (backslash-newline continuations, "\ " for a space).
+std::vector<std::string> ParseDependencyFile(const std::string& text) {
+    std::vector<std::string> deps;
+    const auto colon = text.find(": ");
+    if (colon == std::string::npos) return deps;
+    std::string word;
+    for (std::size_t i = colon + 1; i < text.size(); i++) {
+        const char c = text[i];
+        if (c == '\\' && i + 1 < text.size() && (text[i + 1] == '\n' || text[i + 1] == '\r')) continue;
+        if (c == '\\' && i + 1 < text.size() && text[i + 1] == ' ') {
+            word += ' ';
+            i++;
+        } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+            if (!word.empty()) deps.push_back(std::move(word));
+            word.clear();
+        } else {
+            word += c;
+        }
+    }
+    if (!word.empty()) deps.push_back(std::move(word));
+    return deps;
+}
+
+// A build's dependency hashes in tt-metal's .dephash form: one quoted path and its hash per line. A file inside the
+// cache root is named relative to the output's folder, so a cache folder copied to another root (a replay's
+// private cache) stays up to date; any other path is absolute.
+std::string DependencyHashes(const std::vector<std::string>& deps, const fs::path& cache_root, const fs::path& out_dir) {
+    std::ostringstream out;
+    const fs::path root = fs::weakly_canonical(cache_root);
+    for (const auto& dep : deps) {
+        const fs::path p = fs::weakly_canonical(fs::absolute(dep));
+        const auto content = ReadFile(p);
+        if (!content) Throw("cannot read ", p.string(), ", a file the kernel build read");
+        const auto rel = p.lexically_relative(root);
+        const bool inside = !rel.empty() && *rel.begin() != "..";
+        out << std::quoted((inside ? p.lexically_relative(fs::weakly_canonical(out_dir)) : p).string()) << '\t'
+            << DependencyHash(*content) << '\n';
+    }
+    return out.str();
+}
+
+// tt-metal's dependencies_up_to_date: every file the .dephash names (relative ones from the output's folder) is
+// there with the recorded hash, and it names at least one.
+bool DependenciesUpToDate(const fs::path& dephash, const fs::path& out_dir) {
+    const auto text = ReadFile(dephash);
+    if (!text) return false;
+    std::istringstream in(*text);
+    std::size_t count = 0;
+    for (std::string path; in >> std::quoted(path);) {
+        std::uint64_t recorded = 0;
+        if (!(in >> recorded)) return false;
+        const fs::path p = fs::path(path).is_absolute() ? fs::path(path) : out_dir / path;
+        const auto content = ReadFile(p);
+        if (!content || DependencyHash(*content) != recorded) return false;
+        count++;
+    }
+    return in.eof() && count > 0;
 }
 
 // A set of embedded files, written once per content under the cache directory (`prefix`-hash); returns the folder.
@@ -109,7 +183,7 @@ std::vector<std::string> IncludeFlags() {
 // What the compile depends on besides the wrapper: the source text, or every file the kernel includes with
 // quotes, named by where it sits (relative to the kernel's folder, or "home:" and its place in a home) so the same
 // sources anywhere (ltplay writes them to a fresh temporary folder each run) are the same compile.
-std::string SourceClosure(const KernelBuildRequest& r) {
+std::string SourceClosure(const KernelBuildRequest& r, std::set<std::string>* paths = nullptr) {
     if (r.source_is_text) return r.source;
     const auto files = ltcap::ReadSourceClosure(r.source, KernelHomes());
     if (!files) Throw("cannot read kernel source ", r.source);
@@ -118,8 +192,19 @@ std::string SourceClosure(const KernelBuildRequest& r) {
     for (const auto& f : *files) {
         closure += f.home_path.empty() ? fs::path(f.path).lexically_relative(dir).string() : "home:" + f.home_path;
         closure += '\0' + f.content + '\0';
+        if (paths) paths->insert(fs::weakly_canonical(fs::absolute(f.path)).string());
     }
     return closure;
+}
+
+// A kernel's name as a folder name: tt-metal names a kernel's cache folder by the kernel (its file's stem); any
+// character that is not a letter, digit, '.', '_' or '-' becomes '_'.
+std::string FolderName(const std::string& name) {
+    std::string out;
+    for (char c : name.substr(0, 100))
+        out += std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-' ? c : '_';
+    if (out.empty() || out.find_first_not_of('.') == std::string::npos) out = "kernel" + out;
+    return out;
 }
 
 // A compute kernel whose own files test TRISC_UNPACK, TRISC_MATH or TRISC_PACK may be written for tt-metal's build
@@ -363,19 +448,31 @@ std::string ResolveKernelPath(const std::string& file_name) {
     Throw("Kernel file ", file_name, " doesn't exist in ", where);
 }
 
+// One build's folder, laid out as tt-metal's JIT cache lays out a kernel's: <cache>/abi<kernel ABI>/<build key>/kernels/
+// <kernel name>/<key>/ (tt-metal: <cache>/<git hash>/<build key>/kernels/<kernel name>/<kernel hash>/).
+static fs::path KernelBuildFolder(const std::string& kernel_name, const std::string& key) {
+    return fs::path(GetSettings().cache_dir) / ("abi" + std::to_string(TTEMU_KERNEL_ABI_VERSION)) / kBuildKey /
+           "kernels" / FolderName(kernel_name) / key;
+}
+
 std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     std::lock_guard lock(g_build_mutex);
     const fs::path cache = GetSettings().cache_dir;
     fs::create_directories(cache);
     const fs::path include_dir = HeaderDir();
 
-    const std::string closure = SourceClosure(r);
-    const std::string key = HashHex(include_dir.string() + '\0' + GetSettings().cxx + '\0' + r.opt_flag + '\0' +
+    // The key is the build's content: the headers (by their folder, named by their content), the flags, the
+    // generated wrapper and the kernel's files by their place relative to the kernel — no path of this machine and
+    // not the compiler's (as tt-metal's kernel hash leaves its toolchain out).
+    std::set<std::string> closure_files;
+    const std::string closure = SourceClosure(r, &closure_files);
+    const std::string key = HashHex(include_dir.filename().string() + '\0' + r.opt_flag + '\0' +
                                     Wrapper(r, "KERNEL") + '\0' + closure);
     if (auto it = g_loaded.find(key); it != g_loaded.end()) {
         g_stats.cache_hits++;
         return it->second;
     }
+    const fs::path folder = KernelBuildFolder(r.name, key);
     // Only a real compile needs the source on disk and the wrapper that includes it.
     std::string source_path = r.source;
     const auto source_on_disk = [&] {
@@ -383,47 +480,72 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         source_path = (cache / "src" / (HashHex(r.source) + ".cpp")).string();
         fs::create_directories(cache / "src");
         if (!fs::exists(source_path)) WriteAtomically(source_path, r.source);
+        closure_files.insert(fs::weakly_canonical(source_path).string());
     };
     static const char* const kParts[] = {" (its unpack TRISC's part)", " (its math TRISC's part)",
                                          " (its pack TRISC's part)"};
+    // tt-metal's layout below the kernel's folder: one folder per target holding its binary and its .dephash.
     const auto object_path = [&](int trisc) {
-        return cache / (key + (trisc < 0 ? "" : "-trisc" + std::to_string(trisc)) + ".so");
+        const std::string target = trisc < 0 ? "kernel" : "trisc" + std::to_string(trisc);
+        return folder / target / (target + ".so");
     };
-    // Compiles the whole kernel (trisc -1) or one TRISC's part into its cache file; the compiler's failure message,
-    // or "" once compiled.
+    const auto up_to_date = [&](int trisc) {
+        const fs::path so = object_path(trisc);
+        return fs::exists(so) && DependenciesUpToDate(so.string() + ".dephash", so.parent_path());
+    };
+    // Compiles the whole kernel (trisc -1) or one TRISC's part into its cache folder with its dependency hashes;
+    // the compiler's failure message, or "" once compiled.
     const auto compile = [&](int trisc) -> std::string {
         source_on_disk();
         const fs::path work = cache / ("build-" + key + "-" + std::to_string(getpid()));
         fs::create_directories(work);
-        WriteAtomically(work / "kernel_wrapper.cpp", Wrapper(r, source_path, trisc));
+        const fs::path wrapper = work / "kernel_wrapper.cpp";
+        WriteAtomically(wrapper, Wrapper(r, source_path, trisc));
         const fs::path tmp_so = work / "kernel.so";
-        std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w"};
+        std::vector<std::string> argv{GetSettings().cxx, "-std=c++17", r.opt_flag, "-g0", "-fPIC", "-shared", "-w",
+                                      "-MMD", "-MF", (work / "kernel.d").string()};
         if (GetSettings().preempt) argv.push_back("-fsanitize-coverage=trace-pc");  // counted by the wrapper
         for (auto& flag : IncludeFlags()) argv.push_back(std::move(flag));
-        for (const auto& arg : {(work / "kernel_wrapper.cpp").string(), std::string("-o"), tmp_so.string()})
-            argv.push_back(arg);
+        for (const auto& arg : {wrapper.string(), std::string("-o"), tmp_so.string()}) argv.push_back(arg);
         auto [code, output] = RunCompiler(argv, work / "compile.log");
-        if (code == 0) fs::rename(tmp_so, object_path(trisc));
+        if (code == 0) {
+            // The files the key does not already hold by content: the headers the kernel reached.
+            std::vector<std::string> deps;
+            const std::string wrapper_path = fs::weakly_canonical(wrapper).string();
+            for (auto& dep : ParseDependencyFile(ReadFile(work / "kernel.d").value_or(""))) {
+                const std::string canonical = fs::weakly_canonical(fs::absolute(dep)).string();
+                if (canonical != wrapper_path && !closure_files.count(canonical)) deps.push_back(canonical);
+            }
+            const fs::path so = object_path(trisc);
+            fs::create_directories(so.parent_path());
+            WriteAtomically(so.string() + ".dephash", DependencyHashes(deps, cache, so.parent_path()));
+            fs::rename(tmp_so, so);
+        }
         fs::remove_all(work);
         if (code == 0) return "";
         if (output.size() > 8000) output = output.substr(0, 8000) + "\n[compiler output truncated]";
         return Cat("Failed to generate binaries for ", r.name, ": compiling ", r.source_is_text ? "its source" : r.source,
                    trisc < 0 ? "" : kParts[trisc], " failed (exit ", code, "):\n", output);
     };
-    const auto parts_cached = [&] {
-        return fs::exists(object_path(0)) && fs::exists(object_path(1)) && fs::exists(object_path(2));
-    };
-    bool compiled = false;
-    bool per_trisc = !fs::exists(object_path(-1)) && parts_cached();
-    if (!per_trisc && !fs::exists(object_path(-1))) {
-        const std::string whole = compile(-1);
+    // A build is used when its .SUCCESS marker is there and its binaries and their dependencies are up to date
+    // (tt-metal's need_compile/need_link); otherwise it is built again.
+    const fs::path success = folder / ".SUCCESS";
+    bool per_trisc = false, compiled = false;
+    const bool done = fs::exists(success) &&
+                      (up_to_date(-1) || (per_trisc = up_to_date(0) && up_to_date(1) && up_to_date(2)));
+    if (!done) {
+        std::error_code ec;
+        fs::remove(success, ec);
         compiled = true;
+        const std::string whole = compile(-1);
         if (!whole.empty()) {
             if (!BuiltPerTrisc(r, closure)) Throw(whole);
             for (int t = 0; t < 3; t++)
                 if (const std::string part = compile(t); !part.empty()) Throw(part);
             per_trisc = true;
+            fs::remove_all(object_path(-1).parent_path(), ec);
         }
+        WriteAtomically(success, "");
     }
     std::shared_ptr<CompiledKernel> kernel;
     if (!per_trisc) {

@@ -7,10 +7,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 
 #include "emu/core/settings.h"
+#include "emu/kernel_include/ttemu_kernel_abi.h"
 
 namespace fs = std::filesystem;
 
@@ -102,6 +105,127 @@ TEST(KernelBuild, CompileErrorsCarryTheCompilersMessage) {
         EXPECT_NE(what.find("Failed to generate binaries for test kernel"), std::string::npos) << what;
         EXPECT_NE(what.find("no_such_function"), std::string::npos) << what;
     }
+}
+
+std::string Slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+// The builds of the kernel called `name`: tt-metal's layout, <cache>/<version>/<build key>/kernels/<name>/<hash>/.
+std::vector<fs::path> BuildFolders(const std::string& name) {
+    const fs::path kernels = fs::path(GetSettings().cache_dir) /
+                             ("abi" + std::to_string(TTEMU_KERNEL_ABI_VERSION)) / "wormhole_b0" / "kernels" / name;
+    std::vector<fs::path> out;
+    if (fs::is_directory(kernels))
+        for (const auto& e : fs::directory_iterator(kernels)) out.push_back(e.path());
+    return out;
+}
+
+// Runs `f` with no compiler reachable (the default compiler, "g++", is looked for on PATH).
+template <typename F>
+void WithoutCompiler(F f) {
+    const std::string path = std::getenv("PATH") ? std::getenv("PATH") : "";
+    setenv("PATH", "/nonexistent", 1);
+    try {
+        f();
+    } catch (...) {
+        setenv("PATH", path.c_str(), 1);
+        throw;
+    }
+    setenv("PATH", path.c_str(), 1);
+}
+
+TEST(KernelCache, ABuildIsAFolderWithItsBinaryDependencyHashesAndSuccessMarker) {
+    auto r = Text("void kernel_main() { (void)get_arg_val<uint32_t>(1); }\n");
+    r.name = "layout kernel/1";
+    BuildKernel(r);
+    const auto folders = BuildFolders("layout_kernel_1");
+    ASSERT_EQ(folders.size(), 1u);
+    EXPECT_EQ(folders[0].filename().string().size(), 32u);
+    EXPECT_TRUE(fs::exists(folders[0] / ".SUCCESS"));
+    EXPECT_TRUE(fs::exists(folders[0] / "kernel" / "kernel.so"));
+    // tt-metal's .dephash: a quoted path and the file's hash per line; the embedded headers, which lie in the
+    // cache, by a path relative to the binary's folder, so the folder holds in any cache root.
+    std::istringstream dephash(Slurp(folders[0] / "kernel" / "kernel.so.dephash"));
+    int lines = 0;
+    bool dataflow_api = false;
+    for (std::string path; dephash >> std::quoted(path); lines++) {
+        std::uint64_t hash = 0;
+        ASSERT_TRUE(dephash >> hash) << path;
+        EXPECT_FALSE(fs::path(path).is_absolute()) << path;
+        EXPECT_TRUE(fs::exists(folders[0] / "kernel" / path)) << path;
+        dataflow_api |= fs::path(path).filename() == "dataflow_api.h";
+    }
+    EXPECT_GT(lines, 3);
+    EXPECT_TRUE(dataflow_api);
+}
+
+TEST(KernelCache, AnUpToDateBuildIsUsedWithNoCompiler) {
+    const auto r = Text("void kernel_main() { (void)get_arg_val<uint32_t>(2); }\n");
+    ASSERT_TRUE(BuildKernel(r));
+    ForgetLoadedKernels();
+    const BuildStats before = GetBuildStats();
+    WithoutCompiler([&] { EXPECT_TRUE(BuildKernel(r)->entry); });
+    EXPECT_EQ(GetBuildStats().compiled, before.compiled);
+    EXPECT_EQ(GetBuildStats().cache_hits, before.cache_hits + 1);
+}
+
+// The checks bite: a changed dependency or a missing marker means building again, which needs the compiler.
+TEST(KernelCache, AStaleDependencyOrAMissingMarkerBuildsAgain) {
+    auto r = Text("void kernel_main() { (void)get_arg_val<uint32_t>(3); }\n");
+    r.name = "stale";
+    BuildKernel(r);
+    const auto folders = BuildFolders("stale");
+    ASSERT_EQ(folders.size(), 1u);
+    const fs::path dephash = folders[0] / "kernel" / "kernel.so.dephash";
+    const std::string good = Slurp(dephash);
+    std::string bad = good;
+    const auto tab = bad.find('\t');
+    ASSERT_NE(tab, std::string::npos);
+    bad.replace(tab + 1, bad.find('\n', tab) - tab - 1, "12345");
+    std::ofstream(dephash, std::ios::binary) << bad;
+    ForgetLoadedKernels();
+    WithoutCompiler([&] { EXPECT_THROW(BuildKernel(r), std::runtime_error); });
+    const BuildStats before = GetBuildStats();
+    BuildKernel(r);
+    EXPECT_EQ(GetBuildStats().compiled, before.compiled + 1);
+    EXPECT_EQ(Slurp(dephash), good);
+
+    fs::remove(folders[0] / ".SUCCESS");
+    ForgetLoadedKernels();
+    WithoutCompiler([&] { EXPECT_THROW(BuildKernel(r), std::runtime_error); });
+    BuildKernel(r);
+    EXPECT_TRUE(fs::exists(folders[0] / ".SUCCESS"));
+}
+
+// A kernel's own files are in the key by content and by their place relative to the kernel, not by where they lie:
+// the same files in another folder (a replay writes a log's sources to a new folder each time) are the same build.
+TEST(KernelCache, TheSameKernelFilesElsewhereAreTheSameBuild) {
+    for (const char* where : {"a", "b"}) {
+        fs::create_directories(g_root / where / "k");
+        std::ofstream(g_root / where / "k" / "moved.cpp") << "#include \"moved_inc.h\"\nvoid kernel_main() { f(); }\n";
+        std::ofstream(g_root / where / "k" / "moved_inc.h") << "inline void f() {}\n";
+    }
+    KernelBuildRequest r;
+    r.name = "moved";
+    r.source = (g_root / "a" / "k" / "moved.cpp").string();
+    BuildKernel(r);
+    const auto folders = BuildFolders("moved");
+    ASSERT_EQ(folders.size(), 1u);
+    const std::string dephash = Slurp(folders[0] / "kernel" / "kernel.so.dephash");
+    EXPECT_EQ(dephash.find("moved"), std::string::npos) << dephash;
+    r.source = (g_root / "b" / "k" / "moved.cpp").string();
+    const BuildStats before = GetBuildStats();
+    WithoutCompiler([&] { EXPECT_TRUE(BuildKernel(r)->entry); });
+    EXPECT_EQ(GetBuildStats().compiled, before.compiled);
+    EXPECT_EQ(BuildFolders("moved").size(), 1u);
+    std::ofstream(g_root / "b" / "k" / "moved_inc.h") << "inline void f() { }\n";  // a changed include: a new build
+    BuildKernel(r);
+    EXPECT_EQ(GetBuildStats().compiled, before.compiled + 1);
+    EXPECT_EQ(BuildFolders("moved").size(), 2u);
 }
 
 }  // namespace

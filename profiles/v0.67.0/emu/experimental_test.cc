@@ -6,6 +6,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <vector>
 #include <string>
 #include <thread>
 
@@ -68,12 +69,14 @@ TEST_F(MeshTest, TheInspectorIsDisabledAndItsAnnotationsAreAccepted) {
     experimental::inspector::EmitMeshWorkloadRuntimeId(workload, 7);
 }
 
-std::size_t CachedKernels() {
-    std::size_t n = 0;
-    for (const auto& e : fs::directory_iterator(kCache))
-        if (e.path().extension() == ".so") n++;
-    return n;
+// The kernel binaries in the cache (its builds' folders, laid out as tt-metal's JIT cache: docs/replay.md).
+std::vector<fs::path> CachedKernelFiles() {
+    std::vector<fs::path> out;
+    for (const auto& e : fs::recursive_directory_iterator(kCache))
+        if (e.path().extension() == ".so") out.push_back(e.path());
+    return out;
 }
+std::size_t CachedKernels() { return CachedKernelFiles().size(); }
 
 void RunOnce(distributed::MeshDevice& mesh) {
     Program program = CreateProgram();
@@ -86,8 +89,7 @@ void RunOnce(distributed::MeshDevice& mesh) {
 TEST_F(MeshTest, ClearKernelCacheSendsTheNextBuildToTheCacheOnDisk) {
     RunOnce(*mesh_);
     ASSERT_EQ(CachedKernels(), 1u);
-    for (const auto& e : fs::directory_iterator(kCache))
-        if (e.path().extension() == ".so") fs::remove(e.path());
+    for (const auto& so : CachedKernelFiles()) fs::remove(so);
     RunOnce(*mesh_);  // the process still holds the kernel: nothing is built
     EXPECT_EQ(CachedKernels(), 0u);
     experimental::ClearKernelCache();

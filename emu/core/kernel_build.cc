@@ -90,20 +90,19 @@ std::vector<std::string> ParseDependencyFile(const std::string& text) {
     return deps;
 }
 
-// A build's dependency hashes in tt-metal's .dephash form: one quoted path and its hash per line. A file inside the
-// cache root is named relative to the output's folder, so a cache folder copied to another root (a replay's
-// private cache) stays up to date; any other path is absolute.
-std::string DependencyHashes(const std::vector<std::string>& deps, const fs::path& cache_root, const fs::path& out_dir) {
+// A build's dependency hashes in tt-metal's .dephash form: one quoted path and its hash per line, for `deps` given
+// canonical. A file inside the cache root is named relative to the output's folder, so a cache folder copied to
+// another root (a replay's private cache) stays up to date; any other path is absolute.
+std::string DependencyHashes(const std::vector<fs::path>& deps, const fs::path& cache_root, const fs::path& out_dir) {
     std::ostringstream out;
-    const fs::path root = fs::weakly_canonical(cache_root);
-    for (const auto& dep : deps) {
-        const fs::path p = fs::weakly_canonical(fs::absolute(dep));
-        const auto content = ReadFile(p);
-        if (!content) Throw("cannot read ", p.string(), ", a file the kernel build read");
-        const auto rel = p.lexically_relative(root);
+    const fs::path root = fs::weakly_canonical(cache_root), from = fs::weakly_canonical(out_dir);
+    for (const fs::path& dep : deps) {
+        const auto content = ReadFile(dep);
+        if (!content) Throw("cannot read ", dep.string(), ", a file the kernel build read");
+        const auto rel = dep.lexically_relative(root);
         const bool inside = !rel.empty() && *rel.begin() != "..";
-        out << std::quoted((inside ? p.lexically_relative(fs::weakly_canonical(out_dir)) : p).string()) << '\t'
-            << DependencyHash(*content) << '\n';
+        out << std::quoted((inside ? dep.lexically_relative(from) : dep).string()) << '\t' << DependencyHash(*content)
+            << '\n';
     }
     return out.str();
 }
@@ -448,10 +447,11 @@ std::string ResolveKernelPath(const std::string& file_name) {
     Throw("Kernel file ", file_name, " doesn't exist in ", where);
 }
 
-// One build's folder, laid out as tt-metal's JIT cache lays out a kernel's: <cache>/abi<kernel ABI>/<build key>/kernels/
-// <kernel name>/<key>/ (tt-metal: <cache>/<git hash>/<build key>/kernels/<kernel name>/<kernel hash>/).
-static fs::path KernelBuildFolder(const std::string& kernel_name, const std::string& key) {
-    return fs::path(GetSettings().cache_dir) / ("abi" + std::to_string(TTEMU_KERNEL_ABI_VERSION)) / kBuildKey /
+// One build's folder, laid out as tt-metal's JIT cache lays out a kernel's:
+// <cache>/abi<kernel ABI>/<build key>/kernels/<kernel name>/<key>/
+// (tt-metal: <cache>/<git hash>/<build key>/kernels/<kernel name>/<kernel hash>/).
+static fs::path KernelBuildFolder(const fs::path& cache, const std::string& kernel_name, const std::string& key) {
+    return cache / ("abi" + std::to_string(TTEMU_KERNEL_ABI_VERSION)) / kBuildKey /
            "kernels" / FolderName(kernel_name) / key;
 }
 
@@ -472,7 +472,7 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         g_stats.cache_hits++;
         return it->second;
     }
-    const fs::path folder = KernelBuildFolder(r.name, key);
+    const fs::path folder = KernelBuildFolder(cache, r.name, key);
     // Only a real compile needs the source on disk and the wrapper that includes it.
     std::string source_path = r.source;
     const auto source_on_disk = [&] {
@@ -510,11 +510,12 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         auto [code, output] = RunCompiler(argv, work / "compile.log");
         if (code == 0) {
             // The files the key does not already hold by content: the headers the kernel reached.
-            std::vector<std::string> deps;
-            const std::string wrapper_path = fs::weakly_canonical(wrapper).string();
-            for (auto& dep : ParseDependencyFile(ReadFile(work / "kernel.d").value_or(""))) {
-                const std::string canonical = fs::weakly_canonical(fs::absolute(dep)).string();
-                if (canonical != wrapper_path && !closure_files.count(canonical)) deps.push_back(canonical);
+            std::vector<fs::path> deps;
+            const fs::path wrapper_path = fs::weakly_canonical(wrapper);
+            for (const auto& dep : ParseDependencyFile(ReadFile(work / "kernel.d").value_or(""))) {
+                fs::path canonical = fs::weakly_canonical(fs::absolute(dep));
+                if (canonical != wrapper_path && !closure_files.count(canonical.string()))
+                    deps.push_back(std::move(canonical));
             }
             const fs::path so = object_path(trisc);
             fs::create_directories(so.parent_path());

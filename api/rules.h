@@ -55,6 +55,7 @@ enum RuleFlag : std::uint8_t {
     kLightMetalEnd = 1 << 4,    // LightMetalEndCapture: closes it
     kNotACall = 1 << 5,         // recorded, but not a call the program made (a destructor): never a boundary
     kNoexcept = 1 << 6,         // declared noexcept: the shim's definition says so too
+    kBuildsKernels = 1 << 7,    // builds its program's kernels without launching it (a launch may build them too)
 };
 
 struct Rules {
@@ -175,6 +176,8 @@ struct CallClass {
     bool creates = false;         // makes an object (a device, program, buffer, …) later calls name
     bool releases = false;        // ends an object or its memory
     bool not_a_call = false;      // recorded, but not a call the program made (a destructor)
+    // May build kernels (a launch, or a call that only compiles): the builds it made follow it in the log.
+    bool builds_kernels = false;
     // Begins or ends capturing a trace: the calls in between are its recipe, run by its replays, so a launch among
     // them is no boundary (capture windows and `trim --programs` count as the shim counts).
     bool begins_trace_capture = false;
@@ -191,6 +194,7 @@ constexpr CallClass ClassOf(layout::Api api) {
     c.releases = r.keep == Keep::kDeallocates || r.keep == Keep::kReleasesTrace || r.keep == Keep::kReleasesBuffer ||
                  r.keep == Keep::kRemovesSubDevices || c.closes_devices;
     c.not_a_call = r.has(kNotACall);
+    c.builds_kernels = c.launch || r.has(kBuildsKernels);
     c.begins_trace_capture = r.keep == Keep::kBeginsTrace;
     c.ends_trace_capture = r.keep == Keep::kEndsTraceCapture;
     return c;

@@ -84,6 +84,12 @@ TEST(Rules, Flags) {
     EXPECT_TRUE(RulesOf(A::meshFinish).has(kFinish));
     EXPECT_TRUE(RulesOf(A::meshCqFinish).has(kFinish));
     EXPECT_TRUE(RulesOf(A::meshDeviceReleased).has(kNotACall));
+    // Calls that may build kernels: their builds follow them in the log.
+    EXPECT_TRUE(ClassOf(A::detailCompileProgram).builds_kernels);
+    EXPECT_TRUE(ClassOf(A::detailCompileProgramForced).builds_kernels);
+    EXPECT_TRUE(ClassOf(A::enqueueProgram).builds_kernels);
+    EXPECT_FALSE(ClassOf(A::detailCompileProgram).launch);
+    EXPECT_FALSE(ClassOf(A::createKernel).builds_kernels);
 }
 
 }  // namespace

@@ -207,6 +207,16 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.kernel_sources++;
                 for (auto file : e.getKernelSource().getFiles()) info.kernel_source_bytes += file.getContent().size();
                 break;
+            case E::KERNEL_BINARY: {
+                auto b = e.getKernelBinary();
+                info.kernel_binaries++;
+                for (auto f : b.getFiles()) info.kernel_binary_bytes += f.getData().getSize();
+                auto t = b.getTarget();
+                info.binary_targets.insert(Text(t.getDevice()) + " " + Text(t.getTtMetalVersion()) + " " +
+                                           Text(t.getArch()) +
+                                           (t.getKernelAbi() ? " abi" + std::to_string(t.getKernelAbi()) : ""));
+                break;
+            }
             case E::READ_DATA:
                 info.read_data++;
                 info.read_bytes += e.getReadData().getData().getSize();
@@ -303,6 +313,13 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
                            .c_str());
     for (const auto& [path, why] : info.unreadable_sources)
         std::fprintf(out, "no source:    %s: %s\n", p(path).c_str(), p(why).c_str());
+    {
+        std::string targets;
+        for (const auto& t : info.binary_targets) targets += (targets.empty() ? "" : ", ") + t;
+        std::fprintf(out, "builds:       %" PRIu64 " kernel builds%s\n", info.kernel_binaries,
+                     info.kernel_binaries ? (", " + Bytes(info.kernel_binary_bytes) + ", built for " + p(targets)).c_str()
+                                          : " (a replay compiles every kernel from its source)");
+    }
     if (!info.mock_device.empty())
         std::fprintf(out, "device:       a mock device (%s): no kernel ran and reads hold no device data, so a replay "
                           "cannot check them\n", p(info.mock_device).c_str());
@@ -381,6 +398,13 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
         j.Key("why"), j.String(why);
         j.EndObject();
     }
+    j.EndArray();
+    j.EndObject();
+    j.Key("kernel_builds"), j.BeginObject();
+    j.Key("count"), j.Number(info.kernel_binaries);
+    j.Key("bytes"), j.Number(info.kernel_binary_bytes);
+    j.Key("targets"), j.BeginArray();
+    for (const auto& t : info.binary_targets) j.String(t);
     j.EndArray();
     j.EndObject();
     j.Key("mock_device"), j.Bool(!info.mock_device.empty());

@@ -53,6 +53,10 @@ struct LogInfo {
     std::uint64_t kernel_sources = 0, kernel_source_bytes = 0;
     // Kernel files the capture could not read (KernelSource.unreadable): as the program named each, and why.
     std::vector<std::pair<std::string, std::string>> unreadable_sources;
+    // Kernel builds the log carries (KernelBinary, format 14): how many, their bytes, and what they were built for
+    // ("emulator v0.67.0 wormhole_b0 abi7").
+    std::uint64_t kernel_binaries = 0, kernel_binary_bytes = 0;
+    std::set<std::string> binary_targets;
     std::string mock_device;  // "NAME=value" when the run used a mock device (api/releases.h: MockDevice)
     bool has_snapshot = false;
     std::uint32_t snapshot_records = 0, snapshot_buffers = 0;

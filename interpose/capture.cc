@@ -102,6 +102,7 @@ bool Capture::OpenLog(bool with_state) noexcept {
         info.window = windowed_ ? ++window_number_ : 0;
         info.starts_mid_run = mid_run;
         info.parent_pid = parent_pid_;
+        info.kernel_builds = BinaryStore::Listed();
         std::string pattern = s.output;
         // A forked child never writes over its parent's log: without %p in the pattern, its pid goes before the
         // extension.
@@ -169,6 +170,7 @@ void Capture::LockForFork(bool parent_log_usable) noexcept {
     if (Session* last = last_log_.load(); last && parent_log_usable) last->DrainJournal();
     ids_.mutex().lock();
     sources_.mutex().lock();
+    binaries_.mutex().lock();
     reads_.mutex().lock();
     meshes_.mutex().lock();
     args_.mutex().lock();
@@ -194,6 +196,7 @@ void Capture::UnlockAfterFork() noexcept {
     args_.mutex().unlock();
     meshes_.mutex().unlock();
     reads_.mutex().unlock();
+    binaries_.mutex().unlock();
     sources_.mutex().unlock();
     ids_.mutex().unlock();
 }

@@ -29,6 +29,7 @@
 #include "interpose/read_completion.h"
 #include "interpose/report.h"
 #include "interpose/session.h"
+#include "interpose/binary_store.h"
 #include "interpose/source_store.h"
 #include "interpose/state.h"
 #include "schema/trace_layout.h"
@@ -51,6 +52,7 @@ public:
     StateTracker& tracker() noexcept { return tracker_; }
     ObjectIds& ids() noexcept { return ids_; }
     SourceStore& sources() noexcept { return sources_; }
+    BinaryStore& binaries() noexcept { return binaries_; }
     ReadCompletion& reads() noexcept { return reads_; }
     MeshRegistry& meshes() noexcept { return meshes_; }
     ArgsShadow& args() noexcept { return args_; }
@@ -150,6 +152,7 @@ private:
     std::atomic<std::uint32_t> next_thread_{0};
     ObjectIds ids_;
     SourceStore sources_;
+    BinaryStore binaries_;
     ReadCompletion reads_;
     MeshRegistry meshes_;
     ArgsShadow args_;

@@ -108,6 +108,7 @@ void Session::EmitHeader() noexcept {
     m.Set<L::Header>(h, L::Header::f_window, info_.window);
     m.Set<L::Header>(h, L::Header::f_startsMidRun, info_.starts_mid_run);
     m.Set<L::Header>(h, L::Header::f_parentPid, static_cast<std::uint64_t>(info_.parent_pid));
+    if (info_.kernel_builds) m.Set<L::Header>(h, L::Header::f_kernelBuilds, true);
     Emit(m);
 }
 

@@ -60,6 +60,7 @@ struct SessionInfo {
     unsigned window = 0;       // 0: the whole run
     bool starts_mid_run = false;
     int parent_pid = 0;        // a forked child's first log
+    bool kernel_builds = false;  // kernelBinary entries follow the launches (binary_store.h)
 };
 
 class Session {
@@ -114,6 +115,7 @@ public:
     // earlier payload is kept whole until its key is known, and stored once.
     using Fill = std::function<bool(std::uint8_t* dst, std::uint64_t offset, std::uint64_t n)>;
     std::uint64_t BlobFrom(std::uint64_t size, std::uint64_t piece, const Fill& fill) noexcept;
+    const char* release() const noexcept { return env_.release; }  // the tt-metal release the header names
     // A kernel source entry, written once per log before the first call naming it.
     void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
     void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset = 0) noexcept;

@@ -114,6 +114,9 @@ void EntryDecoder::Feed(schema::Entry::Reader e) const {
         case E::KERNEL_SOURCE:
             for (EntryConsumer* c : consumers_) c->OnKernelSource(e.getKernelSource());
             break;
+        case E::KERNEL_BINARY:
+            for (EntryConsumer* c : consumers_) c->OnKernelBinary(e.getKernelBinary());
+            break;
         case E::READ_DATA:
             for (EntryConsumer* c : consumers_) c->OnReadData(e.getReadData());
             break;

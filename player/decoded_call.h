@@ -85,6 +85,7 @@ public:
     virtual void OnReturn(const DecodedReturn&) {}
     virtual void OnBlob(schema::Blob::Reader) {}
     virtual void OnKernelSource(schema::KernelSource::Reader) {}
+    virtual void OnKernelBinary(schema::KernelBinary::Reader) {}
     virtual void OnReadData(schema::ReadData::Reader) {}
     virtual void OnSnapshot(schema::Snapshot::Reader) {}
     virtual void OnModules(schema::ModuleMap::Reader) {}

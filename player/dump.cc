@@ -64,6 +64,16 @@ public:
                          from_home ? (", " + std::to_string(from_home) + " in TT_METAL_HOME").c_str() : "");
     }
 
+    void OnKernelBinary(schema::KernelBinary::Reader b) override {
+        if (!data_ || Filtered()) return;
+        std::uint64_t bytes = 0;
+        for (auto f : b.getFiles()) bytes += f.getData().getSize();
+        std::fprintf(out_, "  binary#%llu: kernel %s, build %s (%u files, %llu bytes; %s %s)\n",
+                     static_cast<unsigned long long>(b.getId()), Printable(b.getKernelName()).c_str(),
+                     Printable(b.getFolder()).c_str(), b.getFiles().size(), static_cast<unsigned long long>(bytes),
+                     Printable(b.getTarget().getDevice()).c_str(), Printable(b.getTarget().getTtMetalVersion()).c_str());
+    }
+
     void OnReadData(schema::ReadData::Reader r) override {
         if (!data_ || !Shown(r.getSeq()) || (!options_.grep.empty() && !grep_shown_.count(r.getSeq()))) return;
         const auto d = r.getData();

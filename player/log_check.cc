@@ -1,6 +1,8 @@
 #include "player/log_check.h"
 
+#include <algorithm>
 #include <functional>
+#include <set>
 #include <string_view>
 
 #include "player/decoded_call.h"
@@ -70,6 +72,7 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             counts_.sources++;
             break;
         }
+        case schema::Entry::KERNEL_BINARY: KernelBinary(e.getKernelBinary()); break;
         case schema::Entry::READ_DATA: {
             auto r = e.getReadData();
             Seq(r.getSeq(), "read data");
@@ -94,6 +97,51 @@ void LogChecker::Entry(schema::Entry::Reader e) {
         case schema::Entry::HEADER: throw LogError("a second header");
         default: break;  // modules, snapshot: nothing refers to them; entries of a newer format are skipped
     }
+}
+
+namespace {
+// A path a replay writes below a folder of its own: relative, '/'-separated, no empty, "." or ".." part, no NUL or
+// backslash, at most 1024 bytes. Else a LogError saying what it is.
+void CheckPlace(std::string_view path, const std::string& what) {
+    if (path.empty() || path.size() > 1024) throw LogError(what + " is empty or longer than 1024 bytes");
+    if (path.front() == '/') throw LogError(what + " \"" + std::string(path) + "\" is absolute");
+    if (path.find('\0') != std::string_view::npos || path.find('\\') != std::string_view::npos)
+        throw LogError(what + " holds a NUL or a backslash");
+    for (std::size_t at = 0; at <= path.size();) {
+        const std::size_t end = std::min(path.find('/', at), path.size());
+        const std::string_view part = path.substr(at, end - at);
+        if (part.empty() || part == "." || part == "..")
+            throw LogError(what + " \"" + std::string(path) + "\" has an empty, \".\" or \"..\" part");
+        at = end + 1;
+    }
+}
+}  // namespace
+
+// A kernel build (format 14): its folder and files stay inside the cache a replay writes them to, each file's bytes
+// are a whole blob the log holds, and it is no bigger than a capture records (BinaryStore's bounds).
+void LogChecker::KernelBinary(schema::KernelBinary::Reader b) {
+    const std::string name = "kernel binary #" + std::to_string(b.getId());
+    if (b.getId() == 0 || !binaries_.insert(b.getId()).second) throw LogError(name + " has id 0 or appears twice");
+    CheckPlace(std::string_view(b.getFolder().begin(), b.getFolder().size()), name + ": its folder");
+    const auto device = std::string_view(b.getTarget().getDevice().begin(), b.getTarget().getDevice().size());
+    if (device != "emulator" && device != "tt-metal")
+        throw LogError(name + ": built by \"" + std::string(device) + "\", neither \"emulator\" nor \"tt-metal\"");
+    const auto files = b.getFiles();
+    if (files.size() == 0 || files.size() > kMaxBinaryFiles)
+        throw LogError(name + " has " + std::to_string(files.size()) + " files (1 to " + std::to_string(kMaxBinaryFiles) +
+                       ")");
+    std::set<std::string> paths;
+    std::uint64_t total = 0;
+    for (auto f : files) {
+        const std::string path(f.getPath().begin(), f.getPath().size());
+        CheckPlace(path, name + ": a file's path");
+        if (!paths.insert(path).second) throw LogError(name + " lists " + path + " twice");
+        Data(f.getData());
+        total += f.getData().getSize();
+        if (total > kMaxBinaryBytes)
+            throw LogError(name + " holds more than " + std::to_string(kMaxBinaryBytes >> 20) + " MiB");
+    }
+    counts_.binaries++;
 }
 
 // Chunks come in order, back to back, inside the blob's declared total (overflow-safe): once the last one is read,

@@ -22,12 +22,15 @@ public:
     void Entry(schema::Entry::Reader e);
 
     struct Counts {
-        std::uint64_t calls = 0, returns = 0, blobs = 0, blob_bytes = 0, sources = 0, reads = 0;
+        std::uint64_t calls = 0, returns = 0, blobs = 0, blob_bytes = 0, sources = 0, reads = 0, binaries = 0;
     };
     const Counts& counts() const { return counts_; }
 
 private:
     void Blob(schema::Blob::Reader b);
+    void KernelBinary(schema::KernelBinary::Reader b);
+    // A kernel build's bounds: those the capture records within (interpose/binary_store.h).
+    static constexpr std::uint64_t kMaxBinaryFiles = 64, kMaxBinaryBytes = 64ull << 20;
     // `argument`: a call's argument, whose values no device takes (ImpossibleValue) are the call checker's to judge
     // (check_calls.h), which knows whether the call threw; a result's are wrong whatever happened.
     void Value(schema::Value::Reader v, unsigned depth, bool argument);
@@ -38,7 +41,7 @@ private:
         std::uint64_t total = 0, have = 0;
     };
     std::unordered_map<std::uint64_t, BlobState> blobs_;
-    std::set<std::uint64_t> sources_;
+    std::set<std::uint64_t> sources_, binaries_;
     std::unordered_map<std::string, std::size_t> home_files_;  // place in the replay home → hash of its content
     std::unordered_map<std::uint64_t, ReadPieces> read_pieces_;  // by the read's seq
     std::uint64_t first_seq_ = 0, last_seq_ = 0;  // calls come in ascending seq order within a log

@@ -73,6 +73,10 @@ options:
                          finished before the next call, and the launch is timed to then (launches no longer
                          overlap one another or later host work; compare with `ltcap info --programs`)
   --device-map I:J[,…]   open device J where the log used device I
+  --recompile            compile every kernel from the log's sources (the host's kernel cache and compiler), even
+                         when the log carries the kernel builds; by default a log with builds (`ltcap info`: builds)
+                         has them installed in a private cache and no compiler runs, a kernel without its build
+                         failing its launch
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
                          (always on for a log that starts mid-run: its snapshot recreates only the live
                          buffers, so the allocator may place them elsewhere)
@@ -265,6 +269,8 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "ltplay: --device-map %s: expected FROM:TO pairs, e.g. 0:1 or 0:1,1:0\n", v.c_str());
                 return ltcap::kExitBadLog;
             }
+        } else if (arg == "--recompile") {
+            options.recompile = true;
         } else if (arg == "--remap-addresses") {
             options.remap_addresses = true;
         } else if (arg == "--progress") {

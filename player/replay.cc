@@ -46,6 +46,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           using AddHome = void (*)(const char*) noexcept;
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
+      builds_(KernelBuilds::Wanted(log.header(), options_.recompile), log.header().getTtMetalVersion().cStr()),
       types_(programs_),
       reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir},
              [this](int level, const std::string& line) { Say(level, line); }, &types_) {}
@@ -87,6 +88,7 @@ bool Replayer::Scout(bool queue) {
     }
     log_.ReleasePassed();  // payloads are read again when used
     auto e = m->getRoot<schema::Entry>();
+    last_scouted_ = e.which();
     try {
         if (log_.entry_number() > indexed_upto_) {
             indexed_upto_ = log_.entry_number();
@@ -110,6 +112,7 @@ bool Replayer::Scout(bool queue) {
 
 void Replayer::OnBlob(schema::Blob::Reader b) { payloads_.Add(b, log_.StreamOffset(b.getData())); }
 void Replayer::OnKernelSource(schema::KernelSource::Reader k) { kernels_.Add(k); }
+void Replayer::OnKernelBinary(schema::KernelBinary::Reader b) { builds_.Install(b, payloads_); }
 void Replayer::OnReturn(const DecodedReturn& r) { returns_.emplace(r.seq, log_.entry_offset()); }
 void Replayer::OnReadData(schema::ReadData::Reader d) { reads_.Recorded(d); }
 void Replayer::OnEnd(schema::End::Reader e) { captured_ns_ = e.getEndNs(); }
@@ -212,9 +215,9 @@ void Replayer::Dispatch(const Call& c) {
             if (dog) dog->Leave();
         }
     } left{watchdog_.get()};
+    const CallClass cls = c.call.Class();
     try {
         // No device may still be writing a read's destination when devices close or objects go.
-        const CallClass cls = c.call.Class();
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.function, call);
         ReplayCall(services_, c);
@@ -238,6 +241,18 @@ void Replayer::Dispatch(const Call& c) {
     } catch (const kj::Exception& e) {  // a value of the wrong kind where this call has a parameter
         throw LogError(call + ": " + e.getDescription().cStr());
     } catch (const std::exception& e) {
+        // Compiling is off while the log's builds are installed: a call that builds kernels and fails where the
+        // capture's did not lacks a build the log should carry (tt-metal's message names the kernel).
+        if (!captured_threw && builds_.on() && cls.builds_kernels) {
+            // A log cut before the call's builds says so (Scout throws where the damage is).
+            for (std::uint64_t i = 0; i < kScoutAhead && Scout(true); i++) {
+            }
+            if (scouted_all_ && !log_.complete())
+                throw LogError(log_.path() + ": " + log_.truncation() + " (the replay stops there: the " +
+                               std::to_string(calls_) + " calls before it were replayed)");
+            throw LogErrorInReplay(call + ": the log carries no usable build of a kernel it runs (" + e.what() +
+                                   "); --recompile builds kernels from the log's sources");
+        }
         if (!captured_threw) throw ReplayError(call + " failed: " + e.what());
     }
     calls_++;
@@ -303,6 +318,14 @@ int Replayer::ReplayOnce() {
         while ((!returned_void && !returns_.count(call.getSeq())) ||
                (log_.entry_number() < q.number + kScoutAhead && scouted_bytes_ - q.blob_bytes < kScoutBytes))
             if (!Scout(true)) break;
+        // The kernel builds of a launch or a compile follow it in the log (and its return), their files' blobs first:
+        // the cursor goes past them all, so they are installed before the call builds its kernels.
+        if (builds_.on() && DecodeCall(call).Class().builds_kernels)
+            while (log_.entry_number() <= q.number + 1 || last_scouted_ == schema::Entry::BLOB ||
+                   last_scouted_ == schema::Entry::KERNEL_BINARY)
+                if (!Scout(true)) break;
+        // A log cut right after such a call may have lost its builds: the replay ends there, as at the cut.
+        if (builds_.on() && scouted_all_ && !log_.complete() && DecodeCall(call).Class().builds_kernels) break;
         auto it = returns_.find(call.getSeq());
         Call c{DecodeCall(call), {}, it != returns_.end()};
         std::unique_ptr<capnp::FlatArrayMessageReader> ret;
@@ -463,6 +486,9 @@ int Replayer::Run() {
             as += (as.empty() ? "" : ", ") + std::to_string(n) + " " + DtypeName(type);
         Say(1, "reads compared as: " + as);
     }
+    // Where the kernels came from: the log's builds (no compiler ran) or the sources it carries.
+    if (builds_.on())
+        Say(1, "kernels: " + std::to_string(builds_.installed()) + " builds installed from the log, none compiled");
     std::string summary = std::to_string(calls_) + " calls replayed";
     if (total > 1) summary += " in " + std::to_string(total) + " loops";
     summary += ", " + std::to_string(reads_.checked()) + " reads checked, " + std::to_string(reads_.mismatches()) + " mismatches";

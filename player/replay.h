@@ -17,6 +17,7 @@
 #include "player/check_calls.h"
 #include "player/compare.h"
 #include "player/kernel_files.h"
+#include "player/kernel_builds.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
@@ -47,6 +48,7 @@ struct ReplayOptions {
     std::string json_path;              // --json: the report as JSON to this file ("-": stdout)
     std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
     bool require_verified = false;      // --require-verified: a replay that verified nothing is not a success
+    bool recompile = false;             // --recompile: compile every kernel from its source, install no build
     // When ltplay started (its main), for the report's time to the first call.
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
@@ -96,6 +98,7 @@ private:
     // The index's own part of each decoded entry, after the checker's and the programs' (EntryConsumer).
     void OnBlob(schema::Blob::Reader b) override;
     void OnKernelSource(schema::KernelSource::Reader k) override;
+    void OnKernelBinary(schema::KernelBinary::Reader b) override;
     void OnReturn(const DecodedReturn& r) override;
     void OnReadData(schema::ReadData::Reader d) override;
     void OnEnd(schema::End::Reader e) override;
@@ -121,6 +124,7 @@ private:
     std::unique_ptr<CallWatchdog> watchdog_;
     Payloads payloads_;
     KernelFiles kernels_;
+    KernelBuilds builds_;  // the log's kernel builds, installed before the launch that needs them
     Programs programs_;  // which kernels each program has, which programs a launch runs
     ReadTypes types_;    // what untyped reads hold (before reads_, which is handed it)
     ReadVerifier reads_;
@@ -130,6 +134,7 @@ private:
     // The index pass: each entry decoded once, to the call checker, the program and read-type indexes, then this.
     EntryDecoder index_{&calls_check_, &programs_, &types_, this};
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
+    schema::Entry::Which last_scouted_ = schema::Entry::HEADER;  // the kind of the entry the cursor read last
     // Entries the scout has passed and the replay has yet to act on: calls and read data, in log order.
     struct Queued {
         bool call;

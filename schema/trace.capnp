@@ -37,12 +37,14 @@
 #  13  2026-12  ObjectRef.devices is ObjectRef.members: a mesh buffer a call made lists its devices' buffers' ids
 #               too (get_device_buffer(coord), in row-major coordinate order), so a single-device call on such a
 #               buffer replays
+#  14  2026-12  the kernelBinary entry: what the device's kernel build made for a kernel (its build folder in the
+#               JIT cache), so a replay can install it instead of compiling
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 13;
+const formatVersion :UInt32 = 14;
 
 struct Entry {
   union {
@@ -55,6 +57,7 @@ struct Entry {
     end @6 :End;                  # last entry of a cleanly closed log
     modules @7 :ModuleMap;        # the process's loaded modules, before the first call whose backtrace needs them
     snapshot @8 :Snapshot;        # a log that starts mid-run: ends the synthesized records that recreate the state
+    kernelBinary @9 :KernelBinary;  # a kernel's build, after the call that built (or found) it (format 14)
   }
 }
 
@@ -72,6 +75,8 @@ struct Header {
   startsMidRun @10 :Bool;         # objects existed when the log opened: it starts with synthesized records that
                                   # recreate them (Call.synthesized), closed by a `snapshot` entry
   parentPid @11 :UInt32;          # a forked child's log: the parent's pid (the child inherited its objects); else 0
+  kernelBuilds @12 :Bool;         # the capture records kernel builds: each launch is followed by kernelBinary entries
+                                  # for the builds it made or found that the log does not hold yet (format 14)
 }
 
 struct EnvVar {
@@ -134,6 +139,32 @@ struct SourceFile {
                                   # home/tt_metal) the kernel's quoted includes reach it through, or the kernel
                                   # file itself lies there; a replay recreates these files in a home of its own and
                                   # compiles with that home's include roots (format 9)
+}
+
+# One build of one kernel as the device's kernel build left it in its JIT cache (docs/replay.md, "Kernel builds and
+# tt-metal's JIT cache"): every file of the build's folder, each in a blob (equal content stored once). A replay for
+# the same target writes them to the same place under a cache of its own, so the kernel build finds the build up
+# to date and compiles nothing.
+struct KernelBinary {
+  id @0 :UInt64;                  # unique within the log; equal builds (same folder, same files) are stored once
+  kernelName @1 :Text;            # the kernel's name, as its build folder names it
+  folder @2 :Text;                # the build's folder relative to the cache root, '/'-separated, never absolute,
+                                  # never climbing ("abi7/wormhole_b0/kernels/reader/<hash>")
+  target @3 :BuildTarget;         # what it was built for; a replay uses it only for the same target
+  files @4 :List(BinaryFile);     # every file of the folder, in path order
+}
+
+struct BuildTarget {
+  device @0 :Text;                # whose kernel build made it: "emulator" (the emulated tt-metal) or "tt-metal"
+  ttMetalVersion @1 :Text;        # the tt-metal release of the library that built it (Header.ttMetalVersion)
+  arch @2 :Text;                  # the architecture ("wormhole_b0")
+  kernelAbi @3 :UInt32;           # the emulator's kernel ABI version (0 for tt-metal's builds)
+}
+
+struct BinaryFile {
+  path @0 :Text;                  # relative to the build's folder, '/'-separated, never absolute, never climbing
+  data @1 :DataRef;               # its bytes
+  executable @2 :Bool;            # the file's owner may execute it
 }
 
 struct ReadData {

@@ -11,9 +11,10 @@
 #     --only NAME    run only programs whose path (relative to programming_examples, no .cpp) contains NAME;
 #                    may be repeated
 #     --timeout S    seconds each program may run (default 600)
-#     --capture      also capture each passing program under the prefix's `ltcap capture` (its exit status must not
-#                    change) and replay the log with `ltcap replay` from another folder, without TT_METAL_RUNTIME_ROOT (exit
-#                    0: every read verified); a program passes when all three do
+#     --capture      also capture each passing program under the prefix's `ltcap capture` on a cold kernel cache (its
+#                    exit status must not change) and replay the log with `ltcap replay` from another folder, without
+#                    TT_METAL_RUNTIME_ROOT, with no compiler on PATH and an empty kernel cache (exit 0: every read
+#                    verified, every kernel from the builds the log carries); a program passes when all three do
 #
 # How each program is built: a directory tt-metal ships as a stand-alone example (its CMakeLists.txt, or the
 # nearest one above it, has a project() and calls find_package(TT-Metalium)) is configured as it is, with
@@ -180,13 +181,18 @@ CMAKE
         # The same run under capture, then its log replayed elsewhere with nothing but the log.
         clog=$build_log/${name//\//__}.capnp
         rdir=$work/replay/${name//\//__}
-        rm -rf "$clog" "$rdir" && mkdir -p "$rdir"
-        (cd "$examples" && TT_METAL_RUNTIME_ROOT="$tree" TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
+        rm -rf "$clog" "$rdir" "$work/capture-cache" "$work/replay-cache" &&
+            mkdir -p "$rdir" "$work/capture-cache" "$work/replay-cache"
+        (cd "$examples" && TT_METAL_RUNTIME_ROOT="$tree" TT_METAL_EMU_CACHE_DIR="$work/capture-cache" \
             timeout "$timeout_s" "$prefix/bin/ltcap" capture -q -o "$clog" -- "$exe") >"$log.capture" 2>&1
         cstatus=$?
-        (cd "$rdir" && env -u TT_METAL_RUNTIME_ROOT -u TT_METAL_HOME TT_METAL_EMU_CACHE_DIR="$work/kernel-cache" \
-            timeout "$timeout_s" "$prefix/bin/ltcap" replay "$clog") >"$log.replay" 2>&1
+        (cd "$rdir" && env -u TT_METAL_RUNTIME_ROOT -u TT_METAL_HOME TT_METAL_EMU_CACHE_DIR="$work/replay-cache" \
+            timeout "$timeout_s" env PATH=/nonexistent "$prefix/bin/ltcap" replay "$clog") >"$log.replay" 2>&1
         rstatus=$?
+        if [ $rstatus -eq 0 ] && ! grep -q "^ltplay: kernels: [0-9]* builds installed from the log" "$log.replay"; then
+            echo "ltplay installed no kernel build from the log" >>"$log.replay"
+            rstatus=1
+        fi
         summary=$(grep -E "calls replayed" "$log.replay" | tail -1 | sed 's/^ltplay: //')
         if [ $cstatus -ne $status ]; then
             status=1

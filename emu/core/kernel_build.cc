@@ -36,6 +36,10 @@ std::mutex g_build_mutex;
 constexpr const char* kBuildKey = "wormhole_b0";
 std::map<std::string, std::shared_ptr<CompiledKernel>> g_loaded;  // cache key → loaded kernel
 BuildStats g_stats;
+// The build folders this process has used, relative to the cache root, in the order first used (the shim records
+// each in the log: ttemu_kernel_builds); with each its kernel's name.
+std::vector<std::pair<std::string, std::string>> g_builds;
+std::set<std::string> g_build_set;
 
 std::optional<std::string> ReadFile(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -411,6 +415,29 @@ extern "C" __attribute__((visibility("default"))) void ttemu_kernel_homes(void (
     }
 }
 
+// For the shim, which records each kernel build in the log (schema KernelBinary): `each(root, folder, kernel,
+// kernel_abi, context)` for the build folders this process has used from the `from`th on, in the order first used —
+// the cache root, the folder relative to it ('/'-separated), the kernel's name. Returns how many there are in all,
+// so a caller asks again only when the count grew. Only this library exports it.
+extern "C" __attribute__((visibility("default"))) std::size_t ttemu_kernel_builds(
+    std::size_t from, void (*each)(const char*, const char*, const char*, unsigned, void*), void* context) noexcept {
+    try {
+        std::vector<std::pair<std::string, std::string>> builds;
+        std::size_t total = 0;
+        {
+            std::lock_guard lock(ttemu::g_build_mutex);
+            total = ttemu::g_builds.size();
+            if (each && from < total) builds.assign(ttemu::g_builds.begin() + static_cast<std::ptrdiff_t>(from), ttemu::g_builds.end());
+        }
+        const std::string root = ttemu::GetSettings().cache_dir;
+        for (const auto& [folder, kernel] : builds)
+            each(root.c_str(), folder.c_str(), kernel.c_str(), TTEMU_KERNEL_ABI_VERSION, context);
+        return total;
+    } catch (...) {
+        return 0;
+    }
+}
+
 // The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
 // find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
 extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() noexcept {
@@ -534,6 +561,10 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     bool per_trisc = false, compiled = false;
     const bool done = fs::exists(success) &&
                       (up_to_date(-1) || (per_trisc = up_to_date(0) && up_to_date(1) && up_to_date(2)));
+    if (!done && !GetSettings().compile)
+        Throw("Failed to generate binaries for ", r.name, ": the kernel cache (", cache.string(), ") has no up-to-date ",
+              "build of it (", folder.lexically_relative(cache).generic_string(), ") and compiling is off ",
+              "(TT_METAL_EMU_COMPILE=0)");
     if (!done) {
         std::error_code ec;
         fs::remove(success, ec);
@@ -565,6 +596,8 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         kernel->threads = 3;
     }
     compiled ? g_stats.compiled++ : g_stats.cache_hits++;
+    const std::string relative = folder.lexically_relative(cache).generic_string();
+    if (g_build_set.insert(relative).second) g_builds.emplace_back(relative, r.name);
     return g_loaded[key] = kernel;
 }
 

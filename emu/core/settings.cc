@@ -32,6 +32,7 @@ const Entry kSettingsTable[] = {
     {"TT_METAL_EMU_NUM_DEVICES", [](Settings& s, const std::string& v) { s.num_devices = ParseCount("TT_METAL_EMU_NUM_DEVICES", v, 1, 8); }},
     {"TT_METAL_EMU_CACHE_DIR", [](Settings& s, const std::string& v) { s.cache_dir = v; }},
     {"TT_METAL_EMU_CXX", [](Settings& s, const std::string& v) { s.cxx = v; }},
+    {"TT_METAL_EMU_COMPILE", [](Settings& s, const std::string& v) { s.compile = v != "0"; }},
     {"TT_METAL_HOME", [](Settings& s, const std::string& v) { s.metal_home = v; }},
     {"TT_METAL_KERNEL_PATH", [](Settings& s, const std::string& v) { s.kernel_path = v; }},
     {"TT_METAL_RUNTIME_ROOT", [](Settings& s, const std::string& v) { s.runtime_root = v; }},

@@ -13,6 +13,7 @@ struct Settings {
     std::uint32_t num_devices = 8;     // TT_METAL_EMU_NUM_DEVICES (8: a T3000-sized box, so a 2x4 mesh opens)
     std::string cache_dir;             // TT_METAL_EMU_CACHE_DIR (default: $XDG_CACHE_HOME or ~/.cache, /tt-metal-emu)
     std::string cxx = "g++";           // TT_METAL_EMU_CXX: compiler for kernels
+    bool compile = true;               // TT_METAL_EMU_COMPILE=0: a kernel with no up-to-date build in the cache fails
     std::string metal_home;            // TT_METAL_HOME: kernel paths are also looked up relative to it
     std::string kernel_path;           // TT_METAL_KERNEL_PATH: and then relative to this
     std::string runtime_root;          // TT_METAL_RUNTIME_ROOT: v0.67.0's root of the tt_metal/ tree (over TT_METAL_HOME)

@@ -133,7 +133,7 @@ done
 # A kernel that never returns: the watchdog stops the replay, naming the call and what the core runs.
 "$edit" "$work/good.capnp" "$work/hang.capnp" --kernel-source "$kernel" "void kernel_main() {" \
     "void kernel_main() { for (volatile int spin = 0;; spin++) {}" || fail "log_edit"
-(cd "$work" && timeout 120 "$ltplay" --timeout 3 "$work/hang.capnp") >"$work/out" 2>"$work/err"
+(cd "$work" && timeout 120 "$ltplay" --recompile --timeout 3 "$work/hang.capnp") >"$work/out" 2>"$work/err"
 status=$?
 [ $status -eq 4 ] || fail "a hanging kernel: ltplay exit $status, expected 4: $(cat "$work/err")"
 grep -qE "^ltplay: timeout: call #[0-9]+ (enqueueProgram|finish|enqueueReadBuffer) has run for more than 3 s \(--timeout\); on the device: core \(x=0,y=0\) [A-Z0-9_]+ \(loopback_dram_copy\) running" "$work/err" ||

@@ -32,6 +32,9 @@
 //   log_edit IN OUT --format-version N                 set the header's format version
 //   log_edit IN OUT --drop-header                      leave the header out
 //   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
+//   log_edit IN OUT --binary-folder ID PATH            set kernel binary ID's folder to PATH
+//   log_edit IN OUT --binary-file ID PATH              set the path of kernel binary ID's first file to PATH
+//   log_edit IN OUT --drop-binaries                    leave out every kernel binary entry
 //   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
 //   log_edit IN OUT --cut-after SEQ                    end the log after call SEQ's entries, without an end entry
 //                                                       (what kill -9 during the capture leaves)
@@ -214,6 +217,15 @@ int main(int argc, char** argv) {
             file.setPath(argv[5]);
             file.setFromHome(false);
             edited = true;
+        } else if (mode == "--binary-folder" && e.isKernelBinary() && e.getKernelBinary().getId() == num(4)) {
+            e.getKernelBinary().setFolder(argv[5]);
+            edited = true;
+        } else if (mode == "--binary-file" && e.isKernelBinary() && e.getKernelBinary().getId() == num(4)) {
+            e.getKernelBinary().getFiles()[0].setPath(argv[5]);
+            edited = true;
+        } else if (mode == "--drop-binaries" && e.isKernelBinary()) {
+            edited = true;
+            continue;
         } else if (mode == "--drop-calls" && e.isCall() && ltcap::ApiName(e.getCall().getFunction()) == argv[4]) {
             edited = true;
             continue;

@@ -10,8 +10,8 @@ export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
 capture() { LTCAP_LOG=quiet LTCAP_OUTPUT=$work/$1.capnp LD_PRELOAD=$shim "$2" >/dev/null 2>&1 || fail "capturing $1"; }
 seq_of() { "$ltdump" --no-times "$1" | grep -m1 " $2(" | sed 's/^#\([0-9]*\) .*/\1/'; }
-expect_mismatch() {  # LOG CALLSEQ WHAT
-    (cd "$work" && "$ltplay" -q "$1") >"$work/out" 2>&1
+expect_mismatch() {  # LOG CALLSEQ WHAT [LTPLAY OPTION]
+    (cd "$work" && "$ltplay" -q ${4:-} "$1") >"$work/out" 2>&1
     local status=$?
     [ $status -eq 1 ] || fail "$3: ltplay exit $status, expected 1: $(cat "$work/out")"
     grep -q "MISMATCH in call #$2 " "$work/out" || fail "$3: the report does not name call #$2: $(cat "$work/out")"
@@ -30,7 +30,15 @@ expect_mismatch arg.capnp "$read_seq" "runtime arg edited"
 
 "$edit" "$work/loopback.capnp" "$work/src.capnp" --kernel-source 1 "noc_async_write(l1_buffer_addr, dst_noc, size)" \
     "noc_async_write(l1_buffer_addr, dst_noc, size / 2)" || fail "edit kernel source"
-expect_mismatch src.capnp "$read_seq" "kernel source edited"
+# The log's build of the kernel no longer matches its source: the replay refuses it, naming the kernel, unless it
+# is told to compile.
+(cd "$work" && "$ltplay" -q src.capnp) >"$work/out" 2>&1
+status=$?
+[ $status -eq 2 ] || fail "kernel source edited, no --recompile: ltplay exit $status, expected 2: $(cat "$work/out")"
+grep -q "the log carries no usable build of a kernel it runs.*loopback_dram_copy" "$work/out" ||
+    fail "kernel source edited, no --recompile: the error does not name the kernel: $(cat "$work/out")"
+echo "ok: kernel source edited, no --recompile -> $(head -1 "$work/out")"
+expect_mismatch src.capnp "$read_seq" "kernel source edited" --recompile
 
 write_seq=$(seq_of "$work/eltwise.capnp" enqueueWriteBuffer)
 sum_read=$(seq_of "$work/eltwise.capnp" enqueueReadBuffer)

@@ -7,7 +7,8 @@
 // (profiles/v0.67.0/api/api_list.h); the lists at the end, LTCAP_V056_*_LIST(X), give every row to X as it is.
 // api          — its value in the log's Api enum (schema/trace.capnp, which also names its parameters);
 // rules        — what the call means to the capture (api/rules.h): what it does to the tracked state (Keep), and
-//                flags — a window boundary (kLaunch, kFinish), ordered with allocations (kOrdered), LightMetal;
+//                flags — a window boundary (kLaunch, kFinish), builds kernels (kBuildsKernels), ordered with
+//                allocations (kOrdered), LightMetal;
 // result       — how the return value is recorded: PlainResult (by type) or the object it creates (NewKernel, …);
 // Ret, name, (parameters) — the exact v0.56.0 declaration, so the definition gets the real mangled name and a
 //                player can call the same function (tt::tt_metal::CreateKernel names v0.56.0's
@@ -208,7 +209,8 @@
       (device, LaunchOfShared{program}, wait_until_cores_done))                                                        \
     R(X, detailWaitProgramDone, kNothing, PlainResult, void, tt::tt_metal::detail::WaitProgramDone,                    \
       (IDevice * device, Program & program), (device, program))                                                        \
-    R(X, detailCompileProgram, kNothing, PlainResult, void, tt::tt_metal::detail::CompileProgram,                      \
+    R(X, detailCompileProgram, kNothing | kBuildsKernels, PlainResult, void,                                           \
+      tt::tt_metal::detail::CompileProgram,                                                                            \
       (IDevice * device, Program & program, bool fd_bootloader_mode), (device, program, fd_bootloader_mode))           \
     R(X, detailWriteRuntimeArgsToDevice, kNothing, PlainResult, void, tt::tt_metal::detail::WriteRuntimeArgsToDevice,  \
       (IDevice * device, Program & program, bool fd_bootloader_mode), (device, program, fd_bootloader_mode))           \

@@ -152,7 +152,8 @@
       (DeviceNumbers{device_ids}, HwQueueCount{num_hw_cqs}, ReservedL1{l1_small_size},                                 \
        TraceRegion{trace_region_size}, dispatch_core_config, l1_bank_remap,                                            \
        worker_l1_size, init_profiler, ignored, initialize_fabric_and_dispatch_fw))                                     \
-    X(detailCompileProgramForced, kNothing, PlainResult, void, tt::tt_metal::detail::CompileProgram,                   \
+    X(detailCompileProgramForced, kNothing | kBuildsKernels, PlainResult, void,                                        \
+      tt::tt_metal::detail::CompileProgram,                                                                            \
       (IDevice * device, Program & program, bool force_slow_dispatch), (device, program, force_slow_dispatch))         \
     X(detailWriteRuntimeArgsToDeviceForced, kNothing, PlainResult, void,                                               \
       tt::tt_metal::detail::WriteRuntimeArgsToDevice, (IDevice * device, Program & program, bool force_slow_dispatch), \

@@ -1,0 +1,71 @@
+#include "player/kernel_builds.h"
+
+#include <dlfcn.h>
+#include <stdlib.h>
+
+#include <filesystem>
+#include <fstream>
+#include <vector>
+
+#include "player/replay_error.h"
+#include "schema/log_error.h"
+
+namespace ltcap {
+namespace fs = std::filesystem;
+
+bool KernelBuilds::Wanted(schema::Header::Reader header, bool recompile) {
+    return header.getKernelBuilds() && !recompile;
+}
+
+KernelBuilds::KernelBuilds(bool on, std::string release) : release_(std::move(release)) {
+    emulator_ = dlsym(RTLD_DEFAULT, "ttemu_kernel_builds") != nullptr;
+    if (!on || !emulator_) return;
+    const std::string pattern = (fs::temp_directory_path() / "ltplay-kernels-XXXXXX").string();
+    std::vector<char> tmpl(pattern.begin(), pattern.end());
+    tmpl.push_back('\0');
+    if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a private kernel cache in " + pattern);
+    cache_ = tmpl.data();
+    setenv("TT_METAL_EMU_CACHE_DIR", cache_.c_str(), 1);
+    setenv("TT_METAL_EMU_COMPILE", "0", 1);
+}
+
+KernelBuilds::~KernelBuilds() {
+    std::error_code ec;
+    if (!cache_.empty()) fs::remove_all(cache_, ec);
+}
+
+void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payloads) {
+    if (cache_.empty()) return;
+    const auto target = build.getTarget();
+    if (target.getDevice() != "emulator" || target.getTtMetalVersion() != release_.c_str()) return;
+    const std::string name = "kernel binary #" + std::to_string(build.getId());
+    const std::string folder(build.getFolder().begin(), build.getFolder().size());
+    // The emulator's layout (emu/core/kernel_build.cc): abi<N>/<build key>/kernels/<kernel>/<hash>, so a log's files
+    // land only where the emulator looks for builds, never over the headers it writes to the same cache.
+    std::vector<std::string> parts;
+    for (const auto& p : fs::path(folder)) parts.push_back(p.string());
+    if (parts.size() != 5 || parts[0] != "abi" + std::to_string(target.getKernelAbi()) || parts[2] != "kernels")
+        throw LogError(name + ": its folder " + folder + " is not abi" + std::to_string(target.getKernelAbi()) +
+                       "/<build key>/kernels/<kernel>/<hash> (the kernel ABI it was built for: " +
+                       std::to_string(target.getKernelAbi()) + ")");
+    if (!folders_.insert(folder).second) throw LogError(name + ": the log holds build " + folder + " twice");
+    const fs::path root = fs::path(cache_) / folder;
+    for (auto f : build.getFiles()) {
+        const fs::path path = root / std::string(f.getPath().begin(), f.getPath().size());
+        std::error_code ec;
+        fs::create_directories(path.parent_path(), ec);
+        if (ec) throw ReplayError("cannot install " + name + ": " + path.parent_path().string() + ": " + ec.message());
+        // Nothing is written through a link (the private cache holds only what this replay wrote).
+        for (fs::path at = path.parent_path(); at != fs::path(cache_) && at.has_relative_path(); at = at.parent_path())
+            if (fs::is_symlink(fs::symlink_status(at, ec)))
+                throw LogError(name + ": its folder " + folder + " leads through a link");
+        const std::uint64_t size = f.getData().getSize();
+        const std::uint8_t* bytes = payloads.Data(f.getData(), size);
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        if (size) out.write(reinterpret_cast<const char*>(bytes), static_cast<std::streamsize>(size));
+        if (!out) throw ReplayError("cannot install " + name + ": cannot write " + path.string());
+    }
+    installed_++;
+}
+
+}  // namespace ltcap

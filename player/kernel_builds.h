@@ -1,0 +1,46 @@
+// The kernel builds a log carries (KernelBinary entries, format 14), installed for the replay: each build's files are
+// written to its folder under a private kernel cache, which the emulated tt-metal is pointed at before its first
+// call (TT_METAL_EMU_CACHE_DIR, with compiling off: TT_METAL_EMU_COMPILE=0), so it finds every kernel built and up
+// to date and runs no compiler. Only builds made for this replay's target are installed: the emulator's, for the
+// log's release, when the loaded libtt_metal.so is the emulator. The folder is removed when the replay ends.
+//   KernelBuilds builds(KernelBuilds::Wanted(header, recompile));   // before the first tt-metal call
+//   builds.Install(entry.getKernelBinary(), payloads);                 // as each entry is read (checked first)
+#pragma once
+
+#include <cstdint>
+#include <set>
+#include <string>
+
+#include "player/payloads.h"
+#include "schema/trace.capnp.h"
+
+namespace ltcap {
+
+class KernelBuilds {
+public:
+    // Whether a replay of a log with this header installs its builds: the capture recorded them (Header.kernelBuilds)
+    // and compiling was not asked for (--recompile).
+    static bool Wanted(schema::Header::Reader header, bool recompile);
+    // With `on`: makes the private cache and points the emulated tt-metal at it (the environment, read at its first
+    // call). Off: nothing, and Install ignores every build.
+    KernelBuilds(bool on, std::string release);
+    ~KernelBuilds();  // removes the private cache
+    KernelBuilds(const KernelBuilds&) = delete;
+    KernelBuilds& operator=(const KernelBuilds&) = delete;
+
+    // Writes the build's files (each a whole blob the log holds, checked by LogChecker) to its folder. A build for
+    // another target is skipped; a folder not laid out as the emulator's cache lays one out, or that two entries
+    // fill, is a LogError naming the entry.
+    void Install(schema::KernelBinary::Reader build, Payloads& payloads);
+    bool on() const { return !cache_.empty(); }
+    std::uint64_t installed() const { return installed_; }
+    const std::string& cache() const { return cache_; }
+
+private:
+    std::string cache_, release_;
+    bool emulator_ = false;  // the loaded libtt_metal.so is the emulator (it lists its builds)
+    std::set<std::string> folders_;
+    std::uint64_t installed_ = 0;
+};
+
+}  // namespace ltcap

@@ -1,0 +1,85 @@
+#!/bin/bash
+# A log captured on a cold kernel cache carries every kernel build (format 14's kernelBinary entries) and replays
+# where no compiler is found and the kernel cache is empty; `ltcap info` says it is self-contained and for which
+# target. Each way a log's builds can be wrong is refused: a build missing or not matching its kernel is an error
+# naming the kernel (exit 2) unless --recompile is given, which then needs a compiler; a folder or file placed outside
+# the private cache is refused before anything runs.
+#   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM
+set -uo pipefail
+shim=$(realpath "$1") ltplay=$(realpath "$2") ltcap=$(realpath "$3") ltdump=$(realpath "$4") edit=$(realpath "$5")
+program=$6
+work=${TEST_TMPDIR:-$(mktemp -d)}
+fail() { echo "FAIL: $*" >&2; exit 1; }
+mkdir -p "$work/capture-cache" "$work/replay-cache" "$work/elsewhere"
+TT_METAL_EMU_CACHE_DIR=$work/capture-cache LTCAP_LOG=quiet LTCAP_OUTPUT=$work/log.capnp LD_PRELOAD=$shim \
+    "$program" >/dev/null 2>&1 || fail "capture"
+builds=$(find "$work/capture-cache" -name .SUCCESS | wc -l)
+[ "$builds" -gt 0 ] || fail "the capture built no kernel"
+
+# What the log says about itself: every build the capture made, and the target they were made for.
+"$ltcap" info "$work/log.capnp" >"$work/info" || fail "ltcap info: $(cat "$work/info")"
+grep -qE "^builds: +$builds kernel builds, .* built for emulator v0\.56\.0 wormhole_b0 abi[0-9]+$" "$work/info" ||
+    fail "ltcap info does not list the $builds builds: $(grep builds "$work/info")"
+"$ltcap" info --json "$work/log.capnp" | grep -q "\"kernel_builds\":{\"count\":$builds," ||
+    fail "ltcap info --json does not count the builds"
+echo "ok: $(grep '^builds:' "$work/info")"
+
+# Runs ltplay on LOG from an empty folder, with no PATH (no compiler) and an empty kernel cache.
+replay() {  # LOG [LTPLAY OPTIONS]...
+    local log=$1
+    shift
+    (cd "$work/elsewhere" && PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$work/replay-cache "$ltplay" "$@" "$log") \
+        >"$work/out" 2>&1
+}
+replay "$work/log.capnp"
+status=$?
+[ $status -eq 0 ] || fail "self-contained replay: exit $status: $(cat "$work/out")"
+grep -q "^ltplay: kernels: $builds builds installed from the log, none compiled" "$work/out" ||
+    fail "the replay did not install the $builds builds: $(cat "$work/out")"
+grep -q ", 0 mismatches" "$work/out" || fail "no verification summary: $(cat "$work/out")"
+[ -z "$(ls -A "$work/replay-cache")" ] || fail "the replay wrote to the host's kernel cache"
+[ -z "$(ls -d "${TMPDIR:-/tmp}"/ltplay-kernels-* 2>/dev/null)" ] || [ -n "${TEST_TMPDIR:-}" ] ||
+    fail "the private kernel cache was left behind"
+echo "ok: replays with no compiler and an empty cache: $(grep '^ltplay: kernels' "$work/out")"
+
+# --recompile compiles from the log's sources, which needs the compiler the replay does not find.
+replay "$work/log.capnp" --recompile
+status=$?
+[ $status -eq 3 ] || fail "--recompile without a compiler: exit $status, expected 3: $(cat "$work/out")"
+grep -q "cannot run the kernel compiler" "$work/out" || fail "--recompile without a compiler: $(cat "$work/out")"
+echo "ok: --recompile without a compiler -> $(grep -m1 ltplay: "$work/out")"
+(cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR=$work/replay-cache "$ltplay" -q --recompile "$work/log.capnp") \
+    >"$work/out" 2>&1 || fail "--recompile with a compiler: $(cat "$work/out")"
+rm -rf "$work/replay-cache" && mkdir "$work/replay-cache"
+
+# Refused, exit 2 with one line naming what is wrong: EDIT... makes the log, PATTERN is what the line must say.
+refused() {  # NAME PATTERN EDIT...
+    local name=$1 pattern=$2
+    shift 2
+    "$edit" "$work/log.capnp" "$work/bad.capnp" "$@" || fail "$name: log_edit $*"
+    replay "$work/bad.capnp"
+    local status=$?
+    [ $status -eq 2 ] || fail "$name: exit $status, expected 2: $(cat "$work/out")"
+    [ "$(grep -c '^ltplay:' "$work/out")" -eq 1 ] || fail "$name: not one line: $(cat "$work/out")"
+    grep -qE "$pattern" "$work/out" || fail "$name: the line does not say /$pattern/: $(cat "$work/out")"
+    echo "ok: $name -> $(cat "$work/out")"
+}
+"$ltdump" --data "$work/log.capnp" >"$work/dump" || fail "ltdump"
+kernel=$(sed -n 's/^  binary#\([0-9]*\): .*/\1/p' "$work/dump" | head -1)
+folder=$(sed -n "s/^  binary#$kernel: kernel [^,]*, build \([^ ]*\) .*/\1/p" "$work/dump")
+[ -n "$kernel" ] && [ -n "$folder" ] || fail "ltdump lists no kernel binary: $(grep binary "$work/dump")"
+refused "no builds" "call #[0-9]+ [a-zA-Z]+: the log carries no usable build of a kernel it runs \((TT_THROW: )?Failed to generate binaries for [a-z_]+" \
+    --drop-binaries
+refused "a build in another folder" "the log carries no usable build of a kernel it runs \((TT_THROW: )?Failed to generate binaries for [a-z_]+" \
+    --binary-folder "$kernel" "${folder%/*}/0"
+for bad in ../../etc abi1/../../x /tmp/x ""; do
+    refused "a build folder '$bad'" "kernel binary #$kernel: its folder" --binary-folder "$kernel" "$bad"
+done
+for bad in x/y "abi999/${folder#*/}"; do
+    refused "a build folder '$bad'" "kernel binary #$kernel: its folder $bad is not abi[0-9]+/" \
+        --binary-folder "$kernel" "$bad"
+done
+refused "a build file '../x'" "kernel binary #$kernel: a file's path" --binary-file "$kernel" ../x
+# Its first file no longer where the build has it: the build is not up to date, and nothing compiles it.
+refused "a build file moved" "the log carries no usable build of a kernel it runs" --binary-file "$kernel" moved
+echo "PASS: kernel builds in the log"

@@ -35,14 +35,16 @@ bool ReadFolder(const fs::path& dir, std::vector<File>& files, std::string& why)
     for (fs::recursive_directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
         if (!it->is_regular_file(ec)) continue;
         if (it->path().filename().string().find(".tmp") != std::string::npos) continue;  // being written
-        if (files.size() == BinaryStore::kMaxFiles) return why = "more than " + std::to_string(BinaryStore::kMaxFiles) + " files", false;
+        if (files.size() == BinaryStore::kMaxFiles)
+            return why = "more than " + std::to_string(BinaryStore::kMaxFiles) + " files", false;
         File f;
         f.path = it->path().lexically_relative(dir).generic_string();
         std::ifstream in(it->path(), std::ios::binary);
         f.bytes.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
         if (!in.good() && !in.eof()) return why = "cannot read " + it->path().string(), false;
         total += f.bytes.size();
-        if (total > BinaryStore::kMaxBytes) return why = "more than " + std::to_string(BinaryStore::kMaxBytes >> 20) + " MiB", false;
+        if (total > BinaryStore::kMaxBytes)
+            return why = "more than " + std::to_string(BinaryStore::kMaxBytes >> 20) + " MiB", false;
         struct stat st {};
         f.executable = ::stat(it->path().c_str(), &st) == 0 && (st.st_mode & S_IXUSR);
         files.push_back(std::move(f));
@@ -66,14 +68,14 @@ void BinaryStore::Poll(Session* log) noexcept {
         const auto fn = list.find();
         if (!fn) return;
         std::lock_guard lock(mutex_);
-        const bool fresh_log = log != log_;
+        const bool fresh_log = log->serial() != log_;
         if (!fresh_log && fn(0, nullptr, nullptr) <= seen_) return;
         const std::size_t before = builds_.size();
         seen_ = fn(seen_, [](const char* root, const char* folder, const char* kernel, unsigned abi, void* to) {
             static_cast<std::vector<Build>*>(to)->push_back({root, folder, kernel, abi});
         }, &builds_);
         for (std::size_t i = fresh_log ? 0 : before; i < builds_.size(); i++) Record(log, builds_[i]);
-        log_ = log;
+        log_ = log->serial();
     } catch (const std::exception& e) {
         report::Fail(std::string("cannot record a kernel build: ") + e.what());
     }

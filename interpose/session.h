@@ -116,6 +116,8 @@ public:
     using Fill = std::function<bool(std::uint8_t* dst, std::uint64_t offset, std::uint64_t n)>;
     std::uint64_t BlobFrom(std::uint64_t size, std::uint64_t piece, const Fill& fill) noexcept;
     const char* release() const noexcept { return env_.release; }  // the tt-metal release the header names
+    // This log's number among the logs the process opened (a new log may reuse a closed one's address).
+    std::uint64_t serial() const noexcept { return serial_; }
     // A kernel source entry, written once per log before the first call naming it.
     void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
     void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset = 0) noexcept;
@@ -146,6 +148,8 @@ public:
     SpinMutex& mutex() { return writer_->mutex(); }
 
 private:
+    static inline std::atomic<std::uint64_t> next_serial_{0};
+    const std::uint64_t serial_ = ++next_serial_;
     static std::string PrefixKey(const void* data, std::uint64_t size);
     bool AppendChunkLocked(std::unique_lock<SpinMutex>& lock, std::string&& chunk);
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);

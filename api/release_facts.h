@@ -24,6 +24,7 @@ struct ProfileTools {
     const char* release;  // as a log's header names it (Header.ttMetalVersion)
     const char* shim;
     const char* player;
+    const char* runtime;  // its embeddable runtime library (runtime/ltcap_run.h)
     // The variable naming the tt-metal tree a program runs from: its build/lib holds the libtt_metal.so a build
     // from source makes, and kernels' quoted includes are found through its include roots.
     const char* root_variable;

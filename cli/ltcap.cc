@@ -15,6 +15,7 @@
 #include "cli/extract.h"
 #include "cli/info.h"
 #include "cli/process.h"
+#include "cli/run.h"
 #include "cli/tool_paths.h"
 #include "cli/trim.h"
 #include "cli/which_tt_metal.h"
@@ -147,6 +148,8 @@ constexpr Command kCommands[] = {
     {"diff", "[options] A B", "two logs compared call by call: what changed, what differs in reads",
      ltcap::cli::DiffMain},
     {"replay", "[options] LOG", "rebuild and reissue every call, verify every read (ltplay)", Replay},
+    {"run", "[--input CALL=FILE] LOG", "the log as a workload on new inputs, through the embeddable runtime",
+     ltcap::cli::RunMain},
     {"dump", "[options] LOG", "one line per call (ltdump)", Dump},
     {"help", "[COMMAND]", "this text, or a command's", Help},
     {"version", "", "versions of ltcap, the log format and the tt-metal API", VersionCommand},

@@ -135,20 +135,6 @@ bool ParseReal(const std::string& text, double max, double& out) {
     return true;
 }
 
-// tt-metal reads TT_METAL_SLOW_DISPATCH_MODE once, at its first device call, and a program cannot use the command
-// queue in one mode or the detail:: launch path in the other: the replay takes the capture's mode, before any call.
-// Only the variable's presence is taken from the log, never its text.
-void UseCapturedDispatchMode(const ltcap::LogReader& log) {
-    bool slow = false;
-    for (auto var : log.header().getEnvironment())
-        if (var.getName() == "TT_METAL_SLOW_DISPATCH_MODE") slow = true;
-    if (slow) {
-        setenv("TT_METAL_SLOW_DISPATCH_MODE", "1", 1);
-    } else {
-        unsetenv("TT_METAL_SLOW_DISPATCH_MODE");
-    }
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -319,7 +305,7 @@ int main(int argc, char** argv) {
             return ltcap::kExitBadLog;
         }
         if (log.header().getStartsMidRun()) options.remap_addresses = true;
-        UseCapturedDispatchMode(log);
+        ltcap::UseCapturedDispatchMode(log);
         ltcap::Replayer replayer(log, options);
         return replayer.Run();
     } catch (const ltcap::LogError& e) {

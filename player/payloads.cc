@@ -34,6 +34,15 @@ void Payloads::Add(std::uint64_t blob, std::uint64_t total_size, std::uint64_t o
     b.chunks.push_back({offset, size, at});
 }
 
+const std::uint8_t* Payloads::DataFor(std::uint64_t seq, schema::DataRef::Reader ref, std::uint64_t need) {
+    const auto it = bound_.find(seq);
+    if (it == bound_.end()) return Data(ref, need);
+    if (it->second.size() < need)
+        throw LogError("call #" + std::to_string(seq) + " reads " + std::to_string(need) + " bytes, and the data bound "
+                       "to it holds " + std::to_string(it->second.size()));
+    return it->second.empty() ? nullptr : it->second.data();
+}
+
 const std::uint8_t* Payloads::Data(schema::DataRef::Reader ref, std::uint64_t need) {
     const std::string what = "payload blob #" + std::to_string(ref.getBlob());
     if (need > ref.getSize())

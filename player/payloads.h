@@ -36,6 +36,11 @@ public:
     // The bytes of `ref`, of which the call reads `need`: the blob must be whole in the log, hold the ref's size,
     // and the ref at least `need` — else a LogError naming the blob. Null for an empty ref.
     const std::uint8_t* Data(schema::DataRef::Reader ref, std::uint64_t need);
+    // New data for call `seq` in place of what the log recorded for it (the runtime's inputs: runtime/ltcap_run.h),
+    // of the recorded size; DataFor hands it out instead of the ref's bytes.
+    void Bind(std::uint64_t seq, std::vector<std::uint8_t> bytes) { bound_[seq] = std::move(bytes); }
+    // Data(ref, need), or the bytes bound to `seq` (a LogError if they are fewer than `need`).
+    const std::uint8_t* DataFor(std::uint64_t seq, schema::DataRef::Reader ref, std::uint64_t need);
     // Zeroed room for a read nobody verifies, reused from call to call.
     std::uint8_t* Scratch(std::uint64_t size);
     // Lets go of what Data handed out since the last call (the log's memory it was in can go).
@@ -60,6 +65,7 @@ private:
     std::map<std::uint64_t, Blob> blobs_;
     std::vector<std::uint8_t> staging_, scratch_;
     std::vector<Pin> used_;
+    std::map<std::uint64_t, std::vector<std::uint8_t>> bound_;  // seq → its new data (Bind)
 };
 
 }  // namespace ltcap

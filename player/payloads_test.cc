@@ -51,6 +51,22 @@ TEST(Payloads, OneChunkComesStraightFromTheLog) {
     EXPECT_EQ(p.Data(part.get(), 4), log.bytes.data() + 2);
 }
 
+TEST(Payloads, DataBoundToACallReplacesItsRecordedBytesForThatCallOnly) {
+    Stream log{{1, 2, 3, 4}};
+    Payloads p(log.Fetch());
+    p.Add(3, 4, 0, 0, 4);
+    Ref ref(3, 4);
+    const std::vector<std::uint8_t> fresh{9, 8, 7, 6};
+    p.Bind(12, fresh);
+    const std::uint8_t* bound = p.DataFor(12, ref.get(), 4);
+    EXPECT_EQ(std::vector<std::uint8_t>(bound, bound + 4), fresh);
+    // Another call writing the same recorded blob still gets the log's bytes.
+    EXPECT_EQ(p.DataFor(13, ref.get(), 4), log.bytes.data());
+    // A binding shorter than what the call reads is refused, naming the call.
+    p.Bind(14, {1, 2});
+    EXPECT_EQ(LogErrorMessage([&] { p.DataFor(14, ref.get(), 4); }), "call #14 reads 4 bytes, and the data bound to it holds 2");
+}
+
 TEST(Payloads, ChunksAreJoinedInOrder) {
     Stream log{{1, 2, 3, 9, 9, 4, 5}};
     Payloads p(log.Fetch());

@@ -138,6 +138,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
         whole.verified += ref.getSize();
         if (whole.verified >= whole.bytes.size()) reads_.erase(it);
     }
+    if (settings_.deliver) settings_.deliver(r.getSeq(), r.getOffset(), read.bytes.data(), read.bytes.size());
     if (!settings_.verify || !settings_.calls.Contains(r.getSeq())) return;
     const std::uint8_t* golden = payloads.Data(ref, ref.getSize());
     checked_++;

@@ -29,6 +29,10 @@ public:
         CallRange calls;       // only the reads of these calls are compared (--calls)
         CompareOptions compare;
         std::string dump_dir;  // both sides of each mismatching read are written here (--dump-mismatches)
+        // Handed each piece of a read the log recorded, as the replay read it, before it is compared (the runtime's
+        // outputs): the call, the piece's offset in what the call read, its bytes.
+        std::function<void(std::uint64_t seq, std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t size)>
+            deliver;
     };
     // say(level, line): 0 always, 1 normal, 2 verbose.
     using Say = std::function<void(int level, const std::string& line)>;

@@ -5,6 +5,8 @@
 
 #include <filesystem>
 #include <memory>
+#include <tuple>
+#include <vector>
 
 #include "schema/log_error.h"
 
@@ -42,6 +44,28 @@ struct Fixture : ::testing::Test {
         return out;
     }
 };
+
+TEST_F(Fixture, EachRecordedPieceIsDeliveredAsReplayedEvenWithoutVerifying) {
+    std::vector<std::tuple<std::uint64_t, std::uint64_t, std::vector<std::uint8_t>>> got;
+    ReadVerifier::Settings s;
+    s.verify = false;
+    s.deliver = [&](std::uint64_t seq, std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t size) {
+        got.emplace_back(seq, offset, std::vector<std::uint8_t>(bytes, bytes + size));
+    };
+    Make(s);
+    Entry first(7, 1, 4), second(7, 1, 4, 4);
+    v->Recorded(first.get());
+    v->Recorded(second.get());
+    auto& t = v->Target(7, "buffer#3", 8);
+    t = {10, 11, 12, 13, 14, 15, 16, 17};  // not what the capture read: delivered all the same
+    v->Verify(first.get(), payloads);
+    v->Verify(second.get(), payloads);
+    ASSERT_EQ(got.size(), 2u);
+    EXPECT_EQ(got[0], std::make_tuple(std::uint64_t{7}, std::uint64_t{0}, std::vector<std::uint8_t>{10, 11, 12, 13}));
+    EXPECT_EQ(got[1], std::make_tuple(std::uint64_t{7}, std::uint64_t{4}, std::vector<std::uint8_t>{14, 15, 16, 17}));
+    EXPECT_EQ(v->checked(), 0u);
+    EXPECT_EQ(v->mismatches(), 0u);
+}
 
 TEST_F(Fixture, AMatchingReadIsCheckedAndAChangedOneIsAMismatch) {
     Make();

@@ -7,6 +7,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -35,6 +36,20 @@ std::vector<std::pair<std::string, std::string>> Environment(schema::Header::Rea
 }
 }  // namespace
 
+// tt-metal reads TT_METAL_SLOW_DISPATCH_MODE once, at its first device call, and a program cannot use the command
+// queue in one mode or the detail:: launch path in the other: the replay takes the capture's mode, before any call.
+// Only the variable's presence is taken from the log, never its text.
+void UseCapturedDispatchMode(const LogReader& log) {
+    bool slow = false;
+    for (auto var : log.header().getEnvironment())
+        if (var.getName() == "TT_METAL_SLOW_DISPATCH_MODE") slow = true;
+    if (slow) {
+        setenv("TT_METAL_SLOW_DISPATCH_MODE", "1", 1);
+    } else {
+        unsetenv("TT_METAL_SLOW_DISPATCH_MODE");
+    }
+}
+
 Replayer::Replayer(LogReader& log, ReplayOptions options)
     : log_(log),
       options_(std::move(options)),
@@ -48,13 +63,18 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
       }),
       builds_(KernelBuilds::Wanted(log.header(), options_.recompile), log.header().getTtMetalVersion().cStr()),
       types_(programs_),
-      reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir},
-             [this](int level, const std::string& line) { Say(level, line); }, &types_) {}
+      reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir,
+              options_.outputs},
+             [this](int level, const std::string& line) { Say(level, line); }, &types_) {
+    for (auto& [seq, bytes] : options_.inputs) payloads_.Bind(seq, std::move(bytes));
+    options_.inputs.clear();
+}
 
 Replayer::~Replayer() = default;
 
 void Replayer::Say(int level, const std::string& line) const {
     // Lines carry text from the log (exception messages, paths): never a terminal's control sequence.
+    if (options_.say) return options_.say(level, line);
     if (options_.verbosity >= level) std::fprintf(stderr, "ltplay: %s\n", TerminalSafe(line).c_str());
 }
 
@@ -250,8 +270,8 @@ void Replayer::Dispatch(const Call& c) {
             if (scouted_all_ && !log_.complete())
                 throw LogError(log_.path() + ": " + log_.truncation() + " (the replay stops there: the " +
                                std::to_string(calls_) + " calls before it were replayed)");
-            throw LogErrorInReplay(call + ": the log carries no usable build of a kernel it runs (" + e.what() +
-                                   "); --recompile builds kernels from the log's sources");
+            throw LogErrorInReplay(call + ": the log carries no usable build of a kernel it runs (" + e.what() + ")" +
+                                   (options_.never_compile ? "" : "; --recompile builds kernels from the log's sources"));
         }
         if (!captured_threw) throw ReplayError(call + " failed: " + e.what());
     }

@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdint>
 #include <deque>
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -49,9 +50,20 @@ struct ReplayOptions {
     std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
     bool require_verified = false;      // --require-verified: a replay that verified nothing is not a success
     bool recompile = false;             // --recompile: compile every kernel from its source, install no build
+    // The runtime's (runtime/ltcap_run.h): new data for the writes of these calls, in place of the recorded data;
+    // each piece of a recorded read, as replayed, handed to `outputs` (ReadVerifier::Settings::deliver).
+    std::map<std::uint64_t, std::vector<std::uint8_t>> inputs;
+    decltype(ReadVerifier::Settings::deliver) outputs;
+    // Set, every line the replay would print to stderr goes here instead (level: 0 errors and mismatches, 1 normal,
+    // 2 verbose), whatever the verbosity.
+    std::function<void(int level, const std::string& line)> say;
+    bool never_compile = false;         // the runtime's: no --recompile to suggest when a build is missing
     // When ltplay started (its main), for the report's time to the first call.
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
+
+// tt-metal's dispatch mode as the log was captured in (TT_METAL_SLOW_DISPATCH_MODE), set before any tt-metal call.
+void UseCapturedDispatchMode(const LogReader& log);
 
 // Exit codes (ltplay's, also what Run returns).
 constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4,

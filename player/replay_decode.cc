@@ -179,7 +179,7 @@ const std::uint8_t* DataBytes(CallReplay& x, Value v) {
     auto d = v.getData();
     x.payload_bytes = d.getSize();
     x.s.times.CountWritten(d.getSize());
-    return x.s.payloads.Data(d, d.getSize());
+    return x.s.payloads.DataFor(x.Seq(), d, d.getSize());
 }
 
 Held<tt::stl::Span<const std::uint8_t>> Decode(CallReplay& x, Value v, Tag<tt::stl::Span<const std::uint8_t>>) {

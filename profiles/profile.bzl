@@ -63,6 +63,25 @@ def ltcap_profile(name, forwarders):
         ],
     )
 
+    # The embeddable runtime (runtime/ltcap_run.h): the replay engine behind a C ABI, exporting only ltcap_run_*.
+    native.cc_binary(
+        name = release_named(name).runtime,
+        srcs = ["//runtime:ltcap_run.cc", "//runtime:ltcap_run.h"],
+        additional_linker_inputs = ["//runtime:exports.lds"],
+        linkopts = [
+            "-Wl,-rpath,$$ORIGIN",
+            "-Wl,--version-script=$(location //runtime:exports.lds)",
+            "-Wl,-soname," + release_named(name).runtime,
+            # Debian's libcapnp.a and libkj.a are not position-independent: a shared library takes their shared
+            # builds, named ahead of the archives the replay engine's deps add (docs/runtime.md: what it links).
+            "-l:libcapnp-0.9.2.so",
+            "-l:libkj-0.9.2.so",
+        ],
+        linkshared = True,
+        visibility = ["//visibility:public"],
+        deps = [":replay_engine"],
+    )
+
     # Installed (scripts/install.sh), the player finds libtt_metal.so on LD_LIBRARY_PATH first, then in PREFIX/lib.
     native.cc_binary(
         name = player,

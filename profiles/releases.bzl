@@ -8,6 +8,7 @@
 #   shim      its capture shim and player (ltcap_profile(); release.h's row gets them, and the name, as
 #             LTCAP_<tag>_SHIM, _PLAYER, _RELEASE)
 #   player
+#   runtime   its embeddable runtime, libltcap_run*.so (runtime/ltcap_run.h)
 #   library   its emulated libtt_metal.so, a target of its folder (installed as PREFIX/lib/libtt_metal.so)
 #   headers   the folders whose header trees an install of the release puts under PREFIX/include
 #   cmake     the folder of its CMake package files (PREFIX/lib/cmake/tt-metalium/), "" for none
@@ -17,6 +18,7 @@ RELEASES = [
         tag = "V056",
         shim = "libltcap.so",
         player = "ltplay",
+        runtime = "libltcap_run.so",
         library = "libtt_metal.so",
         headers = ["profiles/v0.56.0/include", "stand_ins/tracy/include"],
         cmake = "",
@@ -26,6 +28,7 @@ RELEASES = [
         tag = "V067",
         shim = "libltcap_v067.so",
         player = "ltplay_v067",
+        runtime = "libltcap_run_v067.so",
         library = "lib.runfiles/libtt_metal.so",
         headers = ["profiles/v0.67.0/include"],
         cmake = "profiles/v0.67.0/package",
@@ -50,6 +53,7 @@ def _release_table_impl(ctx):
             '#define LTCAP_%s_RELEASE "%s"' % (r.tag, r.name),
             '#define LTCAP_%s_SHIM "%s"' % (r.tag, r.shim),
             '#define LTCAP_%s_PLAYER "%s"' % (r.tag, r.player),
+            '#define LTCAP_%s_RUNTIME "%s"' % (r.tag, r.runtime),
             '#include "profiles/%s/api/release.h"' % r.name,
         ]
     lines += ["", "#define LTCAP_RELEASES(X) " + " ".join(["X(%s)" % r.tag for r in RELEASES]), ""]
@@ -70,12 +74,13 @@ def _releases_sh_impl(ctx):
         "# Generated from profiles/releases.bzl (//profiles:releases.sh), for scripts/install.sh: the releases,",
         "# oldest first, and each one's files (paths under bazel-bin, or under the source tree for headers).",
         "releases=(%s)" % " ".join([r.name for r in RELEASES]),
-        "declare -A release_shim release_player release_library release_headers release_cmake",
+        "declare -A release_shim release_player release_runtime release_library release_headers release_cmake",
     ]
     for r in RELEASES:
         lines += [
             "release_shim[%s]=profiles/%s/%s" % (r.name, r.name, r.shim),
             "release_player[%s]=profiles/%s/%s" % (r.name, r.name, r.player),
+            "release_runtime[%s]=profiles/%s/%s" % (r.name, r.name, r.runtime),
             "release_library[%s]=profiles/%s/%s" % (r.name, r.name, r.library),
             "release_headers[%s]='%s'" % (r.name, " ".join(r.headers)),
             "release_cmake[%s]='%s'" % (r.name, r.cmake),
@@ -88,9 +93,9 @@ releases_sh = rule(
     attrs = {"out": attr.output(mandatory = True)},
 )
 
-# What an install of every release needs built: each one's shim, player and emulated library.
+# What an install of every release needs built: each one's shim, player, runtime and emulated library.
 def release_install_targets():
     out = []
     for r in RELEASES:
-        out += ["//profiles/%s:%s" % (r.name, t) for t in [r.shim, r.player, r.library]]
+        out += ["//profiles/%s:%s" % (r.name, t) for t in [r.shim, r.player, r.runtime, r.library]]
     return out

@@ -3,8 +3,9 @@
 # `ltcap capture`; summarise and replay its log with `ltcap info` and `ltcap replay` in a fresh process, from
 # another folder, and show the verdict (every read compared byte for byte with the capture). The same for a program
 # of today's mesh-only API (tt-metal v0.67.0: ltcap picks that release's shim and player by the library the program
-# loads and by the log's header). Then every v0.56.0 example program, captured with the shim directly
-# (LD_PRELOAD=libltcap.so).
+# loads and by the log's header). A deployable workload: a framework model driven from Python, captured once on a
+# cold kernel cache, replays where no compiler is found, and runs on new inputs through the embeddable runtime
+# (`ltcap run`). Then every v0.56.0 example program, captured with the shim directly (LD_PRELOAD=libltcap.so).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install_deps.sh
@@ -16,6 +17,7 @@ programs=(loopback multicore_copy nonblocking_io eltwise_binary eltwise_sfpu mat
 echo "== 0. build ltcap, the shim, ltplay, ltdump, the emulated device and ${#programs[@]} example programs"
 bazel build --color=no --curses=no --noshow_progress //cli:ltcap //profiles/v0.56.0:libltcap.so //profiles/v0.56.0:ltplay \
     //profiles/v0.67.0:libltcap_v067.so //profiles/v0.67.0:ltplay_v067 //tests/v0.67.0/mesh_2x4 \
+    //profiles/v0.56.0:libltcap_run.so //tests/v0.56.0/framework_model:libtoy_model.so \
     //player:ltdump "${programs[@]/#/\/\/tests/v0.56.0/}" 2>&1 | tail -n 1
 
 shim=$PWD/bazel-bin/profiles/v0.56.0/libltcap.so
@@ -65,6 +67,29 @@ echo "== 6. today's API: a tt-metal v0.67.0 program on a 2x4 mesh (sharded workl
 "$ltcap" capture --quiet --output "$out/mesh.capnp" -- bazel-bin/tests/v0.67.0/mesh_2x4/mesh_2x4 | sed 's/^/  /'
 "$ltcap" info "$out/mesh.capnp" | sed -n '1p' | sed 's/^/  /'
 (cd "$out/elsewhere" && "$ltcap" replay "$out/mesh.capnp")
+echo "== 7. a deployable workload: a framework model driven from Python (tests/v0.56.0/framework_model), captured"
+echo "   once on a cold kernel cache: the log carries its kernels' builds"
+model=(python3 tests/v0.56.0/framework_model/model.py bazel-bin/tests/v0.56.0/framework_model/libtoy_model.so 2 1)
+TT_METAL_EMU_CACHE_DIR=$out/cold-cache "$ltcap" capture --quiet --output "$out/model.capnp" -- "${model[@]}" |
+    tail -n 1 | sed 's/^/  /'
+"$ltcap" info "$out/model.capnp" | grep '^builds:' | sed 's/^/  /'
+echo "   replayed with no compiler on PATH and an empty kernel cache (no kernel is compiled):"
+(cd "$out/elsewhere" && PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$out/empty-cache "$ltcap" replay "$out/model.capnp") 2>&1 |
+    sed 's/^/  /'
+echo "   its inputs (host writes) and outputs (reads), as the embeddable runtime sees them (ltcap run --list):"
+"$ltcap" run --list "$out/model.capnp" | cut -c1-110 | sed 's/^/  /'
+echo "   run on new inputs: the model's x of each step, as the model run with --seed 7 wrote them (the weights stay)"
+LTCAP_LOG=quiet LTCAP_OUTPUT=$out/model7.capnp LD_PRELOAD=$shim TT_METAL_EMU_CACHE_DIR=$out/cold-cache "${model[@]}" --seed 7 |
+    tail -n 1 | sed 's/^/  seed 7: /'
+"$ltcap" extract "$out/model.capnp" "$out/model.x" >/dev/null && "$ltcap" extract "$out/model7.capnp" "$out/model7.x" >/dev/null
+inputs=$(python3 tests/runtime/io_files.py bindings "$out/model.x" "$out/model7.x" | sed 's/^/--input /')
+mkdir -p "$out/new"
+# shellcheck disable=SC2086
+(cd "$out/elsewhere" && PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$out/empty-cache2 "$ltcap" run $inputs --outputs "$out/new" \
+    "$out/model.capnp") | sed "s|$out/||g; s/^/  /"
+echo "  the outputs against what the model computed for those inputs (seed 7's reads): \
+$(python3 tests/runtime/io_files.py compare "$out/new" "$out/model7.x"); against the captured run's: \
+$(python3 tests/runtime/io_files.py compare "$out/new" "$out/model.x")"
 
 echo
 echo "== every example program: run, capture, replay, verify"

@@ -4,6 +4,8 @@
 #   bin/ltplay, bin/ltplay_v067, …           each release's player (`ltcap replay` picks by the log's header)
 #   lib/libltcap.so, lib/libltcap_v067.so, … each release's capture shim (`ltcap capture` picks the one of the
 #                                            tt-metal the program loads)
+#   lib/libltcap_run.so, libltcap_run_v067.so, …  each release's embeddable runtime (include/ltcap/ltcap_run.h;
+#                                            `ltcap run` loads the one of the log's release)
 #   lib/libtt_metal.so                       the emulated tt-metal of the chosen release (used when no other is found)
 #   include/                                 that release's host API headers, so programs compile against PREFIX alone
 #   lib/cmake/tt-metalium/                   (v0.67.0) the TT-Metalium CMake package (find_package(TT-Metalium) gives
@@ -23,7 +25,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 from=
 release=
-usage() { sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,23p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
         --from) from=${2:?--from needs a directory}; shift 2 ;;
@@ -59,7 +61,8 @@ if [ -n "${built:-}" ]; then
     label() { echo "//profiles/$1:${2#profiles/$1/}"; }  # release, its file's path → the target making it
     targets=(//cli:ltcap //player:ltdump "$(label "$release" "${release_library[$release]}")")
     for r in "${releases[@]}"; do
-        targets+=("$(label "$r" "${release_shim[$r]}")" "$(label "$r" "${release_player[$r]}")")
+        targets+=("$(label "$r" "${release_shim[$r]}")" "$(label "$r" "${release_player[$r]}")"
+            "$(label "$r" "${release_runtime[$r]}")")
     done
     (cd "$root" && bazel build --color=no --curses=no --noshow_progress "${targets[@]}")
 fi
@@ -73,7 +76,9 @@ install -m 755 "$from/cli/ltcap" "$from/player/ltdump" "$prefix/bin/"
 for r in "${releases[@]}"; do  # every release's player and shim: `ltcap` picks by the log or the program
     install -m 755 "$from/${release_player[$r]}" "$prefix/bin/"
     install -m 755 "$from/${release_shim[$r]}" "$prefix/lib/"
+    install -m 755 "$from/${release_runtime[$r]}" "$prefix/lib/"
 done
+install -D -m 644 "$root/runtime/ltcap_run.h" "$prefix/include/ltcap/ltcap_run.h"
 install -m 644 "$schema" "$prefix/share/ltcap/"
 install -m 644 "$docs"/*.md "$prefix/share/doc/ltcap/"
 

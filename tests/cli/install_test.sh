@@ -10,7 +10,8 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 prefix=$work/prefix
 scripts/install.sh --from "$PWD" "$prefix" >"$work/install.out" 2>&1 || fail "install: $(cat "$work/install.out")"
 for f in bin/ltcap bin/ltplay bin/ltdump bin/ltplay_v067 lib/libltcap.so lib/libltcap_v067.so lib/libtt_metal.so \
-    share/ltcap/trace.capnp share/doc/ltcap/ltcap.md; do
+    lib/libltcap_run.so lib/libltcap_run_v067.so include/ltcap/ltcap_run.h share/ltcap/trace.capnp \
+    share/doc/ltcap/ltcap.md; do
     [ -f "$prefix/$f" ] || fail "install did not put $f under the prefix"
 done
 # The headers are installed too: a program compiles against the prefix alone.
@@ -70,6 +71,17 @@ PY
 grep -qE "ltplay: $calls calls replayed, [1-9][0-9]* reads checked, 0 mismatches" "$work/replay.out" ||
     fail "replay verdict: $(cat "$work/replay.out")"
 
+# The log as a workload through the installed runtime (ltcap run loads PREFIX/lib/libltcap_run.so), where no
+# compiler is found and the kernel cache is empty: its inputs and outputs listed, then a run checked against the
+# capture.
+(cd "$work/elsewhere" && env -u TT_METAL_HOME PATH=/nonexistent TT_METAL_EMU_CACHE_DIR="$work/empty-cache" \
+    "$prefix/bin/ltcap" run --list "$log") >"$work/list.out" 2>&1 || fail "ltcap run --list exit $?: $(cat "$work/list.out")"
+grep -qE "^input call [0-9]+: [a-zA-Z]+, [0-9]+ bytes: " "$work/list.out" && grep -qE "^output call [0-9]+: " "$work/list.out" ||
+    fail "ltcap run --list: $(cat "$work/list.out")"
+(cd "$work/elsewhere" && env -u TT_METAL_HOME PATH=/nonexistent TT_METAL_EMU_CACHE_DIR="$work/empty-cache" \
+    "$prefix/bin/ltcap" run "$log") >"$work/run.out" 2>&1 || fail "ltcap run exit $?: $(cat "$work/run.out")"
+grep -q "ran, every output matching the capture" "$work/run.out" || fail "ltcap run: $(cat "$work/run.out")"
+
 # No libtt_metal.so anywhere: the loader fails, and ltcap says what to do.
 mv "$prefix/lib/libtt_metal.so" "$work/libtt_metal.so.away"
 (cd "$work/elsewhere" && env -u LD_LIBRARY_PATH -u TT_METAL_HOME "$prefix/bin/ltcap" replay "$log") \
@@ -92,9 +104,9 @@ mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
 [ $? -eq 2 ] || fail "help on an unknown command is not exit 2"
 # Every command the usage lists (cli/ltcap.cc's command table) answers --help and `ltcap help COMMAND`.
 commands=$("$prefix/bin/ltcap" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\{1,\}\) .*/\1/p')
-[ "$(echo $commands)" = "capture info export extract trim diff replay dump help version" ] ||
+[ "$(echo $commands)" = "capture info export extract trim diff replay run dump help version" ] ||
     fail "the usage lists: $(echo $commands)"
-for c in capture info export extract trim diff replay dump; do
+for c in capture info export extract trim diff replay run dump; do
     "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
         fail "ltcap $c --help: $(head -1 "$work/help.out")"
     "$prefix/bin/ltcap" help $c >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
@@ -107,7 +119,7 @@ done
 for page in ltcap ltplay ltdump; do
     head -1 "$prefix/share/man/man1/$page.1" | grep -q "^\.TH ${page^^} 1 " || fail "$page.1 is not a man page"
 done
-for c in capture info export extract trim diff replay dump; do
+for c in capture info export extract trim diff replay run dump; do
     grep -q "^usage: ltcap $c " "$prefix/share/man/man1/ltcap.1" || fail "ltcap.1 has no section for $c"
 done
 grep -q "^usage: ltplay " "$prefix/share/man/man1/ltplay.1" || fail "ltplay.1 has not ltplay's usage"

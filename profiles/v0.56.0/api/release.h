@@ -10,9 +10,10 @@ namespace ltcap {
 // TT_METAL_KERNEL_PATH; the tree a program runs from is TT_METAL_HOME (llrt/rtoptions.cpp). No mock device.
 // CreateDevice is declared in the inline namespace v0.
 inline constexpr ProfileTools kReleaseV056 = {
-    .release = LTCAP_V056_RELEASE,  // these three: profiles/releases.bzl (api/release_table.h)
+    .release = LTCAP_V056_RELEASE,  // these four: profiles/releases.bzl (api/release_table.h)
     .shim = LTCAP_V056_SHIM,
     .player = LTCAP_V056_PLAYER,
+    .runtime = LTCAP_V056_RUNTIME,
     .root_variable = "TT_METAL_HOME",
     .kernel_search = {KernelDir::kWorkingDir, KernelDir::kMetalHome, KernelDir::kKernelPath},
     .include_home = KernelDir::kMetalHome,

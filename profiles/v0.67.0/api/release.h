@@ -11,9 +11,10 @@ namespace ltcap {
 // TT_METAL_HOME: llrt/rtoptions.cpp). TT_METAL_MOCK_CLUSTER_DESC_PATH mocks the cluster; TT_METAL_SIMULATOR takes
 // precedence over it. CreateDevice takes a worker_l1_size.
 inline constexpr ProfileTools kReleaseV067 = {
-    .release = LTCAP_V067_RELEASE,  // these three: profiles/releases.bzl (api/release_table.h)
+    .release = LTCAP_V067_RELEASE,  // these four: profiles/releases.bzl (api/release_table.h)
     .shim = LTCAP_V067_SHIM,
     .player = LTCAP_V067_PLAYER,
+    .runtime = LTCAP_V067_RUNTIME,
     .root_variable = "TT_METAL_RUNTIME_ROOT",
     .kernel_search = {KernelDir::kWorkingDir, KernelDir::kKernelPath, KernelDir::kSystemKernels,
                       KernelDir::kRuntimeRoot},

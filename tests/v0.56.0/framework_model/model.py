@@ -2,9 +2,10 @@
 tt-metal is loaded late, when the model library is. Runs STEPS eager steps, then captures one step in a metal
 trace and replays it REPLAYS times, each with a new input; exits 0 when the device agreed with the host every time.
 
-    python3 model.py LIBTOY_MODEL.so [STEPS [REPLAYS]] [--timing]
+    python3 model.py LIBTOY_MODEL.so [STEPS [REPLAYS]] [--timing] [--seed N]
 
 --timing adds the median time of an eager step (the first, which compiles kernels, left out) and of a trace replay.
+--seed N draws other inputs (0, the default, draws the usual ones); the weights stay the same.
 """
 import ctypes
 import random
@@ -15,8 +16,8 @@ import time
 M, K = 64, 128
 
 
-def input_for(step):
-    rng = random.Random(step)
+def input_for(step, seed=0):
+    rng = random.Random(step + seed * 1000003)
     return (ctypes.c_float * (M * K))(*(rng.uniform(-1.0, 1.0) for _ in range(M * K)))
 
 
@@ -29,6 +30,11 @@ def timed(fn, *args):
 def main(argv):
     timing = "--timing" in argv
     argv = [a for a in argv if a != "--timing"]
+    seed = 0
+    if "--seed" in argv:
+        at = argv.index("--seed")
+        seed = int(argv[at + 1])
+        del argv[at:at + 2]
     if len(argv) < 2 or argv[1] in ("-h", "--help"):
         print(__doc__.strip())
         return 0 if len(argv) >= 2 else 2
@@ -40,7 +46,7 @@ def main(argv):
     failures = 0
     step_times, replay_times = [], []
     for step in range(steps):
-        status, seconds = timed(lib.toy_step, input_for(step))
+        status, seconds = timed(lib.toy_step, input_for(step, seed))
         step_times.append(seconds)
         print(f"step {step + 1}: {'ok' if status == 0 else 'MISMATCH'}", flush=True)
         failures += status != 0
@@ -50,7 +56,7 @@ def main(argv):
     if replays > 0:
         failures += lib.toy_trace_capture() != 0
         for replay in range(replays):
-            status, seconds = timed(lib.toy_trace_run, input_for(1000 + replay))
+            status, seconds = timed(lib.toy_trace_run, input_for(1000 + replay, seed))
             replay_times.append(seconds)
             print(f"trace replay {replay + 1}: {'ok' if status == 0 else 'MISMATCH'}", flush=True)
             failures += status != 0

@@ -70,8 +70,8 @@ echo "== 6. today's API: a tt-metal v0.67.0 program on a 2x4 mesh (sharded workl
 echo "== 7. a deployable workload: a framework model driven from Python (tests/v0.56.0/framework_model), captured"
 echo "   once on a cold kernel cache: the log carries its kernels' builds"
 model=(python3 tests/v0.56.0/framework_model/model.py bazel-bin/tests/v0.56.0/framework_model/libtoy_model.so 2 1)
-TT_METAL_EMU_CACHE_DIR=$out/cold-cache "$ltcap" capture --quiet --output "$out/model.capnp" -- "${model[@]}" |
-    tail -n 1 | sed 's/^/  /'
+TT_METAL_EMU_CACHE_DIR=$out/cold-cache "$ltcap" capture --quiet --output "$out/model.capnp" -- "${model[@]}" 2>&1 |
+    tail -n 2 | sed 's/^/  /'
 "$ltcap" info "$out/model.capnp" | grep '^builds:' | sed 's/^/  /'
 echo "   replayed with no compiler on PATH and an empty kernel cache (no kernel is compiled):"
 (cd "$out/elsewhere" && PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$out/empty-cache "$ltcap" replay "$out/model.capnp") 2>&1 |

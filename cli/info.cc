@@ -64,6 +64,13 @@ std::string Bytes(std::uint64_t n) {
     return buf;
 }
 
+// Whether a replay runs the log's kernels from the builds it carries, with no compiler: the capture recorded the
+// builds the device made (after each call that may build kernels), and there are some. A log with no kernel is
+// self-contained too.
+bool SelfContained(const LogInfo& info) {
+    return info.kernel_sources == 0 || (info.records_builds && info.kernel_binaries > 0);
+}
+
 // Functions by number of calls, most first (then by name, for a stable order).
 std::vector<std::pair<std::string, FunctionStats>> ByCalls(const LogInfo& info) {
     std::vector<std::pair<std::string, FunctionStats>> v(info.functions.begin(), info.functions.end());
@@ -88,6 +95,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     info.format = h.getFormatVersion();
     info.tool_version = Text(h.getToolVersion());
     info.tt_metal_version = Text(h.getTtMetalVersion());
+    info.records_builds = h.getKernelBuilds();
     info.host = Text(h.getHost());
     info.process = Text(h.getProcessName());
     for (auto arg : h.getCommandLine()) info.command_line.push_back(Text(arg));
@@ -319,6 +327,10 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
         std::fprintf(out, "builds:       %" PRIu64 " kernel builds%s\n", info.kernel_binaries,
                      info.kernel_binaries ? (", " + Bytes(info.kernel_binary_bytes) + ", built for " + p(targets)).c_str()
                                           : " (a replay compiles every kernel from its source)");
+        if (info.kernel_sources)
+            std::fprintf(out, "%s\n", SelfContained(info) ? ("self-contained: for " + p(targets) + " (a replay installs the "
+                                                              "builds; no compiler runs)").c_str()
+                                                           : "self-contained: no (a replay needs a kernel compiler)");
     }
     if (!info.mock_device.empty())
         std::fprintf(out, "device:       a mock device (%s): no kernel ran and reads hold no device data, so a replay "
@@ -406,6 +418,7 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("targets"), j.BeginArray();
     for (const auto& t : info.binary_targets) j.String(t);
     j.EndArray();
+    j.Key("self_contained"), j.Bool(SelfContained(info));
     j.EndObject();
     j.Key("mock_device"), j.Bool(!info.mock_device.empty());
     if (info.has_snapshot) {

@@ -57,6 +57,7 @@ struct LogInfo {
     // ("emulator v0.67.0 wormhole_b0 abi7").
     std::uint64_t kernel_binaries = 0, kernel_binary_bytes = 0;
     std::set<std::string> binary_targets;
+    bool records_builds = false;  // the capture recorded builds (Header.kernelBuilds)
     std::string mock_device;  // "NAME=value" when the run used a mock device (api/releases.h: MockDevice)
     bool has_snapshot = false;
     std::uint32_t snapshot_records = 0, snapshot_buffers = 0;

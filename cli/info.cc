@@ -328,9 +328,10 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
                      info.kernel_binaries ? (", " + Bytes(info.kernel_binary_bytes) + ", built for " + p(targets)).c_str()
                                           : " (a replay compiles every kernel from its source)");
         if (info.kernel_sources)
-            std::fprintf(out, "%s\n", SelfContained(info) ? ("self-contained: for " + p(targets) + " (a replay installs the "
-                                                              "builds; no compiler runs)").c_str()
-                                                           : "self-contained: no (a replay needs a kernel compiler)");
+            std::fprintf(out, "replay:       %s\n",
+                         SelfContained(info) ? ("self-contained for " + p(targets) + ": the builds are installed, no "
+                                                "compiler runs").c_str()
+                                             : "needs a kernel compiler (the log carries no builds)");
     }
     if (!info.mock_device.empty())
         std::fprintf(out, "device:       a mock device (%s): no kernel ran and reads hold no device data, so a replay "

@@ -64,7 +64,7 @@ options:
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
   --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
                          mismatches, the time from start to the first call, and each loop's time with
-                         min/median/mean/max
+                         min/median/mean/max ("-": the --stats and --profile tables go to stderr then)
   --window-file PATH     create PATH just before the first call of --calls and remove it after the last, so a
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)

@@ -241,7 +241,11 @@ void Replayer::Dispatch(const Call& c) {
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.function, call);
         ReplayCall(services_, c);
-        if (options_.profile && cls.launch) Profile(c, start);
+        // A launch while a trace is being captured is the trace's recipe, not a run (as `ltcap info --programs`
+        // counts): its program's runs are the trace's replays.
+        if (cls.begins_trace_capture) capturing_traces_++;
+        if (cls.ends_trace_capture && capturing_traces_ > 0) capturing_traces_--;
+        if (options_.profile && cls.launch && capturing_traces_ == 0) Profile(c, start);
         if (cls.closes_devices) ForgetDevices(c.call.args);
         if (captured_threw)
             Say(1, call + " threw during capture (\"" + c.ret.exception.cStr() + "\") but not during replay");
@@ -308,6 +312,7 @@ int Replayer::ReplayOnce() {
     returns_.clear();
     scouted_all_ = false;
     scouted_bytes_ = 0;
+    capturing_traces_ = 0;
     Progress progress((options_.verbosity >= 1 || options_.progress) && isatty(2));
     highest_seq_ = 0;
     for (;;) {
@@ -473,24 +478,26 @@ int Replayer::Run() {
         return Report(kExitBadLog);
     }
     const ReplayTimes::Summary times = times_.Loops();
+    // The tables go to stdout, unless the JSON report does (--json -): then to stderr, so stdout is JSON alone.
+    std::FILE* const table = options_.json_path == "-" ? stderr : stdout;
     if (options_.stats) {
-        std::printf("%-44s %10s %12s\n", "function", "calls", "seconds");
+        std::fprintf(table, "%-44s %10s %12s\n", "function", "calls", "seconds");
         for (const auto& [name, f] : times_.functions())
-            std::printf("%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(f.count), f.seconds);
-        std::printf("payload written %llu bytes, read %llu bytes; replay %.3f s",
+            std::fprintf(table, "%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(f.count), f.seconds);
+        std::fprintf(table, "payload written %llu bytes, read %llu bytes; replay %.3f s",
                     static_cast<unsigned long long>(times_.bytes_written()),
                     static_cast<unsigned long long>(reads_.bytes_read()), times.total);
         if (captured_ns_ && options_.calls.All())
-            std::printf(" vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, times.mean * 1e9 / captured_ns_);
-        std::printf("\n");
+            std::fprintf(table, " vs %.3f s captured (%.2fx)", captured_ns_ / 1e9, times.mean * 1e9 / captured_ns_);
+        std::fprintf(table, "\n");
     }
     if (options_.profile) {
-        std::printf("%-64s %9s %12s %12s\n", "program (kernels), replayed", "launches", "seconds", "per launch");
+        std::fprintf(table, "%-64s %9s %12s %12s\n", "program (kernels), replayed", "launches", "seconds", "per launch");
         for (const auto& [label, p] : times_.programs())
-            std::printf("%-64s %9llu %12.6f %12.6f\n", TerminalSafe(label).c_str(), static_cast<unsigned long long>(p.count),
+            std::fprintf(table, "%-64s %9llu %12.6f %12.6f\n", TerminalSafe(label).c_str(), static_cast<unsigned long long>(p.count),
                         p.seconds, p.count ? p.seconds / p.count : 0.0);
-        if (times_.programs().empty()) std::printf("(no launch was replayed)\n");
-        std::fflush(stdout);  // before the summary on stderr
+        if (times_.programs().empty()) std::fprintf(table, "(no launch was replayed)\n");
+        std::fflush(table);  // before the summary on stderr
     }
     if (options_.loops > 1) {
         char line[200];

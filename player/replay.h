@@ -160,6 +160,7 @@ private:
     std::uint64_t scouted_bytes_ = 0;  // blob bytes this pass's cursor has passed
     std::uint64_t indexed_upto_ = 0;  // entries (by number) checked and indexed, by any pass
     bool window_open_ = false;
+    int capturing_traces_ = 0;  // traces being captured (begun, not yet ended): launches meanwhile are recipes
 
     // Results.
     std::uint64_t highest_seq_ = 0;  // the highest call number met by the last loop (a cut log may end before --calls' last)

@@ -72,6 +72,12 @@ grep -q "\[snapshot\] beginTraceCapture" "$work/trace.dump" || fail "trace windo
 rm -rf "$app"
 replay whole $((6 * 2 + 4 * 2))
 ! grep -q "was placed at" "$work/whole.play" || fail "whole: a buffer moved: $(grep "was placed" "$work/whole.play")"
+# --profile counts runs as the capture does: each op's program 6 times (its launch while the trace was captured is
+# the trace's recipe), the trace 4 times.
+(cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR="$TT_METAL_EMU_CACHE_DIR" "$player" -q --profile "$work/whole.capnp") \
+    >"$work/profile.out" 2>&1 || fail "--profile: $(cat "$work/profile.out")"
+[ "$(grep -cE '^program#[0-9]+ \(.*\) +6 ' "$work/profile.out")" -eq 4 ] && grep -qE '^trace#[0-9]+ +4 ' "$work/profile.out" ||
+    fail "--profile: expected 4 programs run 6 times and a trace run 4 times: $(cat "$work/profile.out")"
 replay steps 2   # step 3's two reads (step 4's come after the window)
 replay trace 2
 echo "PASS: the Python-hosted framework workload captures and replays, whole and by window"

@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "cli/align.h"
+#include "cli/line_diff.h"
 #include "common/json.h"
 #include "common/terminal_text.h"
 #include "player/decoded_call.h"
@@ -27,6 +28,8 @@ constexpr std::uint64_t kNone = ~std::uint64_t{0};
 // checker has made sure they do not overlap): a hostile offset or a piece list reusing one large blob cannot make
 // the diff allocate more than the log's own data says.
 constexpr std::uint64_t kMaxReadBytes = 1ull << 32;
+// Kernel sources differing in more lines are not diffed line by line (bounded time on unrelated files).
+constexpr std::size_t kMaxSourceEdits = 2000;
 
 // One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
 struct Run {
@@ -46,6 +49,7 @@ struct Run {
     struct File {
         std::string path;
         std::size_t hash, size;
+        std::string content;  // for a unified diff of a changed source (bounded by the log checker)
     };
     std::unordered_map<std::uint64_t, std::vector<File>> sources;
     Payloads payloads;
@@ -75,7 +79,8 @@ public:
         auto& files = r_.sources[k.getId()];
         for (auto f : k.getFiles()) {
             const std::string_view content(f.getContent().begin(), f.getContent().size());
-            files.push_back({f.getPath().cStr(), std::hash<std::string_view>()(content), content.size()});
+            files.push_back({f.getPath().cStr(), std::hash<std::string_view>()(content), content.size(),
+                             std::string(content)});
         }
     }
 
@@ -145,18 +150,34 @@ public:
         }
     }
 
-    // The first file that differs between two kernel sources: "kernels/add.cpp (812 bytes)".
-    std::pair<std::string, std::string> SourceFiles(std::uint64_t x, std::uint64_t y) const {
+    // The first file that differs between two kernel sources: "kernels/add.cpp (812 bytes)" on each side, and
+    // the unified diff of the two (a file only one side has: all of it added or removed).
+    struct SourceChange {
+        std::string a, b;
+        std::vector<std::string> diff;
+    };
+    SourceChange SourceFiles(std::uint64_t x, std::uint64_t y) const {
         const auto& fa = Files(a_, x);
         const auto& fb = Files(b_, y);
         for (std::size_t i = 0; i < std::max(fa.size(), fb.size()); i++) {
             const auto text = [](const std::vector<Run::File>& f, std::size_t i) {
                 return i < f.size() ? f[i].path + " (" + std::to_string(f[i].size) + " bytes)" : std::string("no file");
             };
-            if (i >= fa.size() || i >= fb.size() || fa[i].path != fb[i].path || fa[i].hash != fb[i].hash)
-                return {text(fa, i), text(fb, i)};
+            if (i < fa.size() && i < fb.size() && fa[i].path == fb[i].path && fa[i].hash == fb[i].hash) continue;
+            SourceChange c{text(fa, i), text(fb, i), {}};
+            const std::string none;
+            const std::string& ca = i < fa.size() ? fa[i].content : none;
+            const std::string& cb = i < fb.size() ? fb[i].content : none;
+            if (auto lines = UnifiedDiff(ca, cb, 3, kMaxSourceEdits)) {
+                c.diff.push_back("--- A " + (i < fa.size() ? fa[i].path : "(none)"));
+                c.diff.push_back("+++ B " + (i < fb.size() ? fb[i].path : "(none)"));
+                c.diff.insert(c.diff.end(), lines->begin(), lines->end());
+            } else {
+                c.diff.push_back("(more than " + std::to_string(kMaxSourceEdits) + " lines differ: no line diff)");
+            }
+            return c;
         }
-        return {"", ""};
+        return {};
     }
 
 private:
@@ -323,8 +344,9 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                 const char* name = xa.model ? xa.model->ParamName(i) : nullptr;
                 const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
                 if (why == "kernel source" && args_a[i].isKernelSource()) {
-                    auto [fa, fb] = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
-                    differ(what, why, fa, fb);
+                    auto sc = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
+                    differ(what, why, sc.a, sc.b);
+                    change->detail = std::move(sc.diff);
                 } else {
                     differ(what, why, xa.Arg(i), xb.Arg(i));
                 }
@@ -396,6 +418,9 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     return d;
 }
 
+// The lines of a change's detail (a kernel source's unified diff) the text report shows.
+constexpr std::size_t kShownDetail = 60;
+
 void PrintDiff(const LogDiff& d, std::FILE* out) {
     const auto line = [&](const std::string& s) { std::fprintf(out, "%s\n", TerminalSafe(s).c_str()); };
     const std::string both = d.a.path + " (A) and " + d.b.path + " (B)";
@@ -419,9 +444,13 @@ void PrintDiff(const LogDiff& d, std::FILE* out) {
         std::map<std::string, std::uint64_t> kinds;
         for (const auto& c : d.changed) kinds[c.kind]++;
         line("changed calls (" + std::to_string(d.changed_count) + "):");
-        for (const auto& c : d.changed)
+        for (const auto& c : d.changed) {
             line("  A #" + std::to_string(c.seq_a) + " / B #" + std::to_string(c.seq_b) + " " + c.function + ": " +
                  c.what + " (" + c.kind + "): A " + c.value_a + ", B " + c.value_b);
+            for (std::size_t i = 0; i < c.detail.size() && i < kShownDetail; i++) line("    " + c.detail[i]);
+            if (c.detail.size() > kShownDetail)
+                line("    … " + std::to_string(c.detail.size() - kShownDetail) + " more lines (--json has them all)");
+        }
         more(d.changed_count, d.changed.size());
     }
     for (const auto* lone : {&d.only_a, &d.only_b}) {
@@ -475,6 +504,11 @@ void PrintDiffJson(const LogDiff& d, std::FILE* out) {
         j.Key("kind"), j.String(c.kind);
         j.Key("a"), j.String(c.value_a);
         j.Key("b"), j.String(c.value_b);
+        if (!c.detail.empty()) {
+            j.Key("diff"), j.BeginArray();
+            for (const std::string& l : c.detail) j.String(l);
+            j.EndArray();
+        }
         j.EndObject();
     }
     j.EndArray();

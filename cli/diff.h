@@ -33,6 +33,7 @@ struct LogDiff {
         std::string function, what;  // what: "argument runtime_args", "result", "kernel source"
         std::string kind;            // its class: "runtime args", "kernel source", "kernel config", "data", …
         std::string value_a, value_b;
+        std::vector<std::string> detail;  // a kernel source's change: the unified diff of its first differing file
     };
     struct Lone {  // a call only one side made
         std::uint64_t seq;

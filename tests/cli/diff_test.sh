@@ -37,6 +37,27 @@ grep -qE "^calls: ([0-9]+) in A, \1 in B; [0-9]+ alike, 1 changed, 0 only in A, 
 grep -q "^  A #$args / B #$args setRuntimeArgs: argument runtime_args (words)" arg.txt || fail "the list: $(cat arg.txt)"
 echo "ok: a changed runtime arg: $(grep '^first' arg.txt)"
 
+# A kernel source changed in a copy: the call that names it, and the unified diff of the changed file.
+planted=$(printf 'void kernel_main() {\n    // a planted line')
+for id in 1 2 3 4 5 6; do
+    "$edit" a.capnp src.capnp --kernel-source "$id" "void kernel_main() {" "$planted" >/dev/null 2>&1 && break
+done
+[ -f src.capnp ] || fail "no kernel source of the log has kernel_main"
+"$ltcap" diff a.capnp src.capnp >src.txt 2>&1
+[ $? -eq 1 ] || fail "a changed kernel source: $(cat src.txt)"
+grep -qE "^  A #[0-9]+ / B #[0-9]+ createKernel: argument [a-z_]+ \(kernel source\): A [^ ]+\.cpp \([0-9]+ bytes\), B " src.txt ||
+    fail "the changed source is not named: $(cat src.txt)"
+sed -n 's/^    //p' src.txt >src.lines
+grep -qE '^@@ -[0-9]+,[0-9]+ \+[0-9]+,[0-9]+ @@$' src.lines && grep -qx -- '+    // a planted line' src.lines &&
+    grep -qx -- ' void kernel_main() {' src.lines || fail "no unified diff of the source: $(cat src.txt)"
+# Each changed call (the log creates the kernel twice) shows the planted line added and nothing else changed.
+[ "$(grep -c '^+[^+]' src.lines)" = "$(grep -c '^  A #[0-9]* / B #[0-9]* createKernel: ' src.txt)" ] && ! grep -q '^-[^-]' src.lines ||
+    fail "the diff shows more than the planted line: $(cat src.txt)"
+"$ltcap" diff --json a.capnp src.capnp >src.json 2>&1
+python3 -c 'import json,sys; c=json.load(open(sys.argv[1]))["changed"][0]; assert c["kind"]=="kernel source" and "+    // a planted line" in c["diff"], c' \
+    src.json || fail "--json has no diff of the source: $(head -c 400 src.json)"
+echo "ok: a changed kernel source: $(grep -m1 '^    @@' src.txt)"
+
 # A read whose data differs: in bfloat16 elements (the format of the CBs of the program that named the buffer).
 read=$(seq_of enqueueReadBuffer)
 "$edit" a.capnp read.capnp --read-payload "$read" 4000 || fail "log_edit --read-payload"

@@ -10,6 +10,7 @@
 
 #include "api/releases.h"
 #include "cli/queue_timeline.h"
+#include "common/signal_name.h"
 #include "common/json.h"
 #include "player/decoded_call.h"
 #include "player/format.h"
@@ -231,6 +232,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 break;
             case E::END:
                 info.last_ns = std::max(info.last_ns, e.getEnd().getEndNs());
+                info.died_of = e.getEnd().getSignal();
                 break;
             case E::SNAPSHOT: {
                 auto s = e.getSnapshot();
@@ -269,7 +271,11 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
     std::fprintf(out, "file:         %s, %s\n", Bytes(info.file_bytes).c_str(),
                  info.compressed ? "Zstandard stream" : "plain message stream");
     std::fprintf(out, "state:        %s\n",
-                 info.complete ? "complete (closed cleanly)"
+                 info.complete && info.died_of
+                     ? ("complete: the process died of " + DeathBy(info.died_of) + " after call #" +
+                        std::to_string(info.last_seq) + ", and the capture wrote everything before it")
+                           .c_str()
+                 : info.complete ? "complete (closed cleanly)"
                  : info.damaged ? ("damaged: " + p(info.problem)).c_str()
                                 : ("cut off: " + p(info.problem) + " (everything before it is usable)").c_str());
     std::string cmd;
@@ -360,6 +366,7 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("tool_version"), j.String(info.tool_version);
     j.Key("tt_metal_version"), j.String(info.tt_metal_version);
     j.Key("complete"), j.Bool(info.complete);
+    j.Key("died_of_signal"), j.Number(info.died_of);
     j.Key("damaged"), j.Bool(info.damaged);
     j.Key("problem"), j.String(info.problem);
     j.Key("file_bytes"), j.Number(info.file_bytes);

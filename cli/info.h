@@ -58,6 +58,7 @@ struct LogInfo {
     std::uint64_t kernel_binaries = 0, kernel_binary_bytes = 0;
     std::set<std::string> binary_targets;
     bool records_builds = false;  // the capture recorded builds (Header.kernelBuilds)
+    std::uint32_t died_of = 0;    // End.signal: the fatal signal the process died of (0: it ended normally)
     std::string mock_device;  // "NAME=value" when the run used a mock device (api/releases.h: MockDevice)
     bool has_snapshot = false;
     std::uint32_t snapshot_records = 0, snapshot_buffers = 0;

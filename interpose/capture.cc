@@ -259,8 +259,8 @@ void Capture::Close() noexcept {
     }
 }
 
-void Capture::EmergencyFlush() noexcept {
-    if (Session* log = session()) log->EmergencyFlush();
+void Capture::EmergencyFlush(int signal) noexcept {
+    if (Session* log = session()) log->EmergencyFlush(signal);
 }
 
 }  // namespace ltcap

@@ -321,7 +321,7 @@ std::string LogWriter::TakeSized(std::size_t size, std::uint64_t reuse_above) {
     return out;
 }
 
-void LogWriter::EmergencyFlush() {
+void LogWriter::EmergencyFlush(const std::function<const std::string*()>& last) {
     // The process is dying; one thread at a time gets here (process_hooks.cc's FlushGate). The writer thread itself
     // faulting mid-write leaves its batch half written: writing more after it would only hide where the log ends.
     if (std::this_thread::get_id() == thread_.get_id()) return;
@@ -345,8 +345,11 @@ void LogWriter::EmergencyFlush() {
     };
     const auto size = [&](const std::string& b) { return compress_ ? FrameEncoder::RawFrameSize(b.size()) : b.size(); };
     std::uint64_t written = 0;
-    for (const Pending& p : queue_) written += write(p.bytes) ? size(p.bytes) : 0;
-    if (!batch_.empty()) written += write(batch_) ? size(batch_) : 0;
+    bool whole = locked;  // everything appended reached the file, in order
+    for (const Pending& p : queue_) written += write(p.bytes) ? size(p.bytes) : (whole = false, 0);
+    if (!batch_.empty()) written += write(batch_) ? size(batch_) : (whole = false, 0);
+    if (whole && last)
+        if (const std::string* end = last()) written += write(*end) ? size(*end) : 0;
     // Keep the counters consistent: the process may survive (a handler further down the chain recovers).
     for (const Pending& p : queue_) buffered_ -= p.bytes.size(), flushed_ += p.bytes.size();
     buffered_ -= batch_.size();

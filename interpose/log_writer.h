@@ -116,8 +116,10 @@ public:
     void Close();
     // Best effort from a fatal signal handler, one thread at a time (FlushGate): writes what is buffered straight
     // to the file, after a batch the writer thread is writing, and keeps the writer thread from taking one meanwhile,
-    // so no batch is written twice. Writes nothing on the writer thread itself.
-    void EmergencyFlush();
+    // so no batch is written twice. Writes nothing on the writer thread itself. `last`, when given, is asked (once,
+    // only when everything appended was written) for one more message to end the file with (the log's end entry);
+    // it must not allocate.
+    void EmergencyFlush(const std::function<const std::string*()>& last = {});
 
     std::uint64_t bytes_written() const { return bytes_written_; }  // file bytes (after compression)
     std::uint64_t bytes_appended() const { return appended_; }       // message bytes (before)

@@ -162,6 +162,25 @@ TEST_P(LogWriterTest, AnEmergencyFlushEndsPatching) {
     EXPECT_EQ(calls[1].second, 0u);
 }
 
+// An emergency flush may end the file with one more message (a dying process's end entry), after everything
+// appended before it.
+TEST_P(LogWriterTest, AnEmergencyFlushEndsTheFileWithTheLastMessageAsked) {
+    wire::StructRef a;
+    Append(1, &a);
+    Append(2, &a);
+    std::string last;
+    CallMessage(9, &a).AppendTo(last);
+    int asked = 0;
+    writer_->EmergencyFlush([&]() -> const std::string* { return asked++, &last; });
+    EXPECT_EQ(asked, 1);
+    writer_->Close();
+    const auto calls = ReadCalls(path_);
+    ASSERT_EQ(calls.size(), 3u);
+    EXPECT_EQ(calls[0].first, 1u);
+    EXPECT_EQ(calls[1].first, 2u);
+    EXPECT_EQ(calls[2].first, 9u);
+}
+
 TEST_P(LogWriterTest, WritesTheContainerAsked) {
     wire::StructRef a;
     for (std::uint64_t seq = 1; seq <= 20000; seq++) Append(seq, &a);  // about 2 MiB of alike records: 2 batches

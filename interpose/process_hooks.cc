@@ -27,9 +27,12 @@ struct sigaction g_previous[65];
 FlushGate g_flush_gate;
 
 void OnFatalSignal(int sig, siginfo_t* info, void* uctx) {
-    if (g_capture && !g_forked)  // a child that never called tt-metal has no log
-        g_flush_gate.Run([] { g_capture->EmergencyFlush(); });
     const struct sigaction& prev = g_previous[sig];
+    // The process dies of it when the program left the default action: the log's end entry then says so. A program
+    // handling the signal may go on, and its log with it.
+    const bool dies = !(prev.sa_flags & SA_SIGINFO) && prev.sa_handler == SIG_DFL;
+    if (g_capture && !g_forked)  // a child that never called tt-metal has no log
+        g_flush_gate.Run([sig, dies] { g_capture->EmergencyFlush(dies ? sig : 0); });
     if (prev.sa_flags & SA_SIGINFO) {
         prev.sa_sigaction(sig, info, uctx);
         return;

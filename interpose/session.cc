@@ -67,6 +67,7 @@ Session* Session::Open(const SessionEnv& env, const SessionInfo& info) noexcept 
         if (s.log != LogLevel::kQuiet)
             report::Line("capturing to " + info.path + (info.window ? " (window " + std::to_string(info.window) + ")" : ""));
         session->EmitHeader();
+        session->PrepareDyingEnd();
         writer->Submit();  // the header in a frame of its own: whatever cuts the log later, it stays readable
         return session;
     } catch (const std::exception& e) {
@@ -520,8 +521,47 @@ void Session::Finish() noexcept {
     }
 }
 
-void Session::EmergencyFlush() noexcept {
-    if (!abandoned_) writer_->EmergencyFlush();
+void Session::PrepareDyingEnd() noexcept {
+    try {
+        constexpr std::uint64_t kSeq = 0x5e9a5e9a5e9a5e9aull, kNs = 0x7135713571357135ull;
+        constexpr std::uint32_t kSignal = 0x519a1519u;
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
+        m.Set<L::End>(end, L::End::f_lastSeq, kSeq);
+        m.Set<L::End>(end, L::End::f_endNs, kNs);
+        m.Set<L::End>(end, L::End::f_signal, kSignal);
+        std::string bytes;
+        m.AppendTo(bytes);
+        const auto at = [&bytes](const auto& value) {
+            const std::string_view v(reinterpret_cast<const char*>(&value), sizeof value);
+            const std::size_t i = bytes.find(v);
+            return i != std::string::npos && bytes.find(v, i + 1) == std::string::npos ? i : std::string::npos;
+        };
+        const std::size_t seq = at(kSeq), ns = at(kNs), sig = at(kSignal);
+        if (seq == std::string::npos || ns == std::string::npos || sig == std::string::npos) return;
+        dying_seq_at_ = seq, dying_ns_at_ = ns, dying_signal_at_ = sig;
+        dying_end_ = std::move(bytes);
+    } catch (...) {
+        dying_end_.clear();  // the log of a crash then ends without an end entry, as before format 15
+    }
+}
+
+void Session::EmergencyFlush(int signal) noexcept {
+    if (abandoned_) return;
+    if (signal <= 0 || dying_end_.empty() || closed_) return writer_->EmergencyFlush();
+    // Called by the writer with its lock held and everything appended written: last_seq_ is the log's last call.
+    const auto fill = [this, signal]() -> const std::string* {
+        const std::uint64_t seq = last_seq_, ns = env_.clock.Now();
+        const std::uint32_t sig = static_cast<std::uint32_t>(signal);
+        std::memcpy(dying_end_.data() + dying_seq_at_, &seq, sizeof seq);
+        std::memcpy(dying_end_.data() + dying_ns_at_, &ns, sizeof ns);
+        std::memcpy(dying_end_.data() + dying_signal_at_, &sig, sizeof sig);
+        closed_ = true;  // should the process go on after all, nothing follows the end entry
+        return &dying_end_;
+    };
+    // A lambda capturing two words fits std::function's own storage: no allocation here.
+    writer_->EmergencyFlush(fill);
 }
 
 }  // namespace ltcap

@@ -139,8 +139,9 @@ public:
     // ends are settled and the notes of every batch are handled, written or not (a fork waited for up to the
     // whole memory bound to reach the disk: seconds per fork under a busy writer).
     void DrainJournal() noexcept;
-    // From a fatal signal: writes what is buffered.
-    void EmergencyFlush() noexcept;
+    // From a fatal signal: writes what is buffered, and when the process is going down of `signal` (nonzero: its
+    // default action runs next), the end entry that says so (End.signal), if everything before it was written.
+    void EmergencyFlush(int signal = 0) noexcept;
     // A forked child must not touch the parent's file or writer thread: forget them.
     void Abandon() noexcept { abandoned_.store(true); }
 
@@ -151,6 +152,11 @@ private:
     static inline std::atomic<std::uint64_t> next_serial_{0};
     const std::uint64_t serial_ = ++next_serial_;
     static std::string PrefixKey(const void* data, std::uint64_t size);
+    // The end entry a dying process writes, made when the log opens with placeholder values whose bytes are found
+    // again, so a signal handler only patches them in place (it must not allocate). Empty: none.
+    void PrepareDyingEnd() noexcept;
+    std::string dying_end_;
+    std::size_t dying_seq_at_ = 0, dying_ns_at_ = 0, dying_signal_at_ = 0;  // where its fields' bytes are
     bool AppendChunkLocked(std::unique_lock<SpinMutex>& lock, std::string&& chunk);
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)

@@ -7,6 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "common/signal_name.h"
 #include "player/decoded_call.h"
 #include "player/format.h"
 #include "player/log_check.h"
@@ -81,8 +82,9 @@ public:
               std::to_string(d.getSize()) + " B) " + Preview(d));
     }
 
-    void OnEnd(schema::End::Reader) override {
-        std::fprintf(out_, "end of log: %llu calls\n", static_cast<unsigned long long>(calls_));
+    void OnEnd(schema::End::Reader e) override {
+        std::fprintf(out_, "end of log: %llu calls%s\n", static_cast<unsigned long long>(calls_),
+                     e.getSignal() ? ("; the process died of " + DeathBy(e.getSignal())).c_str() : "");
     }
 
     void OnSnapshot(schema::Snapshot::Reader s) override {

@@ -97,7 +97,9 @@ exit status: 0 every read matched; 1 a read differed (each is reported: call, bu
                --check-first);
              3 the replay failed (tt-metal threw where the capture did not);
              4 a call ran longer than --timeout;
-             5 (--require-verified) the replay ran, but no read was verified
+             5 (--require-verified) the replay ran, but no read was verified;
+             6 the log ends where the captured process died of a signal (its end entry says which: a crashed or
+               aborted run): every call up to then replayed and every read matched ("reproduced up to the abort")
 )";
 
 bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {

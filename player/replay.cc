@@ -16,6 +16,7 @@
 
 #include "api/rules.h"
 #include "common/json.h"
+#include "common/signal_name.h"
 #include "common/terminal_text.h"
 #include "common/write_fully.h"
 #include "player/compare.h"
@@ -135,7 +136,11 @@ void Replayer::OnKernelSource(schema::KernelSource::Reader k) { kernels_.Add(k);
 void Replayer::OnKernelBinary(schema::KernelBinary::Reader b) { builds_.Install(b, payloads_); }
 void Replayer::OnReturn(const DecodedReturn& r) { returns_.emplace(r.seq, log_.entry_offset()); }
 void Replayer::OnReadData(schema::ReadData::Reader d) { reads_.Recorded(d); }
-void Replayer::OnEnd(schema::End::Reader e) { captured_ns_ = e.getEndNs(); }
+void Replayer::OnEnd(schema::End::Reader e) {
+    captured_ns_ = e.getEndNs();
+    died_of_ = e.getSignal();
+    died_after_ = e.getLastSeq();
+}
 
 int Replayer::MapDevice(int captured) const {
     auto it = options_.device_map.find(captured);
@@ -543,7 +548,14 @@ int Replayer::Run() {
         return Report(kExitBadLog);
     }
     if (reads_.mismatches()) return Report(kExitMismatch);
-    return Report(options_.require_verified && !nothing.empty() ? kExitNothingVerified : kExitMatch);
+    if (options_.require_verified && !nothing.empty()) return Report(kExitNothingVerified);
+    // The capture ended because the process died of a signal (End.signal): the replay got as far as it did.
+    if (died_of_ && highest_seq_ >= died_after_) {
+        Say(1, "reproduced up to the abort: the captured process died of " + DeathBy(died_of_) + " after call #" +
+                   std::to_string(died_after_) + ", and every call up to it replayed with every read matching");
+        return Report(kExitReproducedDeath);
+    }
+    return Report(kExitMatch);
 }
 
 // Why no byte of any read was compared ("nothing verified: the log has no reads"), or "" when some were.

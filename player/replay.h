@@ -67,7 +67,7 @@ void UseCapturedDispatchMode(const LogReader& log);
 
 // Exit codes (ltplay's, also what Run returns).
 constexpr int kExitMatch = 0, kExitMismatch = 1, kExitBadLog = 2, kExitReplayFailed = 3, kExitTimeout = 4,
-              kExitNothingVerified = 5;
+              kExitNothingVerified = 5, kExitReproducedDeath = 6;
 
 // The replay of one log: a reading cursor (Scout) checks each entry and hands payloads, kernel sources and recorded
 // reads to their units, a little ahead of the replay, which dispatches the calls in order to the profile's handlers
@@ -160,7 +160,9 @@ private:
     std::uint64_t scouted_bytes_ = 0;  // blob bytes this pass's cursor has passed
     std::uint64_t indexed_upto_ = 0;  // entries (by number) checked and indexed, by any pass
     bool window_open_ = false;
-    int capturing_traces_ = 0;  // traces being captured (begun, not yet ended): launches meanwhile are recipes
+    int capturing_traces_ = 0;
+    std::uint32_t died_of_ = 0;      // the signal the captured process died of (End.signal; 0: it ended normally)
+    std::uint64_t died_after_ = 0;   // its last call  // traces being captured (begun, not yet ended): launches meanwhile are recipes
 
     // Results.
     std::uint64_t highest_seq_ = 0;  // the highest call number met by the last loop (a cut log may end before --calls' last)

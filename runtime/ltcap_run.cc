@@ -165,7 +165,8 @@ int ltcap_run::Execute() {
     ltcap::UseCapturedDispatchMode(log);
     ltcap::Replayer replayer(log, std::move(options));
     const int exit = replayer.Run();
-    if (exit != ltcap::kExitMatch && exit != ltcap::kExitMismatch) {
+    // A log whose process died of a signal ran as far as the process did: its outputs are those of that run.
+    if (exit != ltcap::kExitMatch && exit != ltcap::kExitMismatch && exit != ltcap::kExitReproducedDeath) {
         results.clear();
         return Fail(exit == ltcap::kExitReplayFailed ? LTCAP_RUN_FAILED : LTCAP_RUN_BAD_LOG,
                     said.empty() ? "the run failed" : said);

@@ -39,12 +39,13 @@
 #               buffer replays
 #  14  2026-12  the kernelBinary entry: what the device's kernel build made for a kernel (its build folder in the
 #               JIT cache), so a replay can install it instead of compiling
+#  15  2026-12  End.signal: a log ended by the capture's emergency flush says which fatal signal ended the process
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 14;
+const formatVersion :UInt32 = 15;
 
 struct Entry {
   union {
@@ -177,6 +178,8 @@ struct ReadData {
 struct End {
   lastSeq @0 :UInt64;             # seq of the last call in the log
   endNs @1 :UInt64;               # monotonic ns since the capture started
+  signal @2 :UInt32;              # the fatal signal the process died of (SIGABRT: 6), the log ended by the capture's
+                                  # emergency flush as the process went down; 0: it ended normally (format 15)
 }
 
 struct ModuleMap {

@@ -2,7 +2,8 @@
 # A captured run that dies — its own check fails and it aborts, or a tt-metal exception goes uncaught — leaves a
 # complete log: the capture's emergency flush writes everything and an end entry naming the signal (End.signal,
 # format 15). The process still dies of that signal. `ltcap info` and ltdump say how it ended; the replay goes up to
-# the abort, verifies every read and exits 6 ("reproduced up to the abort"); extract and diff take the log as whole.
+# the abort, verifies every read and exits 6 ("reproduced up to the abort"); extract, diff and trim take the log as
+# whole.
 # A log cut without its end entry is still cut off (exit 2).
 #   crashed_run_test.sh LIBLTCAP ABORTS LTPLAY LTCAP LTDUMP LOG_EDIT
 set -uo pipefail
@@ -44,6 +45,11 @@ done
 # The exception that went uncaught was recorded as thrown (the replay's call threw too, or it would have failed).
 grep -qE '^#[0-9]+ \[t1\] createBufferInterleaved\(.*\) threw "TT_THROW: Out of Memory' "$work/dump" ||
     fail "throw: the uncaught exception's call is not recorded as thrown: $(tail -3 "$work/dump")"
+
+# ltcap trim cuts a crashed run's log like any other: its replay up to the abort is a good one.
+"$ltcap" trim -q --calls 2- "$work/abort-1.capnp" "$work/part.capnp" >"$work/trim.out" 2>&1 ||
+    fail "ltcap trim of a crashed run's log: exit $?: $(cat "$work/trim.out")"
+echo "ok: trimmed: $("$ltcap" info "$work/part.capnp" | grep '^state')"
 
 # Without its end entry (what kill -9 leaves), the same log is cut off: exit 2, as before.
 "$edit" "$work/abort-0.capnp" "$work/cut.capnp" --cut-after 3 || fail "log_edit --cut-after"

@@ -3,6 +3,7 @@
 // place of the recorded writes and the reads handed back. Built once per release (profiles/profile.bzl: :runtime).
 #include "runtime/ltcap_run.h"
 
+#include <capnp/schema.h>
 #include <dlfcn.h>
 
 #include <cstdlib>
@@ -69,13 +70,21 @@ private:
     const std::map<std::uint64_t, std::uint64_t>& wanted_;
 };
 
-// The log reader's Cap'n Proto is Debian's shared libcapnp (runtime/BUILD.bazel). A library loaded ahead of it
-// that exports Cap'n Proto itself — a real libtt_metal.so v0.67.0 exports its own 1.2 — would take the reader's
-// calls: the runtime refuses to run then, rather than read a log through another version's code.
+// The log reader's Cap'n Proto is Debian's shared libcapnp (profiles/profile.bzl). A library ahead of it in the
+// lookup order that exports Cap'n Proto itself — a real libtt_metal.so v0.67.0 exports its own 1.2 — would take the
+// reader's calls: the runtime refuses to run then, rather than read a log through another version's code. Where a
+// function the reader calls was bound (the address this library's own reference resolved to) names the library.
 std::string ForeignCapnp() {
-    void* f = dlsym(RTLD_DEFAULT, "_ZN5capnp13MessageReader15getRootInternalEv");
+    using Member = capnp::EnumSchema::EnumerantList (capnp::EnumSchema::*)() const;
+    const Member member = &capnp::EnumSchema::getEnumerants;  // not virtual: the pointer holds the address
+    struct {
+        void* address;
+        std::ptrdiff_t adjust;
+    } raw{};
+    static_assert(sizeof raw == sizeof member);
+    std::memcpy(&raw, &member, sizeof raw);
     Dl_info info{};
-    if (!f || !dladdr(f, &info) || !info.dli_fname) return "";
+    if (!raw.address || !dladdr(raw.address, &info) || !info.dli_fname) return "";
     const std::string file = info.dli_fname;
     const std::string base = file.substr(file.rfind('/') + 1);
     return base.rfind("libcapnp", 0) == 0 ? "" : file;

@@ -1,9 +1,11 @@
 """Inputs and outputs of two logs of one workload, from their `ltcap extract` folders (index.json):
 
-    python3 io_files.py bindings A.x B.x     # CALL=FILE for each write of B whose bytes differ from A's same call
-    python3 io_files.py compare OUTDIR X.x   # "same N differ M": OUTDIR/CALL.bin against each read X recorded
+    python3 io_files.py bindings A.x B.x     # CALL=FILE for each write of A whose bytes B's matching write differs in
+    python3 io_files.py compare OUTDIR X.x   # "same N differ M": the outputs in OUTDIR (CALL.bin) against X's reads
 
-The two logs must be of the same workload (the same calls in the same order); an error says so otherwise."""
+Two runs of one workload make the same writes and reads in the same order, but not always at the same call numbers
+(a buffer released a little earlier in one run, by a thread of the framework): writes and reads are paired by their
+order. A different number of them is an error: not the same workload."""
 import json
 import os
 import sys
@@ -27,25 +29,31 @@ def whole(folder, pieces):
     return bytes(data)
 
 
+def paired(a, b, what):
+    if len(a) != len(b):
+        sys.exit(f"io_files.py: {len(a)} {what} against {len(b)}: not the same workload")
+    return zip(sorted(a), sorted(b))
+
+
 def bindings(a, b):
     wa, wb = entries(a, "write"), entries(b, "write")
-    if wa.keys() != wb.keys():
-        sys.exit("io_files.py: the two logs made different writes: not the same workload")
-    for seq in sorted(wa):
-        if whole(a, wa[seq]) != whole(b, wb[seq]):
-            print(f"{seq}={os.path.join(b, wb[seq][0]['file'])}")
+    for sa, sb in paired(wa, wb, "writes"):
+        if whole(a, wa[sa]) != whole(b, wb[sb]):
+            print(f"{sa}={os.path.join(b, wb[sb][0]['file'])}")
 
 
 def compare(outdir, x):
-    same = differ = 0
-    for seq, pieces in entries(x, "read").items():
-        path = os.path.join(outdir, f"{seq}.bin")
-        got = open(path, "rb").read() if os.path.exists(path) else None
-        if got == whole(x, pieces):
+    reads = entries(x, "read")
+    outputs = {int(f[:-4]): f for f in os.listdir(outdir) if f.endswith(".bin")}
+    same, differ = 0, []
+    for out, seq in paired(outputs, reads, "outputs"):
+        if open(os.path.join(outdir, outputs[out]), "rb").read() == whole(x, reads[seq]):
             same += 1
         else:
-            differ += 1
-    print(f"same {same} differ {differ}")
+            differ.append(out)
+    print(f"same {same} differ {len(differ)}")
+    if differ:
+        print("differing outputs: " + " ".join(f"#{s}" for s in differ), file=sys.stderr)
 
 
 if __name__ == "__main__":

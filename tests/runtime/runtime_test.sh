@@ -1,15 +1,16 @@
 #!/bin/bash
 # The embeddable runtime (runtime/ltcap_run.h) on a profile's framework model, captured once on a cold kernel cache:
 #  1. the model run under the shim with its usual inputs (log A), and again with other inputs (--seed 7, log B): B's
-#     writes that differ from A's are the new inputs, B's reads the outputs the model computed for them (the model
-#     checks each against its host reference: "PASS");
+#     writes that differ from A's (paired by order, tests/runtime/io_files.py: a run may number its calls a little
+#     differently) are the new inputs, B's reads the outputs the model computed for them (the model checks each
+#     against its host reference: "PASS");
 #  2. a small C program (run_log.c) runs A through the runtime with B's inputs bound, in a clean environment with no
 #     compiler on PATH and an empty kernel cache: every output equals B's read, some differ from A's (the inputs
 #     took), and the process has as many threads after the run as before it (the runtime starts none);
 #  3. A with nothing bound verifies against the capture (an edited read makes it a mismatch); with inputs bound,
 #     nothing is compared;
 #  4. refusals: a wrong-sized binding, an unknown input, a log without its kernel builds (the runtime never
-#     compiles), a cut log, another release's log;
+#     compiles), a cut log, another Cap'n Proto bound ahead of the runtime's;
 #  5. the library exports only ltcap_run_*, links only what it names (ldd), and Python drives it through ctypes.
 #   runtime_test.sh MODEL_PY MODEL_LIB LIBTT_METAL SHIM RUN_LOG LIBLTCAP_RUN LTCAP LOG_EDIT
 set -uo pipefail
@@ -35,14 +36,14 @@ capture B --seed 7
 "$ltcap" info "$work/A.capnp" >"$work/A.info" || fail "ltcap info"
 grep -qE "^replay: +self-contained for emulator " "$work/A.info" || fail "log A is not self-contained: $(cat "$work/A.info")"
 
-# The bindings: B's writes whose bytes differ from A's at the same call.
+# The bindings: each of A's writes whose bytes B's matching write (by order) differs in gets B's bytes.
 io_files=$(dirname "$0")/io_files.py
 "$python" "$io_files" bindings "$work/A.x" "$work/B.x" >"$work/bindings" || fail "cannot compare the logs' writes"
 # Two eager steps and one trace replay: three new inputs x.
 [ "$(wc -l <"$work/bindings")" -eq 3 ] || fail "expected 3 inputs that differ between the runs: $(cat "$work/bindings")"
 
 # Compares run_log's outputs in DIR with the reads of log NAME: prints "same N differ M".
-compare() { "$python" "$io_files" compare "$1" "$work/$2.x"; }
+compare() { "$python" "$io_files" compare "$1" "$work/$2.x" 2>>"$work/compare.err"; }
 
 # 2. A on B's inputs, where no compiler is found and the kernel cache is empty.
 clean() { env -i PATH=/nonexistent HOME="$work" LD_LIBRARY_PATH="$LD_LIBRARY_PATH" TT_METAL_EMU_CACHE_DIR="$(mktemp -d -p "$work")" "$@"; }
@@ -53,7 +54,8 @@ status=0
 n_out=$(grep -c '^output call' "$work/new.log")
 [ "$n_out" -ge 4 ] || fail "expected the model's reads as outputs: $(cat "$work/new.log")"
 verdict=$(compare "$work/new" B)
-[ "$verdict" = "same $n_out differ 0" ] || fail "the outputs on new inputs are not the model's ($verdict): $(cat "$work/new.log")"
+[ "$verdict" = "same $n_out differ 0" ] ||
+    fail "the outputs on new inputs are not the model's ($verdict; $(tail -1 "$work/compare.err")): $(cat "$work/new.log")"
 verdict=$(compare "$work/new" A)
 case $verdict in "same "*" differ 0") fail "the outputs are A's: the new inputs did not take ($verdict)" ;; esac
 line=$(grep '^threads:' "$work/new.log")
@@ -102,7 +104,16 @@ head -c $((size / 2)) "$work/A.capnp" >"$work/cut.capnp"
 status=0
 (cd "$work" && clean "$run_log" "$work/cut.capnp" "$work/same") >"$work/cut.log" 2>&1 || status=$?
 [ "$status" = 2 ] && grep -q "incomplete" "$work/cut.log" || fail "a cut log: $status $(cat "$work/cut.log")"
-echo "ok: refused a wrong-sized input, an unknown input, a log without builds, a cut log"
+# A library ahead of the runtime's libcapnp that exports Cap'n Proto itself (as a real libtt_metal.so v0.67.0 does)
+# would take the log reader's calls: the runtime refuses to open a log then, naming it.
+printf 'void _ZNK5capnp10EnumSchema13getEnumerantsEv(void) {}\n' >"$work/other_capnp.c"
+cc -shared -fPIC -o "$work/libother_capnp.so" "$work/other_capnp.c" || fail "cannot build the stand-in library"
+status=0
+(cd "$work" && LD_PRELOAD="$work/libother_capnp.so" "$run_log" "$work/A.capnp" "$work/same") >"$work/foreign.log" 2>&1 ||
+    status=$?
+[ "$status" = 3 ] && grep -q "libother_capnp.so exports Cap'n Proto itself" "$work/foreign.log" ||
+    fail "another Cap'n Proto ahead of the runtime's: $status $(cat "$work/foreign.log")"
+echo "ok: refused a wrong-sized input, an unknown input, a log without builds, a cut log, another Cap'n Proto"
 
 # 5. What the library is: its exports, its links, and a Python host.
 exports=$(nm -D --defined-only "$runtime" | awk '$2 == "T" {print $3}' | grep -v '^ltcap_run_' | grep -v '^_init$\|^_fini$')

@@ -490,6 +490,17 @@ void Session::BeginClose() noexcept {
     if (!CallSlots::AnyHolds(this)) Finish();
 }
 
+namespace {
+// The log's end entry: its last call, when it ended, and the signal the process died of (0: none).
+void EndEntry(wire::Message& m, std::uint64_t last_seq, std::uint64_t end_ns, std::uint32_t signal) {
+    auto e = m.InitRoot(L::Entry::kSize);
+    auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
+    m.Set<L::End>(end, L::End::f_lastSeq, last_seq);
+    m.Set<L::End>(end, L::End::f_endNs, end_ns);
+    m.Set<L::End>(end, L::End::f_signal, signal);
+}
+}  // namespace
+
 void Session::Finish() noexcept {
     if (abandoned_ || finished_.exchange(true, std::memory_order_acq_rel)) return;
     {
@@ -497,10 +508,7 @@ void Session::Finish() noexcept {
         if (closed_) return;
         SettleAllLocked(lock);
         wire::Message m;
-        auto e = m.InitRoot(L::Entry::kSize);
-        auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
-        m.Set<L::End>(end, L::End::f_lastSeq, last_seq_);
-        m.Set<L::End>(end, L::End::f_endNs, env_.clock.Now());
+        EndEntry(m, last_seq_, env_.clock.Now(), 0);
         AppendLocked(lock, m);
         closed_ = true;
         pending_reads_.clear();
@@ -526,11 +534,7 @@ void Session::PrepareDyingEnd() noexcept {
         constexpr std::uint64_t kSeq = 0x5e9a5e9a5e9a5e9aull, kNs = 0x7135713571357135ull;
         constexpr std::uint32_t kSignal = 0x519a1519u;
         wire::Message m;
-        auto e = m.InitRoot(L::Entry::kSize);
-        auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
-        m.Set<L::End>(end, L::End::f_lastSeq, kSeq);
-        m.Set<L::End>(end, L::End::f_endNs, kNs);
-        m.Set<L::End>(end, L::End::f_signal, kSignal);
+        EndEntry(m, kSeq, kNs, kSignal);
         std::string bytes;
         m.AppendTo(bytes);
         const auto at = [&bytes](const auto& value) {

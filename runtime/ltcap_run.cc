@@ -6,6 +6,7 @@
 #include <capnp/schema.h>
 #include <dlfcn.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
@@ -154,7 +155,9 @@ void ltcap_run::Open() {
 int ltcap_run::Execute() {
     ran = false;
     results.clear();
-    for (const Io& o : outputs) results[o.call].assign(o.bytes, 0);
+    // Grown as the replay delivers each piece: a piece lies within what the replayed call read (ReadVerifier::Verify
+    // hands on no other), so the sizes a hostile log records never decide what is allocated.
+    for (const Io& o : outputs) results[o.call];
     ltcap::ReplayOptions options;
     options.verify = bound.empty();
     options.timeout_s = 0;  // no watchdog: the runtime starts no thread
@@ -167,7 +170,8 @@ int ltcap_run::Execute() {
     };
     options.outputs = [this](std::uint64_t seq, std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t size) {
         auto it = results.find(seq);
-        if (it == results.end() || offset > it->second.size() || size > it->second.size() - offset) return;
+        if (it == results.end() || size > SIZE_MAX - offset) return;
+        if (offset + size > it->second.size()) it->second.resize(offset + size);
         if (size) std::memcpy(it->second.data() + offset, bytes, size);
     };
     ltcap::LogReader log(path);

@@ -44,7 +44,7 @@ typedef struct ltcap_run ltcap_run;
 /* One input or output. The strings belong to the handle and live as long as it. */
 typedef struct ltcap_run_io {
     uint64_t call;         /* the call's number in the log (ltcap info, ltdump) */
-    uint64_t bytes;        /* what it wrote or read */
+    uint64_t bytes;        /* what it wrote or read, as the log recorded it */
     const char* function;  /* "enqueueWriteBuffer" */
     const char* text;      /* the call as ltdump prints it */
 } ltcap_run_io;

@@ -113,7 +113,17 @@ status=0
     status=$?
 [ "$status" = 3 ] && grep -q "libother_capnp.so exports Cap'n Proto itself" "$work/foreign.log" ||
     fail "another Cap'n Proto ahead of the runtime's: $status $(cat "$work/foreign.log")"
-echo "ok: refused a wrong-sized input, an unknown input, a log without builds, a cut log, another Cap'n Proto"
+# A read piece recorded 1 TiB into its call's read: never allocated (outputs grow only by what the replay read; the
+# address space is held under 256 GiB, so allocating it would fail the run);
+# the run is a mismatch (or the log refused), not an out-of-memory death.
+"$log_edit" "$work/A.capnp" "$work/far.capnp" --read-offset "$first_output" 0 1099511627776 >/dev/null ||
+    fail "log_edit --read-offset"
+status=0
+(cd "$work" && ulimit -v 268435456 && clean "$run_log" "$work/far.capnp" "$work/same") >"$work/far.log" 2>&1 || status=$?
+# (run_log itself then sizes its buffer by the listed bytes, and may fail to: the run's own status is what counts.)
+grep -qE "^run: status 1: MISMATCH in call #$first_output " "$work/far.log" ||
+    fail "a read piece 1 TiB in: status $status: $(grep -v '^[io][nu]' "$work/far.log" | tail -3)"
+echo "ok: refused a wrong-sized input, an unknown input, a log without builds, a cut log, another Cap'n Proto, a far piece"
 
 # 5. What the library is: its exports, its links, and a Python host.
 exports=$(nm -D --defined-only "$runtime" | awk '$2 == "T" {print $3}' | grep -v '^ltcap_run_' | grep -v '^_init$\|^_fini$')

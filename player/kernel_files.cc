@@ -20,13 +20,14 @@ KernelFiles::~KernelFiles() {
     if (!folder_.empty()) fs::remove_all(folder_, ec);
 }
 
-void KernelFiles::Add(schema::KernelSource::Reader source) {
+void KernelFiles::Add(schema::KernelSource::Reader source, const std::string* kernel_text) {
     if (source.getUnreadable().size()) {
         unreadable_[source.getId()] = {source.getPath().cStr(), source.getUnreadable().cStr(), false};
         return;
     }
     auto& files = sources_[source.getId()];
     for (auto f : source.getFiles()) files.push_back({f.getPath().cStr(), f.getContent().cStr(), f.getFromHome()});
+    if (kernel_text && !files.empty()) files.front().content = *kernel_text;
 }
 
 void KernelFiles::Add(std::uint64_t id, std::vector<File> files) {

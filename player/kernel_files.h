@@ -27,7 +27,8 @@ public:
     KernelFiles(const KernelFiles&) = delete;
     KernelFiles& operator=(const KernelFiles&) = delete;
 
-    void Add(schema::KernelSource::Reader source);
+    // `kernel_text`, when given, replaces the kernel file's content (an edit at replay: replay_edits.h).
+    void Add(schema::KernelSource::Reader source, const std::string* kernel_text = nullptr);
     void Add(std::uint64_t id, std::vector<File> files);  // the kernel file first
     // The path of kernel source `id`'s kernel file, its files written out on first use. Source 0 (the capture could
     // not read the program's file) gives a path that does not exist, so tt-metal fails as it did.

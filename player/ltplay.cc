@@ -1,15 +1,23 @@
 // ltplay: replays an ltcap log in this process, with no source tree and no original program, and checks that
 // every read returns the bytes the capture recorded.
 #include <capnp/schema.h>
+#include <unistd.h>
+
+#include <cerrno>
 
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
+#include <memory>
 #include <optional>
+#include <set>
+#include <sstream>
 #include <string>
 
 #include "api/profile.h"
+#include "common/output_dir.h"
 #include "common/same_file.h"
 #include "common/terminal_text.h"
 #include "common/usage.h"
@@ -60,6 +68,9 @@ options:
                          within X + rtol·|captured| of the captured one; reads matched only so are counted in the
                          summary. A log with no float read refuses a tolerance (exit 2): pass --dtype then
   --dump-mismatches DIR  write both sides of each mismatching read to DIR/callSEQ.replay.bin and .capture.bin
+                         (a piece of a read from byte N on: DIR/callSEQ.atN.replay.bin and .capture.bin)
+  --outputs DIR          write every read the log recorded, as replayed, to DIR/CALL.bin (a read of pieces: each
+                         at its offset), whatever the verdict: for comparing runs, edited or not
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
   --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
@@ -77,6 +88,17 @@ options:
                          when the log carries the kernel builds; by default a log with builds (`ltcap info`: builds)
                          has them installed in a private cache and no compiler runs, a kernel without its build
                          failing its launch
+  --replace-kernel K=FILE  compile kernel K from FILE's text instead of the log's source: K is the kernel file's
+                         path as the program gave it, its last components (reader.cpp, dataflow/reader.cpp) or
+                         @ID (the kernel source id `ltcap extract` lists); its includes, compile-time args and
+                         defines stay as captured. Every kernel is then compiled (the log's builds are of the
+                         unedited kernels): a compiler is needed
+  --replace-write W=FILE  write FILE's bytes instead of the recorded data: W is a call number (its one data
+                         argument) or buffer#ID (every write to that buffer); FILE holds exactly the recorded size.
+                         `ltcap extract` writes each recorded payload as a file to start from
+                         With edits, the whole log is checked first and an edit that matches nothing is refused
+                         before anything runs; a read that then differs from the capture is the edits' effect: it
+                         is reported as CHANGED (elements, first differing tile) and does not fail the replay
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
                          (always on for a log that starts mid-run: its snapshot recreates only the live
                          buffers, so the allocator may place them elsewhere)
@@ -91,7 +113,8 @@ A mismatch is reported per element in the read's element type: how many differ, 
 and the first few with their index (and tile, row and column when the data is whole 32x32 tiles).
 On a terminal, a replay running for more than two seconds shows its progress on one line.
 
-exit status: 0 every read matched; 1 a read differed (each is reported: call, buffer, differing elements);
+exit status: 0 every read matched (with edits: the replay ran, whatever its reads);
+             1 a read differed (each is reported: call, buffer, differing elements);
              2 the log is unreadable, damaged, inconsistent (it names the entry), of an unknown version, or cut off
                (then the complete part is replayed first; a damaged one is replayed up to the damage unless
                --check-first);
@@ -101,6 +124,27 @@ exit status: 0 every read matched; 1 a read differed (each is reported: call, bu
              6 the log ends where the captured process died of a signal (its end entry says which: a crashed or
                aborted run): every call up to then replayed and every read matched ("reproduced up to the abort")
 )";
+
+// An edit's "WHICH=FILE": FILE read whole.
+bool ReadEdit(const std::string& option, const std::string& text, std::string& which, std::string& file,
+              std::string& content) {
+    const std::size_t eq = text.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == text.size()) {
+        std::fprintf(stderr, "ltplay: %s %s: expected WHICH=FILE\n", option.c_str(), text.c_str());
+        return false;
+    }
+    which = text.substr(0, eq);
+    file = text.substr(eq + 1);
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream all;
+    if (in) all << in.rdbuf();
+    if (!in || std::filesystem::is_directory(file)) {
+        std::fprintf(stderr, "ltplay: %s %s: cannot read %s\n", option.c_str(), text.c_str(), file.c_str());
+        return false;
+    }
+    content = all.str();
+    return true;
+}
 
 bool ParseDeviceMap(const std::string& text, std::map<int, int>& map) {
     std::size_t start = 0;
@@ -141,6 +185,7 @@ bool ParseReal(const std::string& text, double max, double& out) {
 
 int main(int argc, char** argv) {
     ltcap::ReplayOptions options;  // its `started`: now
+    std::string outputs_dir;
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
     std::vector<std::string> words;  // "--name=value" is "--name" "value"
@@ -237,6 +282,8 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "ltplay: --dump-mismatches %s: not a folder I can create\n", options.dump_dir.c_str());
                 return ltcap::kExitBadLog;
             }
+        } else if (arg == "--outputs") {
+            outputs_dir = value();
         } else if (arg == "--warmup") {
             const std::string v = value();
             if (!ParseWhole(v, 0, 1000000, options.warmup)) {
@@ -259,6 +306,18 @@ int main(int argc, char** argv) {
             }
         } else if (arg == "--recompile") {
             options.recompile = true;
+        } else if (arg == "--replace-kernel" || arg == "--replace-write") {
+            std::string which, file, content;
+            if (!ReadEdit(arg, value(), which, file, content)) return ltcap::kExitBadLog;
+            try {
+                if (arg == "--replace-kernel")
+                    options.edits.AddKernel(which, std::move(content), file);
+                else
+                    options.edits.AddWrite(which, std::vector<std::uint8_t>(content.begin(), content.end()), file);
+            } catch (const ltcap::EditError& e) {
+                std::fprintf(stderr, "ltplay: %s\n", e.what());
+                return ltcap::kExitBadLog;
+            }
         } else if (arg == "--remap-addresses") {
             options.remap_addresses = true;
         } else if (arg == "--progress") {
@@ -290,6 +349,37 @@ int main(int argc, char** argv) {
     if (!options.window_file.empty() && options.loops + options.warmup > 1) {
         std::fprintf(stderr, "ltplay: --window-file marks one pass: not with --loop or --warmup\n");
         return ltcap::kExitBadLog;
+    }
+    std::unique_ptr<ltcap::OutputDir> outputs;
+    std::set<std::uint64_t> begun;  // the calls whose output file was started in this run
+    if (!outputs_dir.empty()) {
+        try {
+            outputs = std::make_unique<ltcap::OutputDir>(outputs_dir);
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "ltplay: --outputs %s: %s\n", outputs_dir.c_str(), e.what());
+            return ltcap::kExitBadLog;
+        }
+        // A piece lies within what the replayed call read (ReadVerifier hands on no other), so its offset is bounded
+        // by the replay's own read, never by what the log says alone.
+        options.outputs = [&outputs, &begun](std::uint64_t seq, std::uint64_t offset, const std::uint8_t* bytes,
+                                             std::uint64_t size) {
+            const std::string name = std::to_string(seq) + ".bin";
+            int fd = -1;
+            try {
+                fd = outputs->Open(name, !begun.insert(seq).second);
+            } catch (const std::exception& e) {
+                throw ltcap::ReplayError(std::string("--outputs: ") + e.what());
+            }
+            for (std::uint64_t done = 0; done < size;) {
+                const ssize_t n = pwrite(fd, bytes + done, size - done, static_cast<off_t>(offset + done));
+                if (n <= 0) {
+                    close(fd);
+                    throw ltcap::ReplayError("cannot write " + outputs->path() + "/" + name + ": " + std::strerror(errno));
+                }
+                done += static_cast<std::uint64_t>(n);
+            }
+            close(fd);
+        };
     }
     try {
         ltcap::LogReader log(path);

@@ -54,7 +54,7 @@ void ReadVerifier::TellSizeMismatch(std::uint64_t seq, const std::string& what, 
     if (!settings_.verify || !settings_.calls.Contains(seq)) return;
     checked_++;
     mismatches_++;
-    say_(0, "MISMATCH in call #" + std::to_string(seq) + " (" + what + "): the replay read " + std::to_string(size) +
+    say_(0, settings_.differs + " in call #" + std::to_string(seq) + " (" + what + "): the replay read " + std::to_string(size) +
                 " bytes, the capture recorded " + recorded);
 }
 
@@ -153,10 +153,12 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     const auto lines = DescribeMismatch(c);
     // Why the bytes were read as this type, unless the program said so itself.
     const std::string as = typed.why.empty() || c.type != typed.type ? "" : " [as " + typed.why + "]";
-    say_(0, "MISMATCH in " + call + " (" + read.what + "): " + lines.front() + as);
+    say_(0, settings_.differs + " in " + call + " (" + read.what + "): " + lines.front() + as);
     for (std::size_t i = 1; i < lines.size(); i++) say_(0, "  " + lines[i]);
     if (!settings_.dump_dir.empty()) {
-        const std::string base = settings_.dump_dir + "/call" + std::to_string(r.getSeq());
+        // A piece of a read past its start has a file of its own (the read's others are not overwritten).
+        const std::string base = settings_.dump_dir + "/call" + std::to_string(r.getSeq()) +
+                                 (r.getOffset() ? ".at" + std::to_string(r.getOffset()) : "");
         std::string error;
         if (WriteFile(base + ".replay.bin", read.bytes.data(), read.bytes.size(), error) &&
             WriteFile(base + ".capture.bin", golden, ref.getSize(), error))

@@ -33,6 +33,9 @@ public:
         // outputs): the call, the piece's offset in what the call read, its bytes.
         std::function<void(std::uint64_t seq, std::uint64_t offset, const std::uint8_t* bytes, std::uint64_t size)>
             deliver;
+        // How a read that differs from the capture's is announced: "CHANGED" when the replay was edited, the
+        // difference then being the edit's effect.
+        std::string differs = "MISMATCH";
     };
     // say(level, line): 0 always, 1 normal, 2 verbose.
     using Say = std::function<void(int level, const std::string& line)>;

@@ -62,13 +62,17 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           using AddHome = void (*)(const char*) noexcept;
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
-      builds_(KernelBuilds::Wanted(log.header(), options_.recompile), log.header().getTtMetalVersion().cStr()),
+      builds_(KernelBuilds::Wanted(log.header(), options_.recompile || options_.edits.edits_kernels()),
+              log.header().getTtMetalVersion().cStr()),
       types_(programs_),
       reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir,
-              options_.outputs},
+              options_.outputs, options_.edits.empty() ? "MISMATCH" : "CHANGED"},
              [this](int level, const std::string& line) { Say(level, line); }, &types_) {
     for (auto& [seq, bytes] : options_.inputs) payloads_.Bind(seq, std::move(bytes));
     options_.inputs.clear();
+    // The edits see each entry in the index pass ahead of this replayer (a kernel source's edit is matched before
+    // its files are kept).
+    if (!options_.edits.empty()) index_ = EntryDecoder{&calls_check_, &programs_, &types_, &options_.edits, this};
 }
 
 Replayer::~Replayer() = default;
@@ -132,7 +136,7 @@ bool Replayer::Scout(bool queue) {
 }
 
 void Replayer::OnBlob(schema::Blob::Reader b) { payloads_.Add(b, log_.StreamOffset(b.getData())); }
-void Replayer::OnKernelSource(schema::KernelSource::Reader k) { kernels_.Add(k); }
+void Replayer::OnKernelSource(schema::KernelSource::Reader k) { kernels_.Add(k, options_.edits.KernelText(k.getId())); }
 void Replayer::OnKernelBinary(schema::KernelBinary::Reader b) { builds_.Install(b, payloads_); }
 void Replayer::OnReturn(const DecodedReturn& r) { returns_.emplace(r.seq, log_.entry_offset()); }
 void Replayer::OnReadData(schema::ReadData::Reader d) { reads_.Recorded(d); }
@@ -413,11 +417,17 @@ int Replayer::Run() {
     calls_check_.SetFormat(log_.header().getFormatVersion());
     // --check, --check-first: the whole log is checked before anything is executed (damage anywhere: nothing is).
     // Otherwise each entry is checked just before the replay gets to it.
-    if (options_.check_only || options_.check_first) {
+    // Edits are matched against the whole log first, so one that cannot apply is refused before anything runs.
+    const bool edited = !options_.edits.empty();
+    if (options_.check_only || options_.check_first || edited) {
         try {
             Index();
+            if (edited) options_.edits.Finish();
         } catch (const LogError& e) {
             Say(0, std::string("bad log: ") + e.what());
+            return Report(kExitBadLog);
+        } catch (const EditError& e) {
+            Say(0, e.what());
             return Report(kExitBadLog);
         }
         if (const std::string unused = ToleranceUnused(); !unused.empty()) {
@@ -439,6 +449,13 @@ int Replayer::Run() {
                     static_cast<unsigned long long>(n.blob_bytes), static_cast<unsigned long long>(n.sources),
                     static_cast<unsigned long long>(n.reads));
         return kExitMatch;
+    }
+    if (edited) {
+        for (auto& [seq, bytes] : options_.edits.TakeWrites()) payloads_.Bind(seq, std::move(bytes));
+        Say(1, "edited: " + options_.edits.Describe() +
+                   (options_.edits.edits_kernels() && KernelBuilds::Wanted(log_.header(), false)
+                        ? " (every kernel is compiled from its source: the log's builds are of the unedited kernels)"
+                        : ""));
     }
     if (options_.timeout_s > 0) watchdog_ = std::make_unique<CallWatchdog>(options_.timeout_s);
     const int total = options_.warmup + options_.loops;
@@ -523,7 +540,11 @@ int Replayer::Run() {
         Say(1, "kernels: " + std::to_string(builds_.installed()) + " builds installed from the log, none compiled");
     std::string summary = std::to_string(calls_) + " calls replayed";
     if (total > 1) summary += " in " + std::to_string(total) + " loops";
-    summary += ", " + std::to_string(reads_.checked()) + " reads checked, " + std::to_string(reads_.mismatches()) + " mismatches";
+    if (edited)
+        summary += ", " + std::to_string(reads_.checked()) + " reads checked: " + std::to_string(reads_.mismatches()) +
+                   " changed by the edits, " + std::to_string(reads_.checked() - reads_.mismatches()) + " as captured";
+    else
+        summary += ", " + std::to_string(reads_.checked()) + " reads checked, " + std::to_string(reads_.mismatches()) + " mismatches";
     if (reads_.tolerated())
         summary += "; " + std::to_string(reads_.tolerated()) + " of the reads matched only within the tolerance";
     if (reads_.exact_pieces())
@@ -540,19 +561,22 @@ int Replayer::Run() {
     }
     // What the verdict rests on: a replay whose reads were all left out verified nothing, and says so.
     const std::string nothing = NothingVerified();
-    summary += nothing.empty() ? "; " + ByteCount(reads_.bytes_checked()) + " verified" : "; " + nothing;
+    // An edited replay's reads are compared with the unedited run's: they show the edits' effect, they verify nothing.
+    summary += nothing.empty() ? "; " + ByteCount(reads_.bytes_checked()) + (edited ? " compared" : " verified")
+                               : "; " + nothing;
     Say(options_.require_verified && !nothing.empty() ? 0 : 1, summary);
     if (cut_short) {
         Say(0, log_.path() + " is incomplete (" + log_.truncation() + "): only the calls before the cut were replayed" +
                    (options_.calls.All() ? "" : ", not up to call #" + std::to_string(options_.calls.last)));
         return Report(kExitBadLog);
     }
-    if (reads_.mismatches()) return Report(kExitMismatch);
+    if (reads_.mismatches() && !edited) return Report(kExitMismatch);
     if (options_.require_verified && !nothing.empty()) return Report(kExitNothingVerified);
     // The capture ended because the process died of a signal (End.signal): the replay got as far as it did.
     if (died_of_ && highest_seq_ >= died_after_) {
         Say(1, "reproduced up to the abort: the captured process died of " + DeathBy(died_of_) + " after call #" +
-                   std::to_string(died_after_) + ", and every call up to it replayed with every read matching");
+                   std::to_string(died_after_) + ", and every call up to it replayed" +
+                   (edited ? " (edited)" : " with every read matching"));
         return Report(kExitReproducedDeath);
     }
     return Report(kExitMatch);
@@ -599,7 +623,11 @@ int Replayer::Report(int exit) const {
         j.Key("complete"), j.Bool(log_.complete());
         j.Key("calls"), j.Number(calls_);
         j.Key("reads_checked"), j.Number(reads_.checked());
-        j.Key("mismatches"), j.Number(reads_.mismatches());
+        j.Key("mismatches"), j.Number(options_.edits.empty() ? reads_.mismatches() : 0);
+        if (!options_.edits.empty()) {
+            j.Key("edits"), j.String(options_.edits.Describe());
+            j.Key("reads_changed"), j.Number(reads_.mismatches());
+        }
         j.Key("reads_within_tolerance"), j.Number(reads_.tolerated());
         j.Key("reads_not_checked"), j.Number(reads_.unverified());
         j.Key("bytes_verified"), j.Number(reads_.bytes_checked());

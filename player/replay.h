@@ -24,6 +24,7 @@
 #include "player/objects.h"
 #include "player/payloads.h"
 #include "player/read_verifier.h"
+#include "player/replay_edits.h"
 #include "player/replay_services.h"
 #include "player/replay_times.h"
 #include "player/watchdog.h"
@@ -58,6 +59,10 @@ struct ReplayOptions {
     // 2 verbose), whatever the verbosity.
     std::function<void(int level, const std::string& line)> say;
     bool never_compile = false;         // the runtime's: no --recompile to suggest when a build is missing
+    // --replace-kernel, --replace-write: matched in a whole-log pass before anything runs; a read that then differs
+    // from the capture is the edits' effect (reported as CHANGED, not failing the replay). Editing a kernel compiles
+    // every kernel from its source, as --recompile does (the log's builds are of the unedited kernels).
+    ReplayEdits edits;
     // When ltplay started (its main), for the report's time to the first call.
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };

@@ -94,6 +94,7 @@ def ltcap_profile(name, forwarders):
         visibility = ["//visibility:public"],
         deps = [
             ":replay_engine",
+            "//common:output_dir",
             "//common:same_file",
             "//common:terminal_text",
             "//common:usage",

@@ -164,14 +164,18 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 programs.OnCall(d);
                 timeline.Call(d);
                 if (cls.launch && !cls.not_a_call && !trace_begin) {  // a run, not a trace's recipe
-                    std::vector<std::string> labels;
-                    for (std::uint64_t p : programs.Launched(d)) labels.push_back(programs.Label(p));
-                    if (labels.empty()) labels.push_back(programs.LaunchLabel(d));
+                    std::vector<std::pair<std::string, std::string>> labels;  // label, kernel set
+                    for (std::uint64_t p : programs.Launched(d)) {
+                        std::string set;
+                        for (const std::string& k : programs.Kernels(p)) set += (set.empty() ? "" : ", ") + k;
+                        labels.emplace_back(programs.Label(p), set);
+                    }
+                    if (labels.empty()) labels.emplace_back(programs.LaunchLabel(d), "");
                     auto& these = launch_rows[c.getSeq()];
-                    for (const std::string& label : labels) {
+                    for (const auto& [label, set] : labels) {
                         if (label.empty()) continue;
                         auto [at, fresh] = rows.emplace(label, info.programs.size());
-                        if (fresh) info.programs.push_back({label});
+                        if (fresh) info.programs.push_back({label, set});
                         info.programs[at->second].launches++;
                         these.push_back(at->second);
                     }
@@ -263,7 +267,11 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
 }
 }  // namespace
 
-void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
+namespace {
+double Ms(std::uint64_t ns) { return static_cast<double>(ns) / 1e6; }
+}  // namespace
+
+void PrintInfo(const LogInfo& info, std::FILE* out, bool programs, bool each) {
     using values::Printable;
     auto p = [](const std::string& s) { return Printable(s.data(), s.size()); };
     std::fprintf(out, "log:          format %u, written by ltcap %s, tt-metal %s\n", info.format,
@@ -343,20 +351,68 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs) {
         std::fprintf(out, "device:       a mock device (%s): no kernel ran and reads hold no device data, so a replay "
                           "cannot check them\n", p(info.mock_device).c_str());
     for (const auto& [name, var] : info.environment) std::fprintf(out, "env:          %s=%s\n", p(name).c_str(), p(var).c_str());
-    std::fprintf(out, "\n%-40s %10s %8s %14s\n", "function", "calls", "threw", "time");
+    // Every table's times are milliseconds (the duration line above says it as a person would).
+    std::fprintf(out, "\n%-40s %10s %8s %14s\n", "function", "calls", "threw", "ms");
     for (const auto& [name, f] : ByCalls(info))
-        std::fprintf(out, "%-40s %10" PRIu64 " %8" PRIu64 " %14s\n", name.c_str(), f.calls, f.threw,
-                     HumanDuration(f.total_ns).c_str());
+        std::fprintf(out, "%-40s %10" PRIu64 " %8" PRIu64 " %14.3f\n", name.c_str(), f.calls, f.threw, Ms(f.total_ns));
     if (!programs) return;
-    std::fprintf(out, "\n%-60s %9s %12s %12s %12s\n", "program (kernels)", "launches", "host", "queue", "queue/launch");
-    for (const ProgramStats& s : info.programs)
-        std::fprintf(out, "%-60s %9" PRIu64 " %12s %12s %12s%s\n", p(s.label).c_str(), s.launches,
-                     HumanDuration(s.host_ns).c_str(), HumanDuration(s.queue_ns).c_str(),
-                     HumanDuration(s.launches ? s.queue_ns / s.launches : 0).c_str(),
-                     s.unwaited ? ("  (" + std::to_string(s.unwaited) + " never waited for)").c_str() : "");
-    if (info.programs.empty()) std::fprintf(out, "(no program or trace was launched)\n");
+    // The names come last, where their length moves no column.
+    const auto row = [&](const char* count, std::uint64_t n, std::uint64_t launches, std::uint64_t host,
+                         std::uint64_t queue, std::uint64_t unwaited, const std::string& name) {
+        std::fprintf(out, "%9s%s %9" PRIu64 " %12.3f %12.3f %12.3f  %s%s\n", count ? "" : std::to_string(n).c_str(),
+                     count ? count : "", launches, Ms(host), Ms(queue), launches ? Ms(queue) / launches : 0.0,
+                     p(name).c_str(), unwaited ? ("  (" + std::to_string(unwaited) + " never waited for)").c_str() : "");
+    };
+    std::fprintf(out, "\n%9s %9s %12s %12s %12s  %s\n", "programs", "launches", "host ms", "queue ms", "ms/launch",
+                 "kernels (a program's kernel set; a trace)");
+    for (const KernelSetStats& k : KernelSets(info))
+        row(nullptr, k.programs, k.launches, k.host_ns, k.queue_ns, k.unwaited, k.kernels);
+    if (info.programs.empty()) {
+        std::fprintf(out, "(no program or trace was launched)\n");
+    } else {
+        const KernelSetStats t = ProgramTotal(info);
+        row(nullptr, t.programs, t.launches, t.host_ns, t.queue_ns, t.unwaited, "total");
+    }
+    if (each && !info.programs.empty()) {
+        std::fprintf(out, "\n%9s %9s %12s %12s %12s  %s\n", "", "launches", "host ms", "queue ms", "ms/launch",
+                     "program (kernels)");
+        for (const ProgramStats& s : info.programs) row("", 0, s.launches, s.host_ns, s.queue_ns, s.unwaited, s.label);
+    }
     std::fprintf(out, "host: in the calls that launched it; queue: from each launch to the end of the call that waited "
                       "for it\n");
+}
+
+std::vector<KernelSetStats> KernelSets(const LogInfo& info) {
+    std::vector<KernelSetStats> sets;
+    std::map<std::string, std::size_t> at;  // kernel set → its row
+    for (const ProgramStats& s : info.programs) {
+        // A program that made no kernel the log saw, and each trace, are sets of their own name.
+        const bool program = s.label.rfind("program#", 0) == 0;
+        const std::string key = !s.kernels.empty() ? s.kernels : program ? "(no kernels)" : s.label;
+        const auto [it, fresh] = at.emplace(key, sets.size());
+        if (fresh) sets.push_back({key});
+        KernelSetStats& k = sets[it->second];
+        k.programs += program;
+        k.launches += s.launches;
+        k.host_ns += s.host_ns;
+        k.queue_ns += s.queue_ns;
+        k.unwaited += s.unwaited;
+    }
+    std::stable_sort(sets.begin(), sets.end(),
+                     [](const KernelSetStats& a, const KernelSetStats& b) { return a.queue_ns > b.queue_ns; });
+    return sets;
+}
+
+KernelSetStats ProgramTotal(const LogInfo& info) {
+    KernelSetStats t{"total"};
+    for (const ProgramStats& s : info.programs) {
+        t.programs += s.label.rfind("program#", 0) == 0;
+        t.launches += s.launches;
+        t.host_ns += s.host_ns;
+        t.queue_ns += s.queue_ns;
+        t.unwaited += s.unwaited;
+    }
+    return t;
 }
 
 void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
@@ -455,6 +511,7 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
         for (const ProgramStats& s : info.programs) {
             j.BeginObject();
             j.Key("label"), j.String(s.label);
+            j.Key("kernels"), j.String(s.kernels);
             j.Key("launches"), j.Number(s.launches);
             j.Key("host_ns"), j.Number(s.host_ns);
             j.Key("queue_ns"), j.Number(s.queue_ns);
@@ -462,25 +519,42 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
             j.EndObject();
         }
         j.EndArray();
+        const auto set = [&j](const KernelSetStats& k) {
+            j.BeginObject();
+            j.Key("kernels"), j.String(k.kernels);
+            j.Key("programs"), j.Number(k.programs);
+            j.Key("launches"), j.Number(k.launches);
+            j.Key("host_ns"), j.Number(k.host_ns);
+            j.Key("queue_ns"), j.Number(k.queue_ns);
+            j.Key("never_waited"), j.Number(k.unwaited);
+            j.EndObject();
+        };
+        j.Key("kernel_sets"), j.BeginArray();
+        for (const KernelSetStats& k : KernelSets(info)) set(k);
+        j.EndArray();
+        j.Key("programs_total");
+        set(ProgramTotal(info));
     }
     j.EndObject();
     std::fputc('\n', out);
 }
 
 namespace {
-constexpr const char* kInfoUsage = R"(usage: ltcap info [--json] [--programs] LOG
+constexpr const char* kInfoUsage = R"(usage: ltcap info [--json] [--programs [--each-program]] LOG
 
 Says what a log holds without executing anything: its header (format, writer, process, command line, start
 time, capture window), whether it is complete, the devices it opens, threads, duration, the objects it makes,
 payload, read and kernel-source bytes, and per API function the number of calls, how many threw and the time
-spent in them.
+spent in them (milliseconds, as every table's times).
 
 options:
   --json       one JSON object instead of text
-  --programs   also the time per program (named after its kernels) and per trace: launches, host time in the
-               calls that launched it, queue time from each launch to the end of the call that waited for it
+  --programs   also the time per kernel set (the programs that run the same kernels, summed; each trace
+               alone), the most queue time first, and their total: programs, launches, host time in the calls
+               that launched them, queue time from each launch to the end of the call that waited for it
                (Finish, a blocking call, Synchronize or CloseDevice); `ltcap replay --profile` times them
                replayed
+  --each-program  and a row per program (named after its kernels)
   -h, --help   this text
 
 exit status: 0 the log is complete, 1 it is cut off (the summary covers what is there), 2 it is not a
@@ -491,13 +565,15 @@ exit status: 0 the log is complete, 1 it is cut off (the summary covers what is 
 int InfoMain(int argc, char** argv) {
     static const option kOptions[] = {{"json", no_argument, nullptr, 'j'},
                                       {"programs", no_argument, nullptr, 'p'},
+                                      {"each-program", no_argument, nullptr, 'e'},
                                       {"help", no_argument, nullptr, 'h'},
                                       {nullptr, 0, nullptr, 0}};
-    bool json = false, programs = false;
+    bool json = false, programs = false, each = false;
     optind = 1;
     for (int c; (c = getopt_long(argc, argv, "h", kOptions, nullptr)) != -1;) {
         if (c == 'j') json = true;
         else if (c == 'p') programs = true;
+        else if (c == 'e') each = programs = true;
         else if (c == 'h') return std::fputs(kInfoUsage, stdout), 0;
         else return std::fputs(kInfoUsage, stderr), 2;
     }
@@ -508,7 +584,7 @@ int InfoMain(int argc, char** argv) {
     try {
         LogReader log(argv[optind]);
         const LogInfo info = CollectInfo(log);
-        json ? PrintInfoJson(info, stdout, programs) : PrintInfo(info, stdout, programs);
+        json ? PrintInfoJson(info, stdout, programs) : PrintInfo(info, stdout, programs, each);
         if (!info.problem.empty())
             std::fprintf(stderr, "ltcap info: %s: %s\n", info.damaged ? "damaged" : "cut off", info.problem.c_str());
         return info.complete ? 0 : info.damaged ? 2 : 1;

@@ -22,11 +22,19 @@ struct FunctionStats {
 // Time by what a launch runs — a program (named after its kernels), or a trace.
 struct ProgramStats {
     std::string label;               // "program#4 (reader_binary, eltwise_add, writer_unary)", "trace#2"
+    std::string kernels;             // a program's kernel set: "reader_binary, eltwise_add, writer_unary" ("" else)
     std::uint64_t launches = 0;      // runs (a mesh workload's launch runs each of its programs once)
     std::uint64_t host_ns = 0;       // in the calls that launched it
     std::uint64_t queue_ns = 0;      // from each launch to the end of the wait that completed it (a launch on no
                                      // queue, detail::LaunchProgram: its call)
     std::uint64_t unwaited = 0;      // launches nothing waited for before the log ended (counted to its end)
+};
+
+// The programs that run one kernel set (and each trace, alone), summed: where a workload's time goes when it makes
+// thousands of programs of a few kinds.
+struct KernelSetStats {
+    std::string kernels;             // "reader_binary, eltwise_add, writer_unary"; a trace's label; "(no kernels)"
+    std::uint64_t programs = 0, launches = 0, host_ns = 0, queue_ns = 0, unwaited = 0;
 };
 
 struct LogInfo {
@@ -71,8 +79,12 @@ struct LogInfo {
 };
 
 LogInfo CollectInfo(LogReader& log);
-// `programs`: with the time per program (ltcap info --programs).
-void PrintInfo(const LogInfo& info, std::FILE* out, bool programs = false);
+// The rows of info.programs by kernel set, the most queue time first; and their total (`kernels` "total").
+std::vector<KernelSetStats> KernelSets(const LogInfo& info);
+KernelSetStats ProgramTotal(const LogInfo& info);
+
+// `programs`: with the time per kernel set (ltcap info --programs); `each`: and per program (--each-program).
+void PrintInfo(const LogInfo& info, std::FILE* out, bool programs = false, bool each = false);
 void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs = false);
 
 // `ltcap info [--json] [--programs] LOG`; exit 0 complete, 1 cut off, 2 unreadable or damaged (as ltdump).

@@ -503,9 +503,11 @@ int Replayer::Run() {
     // The tables go to stdout, unless the JSON report does (--json -): then to stderr, so stdout is JSON alone.
     std::FILE* const table = options_.json_path == "-" ? stderr : stdout;
     if (options_.stats) {
-        std::fprintf(table, "%-44s %10s %12s\n", "function", "calls", "seconds");
+        // The tables' times are milliseconds, as `ltcap info`'s are.
+        std::fprintf(table, "%-44s %10s %14s\n", "function", "calls", "ms");
         for (const auto& [name, f] : times_.functions())
-            std::fprintf(table, "%-44s %10llu %12.6f\n", name.c_str(), static_cast<unsigned long long>(f.count), f.seconds);
+            std::fprintf(table, "%-44s %10llu %14.3f\n", name.c_str(), static_cast<unsigned long long>(f.count),
+                         f.seconds * 1e3);
         std::fprintf(table, "payload written %llu bytes, read %llu bytes; replay %.3f s",
                     static_cast<unsigned long long>(times_.bytes_written()),
                     static_cast<unsigned long long>(reads_.bytes_read()), times.total);
@@ -514,10 +516,11 @@ int Replayer::Run() {
         std::fprintf(table, "\n");
     }
     if (options_.profile) {
-        std::fprintf(table, "%-64s %9s %12s %12s\n", "program (kernels), replayed", "launches", "seconds", "per launch");
+        // The names last, where their length moves no column.
+        std::fprintf(table, "%9s %12s %12s  %s\n", "launches", "ms", "ms/launch", "program (kernels), replayed");
         for (const auto& [label, p] : times_.programs())
-            std::fprintf(table, "%-64s %9llu %12.6f %12.6f\n", TerminalSafe(label).c_str(), static_cast<unsigned long long>(p.count),
-                        p.seconds, p.count ? p.seconds / p.count : 0.0);
+            std::fprintf(table, "%9llu %12.3f %12.3f  %s\n", static_cast<unsigned long long>(p.count), p.seconds * 1e3,
+                         p.count ? p.seconds * 1e3 / p.count : 0.0, TerminalSafe(label).c_str());
         if (times_.programs().empty()) std::fprintf(table, "(no launch was replayed)\n");
         std::fflush(table);  // before the summary on stderr
     }

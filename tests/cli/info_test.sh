@@ -2,7 +2,7 @@
 # ltcap info on a real log: the text and JSON summaries agree with ltdump (calls, functions, threads, devices);
 # a cut-off log is exit 1 and says so, a damaged or foreign file is exit 2 with one line, and nothing is run.
 set -uo pipefail
-ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3")
+ltcap=$(realpath "$1") program=$(realpath "$2") mesh_program=$(realpath "$3") two_programs=$(realpath "$4")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 "$ltcap" capture -q -o "$work/plain.capnp" --no-compress -- "$program" >"$work/run.out" 2>&1 ||
@@ -51,8 +51,31 @@ for r in rows:
     assert r["queue_ns"] >= r["host_ns"] > 0 and r["never_waited"] == 0, r
 PY
 "$ltcap" info --programs "$log" >"$work/programs.txt" || fail "ltcap info --programs exit $?"
-grep -qE "^program#[0-9]+ \([a-z_]+.*\) +1 " "$work/programs.txt" || fail "--programs text: $(tail -4 "$work/programs.txt")"
-"$ltcap" info "$log" | grep -q "^program (kernels)" && fail "the program table without --programs"
+grep -qE "^ +1 +1 +[0-9]+\.[0-9]{3} +[0-9]+\.[0-9]{3} +[0-9]+\.[0-9]{3}  [a-z_]+(, [a-z_]+)*$" "$work/programs.txt" ||
+    fail "--programs text: $(tail -4 "$work/programs.txt")"
+"$ltcap" info "$log" | grep -q "ms/launch" && fail "the program table without --programs"
+grep -qE "^enqueueProgram +1 +0 +[0-9]+\.[0-9]{3}$" "$work/info.txt" || fail "the function table is not in ms: $(cat "$work/info.txt")"
+
+# Programs of one kernel set are one row (eltwise_binary: two programs of the same three kernels), with a total;
+# --each-program adds a row per program.
+"$ltcap" capture -q -o "$work/two.capnp" -- "$two_programs" >"$work/two.out" 2>&1 || fail "capture: $(cat "$work/two.out")"
+"$ltcap" info --programs "$work/two.capnp" >"$work/two.txt" || fail "ltcap info --programs exit $?"
+grep -qE "^ +2 +2 .*  reader_binary_tiles, writer_unary_tiles, compute_binary_tiles$" "$work/two.txt" &&
+    grep -qE "^ +2 +2 .*  total$" "$work/two.txt" || fail "no kernel-set row and total: $(tail -5 "$work/two.txt")"
+[ "$(grep -c "  program#" "$work/two.txt")" -eq 0 ] || fail "program rows without --each-program"
+"$ltcap" info --each-program "$work/two.capnp" >"$work/each.txt" || fail "ltcap info --each-program exit $?"
+[ "$(grep -cE "^ +1 .*  program#[0-9]+ \(reader_binary_tiles, writer_unary_tiles, compute_binary_tiles\)$" "$work/each.txt")" -eq 2 ] ||
+    fail "--each-program: $(tail -6 "$work/each.txt")"
+"$ltcap" info --json --programs "$work/two.capnp" | python3 -c '
+import json, sys
+info = json.load(sys.stdin)
+sets, total = info["kernel_sets"], info["programs_total"]
+assert len(sets) == 1 and sets[0]["programs"] == 2 and sets[0]["launches"] == 2, sets
+assert sets[0]["kernels"] == "reader_binary_tiles, writer_unary_tiles, compute_binary_tiles", sets
+assert total["launches"] == info["launches"] == 2 and total["queue_ns"] == sum(p["queue_ns"] for p in info["programs"])
+assert all(p["kernels"] == sets[0]["kernels"] for p in info["programs"]), info["programs"]
+' || fail "--json kernel sets"
+echo "ok: kernel sets: $(grep -E '  total$' "$work/two.txt")"
 
 # Cut off: everything before the cut is summarised, exit 1.
 size=$(stat -c %s "$log")

@@ -20,14 +20,15 @@ grep -qE '^enqueueProgram +1 ' out || fail "--stats has no enqueueProgram row: $
 grep -q "payload written 102400 bytes, read 102400 bytes" out || fail "--stats bytes: $(cat out)"
 # --profile: each program by its kernels, with its launches and time; the JSON report says the same.
 "$ltplay" --profile --json prof.json log.capnp >out 2>&1 || fail "--profile: $(cat out)"
-grep -qE '^program#[0-9]+ \(loopback_dram_copy\) +1 +[0-9.]+ +[0-9.]+$' out || fail "--profile has no program row: $(cat out)"
+grep -qE '^ +1 +[0-9]+\.[0-9]{3} +[0-9]+\.[0-9]{3}  program#[0-9]+ \(loopback_dram_copy\)$' out ||
+    fail "--profile has no program row in milliseconds: $(cat out)"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); p=r["programs"]; assert len(p)==1 and p[0]["launches"]==1 and p[0]["seconds"]>0, p' \
     prof.json || fail "--profile JSON: $(cat prof.json)"
 # With the JSON report on stdout (--json -), stdout is that JSON alone: the tables go to stderr.
 "$ltplay" --profile --stats --json - log.capnp >out 2>err || fail "--profile --json -: $(cat out err)"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1])); assert r["programs"][0]["launches"]==1, r' out ||
     fail "--profile --json -: stdout is not the JSON report: $(head -c 300 out)"
-grep -qE '^program#[0-9]+ \(loopback_dram_copy\) +1 ' err && grep -qE '^enqueueProgram +1 ' err ||
+grep -qE '  program#[0-9]+ \(loopback_dram_copy\)$' err && grep -qE '^enqueueProgram +1 ' err ||
     fail "--profile --json -: the tables are not on stderr: $(cat err)"
 TT_METAL_EMU_NUM_DEVICES=2 "$ltplay" -v --device-map 0:1 log.capnp >out 2>&1 || fail "--device-map: $(cat out)"
 grep -q "createDevice(device_id=0, " out || fail "--verbose does not list the calls"

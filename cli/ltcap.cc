@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "api/releases.h"
+#include "cli/bisect.h"
 #include "cli/capture_cmd.h"
 #include "cli/diff.h"
 #include "cli/export.h"
@@ -148,6 +149,8 @@ constexpr Command kCommands[] = {
     {"diff", "[options] A B", "two logs compared call by call: what changed, what differs in reads",
      ltcap::cli::DiffMain},
     {"replay", "[options] LOG", "rebuild and reissue every call, verify every read (ltplay)", Replay},
+    {"bisect", "[options] LOG", "the log on two targets, down to the first launch whose outputs differ",
+     ltcap::cli::BisectMain},
     {"run", "[--input CALL=FILE] LOG", "the log as a workload on new inputs, through the embeddable runtime",
      ltcap::cli::RunMain},
     {"dump", "[options] LOG", "one line per call (ltdump)", Dump},

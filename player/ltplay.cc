@@ -71,6 +71,12 @@ options:
                          (a piece of a read from byte N on: DIR/callSEQ.atN.replay.bin and .capture.bin)
   --outputs DIR          write every read the log recorded, as replayed, to DIR/CALL.bin (a read of pieces: each
                          at its offset), whatever the verdict: for comparing runs, edited or not
+  --launch-outputs DIR   after each launch, finish its queue and read back every buffer its kernels can write
+                         (the live buffers whose address its programs' runtime args hold); DIR/launches.txt lists
+                         each launch with each buffer's page digests (what `ltcap bisect` compares). Slower: each
+                         launch waits for the device
+  --launch-data A-B      with --launch-outputs: also each buffer's bytes, for the launches of calls A-B, as
+                         DIR/launchN.bufferID.bin
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
   --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
@@ -282,6 +288,15 @@ int main(int argc, char** argv) {
                 std::fprintf(stderr, "ltplay: --dump-mismatches %s: not a folder I can create\n", options.dump_dir.c_str());
                 return ltcap::kExitBadLog;
             }
+        } else if (arg == "--launch-outputs") {
+            options.launch_outputs = value();
+        } else if (arg == "--launch-data") {
+            const std::string v = value();
+            if (!ltcap::ParseCallRange(v, options.launch_data)) {
+                std::fprintf(stderr, "ltplay: --launch-data %s: expected A-B, A-, -B or A (call sequence numbers)\n",
+                             v.c_str());
+                return ltcap::kExitBadLog;
+            }
         } else if (arg == "--outputs") {
             outputs_dir = value();
         } else if (arg == "--warmup") {
@@ -346,6 +361,14 @@ int main(int argc, char** argv) {
                          out->c_str());
             return ltcap::kExitBadLog;
         }
+    if (!options.launch_outputs.empty() && options.loops + options.warmup > 1) {
+        std::fprintf(stderr, "ltplay: --launch-outputs records one pass: not with --loop or --warmup\n");
+        return ltcap::kExitBadLog;
+    }
+    if (options.launch_outputs.empty() && options.launch_data.first <= options.launch_data.last) {
+        std::fprintf(stderr, "ltplay: --launch-data goes with --launch-outputs DIR\n");
+        return ltcap::kExitBadLog;
+    }
     if (!options.window_file.empty() && options.loops + options.warmup > 1) {
         std::fprintf(stderr, "ltplay: --window-file marks one pass: not with --loop or --warmup\n");
         return ltcap::kExitBadLog;

@@ -73,6 +73,15 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
     // The edits see each entry in the index pass ahead of this replayer (a kernel source's edit is matched before
     // its files are kept).
     if (!options_.edits.empty()) index_ = EntryDecoder{&calls_check_, &programs_, &types_, &options_.edits, this};
+    if (!options_.launch_outputs.empty()) {
+        targets_ = std::make_unique<LaunchTargets>(programs_);
+        index_.Add(targets_.get());  // after the programs, which it asks what a launch runs
+        try {
+            launch_out_ = std::make_unique<LaunchOutputs>(options_.launch_outputs, options_.launch_data);
+        } catch (const std::exception& e) {
+            throw ReplayError(std::string("--launch-outputs: ") + e.what());
+        }
+    }
 }
 
 Replayer::~Replayer() = default;
@@ -255,6 +264,7 @@ void Replayer::Dispatch(const Call& c) {
         if (cls.begins_trace_capture) capturing_traces_++;
         if (cls.ends_trace_capture && capturing_traces_ > 0) capturing_traces_--;
         if (options_.profile && cls.launch && capturing_traces_ == 0) Profile(c, start);
+        if (launch_out_ && cls.launch && !cls.not_a_call && capturing_traces_ == 0) RecordLaunch(c);
         if (cls.closes_devices) ForgetDevices(c.call.args);
         if (captured_threw)
             Say(1, call + " threw during capture (\"" + c.ret.exception.cStr() + "\") but not during replay");
@@ -302,6 +312,31 @@ void Replayer::Profile(const Call& c, std::chrono::steady_clock::time_point star
     const auto launched = programs_.Launched(c.call);
     for (std::uint64_t p : launched) times_.AddLaunch(programs_.Label(p), seconds / launched.size());
     if (launched.empty()) times_.AddLaunch(programs_.LaunchLabel(c.call), seconds);
+}
+
+// --launch-outputs: the launch's queue finished, each buffer its kernels can write is read back and recorded.
+void Replayer::RecordLaunch(const Call& c) {
+    auto targets = targets_->Take(c.call.seq);
+    if (!targets) return;
+    CallReplay x(services_, c);
+    if (auto finish = QueueFinish(x)) finish();
+    LaunchRecord r;
+    r.launch = ++launches_recorded_;
+    r.seq = c.call.seq;
+    r.function = c.call.Name();
+    r.program = targets->label;
+    r.cores = targets->cores;
+    r.dtype = targets->dtype ? DtypeName(*targets->dtype) : "bytes";
+    for (std::uint64_t id : targets->buffers) {
+        std::uint64_t page = 0;
+        auto bytes = ReadBack(x, id, page);
+        if (bytes) r.buffers.push_back({id, 0, page, {}, std::move(*bytes)});
+    }
+    try {
+        launch_out_->Write(r);
+    } catch (const std::runtime_error& e) {
+        throw ReplayError("--launch-outputs: " + std::string(e.what()));
+    }
 }
 
 // The devices a call closed leave the table: what names them later is refused, never handed a freed device (a

@@ -19,6 +19,8 @@
 #include "player/compare.h"
 #include "player/kernel_files.h"
 #include "player/kernel_builds.h"
+#include "player/launch_outputs.h"
+#include "player/launch_targets.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
 #include "player/objects.h"
@@ -63,6 +65,10 @@ struct ReplayOptions {
     // from the capture is the edits' effect (reported as CHANGED, not failing the replay). Editing a kernel compiles
     // every kernel from its source, as --recompile does (the log's builds are of the unedited kernels).
     ReplayEdits edits;
+    // --launch-outputs DIR: after each launch, the buffers its kernels can write read back (launch_outputs.h); the
+    // data of the launches whose call is in `launch_data` too (--launch-data).
+    std::string launch_outputs;
+    CallRange launch_data{~0ull, 0};
     // When ltplay started (its main), for the report's time to the first call.
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
 };
@@ -125,6 +131,7 @@ private:
     void ForgetDevices(capnp::List<schema::Value>::Reader values);
     void Dispatch(const Call& c);
     void Profile(const Call& c, std::chrono::steady_clock::time_point start);
+    void RecordLaunch(const Call& c);
     void Say(int level, const std::string& line) const;
     int Report(int exit) const;  // writes --json's report; returns `exit`
     std::string NothingVerified() const;
@@ -150,6 +157,9 @@ private:
     ReplayServices services_{objects_, payloads_, kernels_, reads_, times_, *this};  // what each call is handed
     // The index pass: each entry decoded once, to the call checker, the program and read-type indexes, then this.
     EntryDecoder index_{&calls_check_, &programs_, &types_, this};
+    std::unique_ptr<LaunchTargets> targets_;     // --launch-outputs: what each launch can write
+    std::unique_ptr<LaunchOutputs> launch_out_;  // and where it goes
+    std::uint64_t launches_recorded_ = 0;
     std::map<std::uint64_t, std::uint64_t> returns_;  // seq → where its Return entry is (LogReader::ReadAgain)
     schema::Entry::Which last_scouted_ = schema::Entry::HEADER;  // the kind of the entry the cursor read last
     // Entries the scout has passed and the replay has yet to act on: calls and read data, in log order.

@@ -6,6 +6,9 @@
 #include <cstring>
 
 #include <tt-metalium/bfloat16.hpp>
+#if LTCAP_HAS_COMMAND_QUEUE
+#include <tt-metalium/tt_metal.hpp>  // detail::ReadFromBuffer
+#endif
 
 #include "player/format.h"
 
@@ -128,6 +131,50 @@ ReadVerifier::Drain QueueFinish(CallReplay& x) {
         }
     }
     return {};
+}
+
+std::optional<std::vector<std::uint8_t>> ReadBack(CallReplay& x, std::uint64_t id, std::uint64_t& page_size) {
+#if LTCAP_HAS_COMMAND_QUEUE
+    tm::CommandQueue* queue = nullptr;
+#endif
+    dist::MeshCommandQueue* mesh_queue = nullptr;
+    for (unsigned i = 0; i < x.ArgCount(); i++) {
+        const Value v = x.Arg(i);
+        if (!v.isObject()) continue;
+#if LTCAP_HAS_COMMAND_QUEUE
+        if (v.getObject().getKind() == schema::ObjectKind::COMMAND_QUEUE && !queue)
+            queue = &Decode(x, v, Tag<tm::CommandQueue>{}).get();
+#endif
+        if (v.getObject().getKind() == schema::ObjectKind::MESH_COMMAND_QUEUE && !mesh_queue)
+            mesh_queue = &Decode(x, v, Tag<dist::MeshCommandQueue>{}).get();
+    }
+    // A mesh buffer first: a release with mesh buffers over one device keeps the single-device view of one in the
+    // buffers' table too, under the same id.
+    if (x.o.mesh_buffers.Has(id) && x.o.mesh_buffers.Get(id) && mesh_queue) {
+        std::shared_ptr<dist::MeshBuffer> buffer = x.o.mesh_buffers.Get(id);
+        page_size = buffer->page_size();
+        std::vector<std::uint8_t> bytes, shard;
+        for (const dist::MeshCoordinate& coord : dist::MeshCoordinateRange(buffer->device()->shape())) {
+            dist::ReadShard(*mesh_queue, shard, buffer, coord, true);
+            bytes.insert(bytes.end(), shard.begin(), shard.end());
+        }
+        return bytes;
+    }
+    if (x.o.buffers.Has(id) && x.o.buffers.Get(id)) {
+#if LTCAP_HAS_COMMAND_QUEUE
+        std::shared_ptr<tm::Buffer> buffer = x.o.buffers.Get(id);
+        page_size = buffer->page_size();
+        std::vector<std::uint8_t> bytes(buffer->size());
+        if (queue)
+            tm::EnqueueReadBuffer(*queue, buffer, bytes.data(), true);
+        else
+            tm::detail::ReadFromBuffer(*buffer, bytes.data());
+        return bytes;
+#else
+        return std::nullopt;  // a single-device buffer of a mesh-only release: read by its mesh buffer
+#endif
+    }
+    return std::nullopt;
 }
 
 #if LTCAP_HAS_COMMAND_QUEUE

@@ -8,9 +8,11 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 #include "api/roles.h"
 #include "player/device_limits.h"
@@ -192,6 +194,10 @@ ReadVerifier::Drain QueueFinish(CallReplay& x);
 // What finishes a read the device may still be writing when the call returns: QueueFinish, none when the call was
 // blocking.
 ReadVerifier::Drain ReadDrain(CallReplay& x);
+// After launch `x` (its queue finished): buffer `id` as the device holds it — a mesh buffer's shards in row-major
+// coordinate order — read through the queue the launch names (or, naming none, straight from the device), and its
+// page size; none when the replay has no such buffer live or no way to read it.
+std::optional<std::vector<std::uint8_t>> ReadBack(CallReplay& x, std::uint64_t id, std::uint64_t& page_size);
 template <typename P>
 P* Prepare(CallReplay& x, const ReadInto<P>& r) {
     if (!r.value) return nullptr;

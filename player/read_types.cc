@@ -1,6 +1,7 @@
 #include "player/read_types.h"
 
 #include <algorithm>
+#include <tuple>
 
 #include "player/log_reader.h"
 #include "schema/values/tt_enums.h"
@@ -18,6 +19,8 @@ struct Named {
     };
     std::optional<Buffer> buffer;                                // the first buffer named
     std::vector<std::pair<std::uint8_t, std::uint8_t>> formats;  // CB index, tt::DataFormat
+    // A dynamic circular buffer's backing buffer, with its first index and that index's format.
+    std::vector<std::tuple<std::uint64_t, std::uint8_t, std::uint8_t>> backing;
     std::vector<std::uint32_t> words;
     std::optional<Dtype> typed;  // the type of typed data the call hands over (a write's)
 };
@@ -57,8 +60,18 @@ void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
             for (std::uint32_t w : v.getWords())
                 if (n.words.size() < ReadTypes::kWordsPerProgram) n.words.push_back(w);
             break;
-        case schema::Value::CB_CONFIG:
-            for (auto i : v.getCbConfig().getIndices()) n.formats.emplace_back(i.getIndex(), i.getDataFormat());
+        case schema::Value::CB_CONFIG: {
+            const auto cb = v.getCbConfig();
+            for (auto i : cb.getIndices()) n.formats.emplace_back(i.getIndex(), i.getDataFormat());
+            if (cb.getGlobalBuffer() && cb.getIndices().size())
+                n.backing.emplace_back(cb.getGlobalBuffer(), cb.getIndices()[0].getIndex(),
+                                       cb.getIndices()[0].getDataFormat());
+            break;
+        }
+        case schema::Value::UINT:
+            // Runtime args given as a list of numbers (an initializer list, tt-metal v0.62 and later), not words.
+            if (depth > 0 && v.getUint() <= 0xffffffffu && n.words.size() < ReadTypes::kWordsPerProgram)
+                n.words.push_back(static_cast<std::uint32_t>(v.getUint()));
             break;
         case schema::Value::DATA:
             if (Dtype t = DtypeOf(v.getData().getElementType()); t != Dtype::bytes) n.typed = t;
@@ -84,6 +97,8 @@ void ReadTypes::OnCall(const DecodedCall& call) {
     if (n.program) {
         Program& p = programs_[n.program];
         for (auto [index, format] : n.formats) p.formats[index] = format;
+        for (auto [buffer, index, format] : n.backing)
+            if (p.backing.size() < kWordsPerProgram) p.backing[buffer] = {index, format};
         for (std::uint32_t w : n.words)
             if (p.words.size() < kWordsPerProgram) p.words.insert(w);
     }
@@ -134,7 +149,17 @@ std::optional<ReadTypes::Guess> ReadTypes::GuessFor(std::uint64_t buffer, std::u
         for (auto l = launches_.rbegin(); l != launches_.rend(); ++l) {
             if (device && l->device && device != l->device) continue;
             auto p = programs_.find(l->program);
-            if (p == programs_.end() || !p->second.words.count(static_cast<std::uint32_t>(address))) continue;
+            if (p == programs_.end()) continue;
+            // A sharded output is written through the circular buffer it backs: that CB's format.
+            if (auto b = p->second.backing.find(buffer); b != p->second.backing.end()) {
+                if (const auto type = DtypeOfDataFormat(b->second.second))
+                    guess = Guess{*type, values::DataFormatName(b->second.second) + ", circular buffer " +
+                                             std::to_string(b->second.first) + " of program#" +
+                                             std::to_string(l->program) + ", which the buffer backs"};
+                guess_seq = l->seq;
+                break;
+            }
+            if (!p->second.words.count(static_cast<std::uint32_t>(address))) continue;
             guess = FromProgram(l->program);
             guess_seq = l->seq;
             break;

@@ -1,6 +1,7 @@
 // What the untyped bytes of a read hold, from what the log says about the buffer read: the data format of the
 // circular buffers of the program that last wrote it — found as the last launched program whose runtime args name
-// the buffer's address — or the element type of the last typed write to it, whichever came later. Programs read
+// the buffer's address (as words, or as a list of numbers), or whose dynamic circular buffer the buffer backs (that
+// CB's format then) — or the element type of the last typed write to it, whichever came later. Programs read
 // through void* (every tt-metal example does), so without this a mismatch could only be shown as bytes.
 // Fed every call of the log in order (the replay's index pass), after the Programs it is given (which programs a
 // launch runs), then asked about the reads whose data it records.
@@ -60,6 +61,8 @@ private:
     struct Program {
         std::map<std::uint8_t, std::uint8_t> formats;  // CB index → tt::DataFormat
         std::unordered_set<std::uint32_t> words;       // every runtime-arg word set for it
+        // The buffers behind its dynamic circular buffers → (CB index, tt::DataFormat).
+        std::map<std::uint64_t, std::pair<std::uint8_t, std::uint8_t>> backing;
     };
     struct Launch {
         std::uint64_t program, device, seq;

@@ -69,6 +69,39 @@ protected:
     ReadTypes types_{programs_};
 };
 
+TEST_F(ReadTypesTest, RuntimeArgsAsAListOfNumbersNameABufferToo) {
+    const ValueFn program = Object(K::PROGRAM, 4);
+    Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{16, 5}})});
+    Call(A::SET_RUNTIME_ARGS, {program, Object(K::KERNEL, 2, 0, 4), Words({}), [](schema::Value::Builder v) {
+             auto l = v.initList(2);
+             l[0].setUint(0x2000), l[1].setUint(7);
+         }});
+    Call(A::ENQUEUE_PROGRAM, {queue_, program, Flag()});
+    const auto out = ReadOf(3, 0x2000);
+    ASSERT_TRUE(out);
+    EXPECT_EQ(out->type, Dtype::bfloat16);
+    // A number at the top level (a count, a flag) is no runtime arg.
+    Call(A::SET_RUNTIME_ARGS, {program, Object(K::KERNEL, 2, 0, 4), [](schema::Value::Builder v) { v.setUint(0x4000); }});
+    Call(A::ENQUEUE_PROGRAM, {queue_, program, Flag()});
+    EXPECT_FALSE(ReadOf(5, 0x4000));
+}
+
+TEST_F(ReadTypesTest, ABufferBackingADynamicCircularBufferIsReadAsThatCbsFormat) {
+    const ValueFn program = Object(K::PROGRAM, 4);
+    Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{0, 0}, {16, 0}})});  // Float32 elsewhere
+    Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), [](schema::Value::Builder v) {
+             auto cb = v.initCbConfig();
+             cb.setGlobalBuffer(3);
+             auto l = cb.initIndices(1);
+             l[0].setIndex(24), l[0].setDataFormat(5);  // Float16_b, backed by buffer 3
+         }});
+    Call(A::ENQUEUE_PROGRAM, {queue_, program, Flag()});
+    const auto out = ReadOf(3, 0x9000);  // its address is in no runtime arg
+    ASSERT_TRUE(out);
+    EXPECT_EQ(out->type, Dtype::bfloat16);
+    EXPECT_EQ(out->why, "Float16_b, circular buffer 24 of program#4, which the buffer backs");
+}
+
 TEST_F(ReadTypesTest, TheProgramNamingTheBufferGivesItsOutputFormat) {
     const ValueFn program = Object(K::PROGRAM, 4);
     Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{0, 5}, {1, 5}, {16, 0}, {24, 6}})});

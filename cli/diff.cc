@@ -338,9 +338,18 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                 differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments",
                        std::to_string(args_b.size()) + " arguments");
             }
+            // A write hands over exactly one payload (the inputs): with --ignore-writes its data is set aside.
+            unsigned payloads = 0;
+            for (auto v : args_a) payloads += v.isData();
+            bool set_aside = false;
             for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
                 const std::string why = compare.Values(args_a[i], args_b[i]);
                 if (why.empty() || change) continue;
+                if (why == "data" && options.ignore_writes && payloads == 1 && args_a[i].isData() &&
+                    args_a[i].getData().getSize() == args_b[i].getData().getSize()) {
+                    set_aside = true;
+                    continue;
+                }
                 const char* name = xa.model ? xa.model->ParamName(i) : nullptr;
                 const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
                 if (why == "kernel source" && args_a[i].isKernelSource()) {
@@ -386,6 +395,8 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                       ", B " + change->value_b);
                 d.changed_count++;
                 if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
+            } else if (set_aside) {
+                d.writes_set_aside++;
             } else {
                 d.alike++;
             }
@@ -429,14 +440,20 @@ void PrintDiff(const LogDiff& d, std::FILE* out) {
     if (d.same()) {
         line(both + " are alike: " + std::to_string(d.a.calls) + " calls, " + std::to_string(d.reads_compared) +
              " reads compared (" + std::to_string(d.read_bytes) + " bytes)" +
-             (d.reads_compared ? "" : "; no read data in both to compare"));
+             (d.reads_compared ? "" : "; no read data in both to compare") +
+             (d.writes_set_aside ? "; " + std::to_string(d.writes_set_aside) +
+                                       " writes whose data differ set aside (--ignore-writes)"
+                                 : ""));
         return;
     }
     line(both + " differ");
     line("first divergence: " + d.first);
     line("calls: " + std::to_string(d.a.calls) + " in A, " + std::to_string(d.b.calls) + " in B; " +
          std::to_string(d.alike) + " alike, " + std::to_string(d.changed_count) + " changed, " +
-         std::to_string(d.only_a_count) + " only in A, " + std::to_string(d.only_b_count) + " only in B");
+         std::to_string(d.only_a_count) + " only in A, " + std::to_string(d.only_b_count) + " only in B" +
+         (d.writes_set_aside ? "; " + std::to_string(d.writes_set_aside) +
+                                   " writes whose data differ set aside (--ignore-writes)"
+                             : ""));
     const auto more = [&](std::uint64_t all, std::size_t listed) {
         if (all > listed) line("  … " + std::to_string(all - listed) + " more");
     };
@@ -522,6 +539,7 @@ void PrintDiffJson(const LogDiff& d, std::FILE* out) {
         }
         j.EndArray();
     }
+    j.Key("writes_set_aside"), j.Number(d.writes_set_aside);
     j.Key("reads"), j.BeginObject();
     j.Key("compared"), j.Number(d.reads_compared);
     j.Key("alike"), j.Number(d.reads_alike);
@@ -563,6 +581,9 @@ options:
                   bfp4_b, bytes)
   --atol X, --rtol X
                   float read data within X + rtol·|A| of A's counts as alike
+  --ignore-writes set aside writes whose data alone differs (each call handing over one payload: the inputs of
+                  a run on other data): counted, not changes, so the first divergence shown is the first the
+                  inputs do not explain — a read, a launch, a kernel
   -h, --help      this text
 
 exit status: 0 alike, 1 different, 2 a log cannot be read or is damaged, or a bad option
@@ -581,6 +602,7 @@ int DiffMain(int argc, char** argv) {
                                       {"dtype", required_argument, nullptr, 'd'},
                                       {"atol", required_argument, nullptr, 'a'},
                                       {"rtol", required_argument, nullptr, 'r'},
+                                      {"ignore-writes", no_argument, nullptr, 'w'},
                                       {"help", no_argument, nullptr, 'h'},
                                       {nullptr, 0, nullptr, 0}};
     DiffOptions options;
@@ -590,6 +612,8 @@ int DiffMain(int argc, char** argv) {
         double x = 0;
         if (c == 'j') {
             json = true;
+        } else if (c == 'w') {
+            options.ignore_writes = true;
         } else if (c == 'l' && Number(optarg, x) && x == static_cast<unsigned>(x)) {
             options.shown = static_cast<unsigned>(x);
         } else if (c == 'd' && ParseDtype(optarg)) {

@@ -20,6 +20,9 @@ struct DiffOptions {
     CompareOptions compare;        // --dtype, --atol, --rtol for read data
     unsigned shown = 20;           // changes listed per kind (--limit)
     std::size_t max_edits = 2000;  // calls added or removed beyond which the logs are paired by position
+    // --ignore-writes: a pair of writes (calls handing over one payload) whose data alone differs is set aside —
+    // counted, not a change — so the first divergence is the first that the inputs do not explain.
+    bool ignore_writes = false;
 };
 
 struct LogDiff {
@@ -52,6 +55,7 @@ struct LogDiff {
     std::vector<ReadDiff> read_diffs;
     std::uint64_t read_diff_count = 0;
     std::uint64_t reads_one_side = 0;  // aligned calls whose data only one log recorded: not compared
+    std::uint64_t writes_set_aside = 0;  // --ignore-writes: pairs of writes whose data alone differs
     bool by_position = false;          // too many differences to align: paired by position
     std::string first;                 // the first divergence, as a line
 

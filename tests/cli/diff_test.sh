@@ -90,6 +90,29 @@ assert c["seq_a"] == int(sys.argv[2]) and c["function"] == "setRuntimeArgs" and 
 assert d["reads"]["compared"] == 2 and d["reads"]["alike"] == 2, d
 PY
 
+# Inputs set aside: a write's data changed (and, in a second copy, a read's too). Without --ignore-writes the write
+# is the first divergence; with it the logs are alike but for the write, counted, and the first divergence of the
+# second copy is its read.
+write=$(seq_of enqueueWriteBuffer)
+"$edit" a.capnp w.capnp --write-payload "$write" 100 || fail "log_edit --write-payload"
+"$edit" w.capnp wr.capnp --read-payload "$read" 4000 || fail "log_edit --read-payload"
+"$ltcap" diff a.capnp w.capnp >w.txt 2>&1
+[ $? -eq 1 ] && grep -qE "^first divergence: A #$write / B #$write enqueueWriteBuffer: argument src: " w.txt ||
+    fail "a changed write is not the first divergence: $(cat w.txt)"
+"$ltcap" diff --ignore-writes a.capnp w.capnp >w.txt 2>&1 || fail "--ignore-writes: a changed write still differs: $(cat w.txt)"
+grep -qE "are alike: [0-9]+ calls, 2 reads compared \(262144 bytes\); 1 writes whose data differ set aside \(--ignore-writes\)$" w.txt ||
+    fail "--ignore-writes does not count the write: $(cat w.txt)"
+"$ltcap" diff --ignore-writes a.capnp wr.capnp >wr.txt 2>&1
+[ $? -eq 1 ] && grep -qE "^first divergence: A #$read / B #$read enqueueReadBuffer: the data read differ: " wr.txt &&
+    grep -q "; 1 writes whose data differ set aside (--ignore-writes)$" wr.txt ||
+    fail "--ignore-writes: the read is not the first divergence: $(cat wr.txt)"
+"$ltcap" diff --ignore-writes --json a.capnp wr.capnp >wr.json  # exit 1: they differ
+python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["writes_set_aside"]==1 and d["calls"]["changed"]==0, d' \
+    wr.json || fail "--ignore-writes --json: $(head -c 300 wr.json)"
+"$ltcap" diff --ignore-writes a.capnp arg.capnp >/dev/null 2>&1
+[ $? -eq 1 ] || fail "--ignore-writes sets aside a changed runtime arg"
+echo "ok: --ignore-writes: $(grep '^first' wr.txt | cut -c1-100)"
+
 # Bad input: exit 2, one line; a missing operand is a usage error.
 "$ltcap" diff a.capnp "$work/none.capnp" >bad.txt 2>&1
 status=$?

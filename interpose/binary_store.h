@@ -3,7 +3,7 @@
 // entries (schema/trace.capnp):
 // every file of the build's folder in the JIT cache, each a blob, so a replay can install the build instead of
 // compiling. Asked of the loaded library: the emulated tt-metal lists its builds (ttemu_kernel_builds); a real
-// libtt_metal.so has no such list, and its builds are not recorded yet (docs/replay.md).
+// libtt_metal.so has no such list, and its builds are not recorded yet (docs/ltcap-replay.md).
 //   cap.binaries().Poll(log);   // after such a call returned
 #pragma once
 

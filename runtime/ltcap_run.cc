@@ -116,7 +116,7 @@ struct ltcap_run {
 void ltcap_run::Open() {
     if (const std::string other = ForeignCapnp(); !other.empty()) {
         Fail(LTCAP_RUN_FAILED, other + " exports Cap'n Proto itself, ahead of the runtime's libcapnp: the runtime "
-                               "would read its log through that copy, and refuses (docs/runtime.md)");
+                               "would read its log through that copy, and refuses (docs/ltcap-run.md)");
         return;
     }
     ltcap::LogReader log(path);

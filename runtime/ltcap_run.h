@@ -20,7 +20,7 @@
  *   ltcap_run_close(run);
  *
  * Installed as PREFIX/include/ltcap/ltcap_run.h; the library is PREFIX/lib/libltcap_run.so for tt-metal v0.56.0
- * logs and libltcap_run_v067.so for v0.67.0 logs (docs/runtime.md).
+ * logs and libltcap_run_v067.so for v0.67.0 logs (docs/ltcap-run.md).
  */
 #ifndef LTCAP_RUN_H
 #define LTCAP_RUN_H

@@ -11,7 +11,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// What only the replay finds bad, with the replayed device's objects at hand (docs/replay.md, "During replay"): a
+// What only the replay finds bad, with the replayed device's objects at hand (docs/ltcap-replay.md, "During replay"): a
 // write's payload (or a mesh shard's) holding fewer bytes than the call reads (the buffer's size, its shards on the
 // replayed mesh). --check, which executes nothing, cannot see it; the replay refuses the log before sizing anything
 // by it.

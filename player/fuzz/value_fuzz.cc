@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const int status = replayer.Run();
             // --check must refuse whatever the replay refuses as a bad log (exit 2) — a complete log's, since a
             // cut one replays up to the cut and then says so.
-            // (Except what only the replay can find: docs/replay.md, "During replay".)
+            // (Except what only the replay can find: docs/ltcap-replay.md, "During replay".)
             if (!check_only && status == ltcap::kExitBadLog && log.complete() && !replayer.refused_in_replay() &&
                 !std::getenv("VALUE_FUZZ_LENIENT")) {
                 std::fprintf(stderr, "value_fuzz: ltplay --check accepted a log the replay refused as bad (above)\n");

@@ -69,7 +69,7 @@ TEST_F(MeshTest, TheInspectorIsDisabledAndItsAnnotationsAreAccepted) {
     experimental::inspector::EmitMeshWorkloadRuntimeId(workload, 7);
 }
 
-// The kernel binaries in the cache (its builds' folders, laid out as tt-metal's JIT cache: docs/replay.md).
+// The kernel binaries in the cache (its builds' folders, laid out as tt-metal's JIT cache: docs/ltcap-replay.md).
 std::vector<fs::path> CachedKernelFiles() {
     std::vector<fs::path> out;
     for (const auto& e : fs::recursive_directory_iterator(kCache))

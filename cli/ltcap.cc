@@ -96,6 +96,31 @@ int RunTool(const char* tool, const char* command, int argc, char** argv, std::s
 // `ltcap replay`: the player of the release the log's header names (api/profile.h: ltplay for v0.56.0,
 // ltplay_v067 for v0.67.0). The log is the last argument that opens as one (an option's value does not).
 int Replay(int argc, char** argv) {
+    // --tt-metal RELEASE: that release's player, whatever the log's (it replays a log of another release when every
+    // call the log holds is one it has: ltplay --cross-release).
+    std::string target;
+    std::vector<char*> kept = {argv[0]};
+    for (int i = 1; i < argc; i++) {
+        const std::string arg = argv[i];
+        if (arg == "--") {
+            kept.insert(kept.end(), argv + i, argv + argc);
+            break;
+        }
+        if (arg == "--tt-metal" || arg.rfind("--tt-metal=", 0) == 0) {
+            if (arg == "--tt-metal" && i + 1 >= argc)
+                return std::fprintf(stderr, "ltcap replay: --tt-metal needs a release (%s)\n",
+                                    ltcap::SupportedReleases().c_str()), 2;
+            target = arg == "--tt-metal" ? argv[++i] : arg.substr(std::strlen("--tt-metal="));
+            if (!ltcap::FindProfile(target))
+                return std::fprintf(stderr, "ltcap replay: --tt-metal %s: ltcap speaks tt-metal %s\n",
+                                    ltcap::values::Printable(target.data(), target.size(), 40).c_str(),
+                                    ltcap::SupportedReleases().c_str()), 2;
+            continue;
+        }
+        kept.push_back(argv[i]);
+    }
+    argc = static_cast<int>(kept.size());
+    argv = kept.data();
     std::string release;
     for (int i = argc - 1; i >= 1 && release.empty(); i--) {
         if (argv[i][0] == '-' || !ltcap::cli::IsFile(argv[i])) continue;
@@ -115,6 +140,15 @@ int Replay(int argc, char** argv) {
     // No readable log (the player says what is wrong with it): the player of the release installed with ltcap, on
     // whatever library it finds.
     const bool from_log = !release.empty();
+    std::vector<char*> crossing;
+    if (!target.empty() && target != release) {
+        static char cross[] = "--cross-release";
+        crossing.assign(argv, argv + argc);
+        crossing.insert(crossing.begin() + 1, cross);
+        argc = static_cast<int>(crossing.size());
+        argv = crossing.data();
+    }
+    if (!target.empty()) release = target;
     if (release.empty()) release = ltcap::cli::InstalledRelease();
     if (release.empty()) release = ltcap::kFallbackRelease;
     const std::string player = ltcap::cli::FindPlayer(release);

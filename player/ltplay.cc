@@ -105,6 +105,10 @@ options:
                          With edits, the whole log is checked first and an edit that matches nothing is refused
                          before anything runs; a read that then differs from the capture is the edits' effect: it
                          is reported as CHANGED (elements, first differing tile) and does not fail the replay
+  --cross-release        replay a log of another tt-metal release ltcap speaks, when every call it holds is one
+                         this release has too (a function two releases share means the same to both); the first
+                         call that is not is refused before anything runs (exit 2, naming it). Its kernels are
+                         compiled from their sources. `ltcap replay --tt-metal RELEASE` passes it
   --remap-addresses      rewrite runtime-arg words equal to a captured buffer address to the replayed address
                          (always on for a log that starts mid-run: its snapshot recreates only the live
                          buffers, so the allocator may place them elsewhere)
@@ -192,6 +196,7 @@ bool ParseReal(const std::string& text, double max, double& out) {
 int main(int argc, char** argv) {
     ltcap::ReplayOptions options;  // its `started`: now
     std::string outputs_dir;
+    bool cross_release = false;
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
     std::vector<std::string> words;  // "--name=value" is "--name" "value"
@@ -297,6 +302,8 @@ int main(int argc, char** argv) {
                              v.c_str());
                 return ltcap::kExitBadLog;
             }
+        } else if (arg == "--cross-release") {
+            cross_release = true;
         } else if (arg == "--outputs") {
             outputs_dir = value();
         } else if (arg == "--warmup") {
@@ -408,11 +415,15 @@ int main(int argc, char** argv) {
         ltcap::LogReader log(path);
         // A log of another tt-metal release is replayed by that release's player (api/profile.h).
         const std::string release = log.header().getTtMetalVersion().cStr();
-        if (release != ltcap::kProfile) {
+        if (release != ltcap::kProfile && cross_release && ltcap::FindProfile(release)) {
+            options.cross_from = release;
+        } else if (release != ltcap::kProfile) {
             const ltcap::ProfileTools* other = ltcap::FindProfile(release);
             if (other)
                 std::fprintf(stderr, "ltplay: %s was captured from tt-metal %s; this ltplay replays %s logs: replay it "
-                             "with %s (`ltcap replay` picks it)\n", path, release.c_str(), ltcap::kProfile, other->player);
+                             "with %s (`ltcap replay` picks it), or here with --cross-release (`ltcap replay "
+                             "--tt-metal %s`) if every call it holds is one %s has\n", path, release.c_str(),
+                             ltcap::kProfile, other->player, ltcap::kProfile, ltcap::kProfile);
             else
                 std::fprintf(stderr, "ltplay: %s was captured from tt-metal \"%s\", a release ltcap does not replay "
                              "(it replays %s)\n", path, ltcap::Printable(log.header().getTtMetalVersion(), 40).c_str(),

@@ -14,6 +14,7 @@
 
 #include <exception>
 
+#include "api/profile.h"
 #include "api/rules.h"
 #include "common/json.h"
 #include "common/signal_name.h"
@@ -62,7 +63,8 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
           using AddHome = void (*)(const char*) noexcept;
           if (auto add = reinterpret_cast<AddHome>(dlsym(RTLD_DEFAULT, "ttemu_add_kernel_home"))) add(home.c_str());
       }),
-      builds_(KernelBuilds::Wanted(log.header(), options_.recompile || options_.edits.edits_kernels()),
+      builds_(KernelBuilds::Wanted(log.header(), options_.recompile || options_.edits.edits_kernels() ||
+                                                     !options_.cross_from.empty()),
               log.header().getTtMetalVersion().cStr()),
       types_(programs_),
       reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir,
@@ -70,12 +72,18 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
              [this](int level, const std::string& line) { Say(level, line); }, &types_) {
     for (auto& [seq, bytes] : options_.inputs) payloads_.Bind(seq, std::move(bytes));
     options_.inputs.clear();
-    // The edits see each entry in the index pass ahead of this replayer (a kernel source's edit is matched before
-    // its files are kept).
-    if (!options_.edits.empty()) index_ = EntryDecoder{&calls_check_, &programs_, &types_, &options_.edits, this};
+    // The index pass's consumers, in order: a log of another release first has each call checked to be one this
+    // release has (before the call checker, which knows this release's only); the edits see each entry ahead of this
+    // replayer (a kernel source's edit is matched before its files are kept); the launch targets after the programs,
+    // which they ask what a launch runs.
+    index_ = EntryDecoder{};
+    if (!options_.cross_from.empty()) index_.Add(&crossing_);
+    for (EntryConsumer* c : std::initializer_list<EntryConsumer*>{&calls_check_, &programs_, &types_}) index_.Add(c);
+    if (!options_.edits.empty()) index_.Add(&options_.edits);
+    index_.Add(this);
     if (!options_.launch_outputs.empty()) {
         targets_ = std::make_unique<LaunchTargets>(programs_);
-        index_.Add(targets_.get());  // after the programs, which it asks what a launch runs
+        index_.Add(targets_.get());
         try {
             launch_out_ = std::make_unique<LaunchOutputs>(options_.launch_outputs, options_.launch_data);
         } catch (const std::exception& e) {
@@ -85,6 +93,14 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
 }
 
 Replayer::~Replayer() = default;
+
+// --cross-release: the first call of the log this release does not describe ends the index pass.
+void Replayer::Crossing::OnCall(const DecodedCall& c) {
+    if (DescribedBy(kProfile, static_cast<layout::Api>(c.function))) return;
+    throw CrossReleaseError("call #" + std::to_string(c.seq) + " " + c.Name() + " is a tt-metal " + from +
+                            " call that tt-metal " + kProfile + " does not have: the log cannot replay on " +
+                            kProfile + " (its own release's player replays it)");
+}
 
 void Replayer::Say(int level, const std::string& line) const {
     // Lines carry text from the log (exception messages, paths): never a terminal's control sequence.
@@ -454,10 +470,13 @@ int Replayer::Run() {
     // Otherwise each entry is checked just before the replay gets to it.
     // Edits are matched against the whole log first, so one that cannot apply is refused before anything runs.
     const bool edited = !options_.edits.empty();
-    if (options_.check_only || options_.check_first || edited) {
+    if (options_.check_only || options_.check_first || edited || !options_.cross_from.empty()) {
         try {
             Index();
             if (edited) options_.edits.Finish();
+        } catch (const CrossReleaseError& e) {
+            Say(0, e.what());
+            return Report(kExitBadLog);
         } catch (const LogError& e) {
             Say(0, std::string("bad log: ") + e.what());
             return Report(kExitBadLog);

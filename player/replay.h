@@ -69,8 +69,19 @@ struct ReplayOptions {
     // data of the launches whose call is in `launch_data` too (--launch-data).
     std::string launch_outputs;
     CallRange launch_data{~0ull, 0};
+    // --cross-release: the log is another release's (its header's): replayed here when every call it holds is one
+    // this release describes too — an Api value two releases share means the same to both (api/rules.h) — checked
+    // in a whole-log pass before anything runs; its kernels are compiled from their sources (its builds are for the
+    // other release).
+    std::string cross_from;
     // When ltplay started (its main), for the report's time to the first call.
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now();
+};
+
+// A log of another release holds a call this release does not have (--cross-release).
+class CrossReleaseError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
 };
 
 // tt-metal's dispatch mode as the log was captured in (TT_METAL_SLOW_DISPATCH_MODE), set before any tt-metal call.
@@ -157,6 +168,12 @@ private:
     ReplayServices services_{objects_, payloads_, kernels_, reads_, times_, *this};  // what each call is handed
     // The index pass: each entry decoded once, to the call checker, the program and read-type indexes, then this.
     EntryDecoder index_{&calls_check_, &programs_, &types_, this};
+    // --cross-release: each call of the log checked to be one this release has.
+    struct Crossing : EntryConsumer {
+        explicit Crossing(std::string release) : from(std::move(release)) {}
+        std::string from;
+        void OnCall(const DecodedCall& c) override;
+    } crossing_{options_.cross_from};
     std::unique_ptr<LaunchTargets> targets_;     // --launch-outputs: what each launch can write
     std::unique_ptr<LaunchOutputs> launch_out_;  // and where it goes
     std::uint64_t launches_recorded_ = 0;

@@ -104,9 +104,9 @@ mv "$work/tthome/build/lib/libtt_metal.so" "$prefix/lib/libtt_metal.so"
 [ $? -eq 2 ] || fail "help on an unknown command is not exit 2"
 # Every command the usage lists (cli/ltcap.cc's command table) answers --help and `ltcap help COMMAND`.
 commands=$("$prefix/bin/ltcap" --help | sed -n '/^commands:/,/^$/s/^  \([a-z]\{1,\}\) .*/\1/p')
-[ "$(echo $commands)" = "capture info export extract trim diff replay run dump help version" ] ||
+[ "$(echo $commands)" = "capture info export extract trim diff replay bisect run dump help version" ] ||
     fail "the usage lists: $(echo $commands)"
-for c in capture info export extract trim diff replay run dump; do
+for c in capture info export extract trim diff replay bisect run dump; do
     "$prefix/bin/ltcap" $c --help >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
         fail "ltcap $c --help: $(head -1 "$work/help.out")"
     "$prefix/bin/ltcap" help $c >"$work/help.out" && grep -q "^usage: ltcap $c " "$work/help.out" ||
@@ -119,7 +119,7 @@ done
 for page in ltcap ltplay ltdump; do
     head -1 "$prefix/share/man/man1/$page.1" | grep -q "^\.TH ${page^^} 1 " || fail "$page.1 is not a man page"
 done
-for c in capture info export extract trim diff replay run dump; do
+for c in capture info export extract trim diff replay bisect run dump; do
     grep -q "^usage: ltcap $c " "$prefix/share/man/man1/ltcap.1" || fail "ltcap.1 has no section for $c"
 done
 grep -q "^usage: ltplay " "$prefix/share/man/man1/ltplay.1" || fail "ltplay.1 has not ltplay's usage"

@@ -30,6 +30,7 @@
 //   log_edit IN OUT --read-payload SEQ OFFSET          flip byte OFFSET of the data call SEQ read (its first piece's
 //                                                       blob, and whatever else shares those bytes)
 //   log_edit IN OUT --format-version N                 set the header's format version
+//   log_edit IN OUT --release NAME                     set the header's tt-metal release
 //   log_edit IN OUT --drop-header                      leave the header out
 //   log_edit IN OUT --drop-calls API                   leave out every call to API (e.g. bufferReleased)
 //   log_edit IN OUT --binary-folder ID PATH            set kernel binary ID's folder to PATH
@@ -93,6 +94,10 @@ int main(int argc, char** argv) {
         header.setRoot(log.header());
         auto h = header.getRoot<ltcap::schema::Entry>();
         h.setHeader(log.header());
+        if (mode == "--release") {
+            h.getHeader().setTtMetalVersion(argv[4]);
+            edited = true;
+        }
         if (mode == "--format-version") {
             h.getHeader().setFormatVersion(static_cast<std::uint32_t>(num(4)));
             edited = true;

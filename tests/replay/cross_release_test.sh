@@ -1,0 +1,53 @@
+#!/bin/bash
+# Replay across releases: `ltcap replay --tt-metal RELEASE LOG` runs RELEASE's player on a log of another release
+# (ltplay --cross-release), which replays it only if every call it holds is one RELEASE has; the first that is not is
+# refused before anything runs (exit 2, naming the call) — a v0.56.0 log on v0.67.0 and a v0.67.0 log on v0.56.0
+# alike — never a loader error. A player given another release's log without --cross-release names the way to;
+# --tt-metal with the log's own release replays it as usual; an unknown release is refused.
+# The crossing itself: a log whose header names v0.67.0 but whose calls are all v0.56.0's (a v0.56.0 log relabelled)
+# replays on v0.56.0 with every read verified.
+#   cross_release_test.sh LTCAP LIBLTCAP_V056 PROGRAM_V056 LIBLTCAP_V067 PROGRAM_V067 LTPLAY_V067 LIBTT_METAL_V067
+#                         LOG_EDIT
+set -uo pipefail
+ltcap=$(realpath "$1") shim56=$(realpath "$2") program56=$(realpath "$3") shim67=$(realpath "$4")
+program67=$(realpath "$5") ltplay67=$(realpath "$6") lib67=$(dirname "$(realpath "$7")") edit=$(realpath "$8")
+work=${TEST_TMPDIR:-$(mktemp -d)}
+export TT_METAL_EMU_CACHE_DIR=$work/cache
+fail() { echo "FAIL: $*" >&2; exit 1; }
+LTCAP_LOG=quiet LTCAP_OUTPUT=$work/v056.capnp LD_PRELOAD=$shim56 "$program56" >/dev/null 2>&1 || fail "capture v0.56.0"
+LD_LIBRARY_PATH=$lib67 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/v067.capnp LD_PRELOAD=$shim67 "$program67" >/dev/null 2>&1 ||
+    fail "capture v0.67.0"
+
+refused() {  # LOG RELEASE: the first call of LOG, named as the one RELEASE lacks
+    local log=$1 release=$2 from=$3
+    first=$("$ltcap" dump --no-times "$log" | grep -m1 "^#" | sed 's/^#\([0-9]*\) \[t[0-9]*\] \([A-Za-z0-9]*\)(.*/\1 \2/')
+    "$ltcap" replay --tt-metal "$release" "$log" >"$work/out" 2>&1
+    status=$?
+    [ $status -eq 2 ] || fail "$from log on $release: exit $status, expected 2: $(cat "$work/out")"
+    grep -q "^ltplay: call #${first% *} ${first#* } is a tt-metal $from call that tt-metal $release does not have: the log cannot replay on $release" "$work/out" ||
+        fail "$from log on $release: the first call ($first) is not named: $(cat "$work/out")"
+    grep -qE "calls replayed|undefined symbol|error while loading" "$work/out" && fail "$from log on $release: $(cat "$work/out")"
+    echo "ok: $(cat "$work/out")"
+}
+refused "$work/v056.capnp" v0.67.0 v0.56.0
+refused "$work/v067.capnp" v0.56.0 v0.67.0
+
+# Without --cross-release, a player names the way to.
+LD_LIBRARY_PATH=$lib67 "$ltplay67" "$work/v056.capnp" >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "or here with --cross-release (\`ltcap replay --tt-metal v0.67.0\`)" "$work/out" ||
+    fail "ltplay_v067 on a v0.56.0 log: $(cat "$work/out")"
+# The log's own release: a replay as any other.
+"$ltcap" replay --tt-metal v0.56.0 "$work/v056.capnp" >"$work/out" 2>&1 || fail "--tt-metal v0.56.0 on its own log: $(cat "$work/out")"
+grep -q ", 0 mismatches; " "$work/out" || fail "--tt-metal v0.56.0: $(cat "$work/out")"
+"$ltcap" replay --tt-metal=v0.67.0 "$work/v067.capnp" >"$work/out" 2>&1 || fail "--tt-metal=v0.67.0: $(cat "$work/out")"
+"$ltcap" replay --tt-metal v9.9 "$work/v056.capnp" >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "ltcap speaks tt-metal v0.56.0, v0.67.0" "$work/out" || fail "an unknown release: $(cat "$work/out")"
+"$edit" "$work/v056.capnp" "$work/relabelled.capnp" --release v0.67.0 || fail "log_edit --release"
+"$ltcap" replay --tt-metal v0.56.0 "$work/relabelled.capnp" >"$work/out" 2>&1 ||
+    fail "a log of v0.56.0's calls labelled v0.67.0 does not cross to v0.56.0: $(cat "$work/out")"
+grep -qE "calls replayed, 2 reads checked, 0 mismatches; .* verified$" "$work/out" || fail "crossing: $(cat "$work/out")"
+"$ltcap" replay "$work/relabelled.capnp" >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "call #1 createDevice is a tt-metal v0.67.0 call that tt-metal v0.67.0 does not have" "$work/out" &&
+    fail "the relabelled log is not taken for a v0.67.0 log by default: $(cat "$work/out")"
+echo "ok: a log whose calls this release has crosses: $(tail -1 "$work/out")"
+echo PASS

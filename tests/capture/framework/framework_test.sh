@@ -76,7 +76,8 @@ replay whole $((6 * 2 + 4 * 2))
 # the trace's recipe), the trace 4 times.
 (cd "$work/elsewhere" && TT_METAL_EMU_CACHE_DIR="$TT_METAL_EMU_CACHE_DIR" "$player" -q --profile "$work/whole.capnp") \
     >"$work/profile.out" 2>&1 || fail "--profile: $(cat "$work/profile.out")"
-[ "$(grep -cE '^program#[0-9]+ \(.*\) +6 ' "$work/profile.out")" -eq 4 ] && grep -qE '^trace#[0-9]+ +4 ' "$work/profile.out" ||
+[ "$(grep -cE '^ +6 +[0-9.]+ +[0-9.]+  program#[0-9]+ \(.*\)$' "$work/profile.out")" -eq 4 ] &&
+    grep -qE '^ +4 +[0-9.]+ +[0-9.]+  trace#[0-9]+$' "$work/profile.out" ||
     fail "--profile: expected 4 programs run 6 times and a trace run 4 times: $(cat "$work/profile.out")"
 replay steps 2   # step 3's two reads (step 4's come after the window)
 replay trace 2

@@ -39,6 +39,11 @@ struct ProfileTools {
     // spells std:: types, so a library built with another standard library matches none): how the shim knows it
     // interposes its release, and `ltcap which-tt-metal` which release a library is.
     const char* probe_symbol;
+    // A name a later release's libtt_metal.so exports and this release's does not (null: none known): a library
+    // defining the probe and this name is that later release — whose layouts (IDevice's vtable) are not this
+    // release's — and neither ltcap capture nor the shim take it for this one. With what it names, for messages.
+    const char* later_symbol;
+    const char* later_what;
 };
 
 }  // namespace ltcap

@@ -217,8 +217,16 @@ int CaptureMain(int argc, char** argv) {
             // The library the program links, else the one it would open; its exported names say its release.
             std::string lib = TtMetalOfProgram(argv[optind]);
             if (lib.empty()) lib = TtMetalOnSearchPath({SelfDir() + "/../lib"});
-            release = ReleaseOfLibrary(lib);
-            if (release.empty() && !lib.empty()) {
+            const LibraryRelease found = IdentifyLibrary(lib);
+            release = found.release;
+            if (release.empty() && !found.later_than.empty()) {
+                // Never a shim into a tt-metal it was not built for: a later release's layouts are not its own.
+                std::fprintf(stderr, "ltcap: %s is a tt-metal release after %s (it defines %s): ltcap captures "
+                             "tt-metal %s, and no shim of those is preloaded into another; %s runs without capture\n",
+                             lib.c_str(), found.later_than.c_str(), found.later_what.c_str(),
+                             SupportedReleases().c_str(), argv[optind]);
+                capture = false;
+            } else if (release.empty() && !lib.empty()) {
                 std::fprintf(stderr, "ltcap: %s is a tt-metal ltcap does not capture (it captures tt-metal %s, "
                              "built with libstdc++); %s runs without capture\n", lib.c_str(),
                              SupportedReleases().c_str(), argv[optind]);

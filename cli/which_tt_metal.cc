@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <set>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -71,13 +72,27 @@ std::string ReadFile(const std::string& path) {
 
 }  // namespace
 
-std::string ReleaseOfLibrary(const std::string& path) {
-    if (path.empty()) return "";
-    for (const std::string& name : DefinedDynamicSymbols(ReadFile(path)))
-        for (const ProfileTools& p : kProfiles)  // each release's probe_symbol: a name no other release exports
-            if (name == p.probe_symbol) return p.release;
-    return "";
+LibraryRelease IdentifyLibrary(const std::string& path) {
+    LibraryRelease out;
+    if (path.empty()) return out;
+    const std::vector<std::string> list = DefinedDynamicSymbols(ReadFile(path));
+    const std::set<std::string> names(list.begin(), list.end());
+    // Each release's probe_symbol is a name no other release ltcap speaks exports; a later release may still export
+    // it, and its later_symbol says so.
+    for (const ProfileTools& p : kProfiles) {
+        if (!names.count(p.probe_symbol)) continue;
+        if (p.later_symbol && names.count(p.later_symbol)) {
+            out.later_than = p.release;
+            out.later_what = p.later_what;
+            continue;
+        }
+        out.release = p.release;
+        return out;
+    }
+    return out;
 }
+
+std::string ReleaseOfLibrary(const std::string& path) { return IdentifyLibrary(path).release; }
 
 std::string TtMetalOfProgram(const std::string& program) {
     int out[2];
@@ -140,7 +155,8 @@ TtMetalChoice ChooseTtMetal(const std::string& release, const std::vector<std::s
     for (const std::string& d : TtMetalSearchDirs(release, installed)) {
         const std::string lib = d + "/libtt_metal.so";
         if (!IsFile(lib)) continue;
-        const std::string found = ReleaseOfLibrary(lib);
+        const LibraryRelease identified = IdentifyLibrary(lib);
+        const std::string& found = identified.release;
         if (found == release) {
             choice.path = lib;
             choice.blocking.clear();
@@ -148,8 +164,11 @@ TtMetalChoice ChooseTtMetal(const std::string& release, const std::vector<std::s
         }
         // Only a library the loader itself would take stands in the way (not one in a tree nobody points it at).
         if (choice.blocking.empty() && std::find(loader.begin(), loader.end(), d) != loader.end())
-            choice.blocking = lib + (found.empty() ? " (a libtt_metal.so of a release ltcap does not know)"
-                                                   : " (tt-metal " + found + "'s)");
+            choice.blocking = lib + (!identified.later_than.empty()
+                                         ? " (a tt-metal release after " + identified.later_than + ": it defines " +
+                                               identified.later_what + ")"
+                                     : found.empty() ? " (a libtt_metal.so of a release ltcap does not know)"
+                                                     : " (tt-metal " + found + "'s)");
     }
     return choice;
 }

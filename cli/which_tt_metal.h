@@ -13,6 +13,12 @@ namespace ltcap::cli {
 // The release whose API the ELF shared library at `path` exports ("v0.56.0", "v0.67.0"), "" when it exports
 // neither's probe names (another release, another C++ standard library, not tt-metal at all) or is not readable.
 std::string ReleaseOfLibrary(const std::string& path);
+// The same, and when the library is not one of them because it is a later release than one (it defines that
+// release's probe and a name only later releases define: api/release_facts.h), which release and the name.
+struct LibraryRelease {
+    std::string release, later_than, later_what;
+};
+LibraryRelease IdentifyLibrary(const std::string& path);
 
 // The libtt_metal.so the loader would give `program` (run with LD_TRACE_LOADED_OBJECTS, as ldd does; the current
 // environment, LD_LIBRARY_PATH included), or "" if it links none.

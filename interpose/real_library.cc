@@ -12,6 +12,7 @@
 
 #include "api/profile.h"
 #include "capture_ctl/settings.h"
+#include "interpose/report.h"
 
 namespace ltcap::real {
 namespace {
@@ -19,6 +20,7 @@ namespace {
 // A tt-metal function whose mangled name spells std:: types (std::vector), so a library built against another
 // standard library (libc++: std::__1::vector) or with other signatures does not define it under this name.
 constexpr const char* kProbe = kProfileRow.probe_symbol;  // the profile's row (api/releases.h)
+constexpr const char* kLater = kProfileRow.later_symbol;  // null: no later release is known to share the probe
 
 void Say(const std::string& text) noexcept {
     try {
@@ -114,9 +116,18 @@ void Missing(const char* symbol) noexcept {
 void CheckLoadedLibraries() noexcept {
     try {
         const Settings& settings = GetSettings();
-        if (!settings.enabled || settings.log == LogLevel::kQuiet || g_mismatch_reported.load()) return;
+        if (!settings.enabled || g_mismatch_reported.load()) return;
         for (const std::string& path : LoadedLibraries()) {
-            if (!IsTtMetalLibrary(path) || FindIn(path, kProbe)) continue;
+            if (!IsTtMetalLibrary(path)) continue;
+            // A later release declares this one's probe too, but its layouts (IDevice's vtable) are its own: the
+            // shim must not touch its objects. Capture goes off; every call is forwarded as it is.
+            if (kLater && FindIn(path, kProbe) && FindIn(path, kLater)) {
+                if (!g_mismatch_reported.exchange(true))
+                    report::Fail(path + " is a tt-metal release after " + kProfile + " (it defines " +
+                                 kProfileRow.later_what + "): this shim is built for " + kProfile + "'s layouts");
+                return;
+            }
+            if (settings.log == LogLevel::kQuiet || FindIn(path, kProbe)) continue;
             if (g_mismatch_reported.exchange(true)) return;
             Say(path + " is loaded but does not define the tt-metal " + kProfile + " functions under the names this shim "
                        "interposes (gcc/libstdc++ mangling; e.g. CreateDevice): a tt-metal built with clang/libc++ or "

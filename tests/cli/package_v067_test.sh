@@ -90,6 +90,29 @@ grep -q "does not capture" "$work/other.out" && grep -q "v0.56.0, v0.67.0" "$wor
     fail "no line naming the releases ltcap captures: $(cat "$work/other.out")"
 [ ! -e "$work/other/x.capnp" ] || fail "a log was written for an unknown tt-metal"
 
+# A later release (a library defining v0.67.0's CreateDevice and v0.68.0-rc1's MetalEnv): named as such, no shim
+# preloaded, the program runs uncaptured; the v0.67.0 shim preloaded by hand turns capture off rather than touch it.
+mkdir -p "$work/later"
+printf '%s\n' 'void create_device(void) __asm__("_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm");' \
+    'void create_device(void) {}' 'void metal_env_dtor(void) __asm__("_ZN2tt8tt_metal8MetalEnvD1Ev");' \
+    'void metal_env_dtor(void) {}' 'int tt_metal_later(void) { return 9; }' >"$work/later/lib.c"
+printf 'int tt_metal_later(void);\nint main(void) { return tt_metal_later() - 4; }\n' >"$work/later/main.c"
+cc -shared -fPIC -o "$work/later/libtt_metal.so" "$work/later/lib.c" &&
+    cc -o "$work/later/prog" "$work/later/main.c" -L"$work/later" -ltt_metal -Wl,-rpath,"$work/later" ||
+    fail "could not build the stand-in of a later tt-metal"
+(cd "$work/later" && "$prefix/bin/ltcap" capture -o "$work/later/x.capnp" -- ./prog) >"$work/later.out" 2>&1
+status=$?
+[ $status -eq 5 ] || fail "the program under a later tt-metal exited $status, not its own 5: $(cat "$work/later.out")"
+grep -q "libtt_metal.so is a tt-metal release after v0.67.0 (it defines tt::tt_metal::MetalEnv" "$work/later.out" &&
+    grep -q "runs without capture" "$work/later.out" || fail "the later release is not named: $(cat "$work/later.out")"
+[ ! -e "$work/later/x.capnp" ] || fail "a log was written for a later tt-metal"
+(cd "$work/later" && LD_PRELOAD="$prefix/lib/libltcap_v067.so" LTCAP_OUTPUT="$work/later/y.capnp" ./prog) \
+    >"$work/later2.out" 2>&1
+status=$?
+[ $status -eq 5 ] && grep -q "^ltcap: .*libtt_metal.so is a tt-metal release after v0.67.0 .*capture is off" "$work/later2.out" ||
+    fail "the v0.67.0 shim in a later tt-metal: exit $status: $(cat "$work/later2.out")"
+echo "ok: a later release: $(head -1 "$work/later.out")"
+
 # A version the package cannot satisfy is refused by find_package.
 sed -i 's/TT-Metalium 0.67 REQUIRED/TT-Metalium 0.68 REQUIRED/' "$project/CMakeLists.txt"
 cmake -S "$project" -B "$project/build68" -DCMAKE_PREFIX_PATH="$prefix" >"$work/configure68.out" 2>&1 &&

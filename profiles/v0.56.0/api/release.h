@@ -20,5 +20,7 @@ inline constexpr ProfileTools kReleaseV056 = {
     .mock_variable = nullptr,
     .mock_overridden_by = nullptr,
     .probe_symbol = "_ZN2tt8tt_metal2v012CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEE",
+    .later_symbol = nullptr,  // v0.67.0 and later declare CreateDevice otherwise: the probe tells them apart
+    .later_what = nullptr,
 };
 }  // namespace ltcap

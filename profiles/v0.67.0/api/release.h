@@ -22,5 +22,8 @@ inline constexpr ProfileTools kReleaseV067 = {
     .mock_variable = "TT_METAL_MOCK_CLUSTER_DESC_PATH",
     .mock_overridden_by = "TT_METAL_SIMULATOR",
     .probe_symbol = "_ZN2tt8tt_metal12CreateDeviceEihmmRKNS0_18DispatchCoreConfigERKSt6vectorIjSaIjEEm",
+    // tt-metal v0.68.0-rc1 declares CreateDevice as v0.67.0 does, and adds experimental/context/metal_env.hpp.
+    .later_symbol = "_ZN2tt8tt_metal8MetalEnvD1Ev",
+    .later_what = "tt::tt_metal::MetalEnv (v0.68.0-rc1 and later)",
 };
 }  // namespace ltcap

@@ -3,102 +3,21 @@
 #include <algorithm>
 #include <tuple>
 
+#include "player/call_names.h"
 #include "player/log_reader.h"
 #include "schema/values/tt_enums.h"
 
 namespace ltcap {
-namespace {
-
-using K = schema::ObjectKind;
-
-// What one call names, wherever in its arguments (lists included).
-struct Named {
-    std::uint64_t program = 0, device = 0;
-    struct Buffer {
-        std::uint64_t id, address, device;
-    };
-    std::optional<Buffer> buffer;                                // the first buffer named
-    std::vector<std::pair<std::uint8_t, std::uint8_t>> formats;  // CB index, tt::DataFormat
-    // A dynamic circular buffer's backing buffer, with its first index and that index's format.
-    std::vector<std::tuple<std::uint64_t, std::uint8_t, std::uint8_t>> backing;
-    std::vector<std::uint32_t> words;
-    std::optional<Dtype> typed;  // the type of typed data the call hands over (a write's)
-};
-
-void Walk(schema::Value::Reader v, Named& n, unsigned depth) {
-    if (depth > 64) return;
-    switch (v.which()) {
-        case schema::Value::OBJECT: {
-            const auto o = v.getObject();
-            if (!o.getId()) break;
-            switch (o.getKind()) {
-                case K::PROGRAM:
-                    if (!n.program) n.program = o.getId();
-                    break;
-                case K::KERNEL:
-                case K::CIRCULAR_BUFFER:
-                    if (!n.program) n.program = o.getParent();
-                    break;
-                case K::DEVICE:
-                case K::MESH_DEVICE:
-                    if (!n.device) n.device = o.getId();
-                    break;
-                case K::COMMAND_QUEUE:
-                case K::MESH_COMMAND_QUEUE:
-                    if (!n.device) n.device = o.getParent();
-                    break;
-                case K::BUFFER:
-                case K::MESH_BUFFER:
-                    if (!n.buffer) n.buffer = Named::Buffer{o.getId(), o.getRaw(), o.getParent()};
-                    break;
-                default:
-                    break;
-            }
-            break;
-        }
-        case schema::Value::WORDS:
-            for (std::uint32_t w : v.getWords())
-                if (n.words.size() < ReadTypes::kWordsPerProgram) n.words.push_back(w);
-            break;
-        case schema::Value::CB_CONFIG: {
-            const auto cb = v.getCbConfig();
-            for (auto i : cb.getIndices()) n.formats.emplace_back(i.getIndex(), i.getDataFormat());
-            if (cb.getGlobalBuffer() && cb.getIndices().size())
-                n.backing.emplace_back(cb.getGlobalBuffer(), cb.getIndices()[0].getIndex(),
-                                       cb.getIndices()[0].getDataFormat());
-            break;
-        }
-        case schema::Value::UINT:
-            // Runtime args given as a list of numbers (an initializer list, tt-metal v0.62 and later), not words.
-            if (depth > 0 && v.getUint() <= 0xffffffffu && n.words.size() < ReadTypes::kWordsPerProgram)
-                n.words.push_back(static_cast<std::uint32_t>(v.getUint()));
-            break;
-        case schema::Value::DATA:
-            if (Dtype t = DtypeOf(v.getData().getElementType()); t != Dtype::bytes) n.typed = t;
-            break;
-        case schema::Value::LIST:
-            for (auto e : v.getList()) Walk(e, n, depth + 1);
-            break;
-        default:
-            break;
-    }
-}
-
-}  // namespace
 
 void ReadTypes::OnCall(const DecodedCall& call) {
-    Named n;
-    for (auto a : call.args) Walk(a, n, 0);
-    for (auto edited : call.entry.getArgsChanged())  // runtime args a launch found edited in place
-        for (std::uint32_t w : edited.getWords())
-            if (n.words.size() < kWordsPerProgram) n.words.push_back(w);
+    const CallNames n = NamesOf(call, kWordsPerProgram);
     const std::uint64_t seq = call.seq;
     const CallClass cls = call.Class();
     if (n.program) {
         Program& p = programs_[n.program];
         for (auto [index, format] : n.formats) p.formats[index] = format;
-        for (auto [buffer, index, format] : n.backing)
-            if (p.backing.size() < kWordsPerProgram) p.backing[buffer] = {index, format};
+        for (const CallNames::Backing& b : n.backing)
+            if (b.index != CallNames::kNoCb && p.backing.size() < kWordsPerProgram) p.backing[b.buffer] = {b.index, b.format};
         for (std::uint32_t w : n.words)
             if (p.words.size() < kWordsPerProgram) p.words.insert(w);
     }
@@ -108,12 +27,13 @@ void ReadTypes::OnCall(const DecodedCall& call) {
             if (launches_.size() > kLaunches) launches_.pop_front();
         }
     }
-    if (!n.buffer) return;
+    if (n.buffers.empty()) return;
+    const CallNames::Buffer& buffer = n.buffers.front();  // the buffer a read or write is of
     if (n.typed) {
-        writes_[n.buffer->id] = {*n.typed, seq};
+        writes_[buffer.id] = {*n.typed, seq};
         return;
     }
-    pending_[seq] = GuessFor(n.buffer->id, n.buffer->address, n.buffer->device);
+    pending_[seq] = GuessFor(buffer.id, buffer.address, buffer.device);
     if (pending_.size() > kPending) pending_.erase(pending_.begin());
 }
 
@@ -173,16 +93,11 @@ std::optional<ReadTypes::Guess> ReadTypes::GuessFor(std::uint64_t buffer, std::u
 // A program's output: its one data format if its circular buffers agree; else the format of its first output index
 // (16 to 23, tt-metal's out0 … out7); else that of its highest index.
 std::optional<ReadTypes::Guess> ReadTypes::FromProgram(std::uint64_t id) const {
-    const Program& p = programs_.at(id);
-    if (p.formats.empty()) return std::nullopt;
-    auto chosen = std::prev(p.formats.end());
-    const bool agree =
-        std::all_of(p.formats.begin(), p.formats.end(), [&](const auto& f) { return f.second == chosen->second; });
-    if (!agree)
-        if (auto out = p.formats.lower_bound(16); out != p.formats.end() && out->first < 24) chosen = out;
-    const auto type = DtypeOfDataFormat(chosen->second);
+    const auto out = OutputCb(programs_.at(id).formats);
+    if (!out) return std::nullopt;
+    const auto type = DtypeOfDataFormat(out->second);
     if (!type) return std::nullopt;
-    return Guess{*type, values::DataFormatName(chosen->second) + ", circular buffer " + std::to_string(chosen->first) +
+    return Guess{*type, values::DataFormatName(out->second) + ", circular buffer " + std::to_string(out->first) +
                             " of program#" + std::to_string(id)};
 }
 

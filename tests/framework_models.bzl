@@ -31,3 +31,21 @@ FRAMEWORK_MODELS = [
         plant = "s/add_tiles(cb_in0, cb_in1,/add_tiles(cb_in0, cb_in0,/",
     ),
 ]
+
+# The first arguments of every test driving a model — MODEL_PY MODEL_LIB LIBTT_METAL SHIM — and the files they name.
+def model_args(m):
+    return [
+        "$(location //tests/v0.56.0/framework_model:model.py)",
+        "$(location %s)" % m.model,
+        "$(location //profiles/%s:%s)" % (m.release, m.ttlib),
+        "$(location //profiles/%s:%s)" % (m.release, m.shim),
+    ]
+
+def model_data(m):
+    return [
+        "//profiles/%s:%s" % (m.release, m.shim),
+        "//profiles/%s:%s" % (m.release, m.ttlib),
+        "//tests/v0.56.0/framework_model:model.py",
+        m.model,
+        m.kernels,
+    ]

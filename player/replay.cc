@@ -688,7 +688,7 @@ int Replayer::Report(int exit) const {
         j.Key("reads_within_tolerance"), j.Number(reads_.tolerated());
         j.Key("reads_not_checked"), j.Number(reads_.unverified());
         j.Key("bytes_verified"), j.Number(reads_.bytes_checked());
-        j.Key("verified"), j.Bool(reads_.checked() != 0);
+        j.Key("verified"), j.Bool(reads_.checked() != 0 && options_.edits.empty());  // edited: compared, not verified
         if (!mock_device_.empty()) j.Key("mock_device"), j.String(mock_device_);
         j.Key("loops"), j.Number(options_.loops);
         j.Key("warmup"), j.Number(options_.warmup);

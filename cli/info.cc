@@ -237,6 +237,10 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
             case E::END:
                 info.last_ns = std::max(info.last_ns, e.getEnd().getEndNs());
                 info.died_of = e.getEnd().getSignal();
+                info.ended_how = HowItEnded(e.getEnd());
+                info.exited = e.getEnd().getExited();
+                info.exit_status = e.getEnd().getExitStatus();
+                info.uncaught = e.getEnd().getUncaught();
                 break;
             case E::SNAPSHOT: {
                 auto s = e.getSnapshot();
@@ -280,9 +284,10 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs, bool each) {
                  info.compressed ? "Zstandard stream" : "plain message stream");
     std::fprintf(out, "state:        %s\n",
                  info.complete && info.died_of
-                     ? ("complete: the process died of " + DeathBy(info.died_of) + " after call #" +
-                        std::to_string(info.last_seq) + ", and the capture wrote everything before it")
+                     ? ("complete: " + info.ended_how + ", after call #" + std::to_string(info.last_seq) +
+                        "; the capture wrote everything before it")
                            .c_str()
+                 : info.complete && !info.ended_how.empty() ? ("complete (closed cleanly): " + info.ended_how).c_str()
                  : info.complete ? "complete (closed cleanly)"
                  : info.damaged ? ("damaged: " + p(info.problem)).c_str()
                                 : ("cut off: " + p(info.problem) + " (everything before it is usable)").c_str());
@@ -423,6 +428,9 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("tt_metal_version"), j.String(info.tt_metal_version);
     j.Key("complete"), j.Bool(info.complete);
     j.Key("died_of_signal"), j.Number(info.died_of);
+    j.Key("exited"), j.Bool(info.exited);
+    j.Key("exit_status"), j.Number(info.exit_status);
+    j.Key("uncaught_exception"), j.String(info.uncaught);
     j.Key("damaged"), j.Bool(info.damaged);
     j.Key("problem"), j.String(info.problem);
     j.Key("file_bytes"), j.Number(info.file_bytes);

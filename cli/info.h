@@ -67,6 +67,10 @@ struct LogInfo {
     std::set<std::string> binary_targets;
     bool records_builds = false;  // the capture recorded builds (Header.kernelBuilds)
     std::uint32_t died_of = 0;    // End.signal: the fatal signal the process died of (0: it ended normally)
+    std::string ended_how;        // the end entry's account of it (format.h HowItEnded; "": it says nothing)
+    bool exited = false;          // End.exited: the log closed as the process exited, with exit_status
+    std::int32_t exit_status = 0;
+    std::string uncaught;         // End.uncaught: the exception nobody caught, whole ("" if none)
     std::string mock_device;  // "NAME=value" when the run used a mock device (api/releases.h: MockDevice)
     bool has_snapshot = false;
     std::uint32_t snapshot_records = 0, snapshot_buffers = 0;

@@ -263,4 +263,8 @@ void Capture::EmergencyFlush(int signal) noexcept {
     if (Session* log = session()) log->EmergencyFlush(signal);
 }
 
+void Capture::NoteUncaught() noexcept {
+    if (Session* log = session()) log->NoteUncaught();
+}
+
 }  // namespace ltcap

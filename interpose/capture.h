@@ -96,6 +96,8 @@ public:
     // From a fatal signal: writes what is buffered, and the end entry saying the process died of `signal` (0: it
     // may go on: no end entry).
     void EmergencyFlush(int signal = 0) noexcept;
+    // An exception reached std::terminate: the open log's end entry for a dying process names it.
+    void NoteUncaught() noexcept;
     // Around fork (process_hooks.cc): brings the tracker up to date, then holds every lock a child may need, so none
     // is left held by a thread that is not there; the child then leaves the parent's log alone and opens its own.
     void LockForFork(bool parent_log_usable) noexcept;

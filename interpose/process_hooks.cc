@@ -8,6 +8,7 @@
 
 #include "interpose/capture.h"
 #include "interpose/flush_gate.h"
+#include "interpose/process_end.h"
 
 namespace ltcap {
 
@@ -74,6 +75,10 @@ void InstallProcessHooks(Capture& capture, WindowControl* windows, int trigger_s
         sigaction(sig, &sa, &g_previous[sig]);
     }
     std::atexit(CloseAtExit);
+    // An exception nobody catches: the end entry a dying process writes names it (the abort that follows flushes).
+    process_end::InstallTerminateHandler([]() noexcept {
+        if (g_capture && !g_forked) g_capture->NoteUncaught();
+    });
     pthread_atfork([] { g_capture->LockForFork(!g_forked); }, [] { g_capture->UnlockAfterFork(); },
                    [] {
                        g_capture->UnlockAfterFork();

@@ -5,12 +5,14 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <optional>
 
 #include "capture_ctl/settings.h"
 #include "common/version.h"
 #include "interpose/call_slots.h"
 #include "interpose/content_key.h"
 #include "interpose/modules.h"
+#include "interpose/process_end.h"
 #include "interpose/report.h"
 
 extern char** environ;
@@ -491,13 +493,20 @@ void Session::BeginClose() noexcept {
 }
 
 namespace {
-// The log's end entry: its last call, when it ended, and the signal the process died of (0: none).
-void EndEntry(wire::Message& m, std::uint64_t last_seq, std::uint64_t end_ns, std::uint32_t signal) {
+// The log's end entry: its last call, when it ended, the signal the process died of (0: none), its exit status when
+// it is exiting, and the exception nobody caught (empty: none).
+void EndEntry(wire::Message& m, std::uint64_t last_seq, std::uint64_t end_ns, std::uint32_t signal,
+              std::optional<int> exit_status, std::string_view uncaught) {
     auto e = m.InitRoot(L::Entry::kSize);
     auto end = m.InitStruct<L::Entry>(e, L::Entry::f_end, L::End::kSize);
     m.Set<L::End>(end, L::End::f_lastSeq, last_seq);
     m.Set<L::End>(end, L::End::f_endNs, end_ns);
     m.Set<L::End>(end, L::End::f_signal, signal);
+    if (exit_status) {
+        m.Set<L::End>(end, L::End::f_exited, 1);
+        m.Set<L::End>(end, L::End::f_exitStatus, static_cast<std::uint32_t>(*exit_status));
+    }
+    if (!uncaught.empty()) m.SetText<L::End>(end, L::End::f_uncaught, uncaught);
 }
 }  // namespace
 
@@ -508,7 +517,7 @@ void Session::Finish() noexcept {
         if (closed_) return;
         SettleAllLocked(lock);
         wire::Message m;
-        EndEntry(m, last_seq_, env_.clock.Now(), 0);
+        EndEntry(m, last_seq_, env_.clock.Now(), 0, process_end::ExitStatus(), process_end::Uncaught());
         AppendLocked(lock, m);
         closed_ = true;
         pending_reads_.clear();
@@ -530,11 +539,16 @@ void Session::Finish() noexcept {
 }
 
 void Session::PrepareDyingEnd() noexcept {
+    // The slot not in use gets the new entry, then becomes the one a handler takes: a handler running meanwhile on
+    // another thread still patches a whole entry. Made at most twice (at the open, then with an uncaught exception).
+    const int next = dying_current_.load(std::memory_order_acquire) + 1;
+    if (next >= 2) return;
+    DyingEnd& d = dying_[next];
     try {
         constexpr std::uint64_t kSeq = 0x5e9a5e9a5e9a5e9aull, kNs = 0x7135713571357135ull;
         constexpr std::uint32_t kSignal = 0x519a1519u;
         wire::Message m;
-        EndEntry(m, kSeq, kNs, kSignal);
+        EndEntry(m, kSeq, kNs, kSignal, std::nullopt, process_end::Uncaught());
         std::string bytes;
         m.AppendTo(bytes);
         const auto at = [&bytes](const auto& value) {
@@ -544,27 +558,29 @@ void Session::PrepareDyingEnd() noexcept {
         };
         const std::size_t seq = at(kSeq), ns = at(kNs), sig = at(kSignal);
         if (seq == std::string::npos || ns == std::string::npos || sig == std::string::npos) return;
-        dying_seq_at_ = seq, dying_ns_at_ = ns, dying_signal_at_ = sig;
-        dying_end_ = std::move(bytes);
-    } catch (...) {
-        dying_end_.clear();  // the log of a crash then ends without an end entry, as before format 15
+        d.seq_at = seq, d.ns_at = ns, d.signal_at = sig;
+        d.bytes = std::move(bytes);
+        dying_current_.store(next, std::memory_order_release);
+    } catch (...) {  // the log of a crash then ends with the entry made before, or none (as before format 15)
     }
 }
 
 void Session::EmergencyFlush(int signal) noexcept {
     if (abandoned_) return;
-    if (signal <= 0 || dying_end_.empty() || closed_) return writer_->EmergencyFlush();
+    const int current = dying_current_.load(std::memory_order_acquire);
+    if (signal <= 0 || current < 0 || closed_) return writer_->EmergencyFlush();
     // Called by the writer with its lock held and everything appended written: last_seq_ is the log's last call.
-    const auto fill = [this, signal]() -> const std::string* {
+    const auto fill = [this, signal, current]() -> const std::string* {
+        DyingEnd& d = dying_[current];
         const std::uint64_t seq = last_seq_, ns = env_.clock.Now();
         const std::uint32_t sig = static_cast<std::uint32_t>(signal);
-        std::memcpy(dying_end_.data() + dying_seq_at_, &seq, sizeof seq);
-        std::memcpy(dying_end_.data() + dying_ns_at_, &ns, sizeof ns);
-        std::memcpy(dying_end_.data() + dying_signal_at_, &sig, sizeof sig);
+        std::memcpy(d.bytes.data() + d.seq_at, &seq, sizeof seq);
+        std::memcpy(d.bytes.data() + d.ns_at, &ns, sizeof ns);
+        std::memcpy(d.bytes.data() + d.signal_at, &sig, sizeof sig);
         closed_ = true;  // should the process go on after all, nothing follows the end entry
-        return &dying_end_;
+        return &d.bytes;
     };
-    // A lambda capturing two words fits std::function's own storage: no allocation here.
+    // A lambda capturing three words fits std::function's own storage: no allocation here.
     writer_->EmergencyFlush(fill);
 }
 

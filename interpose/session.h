@@ -142,6 +142,9 @@ public:
     // From a fatal signal: writes what is buffered, and when the process is going down of `signal` (nonzero: its
     // default action runs next), the end entry that says so (End.signal), if everything before it was written.
     void EmergencyFlush(int signal = 0) noexcept;
+    // An exception reached std::terminate (process_end.h has its text): the end entry a dying process writes names
+    // it. Called from the terminate handler, where allocating is still safe.
+    void NoteUncaught() noexcept { PrepareDyingEnd(); }
     // A forked child must not touch the parent's file or writer thread: forget them.
     void Abandon() noexcept { abandoned_.store(true); }
 
@@ -153,10 +156,15 @@ private:
     const std::uint64_t serial_ = ++next_serial_;
     static std::string PrefixKey(const void* data, std::uint64_t size);
     // The end entry a dying process writes, made when the log opens with placeholder values whose bytes are found
-    // again, so a signal handler only patches them in place (it must not allocate). Empty: none.
+    // again, so a signal handler only patches them in place (it must not allocate); made again, with the text, when
+    // an exception reaches std::terminate (NoteUncaught).
     void PrepareDyingEnd() noexcept;
-    std::string dying_end_;
-    std::size_t dying_seq_at_ = 0, dying_ns_at_ = 0, dying_signal_at_ = 0;  // where its fields' bytes are
+    struct DyingEnd {
+        std::string bytes;
+        std::size_t seq_at = 0, ns_at = 0, signal_at = 0;  // where its fields' bytes are
+    };
+    DyingEnd dying_[2];
+    std::atomic<int> dying_current_{-1};  // the slot a handler takes; -1: none was made
     bool AppendChunkLocked(std::unique_lock<SpinMutex>& lock, std::string&& chunk);
     std::uint64_t StoreChunks(const std::string& key, std::uint64_t id, std::vector<std::string>& chunks);
     Session(const SessionEnv& env, SessionInfo info, LogWriter* writer)

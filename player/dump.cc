@@ -84,7 +84,7 @@ public:
 
     void OnEnd(schema::End::Reader e) override {
         std::fprintf(out_, "end of log: %llu calls%s\n", static_cast<unsigned long long>(calls_),
-                     e.getSignal() ? ("; the process died of " + DeathBy(e.getSignal())).c_str() : "");
+                     HowItEnded(e).empty() ? "" : ("; " + HowItEnded(e, 4096)).c_str());
     }
 
     void OnSnapshot(schema::Snapshot::Reader s) override {

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <ctime>
 
+#include "common/signal_name.h"
+
 namespace ltcap {
 
 std::string Hex(std::uint64_t v) {
@@ -28,6 +30,26 @@ std::string UtcTime(std::uint64_t unix_ns) {
     char buf[64];
     std::snprintf(buf, sizeof buf, "%s.%03u UTC", date, static_cast<unsigned>(unix_ns / 1000000 % 1000));
     return buf;
+}
+
+std::string UncaughtLine(schema::End::Reader end, std::size_t limit) {
+    if (!end.hasUncaught()) return "";
+    std::string text(end.getUncaught().cStr(), end.getUncaught().size());
+    std::size_t cut = text.find('\n');
+    bool more = cut != std::string::npos && cut + 1 < text.size();
+    if (cut != std::string::npos) text.resize(cut);
+    if (limit && text.size() > limit) text.resize(limit), more = true;
+    return Printable(text.data(), text.size()) + (more ? " ..." : "");
+}
+
+std::string HowItEnded(schema::End::Reader end, std::size_t limit) {
+    const std::string uncaught = UncaughtLine(end, limit);
+    const std::string exception = uncaught.empty() ? "" : "on an exception nobody caught: " + uncaught;
+    if (end.getSignal()) return "the process died of " + DeathBy(end.getSignal()) + (exception.empty() ? "" : ", " + exception);
+    if (end.getExited())
+        return "the process exited with status " + std::to_string(end.getExitStatus()) +
+               (exception.empty() ? "" : ", " + exception);
+    return exception.empty() ? "" : "the process ended " + exception;
 }
 
 }  // namespace ltcap

@@ -15,6 +15,13 @@ std::string Hex(std::uint64_t v);
 std::string HumanDuration(std::uint64_t ns);
 // "2026-11-25 09:14:03.250 UTC" for nanoseconds since the Unix epoch.
 std::string UtcTime(std::uint64_t unix_ns);
+// How the captured process ended, as its log's end entry says: "the process died of signal 6 (SIGABRT), on an
+// exception nobody caught: std::runtime_error: mismatch", "the process exited with status 1", or "" when the entry
+// says nothing (the log ended otherwise, or a format before 15). An exception's text is cut to its first line and
+// `limit` characters (0: whole), made printable.
+std::string HowItEnded(schema::End::Reader end, std::size_t limit = 160);
+// The exception's text of `end` as one printable line cut to `limit` characters ("" if none).
+std::string UncaughtLine(schema::End::Reader end, std::size_t limit = 160);
 using values::Printable;
 inline std::string FormatValue(schema::Value::Reader v) { return values::PrintValue(v); }
 inline std::string FormatObject(schema::ObjectKind kind, std::uint64_t id) { return values::PrintObject(kind, id); }

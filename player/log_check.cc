@@ -93,6 +93,10 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             if (e.getEnd().getLastSeq() != last_seq_)
                 throw LogError("the end entry names call #" + std::to_string(e.getEnd().getLastSeq()) +
                                " as the last, the log's last call is #" + std::to_string(last_seq_));
+            // The capture writes at most 4096 bytes of an uncaught exception's text (interpose/process_end.h).
+            if (e.getEnd().hasUncaught() && e.getEnd().getUncaught().size() > 4096)
+                throw LogError("the end entry's exception text has " +
+                               std::to_string(e.getEnd().getUncaught().size()) + " bytes, more than 4096");
             break;
         case schema::Entry::HEADER: throw LogError("a second header");
         default: break;  // modules, snapshot: nothing refers to them; entries of a newer format are skipped

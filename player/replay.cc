@@ -168,6 +168,7 @@ void Replayer::OnReadData(schema::ReadData::Reader d) { reads_.Recorded(d); }
 void Replayer::OnEnd(schema::End::Reader e) {
     captured_ns_ = e.getEndNs();
     died_of_ = e.getSignal();
+    ended_how_ = HowItEnded(e);
     died_after_ = e.getLastSeq();
 }
 
@@ -631,11 +632,14 @@ int Replayer::Run() {
     if (options_.require_verified && !nothing.empty()) return Report(kExitNothingVerified);
     // The capture ended because the process died of a signal (End.signal): the replay got as far as it did.
     if (died_of_ && highest_seq_ >= died_after_) {
-        Say(1, "reproduced up to the abort: the captured process died of " + DeathBy(died_of_) + " after call #" +
-                   std::to_string(died_after_) + ", and every call up to it replayed" +
+        Say(1, "reproduced up to the abort: the captured " + ended_how_.substr(4) + ", after call #" +
+                   std::to_string(died_after_) + "; every call up to it replayed" +
                    (edited ? " (edited)" : " with every read matching"));
         return Report(kExitReproducedDeath);
     }
+    // A run that reported a failure by its exit status: the replay matched it, and the status is part of the story.
+    if (!died_of_ && !ended_how_.empty() && ended_how_ != "the process exited with status 0" && highest_seq_ >= died_after_)
+        Say(1, "the captured " + ended_how_.substr(4));
     return Report(kExitMatch);
 }
 

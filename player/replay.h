@@ -194,6 +194,7 @@ private:
     bool window_open_ = false;
     int capturing_traces_ = 0;
     std::uint32_t died_of_ = 0;      // the signal the captured process died of (End.signal; 0: it ended normally)
+    std::string ended_how_;          // the end entry's account of it (format.h HowItEnded)
     std::uint64_t died_after_ = 0;   // its last call  // traces being captured (begun, not yet ended): launches meanwhile are recipes
 
     // Results.

@@ -38,6 +38,7 @@ def ltcap_profile(name, forwarders):
             "//interpose:dlclose.cc",
             "//interpose:exec.cc",
             "//interpose:interpose.cc",
+            "//interpose:process_exit.cc",
         ],
         additional_linker_inputs = ["//interpose:exports.lds"],
         copts = SHIM_COPTS,

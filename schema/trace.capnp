@@ -40,12 +40,14 @@
 #  14  2026-12  the kernelBinary entry: what the device's kernel build made for a kernel (its build folder in the
 #               JIT cache), so a replay can install it instead of compiling
 #  15  2026-12  End.signal: a log ended by the capture's emergency flush says which fatal signal ended the process
+#  16  2026-12  End.exited, End.exitStatus, End.uncaught: a log closed as the process exits gives its exit status;
+#               a process ended by an exception nobody caught names it
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 15;
+const formatVersion :UInt32 = 16;
 
 struct Entry {
   union {
@@ -180,6 +182,14 @@ struct End {
   endNs @1 :UInt64;               # monotonic ns since the capture started
   signal @2 :UInt32;              # the fatal signal the process died of (SIGABRT: 6), the log ended by the capture's
                                   # emergency flush as the process went down; 0: it ended normally (format 15)
+  exited @3 :Bool;                # the log was closed because the process was exiting (exit(), or main returned):
+                                  # exitStatus is its status. False: the log ended otherwise (a capture window
+                                  # closed, a signal, exec), or a log older than format 16
+  exitStatus @4 :Int32;           # with `exited`: the status the process passed to exit() or main returned (the
+                                  # low 8 bits are what its parent sees)
+  uncaught @5 :Text;              # the exception nobody caught, which ended the process through std::terminate:
+                                  # its type, then what() for a std::exception ("std::runtime_error: TT_FATAL ...",
+                                  # at most 4096 bytes); empty: none (format 16)
 }
 
 struct ModuleMap {

@@ -1,6 +1,7 @@
 #!/bin/bash
 # libltcap.so exports exactly the interposed functions, each under a symbol the emulated libtt_metal.so exports
-# too (so it takes that function's place), plus libc's exec family (closing the log before exec) and dlclose (checking a tt-metal before it goes), and references
+# too (so it takes that function's place), plus libc's exec family (closing the log before exec), dlclose (checking a
+# tt-metal before it goes), and exit and __libc_start_main (the exit status for the log's end entry), and references
 # no tt-metal symbol at all, not even weakly: processes without tt-metal (the compilers kernels are built with) must
 # load it, and a tt-metal dlopen'ed later, even with RTLD_LOCAL, must be found by name when first needed
 # (interpose/real_library.h), never bound (to null) at load time.
@@ -10,10 +11,10 @@
 set -uo pipefail
 shim=$1 lib=$2 ltdump=$3 release=${4:-v0.56.0}
 fail() { echo "FAIL: $*" >&2; exit 1; }
-libc_overrides="dlclose execl execle execlp execv execve execvp execvpe"
+libc_overrides="__libc_start_main dlclose execl execle execlp execv execve execvp execvpe exit"
 all=$(nm -D --defined-only "$shim" | awk '$2 ~ /^[A-Z]$/ {print $3}' | sort)  # global symbols only: IE-model TLS leaves local ones in .dynsym
 [ "$(echo "$all" | grep -v '^_Z' | tr '\n' ' ' | sed 's/ $//')" = "$libc_overrides" ] ||
-    fail "the non-tt-metal exports are not exactly dlclose and the exec family: $(echo "$all" | grep -v '^_Z' | tr '\n' ' ')"
+    fail "the non-tt-metal exports are not exactly $libc_overrides: $(echo "$all" | grep -v '^_Z' | tr '\n' ' ')"
 exported=$(echo "$all" | grep '^_Z')
 library=$(nm -D --defined-only "$lib" | awk '{print $3}' | sort)
 count=$(echo "$exported" | grep -c .)

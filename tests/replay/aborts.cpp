@@ -1,6 +1,7 @@
 // A program whose own check fails and that aborts, as tt-metal's examples do (TT_FATAL, a failed assert): it writes
 // a buffer, runs a copy, reads the result back, finds it "wrong" and calls std::abort() with its device still open.
-// `aborts throw` instead leaves a tt-metal exception uncaught (std::terminate, then SIGABRT).
+// `aborts throw` instead leaves a tt-metal exception uncaught (std::terminate, then SIGABRT); `aborts return` returns
+// 3 from main and `aborts exit` calls exit(4), as programs that report a failed check by their status do.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -28,5 +29,7 @@ int main(int argc, char** argv) {
         auto too_big = CreateBuffer(InterleavedBufferConfig{device, uint64_t{1} << 40, kPageBytes, BufferType::DRAM});
         std::printf("unreachable: %p\n", static_cast<void*>(too_big.get()));
     }
+    if (argc > 1 && std::strcmp(argv[1], "return") == 0) return 3;
+    if (argc > 1 && std::strcmp(argv[1], "exit") == 0) std::exit(4);
     std::abort();
 }

@@ -37,6 +37,8 @@
 //   log_edit IN OUT --binary-file ID PATH              set the path of kernel binary ID's first file to PATH
 //   log_edit IN OUT --drop-binaries                    leave out every kernel binary entry
 //   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
+//   log_edit IN OUT --uncaught N                       set the end entry's exception text to N bytes: terminal escapes
+//                                                       (ESC, C1 CSI) and a line break first, then 'x's
 //   log_edit IN OUT --cut-after SEQ                    end the log after call SEQ's entries, without an end entry
 //                                                       (what kill -9 during the capture leaves)
 //   log_edit IN OUT --core-range SEQ NAME X Y          make the first range of call SEQ's argument NAME (cores) end
@@ -48,6 +50,7 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -138,6 +141,12 @@ int main(int argc, char** argv) {
             break;
         } else if (mode == "--cut-after" && e.isEnd()) {
             break;
+        } else if (mode == "--uncaught" && e.isEnd()) {
+            std::string text = "std::runtime_error: \x1b]0;owned\x07 \xc2\x9b" "2J\nsecond line";
+            text.resize(std::max<std::size_t>(num(4), text.size()), 'x');
+            text.resize(num(4));
+            e.getEnd().setUncaught(text);
+            edited = true;
         } else if (mode == "--read-offset" && e.isReadData() && e.getReadData().getSeq() == num(4)) {
             if (pieces++ == num(5)) {
                 e.getReadData().setOffset(num(6));

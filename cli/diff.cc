@@ -145,6 +145,18 @@ public:
                 return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getCbConfig().setGlobalBuffer(0); })
                            ? ""
                            : "value";
+            // A shard's write data by its bytes; a read's destination only as there or not (host pointers).
+            case schema::Value::SHARD_TRANSFER: {
+                const auto tx = x.getShardTransfer(), ty = y.getShardTransfer();
+                if (!SameData(tx.getData(), ty.getData())) return "data";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) {
+                           auto t = v.getShardTransfer();
+                           t.setHostPointer(t.getHostPointer() != 0);
+                           t.disownData();
+                       })
+                           ? ""
+                           : "value";
+            }
             default:
                 return Canonical(x, y) ? "" : "value";
         }

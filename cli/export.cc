@@ -315,8 +315,9 @@ void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
 }
 
 constexpr const char* kExportUsage = R"(usage: ltcap export [--format json|jsonl|perfetto] [--blobs DIR] [-o OUT] LOG
+       ltcap export --format cpp LOG DIR
 
-Writes a log as JSON for other tools, reading it without executing anything.
+Writes a log as JSON for other tools, reading it without executing anything; or as a standalone tt-metal program.
 
 formats:
   json       (default) {"format":"ltcap-json","entries":[...]}: every entry as the schema (trace.capnp) has it —
@@ -330,9 +331,14 @@ formats:
              enqueue, or the end of the one before) to when the next could, the last of a batch ending with the
              call that waited for it (Finish, a blocking call, Synchronize or CloseDevice of its device); an arrow
              from the call that queued it
+  cpp        a reproducer in DIR (created): main.cpp makes the log's calls again through the public API of the
+             log's tt-metal release, with its kernels (kernels/) and data (data/), and checks every read against
+             the recorded bytes; CMakeLists.txt builds it (find_package(TT-Metalium) for v0.67.0 and later,
+             TT_METAL_PREFIX for v0.56.0); README.md says how. Written by the release's player (ltplay
+             --export-cpp); exit 0 written, 2 a bad log or a call it cannot write (named)
 
 options:
-  --format F      json, jsonl or perfetto
+  --format F      json, jsonl, perfetto or cpp
   --blobs DIR     json/jsonl: write each blob's bytes to DIR/<id>.bin (DIR is created; a symbolic link or a
                   hard-linked file already in DIR is refused, never written through)
   -o, --output F  write to F instead of standard output

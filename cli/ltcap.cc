@@ -160,6 +160,51 @@ int Replay(int argc, char** argv) {
     return RunTool("ltplay", "replay", argc, argv, player, from_log ? release : "");
 }
 
+// `ltcap export --format cpp LOG DIR`: the log as a standalone program of its release, which that release's player
+// writes (ltplay --export-cpp DIR); every other format is ltcap's own (cli/export.h).
+int Export(int argc, char** argv) {
+    std::vector<std::string> rest;
+    bool cpp = false;
+    for (int i = 1; i < argc; i++) {
+        const std::string arg = argv[i];
+        if (arg == "--format=cpp" || (arg == "--format" && i + 1 < argc && std::string(argv[i + 1]) == "cpp")) {
+            cpp = true;
+            if (arg == "--format") i++;
+        } else {
+            rest.push_back(arg);
+        }
+    }
+    if (!cpp) return ltcap::cli::ExportMain(argc, argv);
+    if (rest.size() != 2 || rest[0][0] == '-' || rest[1][0] == '-') {
+        std::fprintf(stderr, "usage: ltcap export --format cpp LOG DIR  (`ltcap export --help` says more)\n");
+        return 2;
+    }
+    std::string release;
+    try {
+        const ltcap::LogReader log(rest[0]);
+        release = log.header().getTtMetalVersion().cStr();
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "ltcap export: %s\n", ltcap::TerminalSafe(ltcap::NamingThePath(rest[0], e.what())).c_str());
+        return 2;
+    }
+    if (!ltcap::FindProfile(release)) {
+        std::fprintf(stderr, "ltcap export: %s was captured from tt-metal \"%s\"; ltcap writes programs of tt-metal %s\n",
+                     rest[0].c_str(), ltcap::values::Printable(release.data(), release.size(), 40).c_str(),
+                     ltcap::SupportedReleases().c_str());
+        return 2;
+    }
+    const std::string player = ltcap::cli::FindPlayer(release);
+    if (player.empty()) {
+        std::fprintf(stderr, "ltcap export: the player of tt-metal %s logs (%s), which writes them as C++, was not "
+                     "found beside ltcap (%s)\n", release.c_str(), ltcap::FindProfile(release)->player,
+                     ltcap::cli::SelfDir().c_str());
+        return 2;
+    }
+    std::string export_cpp = "--export-cpp", dir = rest[1], log = rest[0], end = "--";
+    char* args[] = {argv[0], export_cpp.data(), dir.data(), end.data(), log.data()};
+    return RunTool("ltplay", "export", 5, args, player, release);
+}
+
 int Dump(int argc, char** argv) { return RunTool("ltdump", "dump", argc, argv); }
 int Help(int argc, char** argv);
 int VersionCommand(int, char**) { return Version(); }
@@ -175,8 +220,8 @@ constexpr Command kCommands[] = {
     {"capture", "[options] [--] PROGRAM [ARGS]", "run PROGRAM with capture on; its logs are listed when it exits",
      ltcap::cli::CaptureMain},
     {"info", "[--json] LOG", "what a log holds, without executing anything", ltcap::cli::InfoMain},
-    {"export", "[--format F] LOG", "the log as JSON (json, jsonl) or as a Perfetto/Chrome trace (perfetto)",
-     ltcap::cli::ExportMain},
+    {"export", "[--format F] LOG [DIR]",
+     "the log as JSON (json, jsonl), a Perfetto/Chrome trace (perfetto), or a standalone C++ program (cpp)", Export},
     {"extract", "LOG DIR", "kernel sources as their tree, payloads and read data as files", ltcap::cli::ExtractMain},
     {"trim", "--calls A-B LOG OUT", "a shorter log of calls A-B (or --programs A-B) that replays alone",
      ltcap::cli::TrimMain},

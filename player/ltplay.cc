@@ -22,6 +22,7 @@
 #include "common/terminal_text.h"
 #include "common/usage.h"
 #include "common/version.h"
+#include "player/cpp_export.h"
 #include "player/format.h"
 #include "player/log_reader.h"
 #include "player/replay.h"
@@ -86,6 +87,8 @@ options:
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)
   --stats                per-function call counts and times, bytes moved, replay vs captured time
+  --export-cpp DIR       replay nothing: write the log as a standalone tt-metal program of this release to DIR
+                         (main.cpp, CMakeLists.txt, its kernels and data; `ltcap export --format cpp` runs this)
   --profile              time per program (named after its kernels) and per trace: each launch's queue is
                          finished before the next call, and the launch is timed to then (launches no longer
                          overlap one another or later host work; compare with `ltcap info --programs`)
@@ -195,7 +198,7 @@ bool ParseReal(const std::string& text, double max, double& out) {
 
 int main(int argc, char** argv) {
     ltcap::ReplayOptions options;  // its `started`: now
-    std::string outputs_dir;
+    std::string outputs_dir, export_cpp;
     bool cross_release = false;
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
@@ -306,6 +309,8 @@ int main(int argc, char** argv) {
             cross_release = true;
         } else if (arg == "--outputs") {
             outputs_dir = value();
+        } else if (arg == "--export-cpp") {
+            export_cpp = value();
         } else if (arg == "--warmup") {
             const std::string v = value();
             if (!ParseWhole(v, 0, 1000000, options.warmup)) {
@@ -430,6 +435,15 @@ int main(int argc, char** argv) {
                              ltcap::SupportedReleases().c_str());
             return ltcap::kExitBadLog;
         }
+        if (!export_cpp.empty()) {
+            const ltcap::CppExportSummary s = ltcap::ExportCpp(path, export_cpp);
+            if (options.verbosity >= 1)
+                std::fprintf(stderr, "%s: wrote %s: %llu calls, %llu kernel sources, %llu data files, %llu reads checked\n",
+                             std::strncmp(argv[0], "ltcap ", 6) == 0 ? argv[0] : "ltplay", export_cpp.c_str(), static_cast<unsigned long long>(s.calls),
+                             static_cast<unsigned long long>(s.kernels), static_cast<unsigned long long>(s.blobs),
+                             static_cast<unsigned long long>(s.reads));
+            return ltcap::kExitMatch;
+        }
         if (log.header().getStartsMidRun()) options.remap_addresses = true;
         ltcap::UseCapturedDispatchMode(log);
         ltcap::Replayer replayer(log, options);
@@ -440,5 +454,8 @@ int main(int argc, char** argv) {
     } catch (const ltcap::ReplayError& e) {
         std::fprintf(stderr, "ltplay: replay failed: %s\n", ltcap::TerminalSafe(e.what()).c_str());
         return ltcap::kExitReplayFailed;
+    } catch (const std::runtime_error& e) {  // --export-cpp: its folder cannot be written
+        std::fprintf(stderr, "ltplay: %s\n", ltcap::TerminalSafe(e.what()).c_str());
+        return ltcap::kExitBadLog;
     }
 }

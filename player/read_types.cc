@@ -56,6 +56,9 @@ ReadTypes::Resolved ReadTypes::Resolve(std::uint64_t seq, schema::ElementType ow
     const auto guess = Of(seq);
     if (guess && (program == Dtype::bytes || (program == Dtype::uint32 && IsBlockFloat(guess->type))))
         return {guess->type, guess->why};
+    if (program == Dtype::bytes)  // why it stays bytes
+        return {program, "the program read into untyped memory, and no launched program names its buffer nor did a "
+                         "typed write fill it"};
     return {program, ""};
 }
 
@@ -92,11 +95,18 @@ std::optional<ReadTypes::Guess> ReadTypes::GuessFor(std::uint64_t buffer, std::u
 
 // A program's output: its one data format if its circular buffers agree; else the format of its first output index
 // (16 to 23, tt-metal's out0 … out7); else that of its highest index.
+// A program that says nothing of its output (no circular buffer; a format with no element type) is a reason to
+// compare as bytes, and the guess says so.
 std::optional<ReadTypes::Guess> ReadTypes::FromProgram(std::uint64_t id) const {
     const auto out = OutputCb(programs_.at(id).formats);
-    if (!out) return std::nullopt;
+    if (!out)
+        return Guess{Dtype::bytes, "program#" + std::to_string(id) + ", which last wrote its buffer, has no circular "
+                                   "buffer saying what it writes"};
     const auto type = DtypeOfDataFormat(out->second);
-    if (!type) return std::nullopt;
+    if (!type)
+        return Guess{Dtype::bytes, "circular buffer " + std::to_string(out->first) + " of program#" + std::to_string(id) +
+                                       ", which last wrote its buffer, holds " + values::DataFormatName(out->second) +
+                                       ", which has no element type"};
     return Guess{*type, values::DataFormatName(out->second) + ", circular buffer " + std::to_string(out->first) +
                             " of program#" + std::to_string(id)};
 }

@@ -45,7 +45,8 @@ public:
 
     // What read `seq` is compared as, and why ("" when --dtype or the program's own type says so): --dtype; else
     // the type the program read into — unless it is uint32 words and the log says they hold block-float tiles
-    // (tt-metal's host packs Bfp8_b/Bfp4_b into std::vector<uint32_t>); else the guess; else bytes.
+    // (tt-metal's host packs Bfp8_b/Bfp4_b into std::vector<uint32_t>); else the guess; else bytes. A read compared
+    // as bytes always says why (the writing program's output has no element type, or nothing in the log says).
     struct Resolved {
         Dtype type;
         std::string why;

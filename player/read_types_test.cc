@@ -160,6 +160,27 @@ TEST_F(ReadTypesTest, ResolveOrdersDtypeProgramTypeAndGuess) {
     EXPECT_EQ(types_.Resolve(seq_, E::BFLOAT16, {}).why, "");
     EXPECT_EQ(types_.Resolve(seq_, E::RAW_POINTER, Dtype::uint8).type, Dtype::uint8);
     EXPECT_EQ(types_.Resolve(seq_ + 1, E::RAW_POINTER, {}).type, Dtype::bytes);  // nothing said
+    EXPECT_NE(types_.Resolve(seq_ + 1, E::RAW_POINTER, {}).why.find("no launched program names its buffer"),
+              std::string::npos);
+}
+
+// A read that stays bytes says why: the program that wrote its buffer says nothing of its element type.
+TEST_F(ReadTypesTest, BytesSayWhy) {
+    const ValueFn program = Object(K::PROGRAM, 4), other = Object(K::PROGRAM, 5);
+    Call(A::CREATE_CIRCULAR_BUFFER, {program, Words({}), Cbs({{16, 0xf0}})});  // RawUInt8: no element type
+    Call(A::SET_RUNTIME_ARGS, {program, Object(K::KERNEL, 2, 0, 4), Words({}), Words({0x2000})});
+    Call(A::ENQUEUE_PROGRAM, {queue_, program, Flag()});
+    const auto raw = ReadOf(3, 0x2000);
+    ASSERT_TRUE(raw);
+    EXPECT_EQ(raw->type, Dtype::bytes);
+    EXPECT_NE(raw->why.find("holds RawUInt8, which has no element type"), std::string::npos) << raw->why;
+    Call(A::SET_RUNTIME_ARGS, {other, Object(K::KERNEL, 6, 0, 5), Words({}), Words({0x3000})});  // no CB at all
+    Call(A::ENQUEUE_PROGRAM, {queue_, other, Flag()});
+    const auto none = ReadOf(7, 0x3000);
+    ASSERT_TRUE(none);
+    EXPECT_EQ(none->type, Dtype::bytes);
+    EXPECT_NE(none->why.find("program#5, which last wrote its buffer, has no circular buffer"), std::string::npos)
+        << none->why;
 }
 
 TEST_F(ReadTypesTest, MeshWorkloadsLaunchTheirPrograms) {

@@ -146,6 +146,7 @@ void ReadVerifier::Verify(schema::ReadData::Reader r, Payloads& payloads) {
     const ReadTypes::Resolved typed = TypeOf(r);
     const Comparison c = CompareRead(read.bytes, golden, ref.getSize(), typed.type, settings_.compare);
     checked_as_[c.type]++;
+    if (c.type == Dtype::bytes && typed.type == Dtype::bytes) bytes_because_[typed.why]++;
     if (c.tolerated) tolerated_++;
     if (c.Equal()) return;
     mismatches_++;

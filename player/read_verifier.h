@@ -89,6 +89,8 @@ public:
     std::uint64_t exact_pieces() const { return exact_pieces_; }
     // Reads checked, by the type they were compared as.
     const std::map<Dtype, std::uint64_t>& checked_as() const { return checked_as_; }
+    // Reads compared as bytes, by why (ReadTypes::Resolved::why).
+    const std::map<std::string, std::uint64_t>& bytes_because() const { return bytes_because_; }
     // What a piece of read data is compared as, and why (ReadTypes::Resolve).
     ReadTypes::Resolved TypeOf(schema::ReadData::Reader r) const;
 
@@ -97,6 +99,7 @@ private:
     Say say_;
     const ReadTypes* types_;
     std::map<Dtype, std::uint64_t> checked_as_;
+    std::map<std::string, std::uint64_t> bytes_because_;
     std::map<std::uint64_t, std::uint64_t> recorded_;  // seq → bytes of its readData entries
     struct Read {
         std::string what;

@@ -592,6 +592,8 @@ int Replayer::Run() {
         for (const auto& [type, n] : reads_.checked_as())
             as += (as.empty() ? "" : ", ") + std::to_string(n) + " " + DtypeName(type);
         Say(1, "reads compared as: " + as);
+        for (const auto& [why, n] : reads_.bytes_because())
+            if (!why.empty()) Say(1, "  " + std::to_string(n) + " as bytes: " + why);
     }
     // Where the kernels came from: the log's builds (no compiler ran) or the sources it carries.
     if (builds_.on())

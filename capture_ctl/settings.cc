@@ -110,6 +110,10 @@ const Variable kVariables[] = {
      ParsePath<&Settings::output>},
     {{"LTCAP_CAPTURE_READS", "1", "1 records the data every read returns (golden data for verification), 0 does not"},
      ParseFlag<&Settings::capture_reads>},
+    {{"LTCAP_LAUNCH_OUTPUTS", "0",
+      "1 waits for each launch to finish and records every live buffer's bytes after it (launchOutputs entries, for "
+      "`ltcap bisect --a captured`); slow: each launch is waited for and every buffer read back"},
+     ParseFlag<&Settings::launch_outputs>},
     {{"LTCAP_LOG", "info", "quiet: nothing on stderr; info: one line when the log opens and closes; debug: also one line per call"},
      [](Settings& s, const std::string& v) -> std::string {
          if (v == "quiet") s.log = LogLevel::kQuiet;

@@ -27,6 +27,7 @@ struct Settings {
     std::string output = "%n.%p.capnp";  // LTCAP_OUTPUT: log path pattern (%n program, %p pid, %t time, %w window,
                                          // %% '%'); "%n.%p.w%w.capnp" when windows are configured
     bool capture_reads = true;           // LTCAP_CAPTURE_READS: record the data reads return (golden data)
+    bool launch_outputs = false;         // LTCAP_LAUNCH_OUTPUTS: after each launch, record every buffer's bytes
     LogLevel log = LogLevel::kInfo;      // LTCAP_LOG: quiet | info | debug
     std::uint32_t flush_ms = 100;        // LTCAP_FLUSH_MS: also flush this often (0: only when batches fill)
     std::uint64_t buffer_bytes = 256ull << 20;  // LTCAP_BUFFER_MB: memory the log may hold before the program waits

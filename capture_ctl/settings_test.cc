@@ -24,7 +24,7 @@ TEST(Settings, DefaultsWithoutVariables) {
 TEST(Settings, EveryVariableParses) {
     const Settings s = ParseSettings({"LTCAP_OUTPUT=/tmp/x-%p.capnp", "LTCAP_CAPTURE_READS=0", "LTCAP_LOG=debug",
                                       "LTCAP_FLUSH_MS=250", "LTCAP_BUFFER_MB=64", "LTCAP_DISABLE=1", "LTCAP_COMPRESS=0",
-                                      "LTCAP_STATUS_FILE=/tmp/status"});
+                                      "LTCAP_STATUS_FILE=/tmp/status", "LTCAP_LAUNCH_OUTPUTS=1"});
     EXPECT_EQ(s.output, "/tmp/x-%p.capnp");
     EXPECT_FALSE(s.capture_reads);
     EXPECT_EQ(s.log, LogLevel::kDebug);
@@ -33,9 +33,11 @@ TEST(Settings, EveryVariableParses) {
     EXPECT_FALSE(s.enabled);
     EXPECT_FALSE(s.compress);
     EXPECT_EQ(s.status_file, "/tmp/status");
+    EXPECT_TRUE(s.launch_outputs);
+    EXPECT_FALSE(ParseSettings({}).launch_outputs);
     EXPECT_TRUE(ParseSettings({}).compress);
     EXPECT_EQ(s.error, "");
-    EXPECT_EQ(SettingsTable().size(), 18u);
+    EXPECT_EQ(SettingsTable().size(), 19u);
     EXPECT_FALSE(s.windowed());
 }
 

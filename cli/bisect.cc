@@ -35,12 +35,15 @@ elements with their tile, row and column.
 
 A target is the emulated device or a tt-metal build (--a-lib, --b-lib: a folder holding its libtt_metal.so), and
 what the replay changes (--a, --b: an ltplay option for that side, e.g. --b --replace-kernel=add.cpp=fixed.cpp).
+Side A can also be the captured run itself (--a-captured), when the log holds what each launch left in the
+device's buffers (captured with `ltcap capture --launch-outputs`): one replay is then compared with the capture.
 Reads are not verified on either side: the two are compared with each other.
 
 options:
   --a-lib DIR, --b-lib DIR   the folder of the libtt_metal.so side A (B) loads, ahead of LD_LIBRARY_PATH
   --a OPTION, --b OPTION     an ltplay option for side A (B) alone, repeatable; an option's value goes with it
                              after '=' (--b --replace-write=13=new.bin)
+  --a-captured               side A is the captured run: the launch outputs the log holds (LTCAP_LAUNCH_OUTPUTS)
   --dtype TYPE               compare the diverging buffers as TYPE (default: what the launch's output circular
                              buffer holds, else bytes)
   --keep DIR                 keep both sides' records in DIR/a and DIR/b (default: a temporary folder, removed)
@@ -54,6 +57,7 @@ exit status: 0 every launch left the same bytes on both sides; 1 a divergence wa
 struct Side {
     std::string lib;
     std::vector<std::string> options;
+    bool captured = false;  // the captured run's own records (ltplay --captured-outputs), no replay
 };
 
 std::string SelfExe() {
@@ -69,6 +73,7 @@ std::string SelfExe() {
 int Replay(const std::string& name, const Side& side, const std::string& log, const std::string& dir,
            const std::vector<std::string>& extra) {
     std::vector<std::string> args = {"replay", "-q", "--no-verify", "--launch-outputs", dir};
+    if (side.captured) args.push_back("--captured-outputs");
     args.insert(args.end(), extra.begin(), extra.end());
     args.insert(args.end(), side.options.begin(), side.options.end());
     args.push_back("--");
@@ -141,6 +146,8 @@ int BisectMain(int argc, char** argv) {
                     return std::fprintf(stderr, "ltcap bisect: --dtype %s: expected one of %s\n", v,
                                         DtypeNames().c_str()), 2;
             }
+        } else if (arg == "--a-captured") {
+            a.captured = true;
         } else if (arg == "-q" || arg == "--quiet") {
             quiet = true;
         } else if (!arg.empty() && arg[0] == '-') {
@@ -170,7 +177,12 @@ int BisectMain(int argc, char** argv) {
     } cleanup{keep.empty() ? work : ""};
 
     // 1. Every launch's page digests, on both sides.
-    if (!quiet) std::fprintf(stderr, "ltcap bisect: replaying on A, then on B, each launch's outputs read back\n");
+    if (a.captured && (!a.lib.empty() || !a.options.empty()))
+        return std::fprintf(stderr, "ltcap bisect: --a-captured makes side A the capture: no --a-lib or --a for it\n"), 2;
+    if (!quiet)
+        std::fprintf(stderr, a.captured ? "ltcap bisect: the captured run's launch outputs against a replay on B, each "
+                                          "launch's outputs read back\n"
+                                        : "ltcap bisect: replaying on A, then on B, each launch's outputs read back\n");
     for (const auto& [name, side] : {std::pair<const char*, const Side&>{"A", a}, {"B", b}}) {
         const int code = Replay(name, side, log, work + "/" + name, {});
         if (code == 2) return 2;
@@ -185,10 +197,9 @@ int BisectMain(int argc, char** argv) {
     }
     const LaunchDivergence d = FirstDivergence(ra, rb);
     if (!d.found) {
-        std::uint64_t buffers = 0;
-        for (const LaunchRecord& r : ra) buffers += r.buffers.size();
+        // The buffers both sides read back (the capture reads back every live buffer, a replay the launch's own).
         std::printf("ltcap bisect: no divergence: %zu launches, %" PRIu64 " buffer records compared, every page equal\n",
-                    ra.size(), buffers);
+                    ra.size(), d.agreed_buffers);
         return 0;
     }
     if (!d.why.empty() && !d.buffer) {

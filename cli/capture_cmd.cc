@@ -46,6 +46,8 @@ options:
       --lightmetal         LightMetalBeginCapture/EndCapture open and close a window
       --backtrace LIST     record call stacks: all, or API names (enqueueProgram,finish)
       --no-reads           do not record the data reads return (smaller log; replay cannot verify reads)
+      --launch-outputs     after each launch, wait for it and record every buffer's bytes (LTCAP_LAUNCH_OUTPUTS:
+                           what `ltcap bisect --a-captured` compares a replay with; slow: keep it to a window)
       --no-compress        write the plain message stream instead of a Zstandard stream
   -q, --quiet              the shim prints nothing (LTCAP_LOG=quiet)
   -e, --env NAME=VALUE     set any other LTCAP_* variable
@@ -64,7 +66,7 @@ was written.
 
 enum Option {
     kRanges = 256, kBoundary, kSignal, kFile, kLightMetal, kBacktrace, kNoReads, kNoCompress, kShim, kTtMetal, kRequireLog,
-    kVariables
+    kVariables, kLaunchOutputs
 };
 
 // Exit status when the capture failed, and of --require-log when the program wrote no log.
@@ -157,6 +159,7 @@ int CaptureMain(int argc, char** argv) {
         {"env", required_argument, nullptr, 'e'},      {"shim", required_argument, nullptr, kShim},
         {"tt-metal", required_argument, nullptr, kTtMetal}, {"require-log", no_argument, nullptr, kRequireLog},
         {"variables", no_argument, nullptr, kVariables}, {"help", no_argument, nullptr, 'h'},
+        {"launch-outputs", no_argument, nullptr, kLaunchOutputs},
         {nullptr, 0, nullptr, 0}};
     std::vector<std::pair<std::string, std::string>> vars;
     std::string shim;
@@ -173,6 +176,7 @@ int CaptureMain(int argc, char** argv) {
             case kLightMetal: vars.emplace_back("LTCAP_LIGHTMETAL", "1"), window = true; break;
             case kBacktrace: vars.emplace_back("LTCAP_BACKTRACE", optarg); break;
             case kNoReads: vars.emplace_back("LTCAP_CAPTURE_READS", "0"); break;
+            case kLaunchOutputs: vars.emplace_back("LTCAP_LAUNCH_OUTPUTS", "1"); break;
             case kNoCompress: vars.emplace_back("LTCAP_COMPRESS", "0"); break;
             case 'q': vars.emplace_back("LTCAP_LOG", "quiet"); break;
             case kShim: shim = optarg; break;

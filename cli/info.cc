@@ -234,6 +234,9 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 info.read_data++;
                 info.read_bytes += e.getReadData().getData().getSize();
                 break;
+            case E::LAUNCH_OUTPUTS:
+                info.launch_outputs++;
+                break;
             case E::END:
                 info.last_ns = std::max(info.last_ns, e.getEnd().getEndNs());
                 info.died_of = e.getEnd().getSignal();
@@ -330,6 +333,9 @@ void PrintInfo(const LogInfo& info, std::FILE* out, bool programs, bool each) {
     std::fprintf(out, "payloads:     %" PRIu64 " distinct, %s stored\n", info.blob_count, Bytes(info.blob_bytes).c_str());
     std::fprintf(out, "reads:        %" PRIu64 " recorded for verification, %s\n", info.read_data,
                  Bytes(info.read_bytes).c_str());
+    if (info.launch_outputs)
+        std::fprintf(out, "launches:     %" PRIu64 " with their outputs recorded (LTCAP_LAUNCH_OUTPUTS: ltcap bisect "
+                     "--a captured)\n", info.launch_outputs);
     std::fprintf(out, "kernels:      %" PRIu64 " sources, %s%s\n", info.kernel_sources,
                  Bytes(info.kernel_source_bytes).c_str(),
                  info.unreadable_sources.empty()
@@ -472,6 +478,7 @@ void PrintInfoJson(const LogInfo& info, std::FILE* out, bool programs) {
     j.Key("recorded"), j.Number(info.read_data);
     j.Key("bytes"), j.Number(info.read_bytes);
     j.EndObject();
+    j.Key("launch_outputs"), j.Number(info.launch_outputs);
     j.Key("kernel_sources"), j.BeginObject();
     j.Key("count"), j.Number(info.kernel_sources);
     j.Key("bytes"), j.Number(info.kernel_source_bytes);

@@ -58,6 +58,7 @@ struct LogInfo {
     std::map<std::string, std::set<std::uint64_t>> objects;  // object kind → ids seen as results
     std::uint64_t blob_count = 0, blob_bytes = 0;            // distinct payloads, bytes stored
     std::uint64_t read_data = 0, read_bytes = 0;             // recorded reads (golden data)
+    std::uint64_t launch_outputs = 0;                        // launchOutputs entries (LTCAP_LAUNCH_OUTPUTS)
     std::uint64_t kernel_sources = 0, kernel_source_bytes = 0;
     // Kernel files the capture could not read (KernelSource.unreadable): as the program named each, and why.
     std::vector<std::pair<std::string, std::string>> unreadable_sources;

@@ -57,6 +57,7 @@ bool Capture::Start() noexcept {
         const Settings& s = GetSettings();
         capture_reads_ = s.capture_reads;
         debug_ = s.log == LogLevel::kDebug;
+        launch_outputs_ = s.launch_outputs;
         windowed_ = s.windowed();
         boundary_ = s.boundary;
         backtrace_all_ = s.backtrace_all;

@@ -74,6 +74,7 @@ public:
     void DebugLine(std::uint64_t seq, layout::Api api) noexcept;
     bool capture_reads() const noexcept { return capture_reads_; }
     bool debug() const noexcept { return debug_; }
+    bool launch_outputs() const noexcept { return launch_outputs_; }  // LTCAP_LAUNCH_OUTPUTS
     // Whether calls of `api` record their call stack (LTCAP_BACKTRACE).
     bool WantsBacktrace(layout::Api api) const noexcept {
         const auto i = static_cast<std::size_t>(api);
@@ -128,6 +129,7 @@ private:
 
     bool capture_reads_ = true;
     bool debug_ = false;
+    bool launch_outputs_ = false;
     bool windowed_ = false;
     bool backtrace_all_ = false;
     Boundary boundary_ = Boundary::kProgram;
@@ -217,5 +219,8 @@ private:
 // contents of live buffers read back from the device (snapshot.cc). `read_contents` is false in a forked child,
 // which has no device threads.
 void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept;
+// After launch `seq` (LTCAP_LAUNCH_OUTPUTS=1): every device synchronized, every live allocated buffer read back whole
+// and written as the launch's launchOutputs entry (snapshot.cc, which reads buffers back the same way).
+void WriteLaunchOutputs(Capture& cap, Session& log, std::uint64_t seq) noexcept;
 
 }  // namespace ltcap

@@ -175,6 +175,9 @@ void EndCall(CallContext& c, layout::Api api, const char* exception, EncodeResul
         for (std::size_t i = 0; i < c.after_count; i++) c.after[i].fn(c, c.after[i].a, c.after[i].b);
         // A launch or a compile may have built kernels: their builds follow it in the log (binary_store.h).
         if ((RulesOf(api).has(kLaunch) || RulesOf(api).has(kBuildsKernels)) && c.log) c.cap.binaries().Poll(c.log);
+        // LTCAP_LAUNCH_OUTPUTS: what the launch left in the device's buffers (not a trace's recipe: nothing ran).
+        if (RulesOf(api).has(kLaunch) && c.log && c.cap.launch_outputs() && !c.cap.tracker().capturing_trace())
+            WriteLaunchOutputs(c.cap, *c.log, c.seq);
         if (!c.late && (c.journal || StateRoleOf(api) != StateRole::kNone)) Track(c, api);
     } catch (const std::exception& e) {
         report::Fail(std::string("cannot record a call's result: ") + e.what());

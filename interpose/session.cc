@@ -426,6 +426,28 @@ void Session::EmitReadData(std::uint64_t seq, const void* data, std::uint64_t si
     Emit(m);
 }
 
+void Session::EmitLaunchOutputs(std::uint64_t seq, const std::vector<LaunchBuffer>& buffers) noexcept {
+    try {
+        wire::Message m;
+        auto e = m.InitRoot(L::Entry::kSize);
+        auto o = m.InitStruct<L::Entry>(e, L::Entry::f_launchOutputs, L::LaunchOutputs::kSize);
+        m.Set<L::LaunchOutputs>(o, L::LaunchOutputs::f_seq, seq);
+        auto list = m.InitStructList<L::LaunchOutputs>(o, L::LaunchOutputs::f_buffers, buffers.size(), L::LaunchBuffer::kSize);
+        for (std::size_t i = 0; i < buffers.size(); i++) {
+            auto b = m.Element(list, i);
+            m.Set<L::LaunchBuffer>(b, L::LaunchBuffer::f_buffer, buffers[i].id);
+            m.Set<L::LaunchBuffer>(b, L::LaunchBuffer::f_pageSize, buffers[i].page_size);
+            auto d = m.InitStruct<L::LaunchBuffer>(b, L::LaunchBuffer::f_data, L::DataRef::kSize);
+            m.Set<L::DataRef>(d, L::DataRef::f_blob, buffers[i].blob);
+            m.Set<L::DataRef>(d, L::DataRef::f_size, buffers[i].size);
+            m.Set<L::DataRef>(d, L::DataRef::f_elementType, static_cast<std::uint16_t>(L::ElementType::bytes));
+        }
+        Emit(m);
+    } catch (const std::exception& e) {
+        report::Fail(std::string("cannot record a launch's outputs: ") + e.what());
+    }
+}
+
 void Session::EnsureModules() noexcept {
     if (abandoned_) return;
     try {

@@ -121,6 +121,12 @@ public:
     // A kernel source entry, written once per log before the first call naming it.
     void EnsureSource(std::uint64_t id, const std::string& entry_bytes) noexcept;
     void EmitReadData(std::uint64_t seq, const void* data, std::uint64_t size, std::uint64_t offset = 0) noexcept;
+    // What launch `seq` left in the device's buffers (LTCAP_LAUNCH_OUTPUTS): each buffer's id, page size and bytes
+    // (a blob, once per distinct content).
+    struct LaunchBuffer {
+        std::uint64_t id, page_size, blob, size;
+    };
+    void EmitLaunchOutputs(std::uint64_t seq, const std::vector<LaunchBuffer>& buffers) noexcept;
     // The module map, written before the first backtrace and again whenever modules were loaded or unloaded.
     void EnsureModules() noexcept;
 

@@ -4,6 +4,7 @@
 // enqueue_write_shards — then a `snapshot` entry with the totals. Each device and mesh is synchronized first, so the
 // contents include the work queued on all its queues before the window opened.
 #include <chrono>
+#include <cstdlib>
 
 #include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 #include <set>
@@ -137,7 +138,74 @@ void SynchronizeAll(const std::vector<LiveBuffer>& buffers) {
     }
 }
 
+// A buffer's bytes as a replay reads them back after a launch (player/replay_roles.cc ReadBack): a single-device
+// buffer through its device's queue 0 (v0.56.0 in fast dispatch) or detail::ReadFromBuffer; a mesh buffer's every
+// shard through its mesh's queue 0, one after another in row-major coordinate order. Its page size in `page`.
+bool ReadBackWhole(const LiveBuffer& b, std::vector<std::uint8_t>& data, std::uint64_t& size, std::uint64_t& page) {
+    if (b.mesh) {
+        const std::shared_ptr<dist::MeshBuffer> buffer = std::static_pointer_cast<dist::MeshBuffer>(b.mesh_buffer.lock());
+        if (!buffer) return false;
+        auto* mesh = static_cast<dist::MeshDevice*>(b.mesh);
+        api::ShardTransfers transfers;
+        std::vector<std::uint64_t> offsets;
+        size = 0;
+        for (dist::MeshCoordinate& coord : EveryCoordinate(mesh->shape().view())) {
+            const std::uint64_t n = ShardBytes(*buffer, coord, std::nullopt);
+            if (n == 0) continue;
+            offsets.push_back(size);
+            size += n;
+            transfers.push_back(MakeTransfer(coord, nullptr, std::nullopt));
+        }
+        page = buffer->page_size();
+        if (transfers.empty()) return true;
+        if (data.size() < size) data.resize(size);
+        for (std::size_t i = 0; i < transfers.size(); i++) SetTransferHost(transfers[i], data.data() + offsets[i]);
+        mesh->mesh_command_queue(0).enqueue_read_shards(transfers, buffer, true);  // forwarded unrecorded
+        return true;
+    }
+    const std::shared_ptr<tm::Buffer> buffer = std::static_pointer_cast<tm::Buffer>(b.buffer.lock());
+    if (!buffer) return false;
+    size = WholeBuffer(*buffer);
+    page = buffer->page_size();
+    if (size == 0) return true;
+    if (data.size() < size) data.resize(size);
+#if LTCAP_HAS_COMMAND_QUEUE
+    if (!std::getenv("TT_METAL_SLOW_DISPATCH_MODE")) {
+        tm::EnqueueReadBuffer(static_cast<tm::IDevice*>(b.device)->command_queue(0), std::ref(*buffer), data.data(), true);
+        return true;
+    }
+    tm::detail::ReadFromBuffer(*buffer, data.data(), false);
+#else
+    tm::detail::ReadFromBuffer(*buffer, data.data());
+#endif
+    return true;
+}
+
 }  // namespace
+
+void WriteLaunchOutputs(Capture& cap, Session& log, std::uint64_t seq) noexcept {
+    try {
+        const std::vector<LiveBuffer> buffers = cap.tracker().LiveBuffers();
+        SynchronizeAll(buffers);
+        std::vector<Session::LaunchBuffer> out;
+        std::vector<std::uint8_t> data;
+        for (const LiveBuffer& b : buffers) {
+            if (!b.allocated) continue;
+            std::uint64_t size = 0, page = 0;
+            try {
+                if (!ReadBackWhole(b, data, size, page)) continue;
+            } catch (const std::exception& e) {
+                report::Line("could not read buffer#" + std::to_string(b.id) + " back after launch #" +
+                             std::to_string(seq) + ": " + e.what());
+                continue;
+            }
+            out.push_back({b.id, page, size ? log.Blob(data.data(), size) : 0, size});
+        }
+        log.EmitLaunchOutputs(seq, out);
+    } catch (const std::exception& e) {
+        report::Fail(std::string("cannot record a launch's outputs: ") + e.what());
+    }
+}
 
 void WriteSnapshot(Capture& cap, Session& log, bool read_contents) noexcept {
     const auto start = std::chrono::steady_clock::now();

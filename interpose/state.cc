@@ -164,6 +164,14 @@ StateTracker::Copy StateTracker::Take() const {
     return copy;
 }
 
+std::vector<LiveBuffer> StateTracker::LiveBuffers() const {
+    std::lock_guard lock(mutex_);
+    std::vector<LiveBuffer> out;
+    out.reserve(buffers_.size());
+    for (const auto& [id, b] : buffers_) out.push_back(b);
+    return out;
+}
+
 bool StateTracker::empty() const {
     std::lock_guard lock(mutex_);
     return records_.empty();

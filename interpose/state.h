@@ -91,6 +91,7 @@ public:
         std::vector<LiveBuffer> buffers;   // in creation order
     };
     Copy Take() const;
+    std::vector<LiveBuffer> LiveBuffers() const;  // in creation order
     bool empty() const;
     std::mutex& mutex() const { return mutex_; }
 

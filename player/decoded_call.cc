@@ -120,6 +120,9 @@ void EntryDecoder::Feed(schema::Entry::Reader e) const {
         case E::READ_DATA:
             for (EntryConsumer* c : consumers_) c->OnReadData(e.getReadData());
             break;
+        case E::LAUNCH_OUTPUTS:
+            for (EntryConsumer* c : consumers_) c->OnLaunchOutputs(e.getLaunchOutputs());
+            break;
         case E::SNAPSHOT:
             for (EntryConsumer* c : consumers_) c->OnSnapshot(e.getSnapshot());
             break;

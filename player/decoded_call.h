@@ -87,6 +87,7 @@ public:
     virtual void OnKernelSource(schema::KernelSource::Reader) {}
     virtual void OnKernelBinary(schema::KernelBinary::Reader) {}
     virtual void OnReadData(schema::ReadData::Reader) {}
+    virtual void OnLaunchOutputs(schema::LaunchOutputs::Reader) {}
     virtual void OnSnapshot(schema::Snapshot::Reader) {}
     virtual void OnModules(schema::ModuleMap::Reader) {}
     virtual void OnEnd(schema::End::Reader) {}

@@ -75,6 +75,14 @@ public:
                      Printable(b.getTarget().getDevice()).c_str(), Printable(b.getTarget().getTtMetalVersion()).c_str());
     }
 
+    void OnLaunchOutputs(schema::LaunchOutputs::Reader o) override {
+        if (!Shown(o.getSeq()) || !options_.grep.empty()) return;
+        std::uint64_t bytes = 0;
+        for (auto b : o.getBuffers()) bytes += b.getData().getSize();
+        Print("  outputs of launch #" + std::to_string(o.getSeq()) + ": " + std::to_string(o.getBuffers().size()) +
+              " buffers read back (" + std::to_string(bytes) + " B)");
+    }
+
     void OnReadData(schema::ReadData::Reader r) override {
         if (!data_ || !Shown(r.getSeq()) || (!options_.grep.empty() && !grep_shown_.count(r.getSeq()))) return;
         const auto d = r.getData();

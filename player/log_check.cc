@@ -89,6 +89,16 @@ void LogChecker::Entry(schema::Entry::Reader e) {
             counts_.reads++;
             break;
         }
+        case schema::Entry::LAUNCH_OUTPUTS: {
+            auto o = e.getLaunchOutputs();
+            Seq(o.getSeq(), "launch outputs");
+            if (o.getBuffers().size() > kMaxLaunchBuffers)
+                throw LogError("the launch outputs of call #" + std::to_string(o.getSeq()) + " list " +
+                               std::to_string(o.getBuffers().size()) + " buffers, more than " +
+                               std::to_string(kMaxLaunchBuffers));
+            for (auto b : o.getBuffers()) Data(b.getData());
+            break;
+        }
         case schema::Entry::END:
             if (e.getEnd().getLastSeq() != last_seq_)
                 throw LogError("the end entry names call #" + std::to_string(e.getEnd().getLastSeq()) +

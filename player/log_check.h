@@ -19,6 +19,8 @@ namespace ltcap {
 
 class LogChecker {
 public:
+    // Buffers one launchOutputs entry may list (a process's live buffers).
+    static constexpr std::size_t kMaxLaunchBuffers = 1 << 16;
     void Entry(schema::Entry::Reader e);
 
     struct Counts {

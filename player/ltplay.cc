@@ -22,6 +22,7 @@
 #include "common/terminal_text.h"
 #include "common/usage.h"
 #include "common/version.h"
+#include "player/captured_launches.h"
 #include "player/cpp_export.h"
 #include "player/format.h"
 #include "player/log_reader.h"
@@ -78,6 +79,8 @@ options:
                          launch waits for the device
   --launch-data A-B      with --launch-outputs: also each buffer's bytes, for the launches of calls A-B, as
                          DIR/launchN.bufferID.bin
+  --captured-outputs     with --launch-outputs: replay nothing, write the captured run's own launch records (a log
+                         captured with LTCAP_LAUNCH_OUTPUTS=1 holds each launch's buffers as the run left them)
   --loop N               replay N times (for timing and soak), default 1; each loop's time is printed
   --warmup N             replay N more times first, left out of the timing (their mismatches still count)
   --json FILE            write a report as JSON to FILE ("-": stdout): exit status, calls, reads checked,
@@ -199,7 +202,7 @@ bool ParseReal(const std::string& text, double max, double& out) {
 int main(int argc, char** argv) {
     ltcap::ReplayOptions options;  // its `started`: now
     std::string outputs_dir, export_cpp;
-    bool cross_release = false;
+    bool cross_release = false, captured_outputs = false;
     const char* path = nullptr;
     bool options_end = false;  // after "--", every argument is the log (a path may begin with '-')
     std::vector<std::string> words;  // "--name=value" is "--name" "value"
@@ -309,6 +312,8 @@ int main(int argc, char** argv) {
             cross_release = true;
         } else if (arg == "--outputs") {
             outputs_dir = value();
+        } else if (arg == "--captured-outputs") {
+            captured_outputs = true;
         } else if (arg == "--export-cpp") {
             export_cpp = value();
         } else if (arg == "--warmup") {
@@ -377,6 +382,10 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "ltplay: --launch-outputs records one pass: not with --loop or --warmup\n");
         return ltcap::kExitBadLog;
     }
+    if (captured_outputs && options.launch_outputs.empty()) {
+        std::fprintf(stderr, "ltplay: --captured-outputs goes with --launch-outputs DIR\n");
+        return ltcap::kExitBadLog;
+    }
     if (options.launch_outputs.empty() && options.launch_data.first <= options.launch_data.last) {
         std::fprintf(stderr, "ltplay: --launch-data goes with --launch-outputs DIR\n");
         return ltcap::kExitBadLog;
@@ -434,6 +443,21 @@ int main(int argc, char** argv) {
                              "(it replays %s)\n", path, ltcap::Printable(log.header().getTtMetalVersion(), 40).c_str(),
                              ltcap::SupportedReleases().c_str());
             return ltcap::kExitBadLog;
+        }
+        if (captured_outputs) {
+            std::unique_ptr<ltcap::LaunchOutputs> out;
+            try {
+                out = std::make_unique<ltcap::LaunchOutputs>(options.launch_outputs, options.launch_data);
+            } catch (const std::exception& e) {
+                std::fprintf(stderr, "ltplay: --launch-outputs: %s\n", e.what());
+                return ltcap::kExitBadLog;
+            }
+            if (ltcap::WriteCapturedLaunchOutputs(log, *out) == 0) {
+                std::fprintf(stderr, "ltplay: %s holds no launch outputs: capture with LTCAP_LAUNCH_OUTPUTS=1 (ltcap "
+                             "capture --launch-outputs)\n", path);
+                return ltcap::kExitBadLog;
+            }
+            return ltcap::kExitMatch;
         }
         if (!export_cpp.empty()) {
             const ltcap::CppExportSummary s = ltcap::ExportCpp(path, export_cpp);

@@ -42,12 +42,14 @@
 #  15  2026-12  End.signal: a log ended by the capture's emergency flush says which fatal signal ended the process
 #  16  2026-12  End.exited, End.exitStatus, End.uncaught: a log closed as the process exits gives its exit status;
 #               a process ended by an exception nobody caught names it
+#  17  2026-12  the launchOutputs entry: what each launch left in the device's buffers, as the captured run read them
+#               back (LTCAP_LAUNCH_OUTPUTS=1), for `ltcap bisect` against the captured run
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 16;
+const formatVersion :UInt32 = 17;
 
 struct Entry {
   union {
@@ -61,7 +63,25 @@ struct Entry {
     modules @7 :ModuleMap;        # the process's loaded modules, before the first call whose backtrace needs them
     snapshot @8 :Snapshot;        # a log that starts mid-run: ends the synthesized records that recreate the state
     kernelBinary @9 :KernelBinary;  # a kernel's build, after the call that built (or found) it (format 14)
+    launchOutputs @10 :LaunchOutputs;  # after a launch, the buffers as it left them (LTCAP_LAUNCH_OUTPUTS, format 17)
   }
+}
+
+# What one launch left in the device's memory, as the captured run read it back once the launch was done (its
+# device synchronized): every live allocated buffer and mesh buffer of the process, each whole — a mesh buffer's
+# shards one after another in row-major coordinate order, as a replay reads one back (ltplay --launch-outputs).
+# Written right after the launch's call ends, by a capture with LTCAP_LAUNCH_OUTPUTS=1; not for the launches made
+# while a trace is captured (they are its recipe, not runs). The bytes are blobs like any payload: a buffer the
+# launch did not change costs a reference to the earlier blob.
+struct LaunchOutputs {
+  seq @0 :UInt64;                 # the launch's call
+  buffers @1 :List(LaunchBuffer);
+}
+
+struct LaunchBuffer {
+  buffer @0 :UInt64;              # the buffer's (or mesh buffer's) object id
+  pageSize @1 :UInt64;            # its page size (the unit a replay's launch record digests)
+  data @2 :DataRef;               # its bytes after the launch
 }
 
 struct Header {

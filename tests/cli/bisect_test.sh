@@ -3,7 +3,7 @@
 # planted bug (B: one operand changed, --b --replace-kernel) — the first diverging launch found is the first launch
 # of a program running that kernel (every launch before it agrees), with the program's kernels and cores, the
 # buffer, its first differing page and elements by tile; the same log against itself has no divergence; bad usage
-# is refused.
+# is refused. The same against the captured run itself (--a-captured), captured with LTCAP_LAUNCH_OUTPUTS=1.
 #   bisect_test.sh MODEL_PY MODEL_LIB LIBTT_METAL SHIM LTCAP KERNEL PLANT
 set -uo pipefail
 model=$(realpath "$1") lib=$(realpath "$2") ttlib=$(realpath "$3") shim=$(realpath "$4") ltcap=$(realpath "$5")
@@ -43,6 +43,34 @@ grep -qE "^ltcap bisect:   [0-9]+ of [0-9]+ [a-z0-9_]+ elements differ" "$work/o
 echo "ok: $(grep -m1 'first divergence' "$work/out")"
 echo "ok: $(grep -m1 'pages differ' "$work/out")"
 echo "ok: $(grep -m1 '(tile' "$work/out")"
+
+# Against the captured run itself: the model captured with each launch's outputs (LTCAP_LAUNCH_OUTPUTS=1); a plain
+# replay agrees with it launch by launch, and the replay with the planted bug diverges from it at the same launch,
+# with its core and tiles.
+TT_METAL_EMU_CACHE_DIR=$work/cache LD_PRELOAD=$shim LTCAP_LOG=quiet LTCAP_OUTPUT=$work/G.capnp LTCAP_LAUNCH_OUTPUTS=1 \
+    "$python" "$model" "$lib" 2 1 >"$work/model.out" 2>&1 || fail "capture with launch outputs: $(cat "$work/model.out")"
+launches=$(grep -c '^launch ' "$work/kept/A/launches.txt")
+"$ltcap" info "$work/G.capnp" | grep -qE "^launches: +[0-9]+ with their outputs recorded" ||
+    fail "ltcap info does not count the launch outputs: $("$ltcap" info "$work/G.capnp" | grep -i launch)"
+"$ltcap" bisect -q --a-captured "$work/G.capnp" >"$work/captured-same" 2>&1
+status=$?
+[ $status -eq 0 ] && grep -qE "^ltcap bisect: no divergence: $launches launches, [1-9][0-9]* buffer records compared" \
+    "$work/captured-same" || fail "a replay against its capture: exit $status: $(cat "$work/captured-same")"
+echo "ok: against the capture: $(cat "$work/captured-same")"
+"$ltcap" bisect --a-captured --b "--replace-kernel=$(basename "$kernel")=$work/planted.cpp" "$work/G.capnp" \
+    >"$work/captured-out" 2>&1
+status=$?
+[ $status -eq 1 ] || fail "the planted bug against the capture: exit $status, expected 1: $(cat "$work/captured-out")"
+grep -qE "^ltcap bisect: launches 1-$((first - 1)) agree \([0-9]+ buffer records equal\); the first divergence is launch $first of [0-9]+: call #[0-9]+ [a-zA-Z]+, .*\b$name\b.*, kernels on \(" \
+    "$work/captured-out" && grep -qE "^ltcap bisect:     \[[0-9]+\] \(tile [0-9]+, row [0-9]+, col [0-9]+\): B [-0-9.e+]+, A [-0-9.e+]+$" \
+    "$work/captured-out" || fail "not launch $first with its cores and tiles, against the capture: $(cat "$work/captured-out")"
+echo "ok: against the capture: $(grep -m1 'first divergence' "$work/captured-out")"
+"$ltcap" bisect --a-captured "$work/A.capnp" >"$work/bad" 2>&1
+status=$?
+[ $status -eq 2 ] && grep -q "holds no launch outputs: capture with LTCAP_LAUNCH_OUTPUTS=1" "$work/bad" ||
+    fail "--a-captured on a log without launch outputs: exit $status: $(cat "$work/bad")"
+"$ltcap" bisect --a-captured --a --recompile "$work/G.capnp" >"$work/bad" 2>&1
+[ $? -eq 2 ] || fail "--a-captured with --a options: $(cat "$work/bad")"
 
 for bad in "--a-lib /nonexistent" "--dtype nonsense" "--frobnicate" ""; do
     "$ltcap" bisect $bad ${bad:+"$work/A.capnp"} >"$work/bad" 2>&1

@@ -3,6 +3,8 @@
 // (bufferReleased and the mesh's) are hooks of their own at the end.
 #include "player/cpp_calls.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <map>
 
 #include "api/preprocessor.h"

@@ -1,5 +1,7 @@
 #include "player/cpp_emit.h"
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <algorithm>
 #include <cstdio>
 

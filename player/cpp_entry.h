@@ -4,6 +4,8 @@
 // written as a statement that keeps what it made under a name of its own (EmitResult).
 #pragma once
 
+#include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
+
 #include <string>
 #include <tuple>
 #include <type_traits>

@@ -30,8 +30,18 @@ RELEASES = [
         player = "ltplay_v067",
         runtime = "libltcap_run_v067.so",
         library = "lib.runfiles/libtt_metal.so",
-        headers = ["profiles/v0.67.0/include"],
+        headers = ["profiles/v0.67.0/include", "profiles/v0.67.0/release/include"],
         cmake = "profiles/v0.67.0/package",
+    ),
+    struct(
+        name = "v0.68.0-rc1",
+        tag = "V068",
+        shim = "libltcap_v068.so",
+        player = "ltplay_v068",
+        runtime = "libltcap_run_v068.so",
+        library = "lib.runfiles/libtt_metal.so",
+        headers = ["profiles/v0.67.0/include", "profiles/v0.68.0-rc1/include", "profiles/v0.68.0-rc1/release/include"],
+        cmake = "profiles/v0.67.0/package",  # one package for the mesh-only releases: its version is the prefix's
     ),
 ]
 
@@ -99,3 +109,25 @@ def release_install_targets():
     for r in RELEASES:
         out += ["//profiles/%s:%s" % (r.name, t) for t in [r.shim, r.player, r.runtime, r.library]]
     return out
+
+# Everything scripts/install.sh --from a test's runfiles needs: the front end and its tools, every release's shim,
+# player, runtime and emulated library, every release's headers and CMake package, and the shared files.
+def install_data():
+    return release_install_targets() + ["//profiles/%s:headers_files" % r.name for r in RELEASES] + [
+        "//cli:ltcap",
+        "//docs:architecture.md",
+        "//docs:capture.md",
+        "//docs:ltcap.md",
+        "//docs:ltcap-replay.md",
+        "//emu/shared:headers_files",
+        "//player:ltdump",
+        "//profiles:releases.sh",
+        "//profiles/v0.67.0:package_files",
+        "//runtime:ltcap_run.h",
+        "//schema:trace.capnp",
+        "//scripts:install.sh",
+        "//scripts:ltcap-completion.bash",
+        "//scripts:make_man.sh",
+        "//stand_ins/magic_enum:headers_files",
+        "//stand_ins/tracy:headers_files",
+    ]

@@ -13,25 +13,33 @@ namespace {
 using A = layout::Api;
 
 TEST(Releases, TheTableHoldsEachReleaseOnceOldestFirst) {
-    ASSERT_EQ(kReleaseCount, 2u);
+    ASSERT_EQ(kReleaseCount, 3u);
     EXPECT_STREQ(kProfiles[0].release, "v0.56.0");
     EXPECT_STREQ(kProfiles[1].release, "v0.67.0");
+    EXPECT_STREQ(kProfiles[2].release, "v0.68.0-rc1");
     EXPECT_STREQ(kFallbackRelease, "v0.56.0");
-    EXPECT_EQ(SupportedReleases(), "v0.56.0, v0.67.0");
+    EXPECT_EQ(SupportedReleases(), "v0.56.0, v0.67.0, v0.68.0-rc1");
     EXPECT_EQ(FindProfile("v0.68.0"), nullptr);
     EXPECT_STREQ(FindProfile("v0.67.0")->shim, "libltcap_v067.so");
+    EXPECT_STREQ(FindProfile("v0.68.0-rc1")->player, "ltplay_v068");
     EXPECT_STREQ(FindProfile("v0.56.0")->player, "ltplay");
-    // Each probe names CreateDevice as that release mangles it, and no two releases share one.
-    EXPECT_NE(std::string(kProfiles[0].probe_symbol), kProfiles[1].probe_symbol);
+    // No two releases share a probe: each names what that release alone defines (CreateDevice as v0.56.0 and v0.67.0
+    // mangle it; v0.68.0-rc1's MetalEnv), and a release whose probe a later one keeps names the later one's.
+    for (std::size_t i = 0; i < kReleaseCount; i++)
+        for (std::size_t j = i + 1; j < kReleaseCount; j++)
+            EXPECT_NE(std::string(kProfiles[i].probe_symbol), kProfiles[j].probe_symbol);
     EXPECT_NE(std::string(kProfiles[0].probe_symbol).find("CreateDevice"), std::string::npos);
+    EXPECT_STREQ(kProfiles[1].later_symbol, kProfiles[2].probe_symbol);
 }
 
-TEST(Releases, OnlyV067RunsOnAMockDevice) {
+TEST(Releases, OnlyTheMeshReleasesRunOnAMockDevice) {
     EXPECT_EQ(MockDevice("v0.56.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}}), "");
     EXPECT_EQ(MockDevice("v0.67.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}}),
               "TT_METAL_MOCK_CLUSTER_DESC_PATH=x.yaml");
     EXPECT_EQ(MockDevice("v0.67.0", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}, {"TT_METAL_SIMULATOR", "1"}}),
               "");
+    EXPECT_EQ(MockDevice("v0.68.0-rc1", {{"TT_METAL_MOCK_CLUSTER_DESC_PATH", "x.yaml"}}),
+              "TT_METAL_MOCK_CLUSTER_DESC_PATH=x.yaml");
 }
 
 // Each release describes its own functions; a value both describe is the same function to both.

@@ -19,7 +19,7 @@ printf '#include <tt-metalium/host_api.hpp>\nint main() { return 0; }\n' >"$work
 g++ -std=c++20 -fsyntax-only -I"$prefix/include" "$work/alone.cpp" >"$work/alone.out" 2>&1 ||
     fail "host_api.hpp does not compile against the installed include/: $(head -5 "$work/alone.out")"
 [ "$(cat "$prefix/share/ltcap/tt-metal-release")" = v0.56.0 ] || fail "the prefix does not name its tt-metal release"
-"$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0, v0.67.0)$' ||
+"$prefix/bin/ltcap" version | grep -q '^ltcap [0-9.]* (log format [0-9]*, tt-metal v0.56.0, v0.67.0, v0.68.0-rc1)$' ||
     fail "ltcap version: $("$prefix/bin/ltcap" version)"
 
 # The program as a user has it: a binary of their own, tt-metal on LD_LIBRARY_PATH, kernels under TT_METAL_HOME.

@@ -2,32 +2,10 @@
 against its release installed as a package, run, captured again and diffed equal to its first log
 (tests/export/export_test.sh)."""
 
+load("//profiles:releases.bzl", "install_data")
+
 # What installing a release needs, laid out as in bazel-bin (scripts/install.sh --from the runfiles root).
-INSTALL_DATA = [
-    "//cli:ltcap",
-    "//docs:architecture.md",
-    "//emu/shared:headers_files",
-    "//player:ltdump",
-    "//profiles:releases.sh",
-    "//profiles/v0.56.0:headers_files",
-    "//profiles/v0.56.0:libltcap.so",
-    "//profiles/v0.56.0:libltcap_run.so",
-    "//profiles/v0.56.0:libtt_metal.so",
-    "//profiles/v0.56.0:ltplay",
-    "//profiles/v0.67.0:headers_files",
-    "//profiles/v0.67.0:lib.runfiles/libtt_metal.so",
-    "//profiles/v0.67.0:libltcap_run_v067.so",
-    "//profiles/v0.67.0:libltcap_v067.so",
-    "//profiles/v0.67.0:ltplay_v067",
-    "//profiles/v0.67.0:package_files",
-    "//runtime:ltcap_run.h",
-    "//schema:trace.capnp",
-    "//scripts:install.sh",
-    "//scripts:ltcap-completion.bash",
-    "//scripts:make_man.sh",
-    "//stand_ins/magic_enum:headers_files",
-    "//stand_ins/tracy:headers_files",
-]
+INSTALL_DATA = install_data()
 
 PROFILES = {
     "v0.56.0": struct(package = "//tests/v0.56.0/", shared = ["//tests/v0.56.0/shared_kernels"], suffix = ""),

@@ -31,6 +31,15 @@ refused() {  # LOG RELEASE: the first call of LOG, named as the one RELEASE lack
 }
 refused "$work/v056.capnp" v0.67.0 v0.56.0
 refused "$work/v067.capnp" v0.56.0 v0.67.0
+refused "$work/v056.capnp" v0.68.0-rc1 v0.56.0
+
+# v0.68.0-rc1 declares every call v0.67.0's description lists as v0.67.0 does: a v0.67.0 log replays on it, every read
+# verified (its kernels compiled from the log's sources: the builds it carries are v0.67.0's).
+"$ltcap" replay --tt-metal v0.68.0-rc1 "$work/v067.capnp" >"$work/out" 2>&1 ||
+    fail "a v0.67.0 log on v0.68.0-rc1: exit $?: $(cat "$work/out")"
+grep -qE "calls replayed, [1-9][0-9]* reads checked, 0 mismatches; .* verified$" "$work/out" ||
+    fail "a v0.67.0 log on v0.68.0-rc1: $(cat "$work/out")"
+echo "ok: a v0.67.0 log on v0.68.0-rc1: $(tail -1 "$work/out")"
 
 # Without --cross-release, a player names the way to.
 LD_LIBRARY_PATH=$lib67 "$ltplay67" "$work/v056.capnp" >"$work/out" 2>&1
@@ -41,7 +50,7 @@ LD_LIBRARY_PATH=$lib67 "$ltplay67" "$work/v056.capnp" >"$work/out" 2>&1
 grep -q ", 0 mismatches; " "$work/out" || fail "--tt-metal v0.56.0: $(cat "$work/out")"
 "$ltcap" replay --tt-metal=v0.67.0 "$work/v067.capnp" >"$work/out" 2>&1 || fail "--tt-metal=v0.67.0: $(cat "$work/out")"
 "$ltcap" replay --tt-metal v9.9 "$work/v056.capnp" >"$work/out" 2>&1
-[ $? -eq 2 ] && grep -q "ltcap speaks tt-metal v0.56.0, v0.67.0" "$work/out" || fail "an unknown release: $(cat "$work/out")"
+[ $? -eq 2 ] && grep -q "ltcap speaks tt-metal v0.56.0, v0.67.0, v0.68.0-rc1" "$work/out" || fail "an unknown release: $(cat "$work/out")"
 "$edit" "$work/v056.capnp" "$work/relabelled.capnp" --release v0.67.0 || fail "log_edit --release"
 "$ltcap" replay --tt-metal v0.56.0 "$work/relabelled.capnp" >"$work/out" 2>&1 ||
     fail "a log of v0.56.0's calls labelled v0.67.0 does not cross to v0.56.0: $(cat "$work/out")"

@@ -45,11 +45,22 @@ PROFILES = {
         shared = [],
         suffix = "_v067",
     ),
+    # tests/v0.67.0's programs built against v0.68.0-rc1 (NAME_v068), captured and replayed with its shim and player.
+    "v0.68.0-rc1": struct(
+        package = "//tests/v0.67.0/",
+        binary = "_v068",
+        shim = "//profiles/v0.68.0-rc1:libltcap_v068.so",
+        ltplay = "//profiles/v0.68.0-rc1:ltplay_v068",
+        shim_asan = None,
+        ltplay_asan = None,
+        shared = [],
+        suffix = "_v068",
+    ),
 }
 
 def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0", name = None):
     p = PROFILES[profile]
-    target = p.package + program
+    target = p.package + program + (":" + program + p.binary if hasattr(p, "binary") else "")
     native.sh_test(
         name = name or (program + p.suffix + "_replay_test"),
         srcs = ["replay_test.sh"],
@@ -60,7 +71,7 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
         ] + ltplay_flags,
         data = [
             target,
-            target + ":kernels",
+            p.package + program + ":kernels",
             p.shim,
             p.ltplay,
         ] + p.shared + extra_data,
@@ -68,6 +79,8 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
     )
 
     test = name or (program + p.suffix + "_replay_test")
+    if not p.shim_asan:
+        return  # no sanitized twins for this release
     asan = test[:-len("_replay_test")] + "_asan_replay_test" if test.endswith("_replay_test") else test + "_asan"
     extended = [] if program + p.suffix in SANITIZED_IN_CI else ["extended", "manual"]
     sanitized_binary(name = asan + "_program", binary = target, tags = extended)  # else //... builds it
@@ -81,7 +94,7 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
         ] + ltplay_flags,
         data = [
             ":" + asan + "_program",
-            target + ":kernels",
+            p.package + program + ":kernels",
             p.shim_asan,
             p.ltplay_asan,
         ] + p.shared + extra_data,

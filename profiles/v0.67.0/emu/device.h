@@ -97,10 +97,12 @@ public:
                     bool) override {
         return true;
     }
+#if TTEMU_API_DEVICE_INIT_VIRTUALS
     void init_command_queue_host() override {}
     void init_command_queue_device() override {}
     bool compile_fabric() override { return false; }
     void configure_fabric() override {}
+#endif
     bool close() override;
     void enable_program_cache() override { program_cache_.enabled = true; }
     void clear_program_cache() override { program_cache_.num_entries = 0; }

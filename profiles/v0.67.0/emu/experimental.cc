@@ -9,7 +9,10 @@
 #include <thread>
 #include <typeinfo>
 
+#include <ttemu/api_release.hpp>
+#if TTEMU_API_SINGLE_DEVICE_EVENT
 #include <tt-metalium/event.hpp>
+#endif
 #include <tt-metalium/experimental/device.hpp>
 #include <tt-metalium/experimental/dispatch_context.hpp>
 #include <tt-metalium/experimental/inspector.hpp>
@@ -24,12 +27,14 @@
 
 // ---- Event (deprecated in v0.67.0)
 
+#if TTEMU_API_SINGLE_DEVICE_EVENT
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 void tt::tt_metal::Event::wait_until_ready() {
     while (!ready.load()) std::this_thread::yield();
 }
 #pragma GCC diagnostic pop
+#endif
 
 // ---- NOC hop distance
 

@@ -96,10 +96,12 @@ void ReadMeshDeviceProfilerResults(distributed::MeshDevice& mesh_device, Profile
     mesh_device.mesh_command_queue().finish();
 }
 
+#if TTEMU_API_SINGLE_DEVICE_EVENT
 bool EventQuery(const std::shared_ptr<Event>&) {
     Throw("EventQuery(std::shared_ptr<Event>): single-device events do not exist in tt-metal v0.67.0's API; use "
           "distributed::EventQuery");
 }
+#endif
 
 // ---- the thread's command queue id (what MeshDevice::mesh_command_queue() picks without an id)
 

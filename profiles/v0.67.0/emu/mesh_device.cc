@@ -89,10 +89,8 @@ ttemu::ChipConfig ConfigOf(std::size_t l1_small_size, std::size_t trace_region_s
 
 }  // namespace
 
-std::shared_ptr<MeshDevice> MeshDevice::create(const MeshDeviceConfig& config, std::size_t l1_small_size,
-                                               std::size_t trace_region_size, std::size_t num_command_queues,
-                                               const DispatchCoreConfig&, ttsl::Span<const std::uint32_t>,
-                                               std::size_t) {
+std::shared_ptr<MeshDevice> MeshDeviceImpl::Create(const MeshDeviceConfig& config, std::size_t l1_small_size,
+                                                   std::size_t trace_region_size, std::size_t num_command_queues) {
     const std::size_t available = ttemu::GetSettings().num_devices;
     std::vector<int> ids;
     MeshShape shape = config.mesh_shape().value_or(SystemMesh::instance().shape());
@@ -105,15 +103,30 @@ std::shared_ptr<MeshDevice> MeshDevice::create(const MeshDeviceConfig& config, s
         const auto mapped = SystemMesh::instance().get_mapped_devices(shape, config.offset());
         for (const auto& id : mapped.device_ids) ids.push_back(id.value());
     }
-    return MeshDeviceImpl::Create(shape, ids, ConfigOf(l1_small_size, trace_region_size, num_command_queues));
+    return Create(shape, ids, ConfigOf(l1_small_size, trace_region_size, num_command_queues));
+}
+
+std::shared_ptr<MeshDevice> MeshDeviceImpl::CreateUnit(int device_id, std::size_t l1_small_size,
+                                                       std::size_t trace_region_size, std::size_t num_command_queues) {
+    return Create(MeshShape(1, 1), {device_id}, ConfigOf(l1_small_size, trace_region_size, num_command_queues));
+}
+
+#if TTEMU_API_METAL_ENV
+std::uint32_t MeshDevice::get_system_mesh_id() const { return 0; }  // one process, one mesh of the system
+#endif
+
+std::shared_ptr<MeshDevice> MeshDevice::create(const MeshDeviceConfig& config, std::size_t l1_small_size,
+                                               std::size_t trace_region_size, std::size_t num_command_queues,
+                                               const DispatchCoreConfig&, ttsl::Span<const std::uint32_t>,
+                                               std::size_t) {
+    return MeshDeviceImpl::Create(config, l1_small_size, trace_region_size, num_command_queues);
 }
 
 std::shared_ptr<MeshDevice> MeshDevice::create_unit_mesh(int device_id, std::size_t l1_small_size,
                                                          std::size_t trace_region_size, std::size_t num_command_queues,
                                                          const DispatchCoreConfig&, ttsl::Span<const std::uint32_t>,
                                                          std::size_t) {
-    return MeshDeviceImpl::Create(MeshShape(1, 1), {device_id},
-                                  ConfigOf(l1_small_size, trace_region_size, num_command_queues));
+    return MeshDeviceImpl::CreateUnit(device_id, l1_small_size, trace_region_size, num_command_queues);
 }
 
 std::map<int, std::shared_ptr<MeshDevice>> MeshDevice::create_unit_meshes(
@@ -328,10 +341,12 @@ bool MeshDevice::initialize(std::uint8_t, std::size_t, std::size_t, std::size_t,
                             bool) {
     return true;
 }
+#if TTEMU_API_DEVICE_INIT_VIRTUALS
 void MeshDevice::init_command_queue_host() {}
 void MeshDevice::init_command_queue_device() {}
 bool MeshDevice::compile_fabric() { return false; }
 void MeshDevice::configure_fabric() {}
+#endif
 void MeshDevice::enable_program_cache() { pimpl_->program_cache.enabled = true; }
 void MeshDevice::clear_program_cache() { pimpl_->program_cache.num_entries = 0; }
 void MeshDevice::disable_and_clear_program_cache() { pimpl_->program_cache = {}; }

@@ -24,6 +24,13 @@ public:
     // Opens the devices `device_ids` (row-major over `shape`) and makes the mesh.
     static std::shared_ptr<MeshDevice> Create(const MeshShape& shape, const std::vector<int>& device_ids,
                                               const ttemu::ChipConfig& config);
+    // The mesh `config` asks for (its shape, or the system mesh's; its devices, or those the system mesh maps to
+    // it), as MeshDevice::create makes it; and a 1x1 mesh of one device, as create_unit_mesh does. What makes
+    // devices calls these (MeshDevice's static members, a later release's MetalEnv), never the exported members.
+    static std::shared_ptr<MeshDevice> Create(const MeshDeviceConfig& config, std::size_t l1_small_size,
+                                              std::size_t trace_region_size, std::size_t num_command_queues);
+    static std::shared_ptr<MeshDevice> CreateUnit(int device_id, std::size_t l1_small_size,
+                                                  std::size_t trace_region_size, std::size_t num_command_queues);
 
     MeshShape shape;
     std::vector<Device*> devices;  // row-major

@@ -367,6 +367,26 @@ void GlobalSemaphore::setup_buffer(std::uint32_t initial_value, BufferType buffe
     buffer_ = distributed::AnyBuffer::create(InterleavedBufferConfig{device_, size, ttemu::kL1Alignment, buffer_type});
     reset_semaphore_value(initial_value);
 }
+#if TTEMU_API_GLOBAL_SEMAPHORE_AT_ADDRESS
+// At an address the caller chose: the buffer is made there (nothing allocated); no initial value leaves L1 as it is.
+GlobalSemaphore::GlobalSemaphore(IDevice* device, const CoreRangeSet& cores, std::optional<std::uint32_t> initial_value,
+                                 BufferType buffer_type, std::uint64_t address)
+    : device_(device), cores_(cores) {
+    if (buffer_type != BufferType::L1 && buffer_type != BufferType::L1_SMALL)
+        ttemu::Throw("GlobalSemaphore: the buffer type must be L1 or L1_SMALL");
+    ttemu::v067::CheckInWorkerGrid(cores_, "GlobalSemaphore: cores");
+    const DeviceAddr size = DeviceAddr(ttemu::kNumL1Banks) * ttemu::kL1Alignment;
+    buffer_ = distributed::AnyBuffer::create(InterleavedBufferConfig{device_, size, ttemu::kL1Alignment, buffer_type},
+                                             address);
+    if (initial_value) reset_semaphore_value(*initial_value);
+}
+namespace experimental {
+GlobalSemaphore CreateGlobalSemaphore(IDevice* device, const CoreRangeSet& cores, std::optional<std::uint32_t> initial_value,
+                                      BufferType buffer_type, std::uint64_t address) {
+    return GlobalSemaphore(device, cores, initial_value, buffer_type, address);
+}
+}  // namespace experimental
+#endif
 IDevice* GlobalSemaphore::device() const { return device_; }
 DeviceAddr GlobalSemaphore::address() const { return buffer_.get_buffer()->address(); }
 void GlobalSemaphore::reset_semaphore_value(std::uint32_t reset_value) const {

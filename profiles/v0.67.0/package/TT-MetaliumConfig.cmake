@@ -1,5 +1,6 @@
-# The TT-Metalium CMake package of ltcap's emulated tt-metal v0.67.0, installed by scripts/install.sh --tt-metal
-# v0.67.0 PREFIX under PREFIX/lib/cmake/tt-metalium. With CMAKE_PREFIX_PATH=PREFIX, find_package(TT-Metalium)
+# The TT-Metalium CMake package of ltcap's emulated tt-metal (v0.67.0 and later releases: the release named in
+# PREFIX/share/ltcap/tt-metal-release), installed by scripts/install.sh --tt-metal RELEASE PREFIX under
+# PREFIX/lib/cmake/tt-metalium. With CMAKE_PREFIX_PATH=PREFIX, find_package(TT-Metalium)
 # gives the targets tt-metal's package gives:
 #   TT::STL       the tt_stl headers (and everything under PREFIX/include; fmt header-only, C++20)
 #   TT::Metalium  PREFIX/lib/libtt_metal.so (the emulated device) with the tt-metalium headers

@@ -19,6 +19,7 @@
 #include <hostdevcommon/common_values.hpp>
 #include <hostdevcommon/kernel_structs.h>  // not used here; programs reach it through this header
 #include <tt-metalium/core_coord.hpp>
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
 #include <tt-metalium/data_types.hpp>
 #include <tt-metalium/hal_types.hpp>
 #include <tt-metalium/sub_device_types.hpp>
@@ -97,10 +98,12 @@ public:
     virtual bool initialize(std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size,
                             std::size_t worker_l1_size, ttsl::Span<const std::uint32_t> l1_bank_remap = {},
                             bool minimal = false) = 0;
+#if TTEMU_API_DEVICE_INIT_VIRTUALS
     [[deprecated("This is an internal function. It will be removed.")]] virtual void init_command_queue_host() = 0;
     [[deprecated("This is an internal function. It will be removed.")]] virtual void init_command_queue_device() = 0;
     [[deprecated("This is an internal function. It will be removed.")]] virtual bool compile_fabric() = 0;
     [[deprecated("This is an internal function. It will be removed.")]] virtual void configure_fabric() = 0;
+#endif
     virtual bool close() = 0;
     virtual void enable_program_cache() = 0;
     virtual void clear_program_cache() = 0;
@@ -110,8 +113,10 @@ public:
     virtual std::size_t num_program_cache_entries() = 0;
     virtual HalProgrammableCoreType get_programmable_core_type(CoreCoord virtual_core) const = 0;
     virtual HalMemType get_mem_type_of_core(CoreCoord virtual_core) const = 0;
+#if TTEMU_API_DEVICE_INIT_VIRTUALS
     std::uint64_t get_dev_addr(CoreCoord virtual_core, HalL1MemAddrType addr_type) const;
     std::uint64_t get_dev_size(CoreCoord virtual_core, HalL1MemAddrType addr_type) const;
+#endif
     virtual bool has_noc_mcast_txns(SubDeviceId sub_device_id) const = 0;
     virtual std::uint8_t num_noc_unicast_txns(SubDeviceId sub_device_id) const = 0;
     virtual std::uint8_t noc_data_start_index(SubDeviceId sub_device_id, bool unicast_data = true) const = 0;

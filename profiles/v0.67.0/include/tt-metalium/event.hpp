@@ -5,6 +5,11 @@
 #include <atomic>
 #include <cstdint>
 
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
+#if !TTEMU_API_SINGLE_DEVICE_EVENT
+#error "this tt-metal release has no single-device Event (tt-metalium/event.hpp): use distributed::MeshEvent"
+#endif
+
 namespace tt::tt_metal {
 
 class IDevice;

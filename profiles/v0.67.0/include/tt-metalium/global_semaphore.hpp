@@ -6,17 +6,28 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <ostream>
 #include <tuple>
 
 #include <tt-metalium/buffer_types.hpp>
 #include <tt-metalium/core_coord.hpp>
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
 #include <tt-metalium/hal_types.hpp>
 #include <tt-metalium/mesh_buffer.hpp>
 
 namespace tt::tt_metal {
 
 class IDevice;
+class GlobalSemaphore;
+
+#if TTEMU_API_GLOBAL_SEMAPHORE_AT_ADDRESS
+namespace experimental {
+// A global semaphore at an address the caller chose (its buffer made there, nothing allocated).
+GlobalSemaphore CreateGlobalSemaphore(IDevice* device, const CoreRangeSet& cores, std::optional<std::uint32_t> initial_value,
+                                      BufferType buffer_type, std::uint64_t address);
+}  // namespace experimental
+#endif
 
 class GlobalSemaphore {
 public:
@@ -37,6 +48,13 @@ public:
     auto attribute_values() const { return std::make_tuple(cores_, buffer_.get_buffer()->buffer_type()); }
 
 private:
+#if TTEMU_API_GLOBAL_SEMAPHORE_AT_ADDRESS
+    GlobalSemaphore(IDevice* device, const CoreRangeSet& cores, std::optional<std::uint32_t> initial_value,
+                    BufferType buffer_type, std::uint64_t address);
+    friend GlobalSemaphore experimental::CreateGlobalSemaphore(IDevice* device, const CoreRangeSet& cores,
+                                                               std::optional<std::uint32_t> initial_value,
+                                                               BufferType buffer_type, std::uint64_t address);
+#endif
     void setup_buffer(std::uint32_t initial_value, BufferType buffer_type);
     distributed::AnyBuffer buffer_;
     IDevice* device_;

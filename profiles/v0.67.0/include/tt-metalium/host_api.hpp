@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
 #include <tt-metalium/buffer.hpp>
 #include <tt-metalium/circular_buffer.hpp>
 #include <tt-metalium/circular_buffer_config.hpp>
@@ -117,8 +118,10 @@ RuntimeArgsData& GetCommonRuntimeArgs(const Program& program, KernelHandle kerne
 void ReadMeshDeviceProfilerResults(distributed::MeshDevice& mesh_device,
                                    ProfilerReadState state = ProfilerReadState::NORMAL,
                                    const std::optional<ProfilerOptionalMetadata>& metadata = {});
+#if TTEMU_API_SINGLE_DEVICE_EVENT
 [[deprecated("Use distributed::EventQuery with distributed::MeshEvent instead.")]]
 bool EventQuery(const std::shared_ptr<Event>& event);
+#endif
 void PushCurrentCommandQueueIdForThread(std::uint8_t cq_id);
 std::uint8_t PopCurrentCommandQueueIdForThread();
 std::uint8_t GetCurrentCommandQueueIdForThread();

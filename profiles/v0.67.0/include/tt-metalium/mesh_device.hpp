@@ -23,6 +23,7 @@
 
 #include <hostdevcommon/common_values.hpp>
 #include <tt-metalium/core_coord.hpp>
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
 #include <tt-metalium/device.hpp>
 #include <tt-metalium/dispatch_core_common.hpp>
 #include <tt-metalium/hal_types.hpp>
@@ -54,6 +55,9 @@ namespace tt::tt_metal {
 class SubDeviceManagerTracker;
 class ThreadPool;
 struct TraceDescriptor;
+#if TTEMU_API_METAL_ENV
+class MetalEnv;
+#endif
 
 namespace distributed {
 
@@ -73,6 +77,11 @@ class MeshDevice : public IDevice, public std::enable_shared_from_this<MeshDevic
 
 private:
     MeshDevice() = default;
+#if TTEMU_API_METAL_ENV
+    friend class tt::tt_metal::MetalEnv;
+    // [[Experimental]] a mesh of the given environment (MetalEnv::create_mesh_device, create_unit_mesh_device).
+    explicit MeshDevice(MetalEnv& metal_env);
+#endif
     std::unique_ptr<MeshDeviceImpl> pimpl_;
 
 public:
@@ -142,10 +151,12 @@ public:
     bool initialize(std::uint8_t num_hw_cqs, std::size_t l1_small_size, std::size_t trace_region_size,
                     std::size_t worker_l1_size, ttsl::Span<const std::uint32_t> l1_bank_remap = {},
                     bool minimal = false) override;
+#if TTEMU_API_DEVICE_INIT_VIRTUALS
     [[deprecated("This is an internal function. It will be removed.")]] void init_command_queue_host() override;
     [[deprecated("This is an internal function. It will be removed.")]] void init_command_queue_device() override;
     [[deprecated("This is an internal function. It will be removed.")]] bool compile_fabric() override;
     [[deprecated("This is an internal function. It will be removed.")]] void configure_fabric() override;
+#endif
     bool close() override;
     void enable_program_cache() override;
     void clear_program_cache() override;
@@ -195,6 +206,10 @@ public:
     const MeshShape& shape() const;
     void reshape(const MeshShape& new_shape);
     const MeshDeviceView& get_view() const;
+#if TTEMU_API_METAL_ENV
+    // The system mesh's id in a multi-mesh topology: 0 for every mesh of one process.
+    std::uint32_t get_system_mesh_id() const;
+#endif
     std::string to_string() const;
     bool is_parent_mesh() const;
     const std::shared_ptr<MeshDevice>& get_parent_mesh() const;

@@ -14,6 +14,7 @@
 #include <tt-metalium/circular_buffer_constants.h>
 #include <tt-metalium/constants.hpp>
 #include <tt-metalium/core_coord.hpp>
+#include <ttemu/api_release.hpp>  // what of the API this release has (TTEMU_API_*)
 #include <tt-metalium/kernel_types.hpp>
 #include <tt-metalium/mesh_coord.hpp>
 #include <tt-metalium/tt_backend_api_types.hpp>
@@ -114,7 +115,11 @@ struct ProgramDescriptor {
     KernelDescriptors kernels;
     SemaphoreDescriptors semaphores;
     CBDescriptors cbs;
+#if TTEMU_API_PROGRAM_HASH_U64
+    std::optional<std::uint64_t> custom_program_hash;
+#else
     std::optional<ttsl::hash::hash_t> custom_program_hash;
+#endif
     std::optional<std::uint32_t> find_available_semaphore_id(const CoreCoord& core, CoreType core_type) const;
 };
 

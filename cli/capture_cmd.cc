@@ -51,7 +51,7 @@ options:
       --no-compress        write the plain message stream instead of a Zstandard stream
   -q, --quiet              the shim prints nothing (LTCAP_LOG=quiet)
   -e, --env NAME=VALUE     set any other LTCAP_* variable
-      --tt-metal RELEASE   capture as tt-metal RELEASE (v0.56.0, v0.67.0, v0.68.0-rc1) whatever PROGRAM loads
+      --tt-metal RELEASE   capture as tt-metal RELEASE (one `ltcap version` lists) whatever PROGRAM loads
       --shim PATH          the shim to preload (default: the installed one of the release PROGRAM loads)
       --require-log        exit 3 also when PROGRAM wrote no log (it made no tt-metal call, or no window opened)
       --variables          list every LTCAP_* variable the shim reads, its default and meaning, and exit

@@ -1,7 +1,7 @@
 #!/bin/bash
-# The v0.67.0 yardstick: tt-metal v0.67.0's own 38 programming-example programs (tt_metal/programming_examples at
-# tag v0.67.0, tests/ included), built unchanged against the v0.67.0 stand-in installed as a package
-# (scripts/install.sh --tt-metal v0.67.0 PREFIX) and run on the emulated device. Each must exit 0; most check their
+# The mesh releases' yardstick: tt-metal v0.67.0's own 38 programming-example programs (tt_metal/programming_examples
+# at tag v0.67.0, tests/ included) — or v0.68.0-rc1's (--tt-metal) — built unchanged against that release's stand-in
+# installed as a package (scripts/install.sh --tt-metal RELEASE PREFIX) and run on the emulated device. Each must exit 0; most check their
 # own results. Ends with "N passed, M failed" over the programs.
 #
 #   scripts/upstream_examples_v067.sh [options] GIT_DIR
@@ -11,6 +11,8 @@
 #     --only NAME    run only programs whose path (relative to programming_examples, no .cpp) contains NAME;
 #                    may be repeated
 #     --timeout S    seconds each program may run (default 600)
+#     --tt-metal R   the release whose examples and stand-in to take: v0.67.0 (default) or v0.68.0-rc1 (the tag
+#                    R of GIT_DIR, installed with scripts/install.sh --tt-metal R)
 #     --capture      also capture each passing program under the prefix's `ltcap capture` on a cold kernel cache (its
 #                    exit status must not change) and replay the log with `ltcap replay` from another folder, without
 #                    TT_METAL_RUNTIME_ROOT, with no compiler on PATH and an empty kernel cache (exit 0: every read
@@ -26,10 +28,10 @@
 # work folder; nothing of them enters this repository.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-tag=v0.67.0
+tag=v0.67.0  # the release: its tag's examples, its stand-in (--tt-metal)
 prefix= work= timeout_s=600 capture=0
 only=()
-usage() { sed -n '2,28p' "$0" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,30p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case $1 in
         --prefix) prefix=$(realpath -m "${2:?--prefix needs a folder}"); shift 2 ;;
@@ -37,6 +39,7 @@ while [ $# -gt 0 ]; do
         --only) only+=("${2:?--only needs a name}"); shift 2 ;;
         --timeout) timeout_s=${2:?--timeout needs seconds}; shift 2 ;;
         --capture) capture=1; shift ;;
+        --tt-metal) tag=${2:?--tt-metal needs a release}; shift 2 ;;
         -h|--help) usage; exit 0 ;;
         -*) echo "upstream_examples_v067.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) break ;;
@@ -70,12 +73,14 @@ fi
 
 if [ -z "$prefix" ]; then
     prefix=$work/prefix
-    echo "installing the v0.67.0 stand-in into $prefix"
-    "$root/scripts/install.sh" --tt-metal v0.67.0 "$prefix" >"$work/install.log" 2>&1 ||
+    echo "installing the $tag stand-in into $prefix"
+    "$root/scripts/install.sh" --tt-metal "$tag" "$prefix" >"$work/install.log" 2>&1 ||
         { echo "upstream_examples_v067.sh: install failed:"; tail -20 "$work/install.log"; exit 2; }
 fi
 [ -f "$prefix/lib/cmake/tt-metalium/TT-MetaliumConfig.cmake" ] ||
-    { echo "upstream_examples_v067.sh: $prefix holds no TT-Metalium package (install.sh --tt-metal v0.67.0)" >&2; exit 2; }
+    { echo "upstream_examples_v067.sh: $prefix holds no TT-Metalium package (install.sh --tt-metal $tag)" >&2; exit 2; }
+[ "$(cat "$prefix/share/ltcap/tt-metal-release" 2>/dev/null)" = "$tag" ] ||
+    { echo "upstream_examples_v067.sh: $prefix holds tt-metal $(cat "$prefix/share/ltcap/tt-metal-release" 2>/dev/null), not $tag" >&2; exit 2; }
 
 # The tree tt-metal's programs expect under TT_METAL_RUNTIME_ROOT (v0.67.0 does not read TT_METAL_HOME).
 tree=$work/tree

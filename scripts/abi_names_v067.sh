@@ -19,9 +19,15 @@
 #       API's out-of-line functions. With LIBRARY=path/libtt_metal.so, also builds library_check.cc the same way against
 #       that library, runs it and compares what it prints.
 #
+#   TT_METAL_TAG=v0.68.0-rc1 scripts/abi_names_v067.sh GIT_DIR [OUT]
+#       the same for a later mesh release: its tag's headers, its profile's description (profiles/TAG/api). Kept as
+#       profiles/TAG/abi/real_header_names.txt.
+#
 # GIT_DIR: the search tool's fetch of mcrl/ttt-s2-tt-metal; run once when the description or the stand-in changes.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
+tag=${TT_METAL_TAG:-v0.67.0}
+[ -d "$root/profiles/$tag/api" ] || { echo "abi_names_v067.sh: no profile profiles/$tag" >&2; exit 2; }
 library=0
 if [ "${1:-}" = --library ]; then
     library=1
@@ -35,7 +41,6 @@ if [ $library = 1 ]; then
     shift 2
 fi
 out=${1:-/dev/stdout}
-tag=v0.67.0
 work=$(mktemp -d /tmp/ltcap-abi.XXXXXX)
 trap 'rm -rf "$work"' EXIT
 # extract GIT_DIR TAG PATH DEST: the files under PATH at TAG, under DEST with PATH's leading `strip` removed.
@@ -58,9 +63,12 @@ template <typename E> inline constexpr std::size_t count = magic_enum::enum_coun
 template <typename E, typename V> using array = std::array<V, count<E>>;
 }
 CPP
-includes=(-I"$work/shims" -I"$work/real/tt_metal/api" -I"$root/profiles/v0.67.0/include"
+# The release's own stand-in headers (tt_stl/fmt.hpp, …) after the real ones, before v0.67.0's.
+own_includes=()
+[ "$tag" = v0.67.0 ] || own_includes=(-I"$root/profiles/$tag/include" -I"$root/profiles/$tag/release/include")
+includes=(-I"$work/shims" -I"$work/real/tt_metal/api" "${own_includes[@]}" -I"$root/profiles/v0.67.0/include"
           -I"$work/real/tt_metal/hostdevcommon/api" -I"$root/stand_ins/magic_enum/include"
-          -I"$root/emu/shared/include" -I"$root/profiles/v0.67.0/api/features" -I"$root")
+          -I"$root/emu/shared/include" -I"$root/profiles/$tag/api/features" -I"$root")
 if [ $library = 0 ]; then
     mkdir -p "$work/shims/fmt"
     echo '#include <fmt/core.h>' >"$work/shims/fmt/base.h"  # fmt 11's header; Debian's fmt has the same names in core.h

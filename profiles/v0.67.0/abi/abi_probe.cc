@@ -58,7 +58,8 @@ struct Caller<R(C&, P...)> {
 #define LTCAP_PROBE_OTHER_NoImpl(...)
 #define LTCAP_PROBE_OTHER_SDMeshCommandQueue(...) LTCAP_PROBE_IMPL(__VA_ARGS__)
 
-LTCAP_EXPAND_CALLS_OF(V067, LTCAP_PROBE_FN, LTCAP_PROBE_MEMBER, LTCAP_PROBE_VIRTUAL)
+// The build's profile's lists (its ltcap_profile.h on the include path: v0.67.0's, or a later mesh release's).
+LTCAP_EXPAND_CALLS(LTCAP_PROBE_FN, LTCAP_PROBE_MEMBER, LTCAP_PROBE_VIRTUAL)
 
 // The irregular entries (LTCAP_V067_IRREGULAR_LIST): the complete-object destructors the shim hooks.
 extern "C" void ltcap_probe_destructors(Buffer* b, MeshBuffer* m, MeshDevice* d) {

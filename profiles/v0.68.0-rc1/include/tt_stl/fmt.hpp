@@ -1,7 +1,7 @@
 // ttsl's fmt formatters (tt-metal v0.68.0-rc1, new in this release): what a program includes to pass enumerations and
 // the standard containers to fmt::format / fmt::print without the whole reflection header set.
 //   fmt::print("{} {}\n", std::vector<int>{1, 2}, tt::tt_metal::BufferType::DRAM);
-// The stand-in prints them as reflection does (Type::VALUE, [a, b], {k: v}, std::nullopt), so both headers may be
+// The stand-in prints them as reflection.hpp's stream operators do, so both headers may be
 // included together: the enumeration and attribute formatters are reflection.hpp's, the container ones are here.
 #pragma once
 

@@ -6,11 +6,14 @@
 # --tt-metal with the log's own release replays it as usual; an unknown release is refused.
 # The crossing itself: a log whose header names v0.67.0 but whose calls are all v0.56.0's (a v0.56.0 log relabelled)
 # replays on v0.56.0 with every read verified.
+# `ltcap diff` across releases: the same program captured on v0.67.0 and on v0.68.0-rc1 compares alike, reads
+# included; one read's data changed in the v0.68.0-rc1 log is found.
 #   cross_release_test.sh LTCAP LIBLTCAP_V056 PROGRAM_V056 LIBLTCAP_V067 PROGRAM_V067 LTPLAY_V067 LIBTT_METAL_V067
-#                         LOG_EDIT
+#                         LOG_EDIT LIBLTCAP_V068 PROGRAM_V068 LIBTT_METAL_V068
 set -uo pipefail
 ltcap=$(realpath "$1") shim56=$(realpath "$2") program56=$(realpath "$3") shim67=$(realpath "$4")
 program67=$(realpath "$5") ltplay67=$(realpath "$6") lib67=$(dirname "$(realpath "$7")") edit=$(realpath "$8")
+shim68=$(realpath "$9") program68=$(realpath "${10}") lib68=$(dirname "$(realpath "${11}")")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -40,6 +43,19 @@ refused "$work/v056.capnp" v0.68.0-rc1 v0.56.0
 grep -qE "calls replayed, [1-9][0-9]* reads checked, 0 mismatches; .* verified$" "$work/out" ||
     fail "a v0.67.0 log on v0.68.0-rc1: $(cat "$work/out")"
 echo "ok: a v0.67.0 log on v0.68.0-rc1: $(tail -1 "$work/out")"
+
+# The same program captured on v0.68.0-rc1: ltcap diff compares both runs, reads included (the bisect use case).
+LD_LIBRARY_PATH=$lib68 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/v068.capnp LD_PRELOAD=$shim68 "$program68" >/dev/null 2>&1 ||
+    fail "capture v0.68.0-rc1"
+"$ltcap" diff "$work/v067.capnp" "$work/v068.capnp" >"$work/out" 2>&1 || fail "v0.67.0 and v0.68.0-rc1 differ: $(cat "$work/out")"
+grep -q "^A follows tt-metal v0.67.0, B v0.68.0-rc1$" "$work/out" || fail "the releases are not named: $(cat "$work/out")"
+grep -qE "are alike: [0-9]+ calls, [1-9][0-9]* reads compared" "$work/out" || fail "no read compared: $(cat "$work/out")"
+read=$("$ltcap" dump --no-times "$work/v068.capnp" | grep -m1 "^#[0-9]* .*Read" | sed 's/^#\([0-9]*\).*/\1/')
+[ -n "$read" ] || fail "no read call in the v0.68.0-rc1 log"
+"$edit" "$work/v068.capnp" "$work/v068_read.capnp" --read-payload "$read" 8 || fail "log_edit --read-payload"
+"$ltcap" diff "$work/v067.capnp" "$work/v068_read.capnp" >"$work/out" 2>&1
+[ $? -eq 1 ] && grep -qE "^  A #[0-9]+ / B #$read " "$work/out" || fail "a changed read across releases: $(cat "$work/out")"
+echo "ok: ltcap diff across releases: $(grep -m1 '^  A #' "$work/out")"
 
 # Without --cross-release, a player names the way to.
 LD_LIBRARY_PATH=$lib67 "$ltplay67" "$work/v056.capnp" >"$work/out" 2>&1

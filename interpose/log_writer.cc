@@ -6,6 +6,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -239,6 +240,10 @@ void LogWriter::Run() {
         while (!queue_.empty()) {
             Pending pending = std::move(queue_.front());
             queue_.pop_front();
+            if (emergency_written_) {  // written by EmergencyFlush, and counted: freed here
+                emergency_written_--;
+                continue;
+            }
             writing_ = true;
             // After a failed write nothing more goes to the file: what follows a hole could not be read anyway.
             const bool failed_before = !failure_.empty();
@@ -346,16 +351,20 @@ void LogWriter::EmergencyFlush(const std::function<const std::string*()>& last) 
     const auto size = [&](const std::string& b) { return compress_ ? FrameEncoder::RawFrameSize(b.size()) : b.size(); };
     std::uint64_t written = 0;
     bool whole = locked;  // everything appended reached the file, in order
-    for (const Pending& p : queue_) written += write(p.bytes) ? size(p.bytes) : (whole = false, 0);
+    // The queue's first emergency_written_ batches an earlier flush wrote (a process that survived one signal).
+    const auto unwritten = queue_.begin() + static_cast<std::ptrdiff_t>(std::min(emergency_written_, queue_.size()));
+    for (auto p = unwritten; p != queue_.end(); ++p) written += write(p->bytes) ? size(p->bytes) : (whole = false, 0);
     if (!batch_.empty()) written += write(batch_) ? size(batch_) : (whole = false, 0);
     if (whole && last)
         if (const std::string* end = last()) written += write(*end) ? size(*end) : 0;
     // Keep the counters consistent: the process may survive (a handler further down the chain recovers).
-    for (const Pending& p : queue_) buffered_ -= p.bytes.size(), flushed_ += p.bytes.size();
+    for (auto p = unwritten; p != queue_.end(); ++p) buffered_ -= p->bytes.size(), flushed_ += p->bytes.size();
     buffered_ -= batch_.size();
     flushed_ += batch_.size();
     bytes_written_ += written;
-    queue_.clear();
+    // Nothing is freed here (a signal handler: the interrupted thread may hold the allocator's lock): the queued
+    // batches stay for the writer thread to drop, clear() keeps batch_'s and notes_' memory.
+    emergency_written_ = queue_.size();
     batch_.clear();
     notes_.clear();
     batch_number_++;  // what was appended is on its way to the file: no patching it any more

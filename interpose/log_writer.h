@@ -163,6 +163,10 @@ private:
     std::uint64_t appended_ = 0, flushed_ = 0;  // byte counters for Flush
     bool stopping_ = false;
     std::atomic<bool> writing_ = false;  // the thread is inside write(2) with a batch it took
+    // How many batches at the queue's head an emergency flush wrote (and counted): the writer thread drops them
+    // unwritten. The flush cannot remove them itself: freeing memory in a signal handler can deadlock on the
+    // allocator's lock the interrupted thread holds.
+    std::size_t emergency_written_ = 0;
     std::string failure_;
     std::string compression_problem_;  // written by the writer thread before it takes its first batch
     std::uint64_t bytes_written_ = 0;

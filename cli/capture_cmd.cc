@@ -223,7 +223,13 @@ int CaptureMain(int argc, char** argv) {
             if (lib.empty()) lib = TtMetalOnSearchPath({SelfDir() + "/../lib"});
             const LibraryRelease found = IdentifyLibrary(lib);
             release = found.release;
-            if (release.empty() && !found.later_than.empty()) {
+            if (release.empty() && (!found.resembles.empty() || !found.package_version.empty())) {
+                // Its package states a version no profile is: never a shim built for another release's layouts.
+                std::fprintf(stderr, "ltcap: %s is %s: ltcap captures tt-metal %s, and no shim of those is preloaded "
+                             "into another; %s runs without capture\n", lib.c_str(), Describe(found).c_str(),
+                             SupportedReleases().c_str(), argv[optind]);
+                capture = false;
+            } else if (release.empty() && !found.later_than.empty()) {
                 // Never a shim into a tt-metal it was not built for: a later release's layouts are not its own.
                 std::fprintf(stderr, "ltcap: %s is a tt-metal release after %s (it defines %s): ltcap captures "
                              "tt-metal %s, and no shim of those is preloaded into another; %s runs without capture\n",

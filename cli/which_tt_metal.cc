@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 #include <cstdio>
 #include <cstdlib>
@@ -70,7 +71,48 @@ std::string ReadFile(const std::string& path) {
     return std::string(std::istreambuf_iterator<char>(in), {});
 }
 
+// The folder of `path`.
+std::string DirOf(const std::string& path) {
+    const auto slash = path.rfind('/');
+    return slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
+}
+
+// "0.68.0" of `set(PACKAGE_VERSION "0.68.0")`, the line CMake's write_basic_package_version_file writes.
+std::string PackageVersionIn(const std::string& text) {
+    const std::string key = "set(PACKAGE_VERSION \"";
+    const auto at = text.find(key);
+    if (at == std::string::npos) return "";
+    const auto end = text.find('"', at + key.size());
+    if (end == std::string::npos || end - at - key.size() > 64) return "";
+    std::string version = text.substr(at + key.size(), end - at - key.size());
+    const bool plain = !version.empty() && std::all_of(version.begin(), version.end(), [](char c) {
+        return (c >= '0' && c <= '9') || c == '.';
+    });
+    return plain ? version : "";
+}
+
+// "0.68.0" of "v0.68.0-rc1": a release's version as its package states it (tt-metal's CMake project VERSION is the
+// tag's numbers).
+std::string NumericVersion(const std::string& release) {
+    std::string out;
+    for (std::size_t i = release[0] == 'v' ? 1 : 0; i < release.size() && (std::isdigit(static_cast<unsigned char>(release[i])) || release[i] == '.'); i++)
+        out += release[i];
+    return out;
+}
+
 }  // namespace
+
+std::string PackageVersionOfLibrary(const std::string& path) {
+    // Installed: LIBDIR/cmake/tt-metalium/ (tt-metal's cmake/packaging.cmake); a build tree: build/, whose lib/ holds
+    // the library.
+    const std::string dir = DirOf(path);
+    for (const std::string& file : {dir + "/cmake/tt-metalium/tt-metalium-config-version.cmake",
+                                    DirOf(dir) + "/tt-metalium-config-version.cmake"}) {
+        const std::string version = PackageVersionIn(ReadFile(file));
+        if (!version.empty()) return version;
+    }
+    return "";
+}
 
 LibraryRelease IdentifyLibrary(const std::string& path) {
     LibraryRelease out;
@@ -87,12 +129,30 @@ LibraryRelease IdentifyLibrary(const std::string& path) {
             continue;
         }
         out.release = p.release;
-        return out;
+        break;
+    }
+    // The version its package states, when one lies with it, must be the release the names say: a release that
+    // exports the same names but is another version (a later one declaring nothing new ltcap probes) is not taken
+    // for the one it resembles.
+    out.package_version = PackageVersionOfLibrary(path);
+    if (!out.package_version.empty() && !out.release.empty() &&
+        out.package_version.rfind(NumericVersion(out.release), 0) != 0) {
+        out.resembles = out.release;
+        out.release.clear();
     }
     return out;
 }
 
 std::string ReleaseOfLibrary(const std::string& path) { return IdentifyLibrary(path).release; }
+
+std::string Describe(const LibraryRelease& found) {
+    if (!found.release.empty()) return "tt-metal " + found.release + "'s";
+    if (!found.resembles.empty())
+        return "tt-metal " + found.package_version + " by its package, which exports " + found.resembles + "'s names";
+    if (!found.later_than.empty()) return "a tt-metal release after " + found.later_than + ": it defines " + found.later_what;
+    if (!found.package_version.empty()) return "tt-metal " + found.package_version + " by its package";
+    return "a libtt_metal.so of a release ltcap does not know";
+}
 
 std::string TtMetalOfProgram(const std::string& program) {
     int out[2];
@@ -164,11 +224,7 @@ TtMetalChoice ChooseTtMetal(const std::string& release, const std::vector<std::s
         }
         // Only a library the loader itself would take stands in the way (not one in a tree nobody points it at).
         if (choice.blocking.empty() && std::find(loader.begin(), loader.end(), d) != loader.end())
-            choice.blocking = lib + (!identified.later_than.empty()
-                                         ? " (a tt-metal release after " + identified.later_than + ": it defines " +
-                                               identified.later_what + ")"
-                                     : found.empty() ? " (a libtt_metal.so of a release ltcap does not know)"
-                                                     : " (tt-metal " + found + "'s)");
+            choice.blocking = lib + " (" + Describe(identified) + ")";
     }
     return choice;
 }

@@ -15,10 +15,17 @@ namespace ltcap::cli {
 std::string ReleaseOfLibrary(const std::string& path);
 // The same, and when the library is not one of them because it is a later release than one (it defines that
 // release's probe and a name only later releases define: api/release_facts.h), which release and the name.
+// `package_version`: the version the package the library lies in states (tt-metalium-config-version.cmake in
+// LIBDIR/cmake/tt-metalium/, or in the build tree above lib/), "" without one; when it is not the version of the
+// release the names say, `release` is "" and `resembles` names that release.
 struct LibraryRelease {
-    std::string release, later_than, later_what;
+    std::string release, later_than, later_what, package_version, resembles;
 };
 LibraryRelease IdentifyLibrary(const std::string& path);
+// What IdentifyLibrary found, in words: "tt-metal v0.67.0's", "a tt-metal release after v0.67.0: it defines …", …
+std::string Describe(const LibraryRelease& found);
+// The version stated by the package `path` lies in, or "".
+std::string PackageVersionOfLibrary(const std::string& path);
 
 // The libtt_metal.so the loader would give `program` (run with LD_TRACE_LOADED_OBJECTS, as ldd does; the current
 // environment, LD_LIBRARY_PATH included), or "" if it links none.

@@ -112,6 +112,39 @@ status=$?
     fail "the v0.67.0 shim in a later tt-metal: exit $status: $(cat "$work/later2.out")"
 echo "ok: a later release: $(head -1 "$work/later.out")"
 
+# After v0.68.0-rc1: a library that also defines MeshDevice::is_remote_only (v0.69.0-dev20260324) is no release
+# ltcap captures; nothing is preloaded, the program runs as it is.
+mkdir -p "$work/later69"
+cp "$work/later/lib.c" "$work/later/main.c" "$work/later69/"
+printf '%s\n' 'void is_remote_only(void) __asm__("_ZNK2tt8tt_metal11distributed10MeshDevice14is_remote_onlyEv");' \
+    'void is_remote_only(void) {}' >>"$work/later69/lib.c"
+cc -shared -fPIC -o "$work/later69/libtt_metal.so" "$work/later69/lib.c" &&
+    cc -o "$work/later69/prog" "$work/later69/main.c" -L"$work/later69" -ltt_metal -Wl,-rpath,"$work/later69" ||
+    fail "could not build the stand-in of a release after v0.68.0-rc1"
+(cd "$work/later69" && "$prefix/bin/ltcap" capture -o "$work/later69/x.capnp" -- ./prog) >"$work/later69.out" 2>&1
+status=$?
+[ $status -eq 5 ] && grep -q "release after v0.68.0-rc1 (it defines MeshDevice::is_remote_only" "$work/later69.out" &&
+    grep -q "runs without capture" "$work/later69.out" && [ ! -e "$work/later69/x.capnp" ] ||
+    fail "a release after v0.68.0-rc1: exit $status: $(cat "$work/later69.out")"
+echo "ok: after v0.68.0-rc1: $(head -1 "$work/later69.out")"
+
+# The version its package states decides where the names cannot: v0.68.0-rc1's names with a package of 0.70.0 (as
+# tt-metal installs it, LIBDIR/cmake/tt-metalium/tt-metalium-config-version.cmake) is not captured; with 0.68.0 it is
+# taken for v0.68.0-rc1.
+mkdir -p "$work/later/cmake/tt-metalium"
+printf 'set(PACKAGE_VERSION "0.70.0")\n' >"$work/later/cmake/tt-metalium/tt-metalium-config-version.cmake"
+(cd "$work/later" && "$prefix/bin/ltcap" capture -o "$work/later/z.capnp" -- ./prog) >"$work/version70.out" 2>&1
+status=$?
+[ $status -eq 5 ] && grep -q "is tt-metal 0.70.0 by its package, which exports v0.68.0-rc1's names" "$work/version70.out" &&
+    grep -q "runs without capture" "$work/version70.out" ||
+    fail "a package of 0.70.0 with v0.68.0-rc1's names: exit $status: $(cat "$work/version70.out")"
+printf 'set(PACKAGE_VERSION "0.68.0")\n' >"$work/later/cmake/tt-metalium/tt-metalium-config-version.cmake"
+(cd "$work/later" && "$prefix/bin/ltcap" capture -o "$work/later/z.capnp" -- ./prog) >"$work/version68.out" 2>&1
+grep -q "runs without capture\|by its package" "$work/version68.out" &&
+    fail "a package of 0.68.0 with v0.68.0-rc1's names refused: $(cat "$work/version68.out")"
+rm -r "$work/later/cmake"
+echo "ok: package versions: $(head -1 "$work/version70.out")"
+
 # A version the package cannot satisfy is refused by find_package.
 sed -i 's/TT-Metalium 0.67 REQUIRED/TT-Metalium 0.68 REQUIRED/' "$project/CMakeLists.txt"
 cmake -S "$project" -B "$project/build68" -DCMAKE_PREFIX_PATH="$prefix" >"$work/configure68.out" 2>&1 &&

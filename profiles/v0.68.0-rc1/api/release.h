@@ -20,7 +20,9 @@ inline constexpr ProfileTools kReleaseV068 = {
     .mock_variable = "TT_METAL_MOCK_CLUSTER_DESC_PATH",
     .mock_overridden_by = "TT_METAL_SIMULATOR",
     .probe_symbol = "_ZN2tt8tt_metal8MetalEnvD1Ev",
-    .later_symbol = nullptr,
-    .later_what = nullptr,
+    // v0.69.0-dev20260324 (the next tag) adds the non-virtual MeshDevice::is_remote_only(); a release's package
+    // version, where it lies with the library, says the rest (cli/which_tt_metal.h).
+    .later_symbol = "_ZNK2tt8tt_metal11distributed10MeshDevice14is_remote_onlyEv",
+    .later_what = "MeshDevice::is_remote_only() (v0.69.0-dev20260324 and later)",
 };
 }  // namespace ltcap

@@ -77,6 +77,10 @@ struct L1Address {  // an address in a core's L1
     const std::uint32_t& value;
     using RecordedAsValue = void;
 };
+struct ChosenL1Address {  // an address in the L1 of each of a set of cores, chosen by the program (a DeviceAddr)
+    const std::uint64_t& value;
+    using RecordedAsValue = void;
+};
 struct DramChannel {  // a DRAM channel's index
     const int& value;
     using RecordedAsValue = void;

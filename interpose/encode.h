@@ -161,6 +161,10 @@ Named Encode(CallContext& c, V v, const tm::GlobalSemaphore& semaphore);
 Named Encode(CallContext& c, V v, const api::CoreMapping& mapping);
 Named Encode(CallContext& c, V v, const tm::experimental::GlobalCircularBuffer& buffer);
 #endif
+#if LTCAP_HAS_METAL_ENV
+// A MetalEnv the program constructed (no API call): known by its address.
+Named Encode(CallContext& c, V v, const tm::MetalEnv& env);
+#endif
 Named Encode(CallContext& c, V v, void* pointer);
 
 template <typename T>

@@ -403,5 +403,12 @@ Named Encode(CallContext& c, V v, const tm::experimental::GlobalCircularBuffer& 
     return Object(c, v, Kind::globalCircularBuffer, c.cap.ids().Id(Kind::globalCircularBuffer, config), config, config, 0);
 }
 #endif
+#if LTCAP_HAS_METAL_ENV
+// Known by its address: MetalEnv can be neither copied nor moved, and the shim sees no constructor or destructor of
+// it, so an environment made where a destroyed one lived is taken for it (docs/mesh.md).
+Named Encode(CallContext& c, V v, const tm::MetalEnv& env) {
+    return Object(c, v, Kind::metalEnv, c.cap.ids().Id(Kind::metalEnv, Key(&env)), Key(&env), 0, 0);
+}
+#endif
 
 }  // namespace ltcap

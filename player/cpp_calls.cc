@@ -99,11 +99,12 @@ const std::map<layout::Api, Exporter>& Exporters() {
 }
 
 // The devices (or meshes) a result list names, paired with the entries of the map the call returned: in its order,
-// the order of its keys, the call's device numbers sorted.
+// the order of its keys, the call's device numbers (its first argument, or the first after a member's `this`) sorted.
 std::vector<int> SortedNumbers(CppCall& x) {
     std::vector<int> numbers;
-    if (x.ArgCount() && x.Arg(0).isList())
-        for (auto e : x.Arg(0).getList()) numbers.push_back(static_cast<int>(values::ReadUnsigned(e)));
+    const unsigned at = x.ArgCount() && x.Arg(0).isObject() ? 1 : 0;
+    if (x.ArgCount() > at && x.Arg(at).isList())
+        for (auto e : x.Arg(at).getList()) numbers.push_back(static_cast<int>(values::ReadUnsigned(e)));
     std::sort(numbers.begin(), numbers.end());
     numbers.erase(std::unique(numbers.begin(), numbers.end()), numbers.end());
     return numbers;

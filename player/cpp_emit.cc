@@ -327,6 +327,20 @@ std::string Emit(CppCall& x, Value v, Tag<tm::experimental::GlobalCircularBuffer
 }
 #endif
 
+#if LTCAP_HAS_METAL_ENV
+// A MetalEnv the log has not used yet was constructed by the program (no API call), as it is here.
+std::string Emit(CppCall& x, Value v, Tag<tm::MetalEnv>) {
+    const std::uint64_t id = ObjectOf(v, K::METAL_ENV, "a MetalEnv").id;
+    if (!id) values::Unexpected("a MetalEnv", v);
+    if (!x.p.Has(K::METAL_ENV, id)) {
+        const std::string name = x.p.Variable("env", id);
+        x.before.push_back(TypeName<tm::MetalEnv>() + " " + name + ";");
+        x.p.Bind(K::METAL_ENV, id, name);
+    }
+    return x.p.Name(K::METAL_ENV, id);
+}
+#endif
+
 // ---- Configs and small types
 
 std::string Emit(CppCall&, Value v, Tag<api::KernelConfig>) {

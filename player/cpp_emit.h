@@ -189,6 +189,9 @@ std::string Emit(CppCall& x, Value v, Tag<std::vector<CoreCoord>>);
 std::string Emit(CppCall& x, Value v, Tag<api::CoreMapping>);
 std::string Emit(CppCall& x, Value v, Tag<tm::experimental::GlobalCircularBuffer>);
 #endif
+#if LTCAP_HAS_METAL_ENV
+std::string Emit(CppCall& x, Value v, Tag<tm::MetalEnv>);
+#endif
 
 // ---- Configs and small types
 std::string Emit(CppCall& x, Value v, Tag<api::KernelConfig>);

@@ -28,6 +28,9 @@ constexpr bool kEmitsLvalue = std::is_same_v<T, tm::Program> || std::is_same_v<T
 #if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
                               || std::is_same_v<T, tm::experimental::GlobalCircularBuffer>
 #endif
+#if LTCAP_HAS_METAL_ENV
+                              || std::is_same_v<T, tm::MetalEnv>
+#endif
     ;
 
 // Parameter P, which the entry passes as RoleOrPlain.

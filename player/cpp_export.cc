@@ -181,6 +181,9 @@ std::string Includes() {
 #if LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER
     s += "#include <tt-metalium/global_circular_buffer.hpp>\n";
 #endif
+#if LTCAP_HAS_METAL_ENV
+    s += "#include <tt-metalium/experimental/context/metal_env.hpp>\n";
+#endif
 #if LTCAP_HAS_MESH_QUEUE_CLASSES
     s += "#include <tt-metalium/mesh_command_queue.hpp>\n#include <tt-metalium/mesh_device.hpp>\n"
          "#include <tt-metalium/mesh_event.hpp>\n#include <tt-metalium/mesh_workload.hpp>\n"

@@ -14,6 +14,9 @@
 #if LTCAP_HAS_EVENT
 #include <tt-metalium/event.hpp>
 #endif
+#if LTCAP_HAS_METAL_ENV
+#include <tt-metalium/experimental/context/metal_env.hpp>
+#endif
 
 #include "player/log_reader.h"
 #include "player/object_table.h"
@@ -27,6 +30,10 @@ struct KernelEntry {
 };
 
 struct Objects {
+#if LTCAP_HAS_METAL_ENV
+    // The environments the log's meshes were made in; declared first, so they go last, after their meshes.
+    ObjectTable<std::unique_ptr<tt::tt_metal::MetalEnv>> metal_envs{"MetalEnv"};
+#endif
     ObjectTable<tt::tt_metal::IDevice*> devices{"device"};
     ObjectTable<std::shared_ptr<tt::tt_metal::Buffer>> buffers{"buffer"};
     ObjectTable<std::unique_ptr<tt::tt_metal::Program>> programs{"program"};

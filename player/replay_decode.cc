@@ -274,6 +274,17 @@ Ref<tm::experimental::GlobalCircularBuffer> Decode(CallReplay& x, Value v, Tag<t
 }
 #endif
 
+#if LTCAP_HAS_METAL_ENV
+// The program constructed its MetalEnv (no API call): made here on first use, with the default descriptor (the log
+// holds no descriptor; a mock cluster is the replaying environment's choice: TT_METAL_MOCK_CLUSTER_DESC_PATH).
+Ref<tm::MetalEnv> Decode(CallReplay& x, Value v, Tag<tm::MetalEnv>) {
+    const std::uint64_t id = ObjectOf(v, schema::ObjectKind::METAL_ENV, "a MetalEnv").id;
+    if (!id) throw LogError("a null MetalEnv");
+    if (!x.o.metal_envs.Has(id)) x.o.metal_envs.Put(id, std::make_unique<tm::MetalEnv>());
+    return {x.o.metal_envs.Get(id).get()};
+}
+#endif
+
 // ---- Configs and small types
 
 Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {

@@ -188,6 +188,15 @@ constexpr Shape ShapeOf(Tag<tm::experimental::GlobalCircularBuffer>) {
 }
 Ref<tm::experimental::GlobalCircularBuffer> Decode(CallReplay& x, Value v, Tag<tm::experimental::GlobalCircularBuffer>);
 #endif
+#if LTCAP_HAS_METAL_ENV
+// Never made by a call (the replay constructs it on first use), but never null: `this` of its members.
+constexpr Shape ShapeOf(Tag<tm::MetalEnv>) {
+    return {Bit(schema::Value::OBJECT), K::METAL_ENV, false, "a MetalEnv", K::NONE, nullptr, [](Value v) {
+                if (v.getObject().getId() == 0) throw ImpossibleValue("a null MetalEnv");
+            }};
+}
+Ref<tm::MetalEnv> Decode(CallReplay& x, Value v, Tag<tm::MetalEnv>);
+#endif
 
 // ---- Configs and small types
 constexpr Shape ShapeOf(Tag<api::KernelConfig>) { return {Bit(schema::Value::KERNEL_CONFIG), {}, false, "a kernel config"}; }

@@ -404,7 +404,12 @@ void BindMeshDevices(CallReplay& x, schema::ObjectRef::Reader captured, const di
 void Record(CallReplay& x, PlainResult, std::shared_ptr<dist::MeshDevice>&& mesh) {
     if (!mesh) return;
     values::MeshDeviceConfigValue captured{{1, 1}, std::nullopt, {}};
-    if (x.Arg(0).isMeshDeviceConfig()) captured = values::ReadMeshDeviceConfig(x.Arg(0));
+    // The config: the first argument of MeshDevice::create, the first after `this` of MetalEnv::create_mesh_device.
+    for (unsigned i = 0; i < std::min(x.ArgCount(), 2u); i++)
+        if (x.Arg(i).isMeshDeviceConfig()) {
+            captured = values::ReadMeshDeviceConfig(x.Arg(i));
+            break;
+        }
     const auto shape = mesh->shape().view();
     if (!captured.shape.empty() &&
         !std::equal(shape.begin(), shape.end(), captured.shape.begin(), captured.shape.end()))

@@ -54,6 +54,9 @@ constexpr Shape ShapeOf(Tag<BankAddress>) { return {kNumber, {}, false, "an addr
 constexpr Shape ShapeOf(Tag<L1Address>) {
     return {kNumber, {}, false, "an address", {}, nullptr, [](Value v) { CheckL1Address(Unsigned(v)); }};
 }
+constexpr Shape ShapeOf(Tag<ChosenL1Address>) {
+    return {kNumber, {}, false, "an address", {}, nullptr, [](Value v) { CheckL1Address(Unsigned(v)); }};
+}
 constexpr Shape ShapeOf(Tag<DramChannel>) {
     return {kNumber, {}, false, "a DRAM channel", {}, nullptr, [](Value v) { CheckDramChannel(Unsigned(v)); }};
 }

@@ -50,13 +50,22 @@ TEST(Releases, EachDescribesItsOwnCalls) {
     EXPECT_FALSE(DescribedBy("v0.56.0", A::meshDeviceCreateUnitMesh));
     EXPECT_TRUE(DescribedBy("v0.56.0", A::createKernel) && DescribedBy("v0.67.0", A::createKernel));
     EXPECT_TRUE(DescribedBy("v0.67.0", A::meshCqEnqueueWriteMeshBuffer));  // a virtual member
-    std::size_t v056 = 0, v067 = 0;
+    // v0.68.0-rc1: v0.67.0's calls and its own (MetalEnv's device makers), which v0.67.0 does not have
+    EXPECT_TRUE(DescribedBy("v0.68.0-rc1", A::meshDeviceCreateUnitMesh));
+    EXPECT_TRUE(DescribedBy("v0.68.0-rc1", A::metalEnvCreateUnitMeshDevice));
+    EXPECT_FALSE(DescribedBy("v0.67.0", A::metalEnvCreateUnitMeshDevice));
+    EXPECT_FALSE(DescribedBy("v0.56.0", A::createGlobalSemaphoreAtAddress));
+    std::size_t v056 = 0, v067 = 0, v068 = 0, v067_not_v068 = 0;
     for (std::size_t i = 0; i < std::size(layout::kApiNames); i++) {
         v056 += DescribedBy("v0.56.0", static_cast<A>(i));
         v067 += DescribedBy("v0.67.0", static_cast<A>(i));
+        v068 += DescribedBy("v0.68.0-rc1", static_cast<A>(i));
+        v067_not_v068 += DescribedBy("v0.67.0", static_cast<A>(i)) && !DescribedBy("v0.68.0-rc1", static_cast<A>(i));
     }
     EXPECT_EQ(v056, 124u);
     EXPECT_GT(v067, 50u);
+    EXPECT_EQ(v068, v067 + 4);  // a v0.67.0 log means the same on v0.68.0-rc1: nothing dropped
+    EXPECT_EQ(v067_not_v068, 0u);
 }
 
 }  // namespace

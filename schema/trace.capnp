@@ -258,6 +258,8 @@ enum ObjectKind {
   meshTrace @16;                  # raw: the MeshTraceId; parent: its mesh device
   subDeviceManager @17;           # raw: the SubDeviceManagerId; parent: the mesh device that made it
   globalCircularBuffer @18;       # raw: its configuration's address (the same on every core); parent: its device
+  metalEnv @19;                   # a MetalEnv (v0.68.0-rc1), known by where the program keeps it; raw: 0. The program
+                                  # constructs it (no API call): a replay makes one on first use
 }
 
 struct ObjectRef {
@@ -654,4 +656,11 @@ enum Api {
   createGlobalCircularBuffer @154 $params(["device", "sender_receiver_core_mapping", "size", "buffer_type:BufferType"]);
   createCircularBufferGlobal @155 $params(["program", "core_spec", "config", "global_circular_buffer"]);
   updateDynamicCircularBufferAddressGlobal @156 $params(["program", "cb_handle", "global_circular_buffer"]);
+  # The tt-metal v0.68.0-rc1 profile's own calls (profiles/v0.68.0-rc1/api/api_list.h): MetalEnv's device makers
+  # (`this` is a metalEnv object; results as MeshDevice::create's, create_unit_mesh's and create_unit_meshes'), and a
+  # global semaphore at an address the program chose (initial_value none leaves L1 as it is).
+  metalEnvCreateMeshDevice @157 $params(["this", "config", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  metalEnvCreateUnitMeshDevice @158 $params(["this", "device_id", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  metalEnvCreateUnitMeshes @159 $params(["this", "device_ids", "l1_small_size", "trace_region_size", "num_command_queues", "dispatch_core_config", "l1_bank_remap", "worker_l1_size"]);
+  createGlobalSemaphoreAtAddress @160 $params(["device", "cores", "initial_value", "buffer_type:BufferType", "address"]);
 }

@@ -10,6 +10,7 @@ INSTALL_DATA = install_data()
 PROFILES = {
     "v0.56.0": struct(package = "//tests/v0.56.0/", shared = ["//tests/v0.56.0/shared_kernels"], suffix = ""),
     "v0.67.0": struct(package = "//tests/v0.67.0/", shared = [], suffix = "_v067"),
+    "v0.68.0-rc1": struct(package = "//tests/v0.68.0-rc1/", shared = [], suffix = "_v068"),
 }
 
 def export_test(program, profile = "v0.56.0", extra_data = [], env = {}, bite = False):

@@ -58,9 +58,13 @@ PROFILES = {
     ),
 }
 
-def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0", name = None):
+def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile = "v0.56.0", name = None, package = None):
+    """`package`: a package of programs written for `profile` alone (tests/v0.68.0-rc1/), built as they are."""
     p = PROFILES[profile]
-    target = p.package + program + (":" + program + p.binary if hasattr(p, "binary") else "")
+    if package:
+        target = package + program
+    else:
+        target = p.package + program + (":" + program + p.binary if hasattr(p, "binary") else "")
     native.sh_test(
         name = name or (program + p.suffix + "_replay_test"),
         srcs = ["replay_test.sh"],
@@ -71,7 +75,7 @@ def replay_test(program, ltplay_flags = [], extra_data = [], env = {}, profile =
         ] + ltplay_flags,
         data = [
             target,
-            p.package + program + ":kernels",
+            (package or p.package) + program + ":kernels",
             p.shim,
             p.ltplay,
         ] + p.shared + extra_data,

@@ -39,3 +39,4 @@
 #define LTCAP_HAS_MESH_QUEUE_CLASSES 0       // MeshCommandQueueBase / FDMeshCommandQueue / SDMeshCommandQueue members
 #define LTCAP_HAS_PROFILER_METADATA 0        // ReadMeshDeviceProfilerResults' ProfilerOptionalMetadata
 #define LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER 0   // experimental::GlobalCircularBuffer the device emulates (v0.56.0's is refused)
+#define LTCAP_HAS_METAL_ENV 0                // MetalEnv, whose device makers are calls on an object (v0.68.0-rc1)

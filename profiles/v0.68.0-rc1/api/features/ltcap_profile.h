@@ -7,7 +7,7 @@
 #error "a second profile's ltcap_profile.h in one build, or LTCAP_PROFILE_* set by hand"
 #endif
 #define LTCAP_PROFILE_LIST V068
-#define LTCAP_PROFILE_API_TYPES "profiles/v0.67.0/api/api_types.h"
+#define LTCAP_PROFILE_API_TYPES "profiles/v0.68.0-rc1/api/api_types.h"
 #define LTCAP_PROFILE_QUEUE_CLASSES "profiles/v0.67.0/api/queue_classes.h"  // LTCAP_HAS_MESH_QUEUE_CLASSES
 
 #define LTCAP_BUFFER_DESTRUCTOR_SYMBOL "_ZN2tt8tt_metal6BufferD1Ev"
@@ -35,3 +35,4 @@
 #define LTCAP_HAS_MESH_QUEUE_CLASSES 1
 #define LTCAP_HAS_PROFILER_METADATA 1
 #define LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER 1
+#define LTCAP_HAS_METAL_ENV 1

@@ -95,8 +95,10 @@ std::string PackageVersionIn(const std::string& text) {
 // tag's numbers).
 std::string NumericVersion(const std::string& release) {
     std::string out;
-    for (std::size_t i = release[0] == 'v' ? 1 : 0; i < release.size() && (std::isdigit(static_cast<unsigned char>(release[i])) || release[i] == '.'); i++)
+    for (std::size_t i = !release.empty() && release[0] == 'v' ? 1 : 0; i < release.size(); i++) {
+        if (!std::isdigit(static_cast<unsigned char>(release[i])) && release[i] != '.') break;
         out += release[i];
+    }
     return out;
 }
 

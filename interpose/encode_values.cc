@@ -405,7 +405,7 @@ Named Encode(CallContext& c, V v, const tm::experimental::GlobalCircularBuffer& 
 #endif
 #if LTCAP_HAS_METAL_ENV
 // Known by its address: MetalEnv can be neither copied nor moved, and the shim sees no constructor or destructor of
-// it, so an environment made where a destroyed one lived is taken for it (docs/mesh.md).
+// it, so an environment made where a destroyed one lived is taken for it (docs/emulator.md, the v0.68.0-rc1 profile).
 Named Encode(CallContext& c, V v, const tm::MetalEnv& env) {
     return Object(c, v, Kind::metalEnv, c.cap.ids().Id(Kind::metalEnv, Key(&env)), Key(&env), 0, 0);
 }

@@ -13,8 +13,10 @@ namespace tt::tt_metal {
 
 class MetalEnvImpl {};
 
+// An empty path is no mock cluster, as tt-metal's constructor takes it.
 MetalEnvDescriptor::MetalEnvDescriptor(const std::string& mock_cluster_desc_path)
-    : mock_cluster_desc_path_(mock_cluster_desc_path) {}
+    : mock_cluster_desc_path_(mock_cluster_desc_path.empty() ? std::nullopt
+                                                             : std::optional<std::string>(mock_cluster_desc_path)) {}
 MetalEnvDescriptor::MetalEnvDescriptor(std::optional<std::string> mock_cluster_desc_path)
     : mock_cluster_desc_path_(std::move(mock_cluster_desc_path)) {}
 MetalEnvDescriptor::MetalEnvDescriptor(std::optional<std::string> mock_cluster_desc_path,

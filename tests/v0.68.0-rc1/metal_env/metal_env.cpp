@@ -5,6 +5,7 @@
 // leaves it. Exits 0 when every read holds what was written, copied or set.
 #include <cstdio>
 #include <numeric>
+#include <string>
 #include <vector>
 
 #include <tt-metalium/distributed.hpp>
@@ -44,6 +45,8 @@ bool RoundTrip(MeshDevice& mesh, uint32_t seed, const char* what) {
 int main() {
     MetalEnv env;
     bool pass = Check(env.get_num_available_devices() >= 5, "the environment has five devices");
+    pass &= Check(!MetalEnvDescriptor(std::string()).is_mock_device() && MetalEnvDescriptor(std::string("x.yaml")).is_mock_device(),
+                  "an empty mock cluster path is none");
     if (!pass) return 1;
 
     // A 1x2 mesh; the copy kernel runs on both devices, each shard is read back.

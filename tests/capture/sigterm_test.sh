@@ -11,11 +11,24 @@ program=$1 shim=$(realpath "$2") ltdump=$3
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
-"$program" >/dev/null 2>&1 &  # compile the kernel once, so the runs below are all calls
+# Waits until process $1 has printed "running" into file $2 (its first round done); false if it ended first or after
+# 5 minutes (a hang).
+started() {
+    local deadline=$((SECONDS + 300))
+    until grep -q running "$2" 2>/dev/null; do
+        kill -0 "$1" 2>/dev/null && [ $SECONDS -lt $deadline ] || return 1
+        sleep 0.05
+    done
+}
+# Compile the kernel once, so the runs below are all calls: the program runs until its first round is done (however
+# long a loaded machine takes to compile; 5 minutes bound a hang), then goes.
+"$program" >"$work/warm" 2>&1 &
 pid=$!
-sleep 3
+started $pid "$work/warm"
+warm=$?
 kill -9 $pid 2>/dev/null
 wait $pid 2>/dev/null
+[ $warm -eq 0 ] || fail "the program did not run a round: $(tail -3 "$work/warm")"
 ended=0
 for run in $(seq 1 30); do
     log=$work/log$run.capnp
@@ -23,8 +36,7 @@ for run in $(seq 1 30); do
     [ $((run % 2)) -eq 0 ] && compress=0
     LTCAP_COMPRESS=$compress LTCAP_LOG=quiet LTCAP_OUTPUT=$log LD_PRELOAD=$shim "$program" 0 >"$work/out" 2>"$work/err" &
     pid=$!
-    for _ in $(seq 1 600); do grep -q running "$work/out" 2>/dev/null && break; sleep 0.05; done
-    grep -q running "$work/out" || { kill -9 $pid; fail "the program never started: $(cat "$work/err")"; }
+    started $pid "$work/out" || { kill -9 $pid 2>/dev/null; wait $pid; fail "run $run: the program did not run a round (exit $?): $(cat "$work/err")"; }
     sleep "0.$((RANDOM % 5))$((RANDOM % 10))"  # 0 to 0.49 s into the loop
     kill -TERM $pid
     for _ in $(seq 1 400); do kill -0 $pid 2>/dev/null || break; sleep 0.05; done

@@ -34,9 +34,9 @@ for run in $(seq 1 30); do
     log=$work/log$run.capnp
     compress=1
     [ $((run % 2)) -eq 0 ] && compress=0
-    LTCAP_COMPRESS=$compress LTCAP_LOG=quiet LTCAP_OUTPUT=$log LD_PRELOAD=$shim "$program" 0 >"$work/out" 2>"$work/err" &
+    LTCAP_COMPRESS=$compress LTCAP_LOG=quiet LTCAP_OUTPUT=$log LD_PRELOAD=$shim "$program" 0 >"$work/out$run" 2>"$work/err$run" &
     pid=$!
-    started $pid "$work/out" || { kill -9 $pid 2>/dev/null; wait $pid; fail "run $run: the program did not run a round (exit $?): $(cat "$work/err")"; }
+    started $pid "$work/out$run" || { kill -9 $pid 2>/dev/null; wait $pid; fail "run $run: the program did not run a round (exit $?): $(cat "$work/err$run")"; }
     sleep "0.$((RANDOM % 5))$((RANDOM % 10))"  # 0 to 0.49 s into the loop
     kill -TERM $pid
     for _ in $(seq 1 400); do kill -0 $pid 2>/dev/null || break; sleep 0.05; done

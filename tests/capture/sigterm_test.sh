@@ -11,24 +11,8 @@ program=$1 shim=$(realpath "$2") ltdump=$3
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
-# Waits until process $1 has printed "running" into file $2 (its first round done); false if it ended first or after
-# 5 minutes (a hang).
-started() {
-    local deadline=$((SECONDS + 300))
-    until grep -q running "$2" 2>/dev/null; do
-        kill -0 "$1" 2>/dev/null && [ $SECONDS -lt $deadline ] || return 1
-        sleep 0.05
-    done
-}
-# Compile the kernel once, so the runs below are all calls: the program runs until its first round is done (however
-# long a loaded machine takes to compile; 5 minutes bound a hang), then goes.
-"$program" >"$work/warm" 2>&1 &
-pid=$!
-started $pid "$work/warm"
-warm=$?
-kill -9 $pid 2>/dev/null
-wait $pid 2>/dev/null
-[ $warm -eq 0 ] || fail "the program did not run a round: $(tail -3 "$work/warm")"
+source "$(dirname "$0")/forever_lib.sh" || fail "no forever_lib.sh beside the test"
+warm_up "$program"
 ended=0
 for run in $(seq 1 30); do
     log=$work/log$run.capnp

@@ -19,6 +19,13 @@ enum class KernelDir : std::uint8_t {
                       // working directory when it holds tt_metal/ (common/kernel_sources.h: RuntimeRoot)
 };
 
+// A kernel API name whose meaning a release changed from the release before it (in the release table): a kernel
+// using it computes something else on the one than on the other from the same source and arguments.
+struct KernelChange {
+    const char* name;  // the identifier as kernels spell it ("TensorAccessorArgs")
+    const char* what;  // what changed, for messages
+};
+
 // Each release's tools (as installed in bin/ and lib/, and as `ltcap capture` / `ltcap replay` pick them) and facts.
 struct ProfileTools {
     const char* release;  // as a log's header names it (Header.ttMetalVersion)
@@ -44,6 +51,9 @@ struct ProfileTools {
     // release's — and neither ltcap capture nor the shim take it for this one. With what it names, for messages.
     const char* later_symbol;
     const char* later_what;
+    // The kernel API names this release changed the meaning of since the release before it, ended by {} (null:
+    // none): a log's kernel that uses one does not replay the same across them (ltplay --cross-release refuses it).
+    const KernelChange* kernel_changes = nullptr;
 };
 
 }  // namespace ltcap

@@ -47,6 +47,19 @@ inline std::string MockDevice(std::string_view release, const std::vector<std::p
     return overridden ? "" : mock;
 }
 
+// The kernel API changes between two releases ltcap speaks, either order: those of every release after the older
+// one up to the newer one. Empty for an unknown release.
+inline std::vector<KernelChange> KernelChangesBetween(std::string_view a, std::string_view b) {
+    const ProfileTools* pa = FindProfile(a);
+    const ProfileTools* pb = FindProfile(b);
+    if (!pa || !pb) return {};
+    if (pa > pb) std::swap(pa, pb);
+    std::vector<KernelChange> out;
+    for (const ProfileTools* p = pa + 1; p <= pb; p++)
+        for (const KernelChange* c = p->kernel_changes; c && c->name; c++) out.push_back(*c);
+    return out;
+}
+
 // "v0.56.0, v0.67.0": the releases ltcap speaks, for messages.
 inline std::string SupportedReleases() {
     std::string out;

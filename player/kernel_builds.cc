@@ -3,8 +3,10 @@
 #include <dlfcn.h>
 #include <stdlib.h>
 
+#include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <string_view>
 #include <vector>
 
 #include "player/replay_error.h"
@@ -12,6 +14,19 @@
 
 namespace ltcap {
 namespace fs = std::filesystem;
+
+// The embedded kernel headers' folder a .dephash names ("include-<content hash>"), or "".
+std::string HeadersNamed(std::string_view dephash) {
+    constexpr std::string_view kPrefix = "include-";
+    for (std::size_t at = dephash.find(kPrefix); at != std::string_view::npos; at = dephash.find(kPrefix, at + 1)) {
+        if (at > 0 && dephash[at - 1] != '/' && dephash[at - 1] != '"') continue;
+        std::size_t end = at + kPrefix.size();
+        while (end < dephash.size() && std::isxdigit(static_cast<unsigned char>(dephash[end]))) end++;
+        if (end > at + kPrefix.size() && end < dephash.size() && dephash[end] == '/')
+            return std::string(dephash.substr(at, end - at));
+    }
+    return "";
+}
 
 bool KernelBuilds::Wanted(schema::Header::Reader header, bool recompile) {
     return header.getKernelBuilds() && !recompile;
@@ -49,6 +64,7 @@ void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payload
                        "/<build key>/kernels/<kernel>/<hash> (the kernel ABI it was built for: " +
                        std::to_string(target.getKernelAbi()) + ")");
     if (!folders_.insert(folder).second) throw LogError(name + ": the log holds build " + folder + " twice");
+    std::string headers;  // the embedded kernel headers the build read, by their folder (a .dephash names it)
     const fs::path root = fs::path(cache_) / folder;
     for (auto f : build.getFiles()) {
         const fs::path path = root / std::string(f.getPath().begin(), f.getPath().size());
@@ -64,8 +80,23 @@ void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payload
         std::ofstream out(path, std::ios::binary | std::ios::trunc);
         if (size) out.write(reinterpret_cast<const char*>(bytes), static_cast<std::streamsize>(size));
         if (!out) throw ReplayError("cannot install " + name + ": cannot write " + path.string());
+        if (path.extension() == ".dephash" && headers.empty())
+            headers = HeadersNamed(std::string_view(reinterpret_cast<const char*>(bytes), size));
     }
     installed_++;
+    // A build made against other kernel headers than this emulator's (the log of another ltcap build) is not used
+    // by it: its kernels are compiled from the log's sources instead, and the verdict says why.
+    if (headers.empty()) return;
+    headers = "abi" + std::to_string(target.getKernelAbi()) + " " + headers;
+    using HeadersFn = const char* (*)() noexcept;
+    using AllowFn = void (*)() noexcept;
+    const auto own = reinterpret_cast<HeadersFn>(dlsym(RTLD_DEFAULT, "ttemu_kernel_headers"));
+    const auto allow = reinterpret_cast<AllowFn>(dlsym(RTLD_DEFAULT, "ttemu_allow_compile"));
+    const char* mine = own ? own() : nullptr;
+    if (!mine || headers == mine || !allow) return;
+    if (other_headers_.empty()) other_headers_ = headers, own_headers_ = mine;
+    stale_++;
+    allow();
 }
 
 }  // namespace ltcap

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include "player/payloads.h"
 #include "schema/trace.capnp.h"
@@ -34,13 +35,23 @@ public:
     void Install(schema::KernelBinary::Reader build, Payloads& payloads);
     bool on() const { return !cache_.empty(); }
     std::uint64_t installed() const { return installed_; }
+    // Builds installed that another build of the emulated tt-metal made (other kernel headers or kernel ABI): this
+    // one does not use them and compiles those kernels from the log's sources instead. With the first such build's
+    // headers and this emulator's, each "abi<N> include-<content hash>".
+    std::uint64_t stale() const { return stale_; }
+    const std::string& other_headers() const { return other_headers_; }
+    const std::string& own_headers() const { return own_headers_; }
     const std::string& cache() const { return cache_; }
 
 private:
     std::string cache_, release_;
     bool emulator_ = false;  // the loaded libtt_metal.so is the emulator (it lists its builds)
     std::set<std::string> folders_;
-    std::uint64_t installed_ = 0;
+    std::uint64_t installed_ = 0, stale_ = 0;
+    std::string other_headers_, own_headers_;
 };
+
+// The embedded kernel headers' folder a build's .dephash names ("include-<content hash>"), or "" if it names none.
+std::string HeadersNamed(std::string_view dephash);
 
 }  // namespace ltcap

@@ -94,12 +94,18 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
 
 Replayer::~Replayer() = default;
 
-// --cross-release: the first call of the log this release does not describe ends the index pass.
+Replayer::Crossing::Crossing(std::string release) : from(std::move(release)), kernels(from, kProfile) {}
+
+// --cross-release: the first call of the log this release does not describe, or that names a kernel meaning
+// something else here, ends the index pass.
 void Replayer::Crossing::OnCall(const DecodedCall& c) {
-    if (DescribedBy(kProfile, static_cast<layout::Api>(c.function))) return;
-    throw CrossReleaseError("call #" + std::to_string(c.seq) + " " + c.Name() + " is a tt-metal " + from +
-                            " call that tt-metal " + kProfile + " does not have: the log cannot replay on " +
-                            kProfile + " (its own release's player replays it)");
+    const std::string call = "call #" + std::to_string(c.seq) + " " + c.Name();
+    const std::string refused =
+        std::string(": the log cannot replay on ") + kProfile + " (its own release's player replays it)";
+    if (!DescribedBy(kProfile, static_cast<layout::Api>(c.function)))
+        throw CrossReleaseError(call + " is a tt-metal " + from + " call that tt-metal " + kProfile +
+                                " does not have" + refused);
+    if (const std::string why = kernels.Blocked(c); !why.empty()) throw CrossReleaseError(call + ": " + why + refused);
 }
 
 void Replayer::Say(int level, const std::string& line) const {
@@ -303,6 +309,10 @@ void Replayer::Dispatch(const Call& c) {
     } catch (const std::exception& e) {
         // Compiling is off while the log's builds are installed: a call that builds kernels and fails where the
         // capture's did not lacks a build the log should carry (tt-metal's message names the kernel).
+        if (!captured_threw && builds_.on() && cls.builds_kernels && builds_.stale())
+            throw ReplayError(call + " failed: the log's kernel builds were made by another build of the emulated "
+                              "tt-metal (" + builds_.other_headers() + "; this one: " + builds_.own_headers() +
+                              "), and compiling its kernels from the log's sources failed: " + e.what());
         if (!captured_threw && builds_.on() && cls.builds_kernels) {
             // A log cut before the call's builds says so (Scout throws where the damage is).
             for (std::uint64_t i = 0; i < kScoutAhead && Scout(true); i++) {
@@ -596,7 +606,11 @@ int Replayer::Run() {
             if (!why.empty()) Say(1, "  " + std::to_string(n) + " as bytes: " + why);
     }
     // Where the kernels came from: the log's builds (no compiler ran) or the sources it carries.
-    if (builds_.on())
+    if (builds_.on() && builds_.stale())
+        Say(1, "kernels: " + std::to_string(builds_.stale()) + " of the log's " + std::to_string(builds_.installed()) +
+                   " builds were made by another build of the emulated tt-metal (" + builds_.other_headers() +
+                   "; this one: " + builds_.own_headers() + "), so its kernels were compiled from the log's sources");
+    else if (builds_.on())
         Say(1, "kernels: " + std::to_string(builds_.installed()) + " builds installed from the log, none compiled");
     std::string summary = std::to_string(calls_) + " calls replayed";
     if (total > 1) summary += " in " + std::to_string(total) + " loops";

@@ -17,6 +17,7 @@
 #include "player/call_range.h"
 #include "player/check_calls.h"
 #include "player/compare.h"
+#include "player/kernel_crossing.h"
 #include "player/kernel_files.h"
 #include "player/kernel_builds.h"
 #include "player/launch_outputs.h"
@@ -168,10 +169,13 @@ private:
     ReplayServices services_{objects_, payloads_, kernels_, reads_, times_, *this};  // what each call is handed
     // The index pass: each entry decoded once, to the call checker, the program and read-type indexes, then this.
     EntryDecoder index_{&calls_check_, &programs_, &types_, this};
-    // --cross-release: each call of the log checked to be one this release has.
+    // --cross-release: each call of the log checked to be one this release has, naming no kernel whose source uses
+    // a kernel API name the two releases give different meanings.
     struct Crossing : EntryConsumer {
-        explicit Crossing(std::string release) : from(std::move(release)) {}
+        explicit Crossing(std::string release);
         std::string from;
+        KernelCrossing kernels;
+        void OnKernelSource(schema::KernelSource::Reader source) override { kernels.OnKernelSource(source); }
         void OnCall(const DecodedCall& c) override;
     } crossing_{options_.cross_from};
     std::unique_ptr<LaunchTargets> targets_;     // --launch-outputs: what each launch can write

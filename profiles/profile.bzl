@@ -102,3 +102,38 @@ def ltcap_profile(name, forwarders):
             "//common:version",
         ],
     )
+
+def embedded_kernel_headers(srcs, check, visibility = None):
+    """A release's kernel tree embedded in its library, and ttemu_kernel_check over it.
+
+    `srcs` are laid out by their path after the first "include/", a later file over an earlier one at the same path
+    (so a release's files go over the tree it builds on). Gives :embed_kernel_headers (the generated source),
+    :embedded_files (the library with the tree and the home stand-ins; `visibility`) and the binary `check`
+    (scripts/upstream_kernels.sh runs it).
+    """
+    native.genrule(
+        name = "embed_kernel_headers",
+        srcs = srcs,
+        outs = ["kernel_headers_embedded.cc"],
+        cmd = "$(location //emu:embed_files.sh) $@ kKernelHeaders include/ $(SRCS)",
+        tools = ["//emu:embed_files.sh"],
+    )
+    native.cc_library(
+        name = "embedded_files",
+        srcs = ["kernel_headers_embedded.cc"],
+        alwayslink = True,
+        visibility = visibility,
+        deps = [
+            "//emu:home_files",
+            "//emu/core:kernel_build",
+        ],
+    )
+    native.cc_binary(
+        name = check,
+        srcs = ["//emu:tools/kernel_check.cc"],
+        visibility = ["//visibility:public"],
+        deps = [
+            ":embedded_files",
+            "//emu/core:kernel_build",
+        ],
+    )

@@ -18,7 +18,8 @@
 #       snapshot's tree as TT_METAL_RUNTIME_ROOT (after bazel build //profiles/v0.67.0:ttemu_kernel_check_v067)
 #
 #   scripts/upstream_kernels.sh --tt-metal v0.68.0-rc1 TT_METAL_GIT_DIR [OUT_DIR]
-#       tag v0.68.0-rc1's kernels against the kernel API its profile gives kernels (v0.67.0's: the same build)
+#       tag v0.68.0-rc1's kernels against its profile's kernel API (v0.67.0's with v0.68.0-rc1's changes over it,
+#       after bazel build //profiles/v0.68.0-rc1:ttemu_kernel_check_v068)
 set -uo pipefail
 release=v0.56.0
 if [ "${1:-}" = --tt-metal ]; then
@@ -32,8 +33,12 @@ case $release in
     v0.56.0) tag=15db9cc90e51ca844fc57919fd367af1ed85268b target=//profiles/v0.56.0:ttemu_kernel_check
              check=$root/bazel-bin/profiles/v0.56.0/ttemu_kernel_check root_var=TT_METAL_HOME prelude=()
              collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels ttnn/cpp) ;;
-    v0.67.0 | v0.68.0-rc1) tag=$release target=//profiles/v0.67.0:ttemu_kernel_check_v067
+    v0.67.0) tag=$release target=//profiles/v0.67.0:ttemu_kernel_check_v067
              check=$root/bazel-bin/profiles/v0.67.0/ttemu_kernel_check_v067 root_var=TT_METAL_RUNTIME_ROOT
+             prelude=(--prelude-dir api/)
+             collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels) ;;
+    v0.68.0-rc1) tag=$release target=//profiles/v0.68.0-rc1:ttemu_kernel_check_v068
+             check=$root/bazel-bin/profiles/v0.68.0-rc1/ttemu_kernel_check_v068 root_var=TT_METAL_RUNTIME_ROOT
              prelude=(--prelude-dir api/)
              collections=(tt_metal/programming_examples tt_metal/kernels tests/tt_metal/tt_metal/test_kernels) ;;
     *) echo "upstream_kernels.sh: no profile $release (v0.56.0, v0.67.0, v0.68.0-rc1)" >&2; exit 2 ;;

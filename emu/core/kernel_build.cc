@@ -7,6 +7,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -164,6 +165,8 @@ const fs::path& HeaderDir() {
 // in after the embedded headers, as tt-metal's kernel build looks: homes ltplay registers for a replay
 // (ttemu_add_kernel_home, holding the files the log recorded), then TT_METAL_HOME. Under g_build_mutex.
 std::vector<std::string> g_registered_homes;
+// ttemu_allow_compile: kernels are compiled when they must be, whatever TT_METAL_EMU_COMPILE says.
+std::atomic<bool> g_compile_allowed{false};
 std::string (*g_include_home)() = nullptr;  // SetIncludeHome's; null: TT_METAL_HOME
 
 std::vector<std::string> KernelHomes() {
@@ -438,6 +441,24 @@ extern "C" __attribute__((visibility("default"))) std::size_t ttemu_kernel_build
     }
 }
 
+// For ltplay, which installs a log's kernel builds (the emulator only): what this build of the emulated tt-metal
+// builds kernels against — its kernel ABI and its embedded kernel headers, named as their folder in the kernel cache
+// ("abi6 include-<content hash>": a build's .dephash names the headers it read there). A log's builds made against
+// other headers are not this emulator's to use. Null on failure.
+extern "C" __attribute__((visibility("default"))) const char* ttemu_kernel_headers() noexcept {
+    try {
+        static const std::string id =
+            "abi" + std::to_string(TTEMU_KERNEL_ABI_VERSION) + " " + ttemu::HeaderDir().filename().string();
+        return id.c_str();
+    } catch (...) {
+        return nullptr;
+    }
+}
+
+// For ltplay: compile kernels with no up-to-date build even though TT_METAL_EMU_COMPILE=0 asked not to (a log's
+// builds turned out to be another emulator build's, so its kernels are compiled from the log's sources instead).
+extern "C" __attribute__((visibility("default"))) void ttemu_allow_compile() noexcept { ttemu::g_compile_allowed = true; }
+
 // The emulator's tree of stand-in files, for the shim, which records the kernel sources a program names and must
 // find them where the library does (home/README.md). Only this library exports it; null if it cannot be written.
 extern "C" __attribute__((visibility("default"))) const char* ttemu_home_dir() noexcept {
@@ -561,7 +582,7 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
     bool per_trisc = false, compiled = false;
     const bool done = fs::exists(success) &&
                       (up_to_date(-1) || (per_trisc = up_to_date(0) && up_to_date(1) && up_to_date(2)));
-    if (!done && !GetSettings().compile)
+    if (!done && !GetSettings().compile && !g_compile_allowed)
         Throw("Failed to generate binaries for ", r.name, ": the kernel cache (", cache.string(), ") has no up-to-date ",
               "build of it (", folder.lexically_relative(cache).generic_string(), ") and compiling is off ",
               "(TT_METAL_EMU_COMPILE=0)");

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "ttemu_firmware.h"
+#include "ttemu_kernel_release.h"  // the release's answers (TTEMU_KERNEL_*): each profile's kernel headers hold one
 #include "ttemu_args.h"
 #include "ttemu_data_format.h"
 #include "noc/noc_parameters.h"
@@ -276,6 +277,22 @@ FORCE_INLINE void noc_inline_dw_write(uint64_t addr, uint32_t val, uint8_t be = 
     (void)be, (void)noc;
     ttemu_api->noc_inline_write(addr, val);
 }
+#if TTEMU_KERNEL_INLINE_MCAST_DW_WRITE
+// Where an inline write lands (tt-metal: L1 or a stream register; the emulator's cores have L1 only).
+enum class InlineWriteDst : uint8_t { DEFAULT = 0, L1 = 1, REG = 2 };
+// One word to the same address of every core of the multicast rectangle (get_noc_multicast_addr's encoding) but
+// the sender's, as a multicast without loopback reaches them.
+template <InlineWriteDst dst_type = InlineWriteDst::DEFAULT, bool posted = false, bool flush = true>
+FORCE_INLINE void noc_inline_mcast_dw_write(uint64_t addr, uint32_t val, uint8_t be = 0xF, uint8_t noc = noc_index,
+                                            uint8_t vc = NOC_MULTICAST_WRITE_VC, uint32_t customized_src_addr = 0,
+                                            uint32_t num_dest = 1) {
+    (void)be, (void)vc, (void)customized_src_addr, (void)num_dest;
+    const uint32_t local = static_cast<uint32_t>(addr & NOC_LOCAL_ADDR_MASK);
+    for (uint32_t y = NOC_MCAST_ADDR_START_Y(addr); y <= NOC_MCAST_ADDR_END_Y(addr); y++)
+        for (uint32_t x = NOC_MCAST_ADDR_START_X(addr); x <= NOC_MCAST_ADDR_END_X(addr); x++)
+            if (x != my_x[noc] || y != my_y[noc]) ttemu_api->noc_inline_write(get_noc_addr(x, y, local, noc), val);
+}
+#endif
 
 // ---- Transfers with state: a set_state call fixes the NOC endpoint (the address's upper bits) and, for
 // one-packet and DRAM-sharded transfers, the size; each with_state call then names only the 32-bit local address.
@@ -390,7 +407,11 @@ FORCE_INLINE void noc_async_full_barrier(uint8_t noc = noc_index) { (void)noc; }
 // ---- Semaphores
 enum class ProgrammableCoreType : uint8_t { TENSIX = 0, ACTIVE_ETH = 1, IDLE_ETH = 2 };
 template <ProgrammableCoreType type = ProgrammableCoreType::TENSIX>
+#if TTEMU_KERNEL_SEMAPHORE_UINTPTR
+FORCE_INLINE uintptr_t get_semaphore(uint32_t semaphore_id) {
+#else
 FORCE_INLINE uint32_t get_semaphore(uint32_t semaphore_id) {
+#endif
     return ttemu_api->semaphore_addr(semaphore_id);
 }
 FORCE_INLINE void noc_semaphore_set(volatile uint32_t* sem_addr, uint32_t val) { *sem_addr = val; }

@@ -5,15 +5,19 @@
 # alike — never a loader error. A player given another release's log without --cross-release names the way to;
 # --tt-metal with the log's own release replays it as usual; an unknown release is refused.
 # The crossing itself: a log whose header names v0.67.0 but whose calls are all v0.56.0's (a v0.56.0 log relabelled)
-# replays on v0.56.0 with every read verified.
+# replays on v0.56.0 with every read verified; a v0.67.0 log (PROGRAM_V067: kernels without TensorAccessorArgs)
+# replays on v0.68.0-rc1 with every read verified. A v0.67.0 log whose kernel uses TensorAccessorArgs (TA_PROGRAM_*),
+# whose compile-time arguments v0.68.0-rc1 lays out otherwise, is refused naming the call that makes that kernel.
 # `ltcap diff` across releases: the same program captured on v0.67.0 and on v0.68.0-rc1 compares alike, reads
-# included; one read's data changed in the v0.68.0-rc1 log is found.
+# included; one read's data changed in the v0.68.0-rc1 log is found; the TensorAccessorArgs program's two runs differ
+# where the releases' TensorAccessorArgs do, in the kernel's compile-time arguments.
 #   cross_release_test.sh LTCAP LIBLTCAP_V056 PROGRAM_V056 LIBLTCAP_V067 PROGRAM_V067 LTPLAY_V067 LIBTT_METAL_V067
-#                         LOG_EDIT LIBLTCAP_V068 PROGRAM_V068 LIBTT_METAL_V068
+#                         LOG_EDIT LIBLTCAP_V068 PROGRAM_V068 LIBTT_METAL_V068 TA_PROGRAM_V067 TA_PROGRAM_V068
 set -uo pipefail
 ltcap=$(realpath "$1") shim56=$(realpath "$2") program56=$(realpath "$3") shim67=$(realpath "$4")
 program67=$(realpath "$5") ltplay67=$(realpath "$6") lib67=$(dirname "$(realpath "$7")") edit=$(realpath "$8")
 shim68=$(realpath "$9") program68=$(realpath "${10}") lib68=$(dirname "$(realpath "${11}")")
+ta67=$(realpath "${12}") ta68=$(realpath "${13}")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -37,12 +41,36 @@ refused "$work/v067.capnp" v0.56.0 v0.67.0
 refused "$work/v056.capnp" v0.68.0-rc1 v0.56.0
 
 # v0.68.0-rc1 declares every call v0.67.0's description lists as v0.67.0 does: a v0.67.0 log replays on it, every read
-# verified (its kernels compiled from the log's sources: the builds it carries are v0.67.0's).
+# verified (its kernels compiled from the log's sources: the builds it carries are v0.67.0's), unless a kernel uses
+# what the two kernel APIs mean otherwise.
 "$ltcap" replay --tt-metal v0.68.0-rc1 "$work/v067.capnp" >"$work/out" 2>&1 ||
     fail "a v0.67.0 log on v0.68.0-rc1: exit $?: $(cat "$work/out")"
 grep -qE "calls replayed, [1-9][0-9]* reads checked, 0 mismatches; .* verified$" "$work/out" ||
     fail "a v0.67.0 log on v0.68.0-rc1: $(cat "$work/out")"
 echo "ok: a v0.67.0 log on v0.68.0-rc1: $(tail -1 "$work/out")"
+
+LD_LIBRARY_PATH=$lib67 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/ta067.capnp LD_PRELOAD=$shim67 "$ta67" >/dev/null 2>&1 ||
+    fail "capture the TensorAccessorArgs program on v0.67.0"
+make=$("$ltcap" dump --no-times "$work/ta067.capnp" | grep -m1 "^#[0-9]* .*createKernel(" | sed 's/^#\([0-9]*\).*/\1/')
+[ -n "$make" ] || fail "no createKernel call in the TensorAccessorArgs program's log"
+for release in v0.68.0-rc1; do
+    "$ltcap" replay --tt-metal $release "$work/ta067.capnp" >"$work/out" 2>&1
+    status=$?
+    [ $status -eq 2 ] && grep -qE "^ltplay: call #$make createKernel: kernel [a-z_]+\.cpp uses TensorAccessorArgs, which differs between tt-metal v0.67.0 and v0.68.0-rc1 \(its compile-time arguments .*\): the log cannot replay on $release" "$work/out" ||
+        fail "a v0.67.0 TensorAccessorArgs kernel on $release: exit $status: $(cat "$work/out")"
+    grep -q "calls replayed" "$work/out" && fail "the refused log ran: $(cat "$work/out")"
+done
+echo "ok: $(cat "$work/out")"
+LD_LIBRARY_PATH=$lib68 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/ta068.capnp LD_PRELOAD=$shim68 "$ta68" >/dev/null 2>&1 ||
+    fail "capture the TensorAccessorArgs program on v0.68.0-rc1"
+"$ltcap" replay "$work/ta068.capnp" >"$work/out" 2>&1 || fail "the v0.68.0-rc1 TensorAccessorArgs log: $(cat "$work/out")"
+"$ltcap" replay --tt-metal v0.67.0 "$work/ta068.capnp" >"$work/out" 2>&1
+[ $? -eq 2 ] && grep -q "createKernel: kernel [a-z_]*\.cpp uses TensorAccessorArgs" "$work/out" ||
+    fail "a v0.68.0-rc1 TensorAccessorArgs kernel on v0.67.0: $(cat "$work/out")"
+"$ltcap" diff "$work/ta067.capnp" "$work/ta068.capnp" >"$work/out" 2>&1
+[ $? -eq 1 ] && grep -q "#$make" "$work/out" ||
+    fail "the TensorAccessorArgs program's runs on v0.67.0 and v0.68.0-rc1 do not differ at #$make: $(cat "$work/out")"
+echo "ok: ltcap diff finds the releases' TensorAccessorArgs apart: $(grep -m1 "#$make" "$work/out")"
 
 # The same program captured on v0.68.0-rc1: ltcap diff compares both runs, reads included (the bisect use case).
 LD_LIBRARY_PATH=$lib68 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/v068.capnp LD_PRELOAD=$shim68 "$program68" >/dev/null 2>&1 ||

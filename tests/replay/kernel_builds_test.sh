@@ -3,11 +3,13 @@
 # where no compiler is found and the kernel cache is empty; `ltcap info` says it is self-contained and for which
 # target. Each way a log's builds can be wrong is refused: a build missing or not matching its kernel is an error
 # naming the kernel (exit 2) unless --recompile is given, which then needs a compiler; a folder or file placed outside
-# the private cache is refused before anything runs.
-#   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM
+# the private cache is refused before anything runs. A log whose builds another build of the emulated tt-metal made
+# (OLD_LOG: a golden log, captured before the embedded kernel headers last changed) replays with its kernels compiled
+# from its sources, saying so; with no compiler it fails (exit 3) saying why — it is not a bad log.
+#   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM OLD_LOG
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltcap=$(realpath "$3") ltdump=$(realpath "$4") edit=$(realpath "$5")
-program=$6
+program=$6 old=$(realpath "$7")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 mkdir -p "$work/capture-cache" "$work/replay-cache" "$work/elsewhere"
@@ -90,4 +92,17 @@ done
 refused "a build file '../x'" "kernel binary #$kernel: a file's path" --binary-file "$kernel" ../x
 # Its first file no longer where the build has it: the build is not up to date, and nothing compiles it.
 refused "a build file moved" "the log carries no usable build of a kernel it runs" --binary-file "$kernel" moved
+
+# Another emulator build's builds: compiled from the log's sources, or, with no compiler, a failed replay naming why.
+mkdir -p "$work/old"
+(cd "$work/old" && TT_METAL_EMU_CACHE_DIR=$work/old-cache "$ltplay" "$old") >"$work/out" 2>&1 ||
+    fail "a log of another emulator build: exit $?: $(tail -3 "$work/out")"
+grep -qE "^ltplay: kernels: [1-9][0-9]* of the log's [1-9][0-9]* builds were made by another build of the emulated tt-metal \(abi[0-9]+ include-[0-9a-f]+; this one: abi[0-9]+ include-[0-9a-f]+\), so its kernels were compiled from the log's sources$" \
+    "$work/out" || fail "the other emulator's builds are not named: $(grep kernels: "$work/out")"
+grep -q " 0 mismatches; " "$work/out" || fail "a log of another emulator build: $(tail -1 "$work/out")"
+(cd "$work/old" && PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$work/old-cache2 "$ltplay" "$old") >"$work/out" 2>&1
+status=$?
+[ $status -eq 3 ] && grep -q "the log's kernel builds were made by another build of the emulated tt-metal (abi[0-9]* include-[0-9a-f]*; this one: abi[0-9]* include-[0-9a-f]*), and compiling its kernels from the log's sources failed" "$work/out" ||
+    fail "another emulator's builds with no compiler: exit $status: $(tail -2 "$work/out")"
+echo "ok: another emulator build's log, no compiler: $(grep -m1 'another build' "$work/out" | cut -c1-240)"
 echo "PASS: kernel builds in the log"

@@ -1,13 +1,17 @@
-// TensorAccessorArgs (v0.67.0): the compile-time and common runtime words a kernel's TensorAccessor reads back
-// (kernel_include/api/tensor/tensor_accessor.h parses exactly this). A buffer with an N-D distribution spec is
-// sharded: its rank, bank count, tensor and shard shapes in pages and bank coordinates (two to a word, L1 banks as
-// virtual NOC coordinates, DRAM banks as (channel, 0)) follow the config word, each where its Runtime* bit says. A
-// buffer without one — interleaved, or sharded by a 2-D shard spec only — is described as interleaved, as tt-metal
-// describes it.
+// TensorAccessorArgs (v0.67.0 and later): the compile-time and common runtime words a kernel's TensorAccessor reads
+// back (kernel_include/api/tensor/tensor_accessor.h parses exactly this). The config word comes first, then — where
+// the release says TTEMU_API_TENSOR_ACCESSOR_ALIGNED_PAGE_SIZE — the buffer's aligned page size (0 without a buffer).
+// A buffer with an N-D distribution spec is sharded: its rank, bank count, tensor and shard shapes in pages and bank
+// coordinates (two to a word, L1 banks as virtual NOC coordinates, DRAM banks as (channel, 0)) follow, each where its
+// Runtime* bit says. A buffer without one — interleaved, or sharded by a 2-D shard spec only — is described as
+// interleaved, as tt-metal describes it.
 #include <tt-metalium/device.hpp>
 #include <tt-metalium/tensor_accessor_args.hpp>
 
+#include <limits>
+
 #include "emu/core/errors.h"
+#include "ttemu/api_release.hpp"
 
 namespace tt::tt_metal {
 
@@ -15,6 +19,20 @@ namespace {
 
 using tensor_accessor::ArgConfig;
 using tensor_accessor::ArgsConfig;
+
+// The compile-time words every description starts with.
+void AppendHead(const Buffer* buffer, ArgsConfig config, std::vector<std::uint32_t>& args) {
+    args.push_back(config.raw());
+#if TTEMU_API_TENSOR_ACCESSOR_ALIGNED_PAGE_SIZE
+    const DeviceAddr aligned = buffer ? buffer->aligned_page_size() : 0;
+    if (aligned > std::numeric_limits<std::uint32_t>::max())
+        ttemu::Throw("Aligned page size ", aligned, " exceeds uint32_t max ",
+                     std::numeric_limits<std::uint32_t>::max());
+    args.push_back(static_cast<std::uint32_t>(aligned));
+#else
+    (void)buffer;
+#endif
+}
 
 // The words of the sharded description that go where `runtime` says (the config word first, at compile time).
 void AppendSharded(const Buffer& buffer, tensor_accessor::ArgsConfig config, std::vector<std::uint32_t>& args,
@@ -27,7 +45,7 @@ void AppendSharded(const Buffer& buffer, tensor_accessor::ArgsConfig config, std
     if (tensor.rank() > TensorAccessorArgs::MAX_NUM_DIMENSIONS)
         ttemu::Throw("TensorAccessorArgs: Rank must be less than or equal to ", TensorAccessorArgs::MAX_NUM_DIMENSIONS);
     auto here = [&](ArgConfig bit) { return config.test(bit) == runtime; };
-    if (!runtime) args.push_back(config.raw());
+    if (!runtime) AppendHead(&buffer, config, args);
     if (here(ArgConfig::RuntimeRank)) args.push_back(static_cast<std::uint32_t>(tensor.rank()));
     if (here(ArgConfig::RuntimeNumBanks)) args.push_back(static_cast<std::uint32_t>(cores.size()));
     if (here(ArgConfig::RuntimeTensorShape)) args.insert(args.end(), tensor.cbegin(), tensor.cend());
@@ -96,7 +114,7 @@ void TensorAccessorArgs::update_args_config() {
 void TensorAccessorArgs::append_to(std::vector<std::uint32_t>& compile_time_args,
                                    std::vector<std::uint32_t>& common_runtime_args) const {
     if (!args_config_.test(ArgConfig::Sharded)) {
-        compile_time_args.push_back(args_config_.raw());
+        AppendHead(buffer_, args_config_, compile_time_args);
         return;
     }
     AppendSharded(*buffer_, args_config_, compile_time_args, false);

@@ -6,6 +6,15 @@
 #include "profiles/v0.68.0-rc1/api/api_list.h"
 
 namespace ltcap {
+// The kernel API whose meaning changed from v0.67.0 (tt_metal/hw/inc; the rest of its 97 changed files add names,
+// change types a kernel's source still compiles against alike, or are other architectures').
+inline constexpr KernelChange kKernelChangesV068[] = {
+    {"TensorAccessorArgs",
+     "its compile-time arguments hold the buffer's aligned page size after the config word, and a TensorAccessor's "
+     "page size defaults to it (#38958)"},
+    {},
+};
+
 // Kernels and mock mode as v0.67.0 (rtoptions.cpp unchanged in what ltcap reads). CreateDevice is declared as in
 // v0.67.0, so the release is told by what it adds: experimental/context/metal_env.hpp's MetalEnv.
 inline constexpr ProfileTools kReleaseV068 = {
@@ -24,5 +33,6 @@ inline constexpr ProfileTools kReleaseV068 = {
     // version, where it lies with the library, says the rest (cli/which_tt_metal.h).
     .later_symbol = "_ZNK2tt8tt_metal11distributed10MeshDevice14is_remote_onlyEv",
     .later_what = "MeshDevice::is_remote_only() (v0.69.0-dev20260324 and later)",
+    .kernel_changes = kKernelChangesV068,
 };
 }  // namespace ltcap

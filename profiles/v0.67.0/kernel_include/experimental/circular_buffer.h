@@ -12,21 +12,9 @@
 #else
 #include "experimental/noc.h"
 #endif
+#include "experimental/lock.h"
 
 namespace experimental {
-
-// What the destructor of a scoped lock runs.
-template <typename F>
-class Lock {
-public:
-    explicit Lock(F release) : release_(release) {}
-    ~Lock() { release_(); }
-    Lock(const Lock&) = delete;
-    Lock& operator=(const Lock&) = delete;
-
-private:
-    F release_;
-};
 
 class CircularBuffer {
 public:

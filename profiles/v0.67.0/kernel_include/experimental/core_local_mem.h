@@ -2,11 +2,14 @@
 // L1, usable as a local source or destination of Noc transfers (args: an offset in bytes).
 #pragma once
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include <type_traits>
 
+#include "experimental/lock.h"
 #include "experimental/noc.h"
+#include "ttemu_kernel_release.h"
 
 namespace experimental {
 
@@ -33,6 +36,15 @@ public:
     }
     bool operator==(const CoreLocalMem& other) const { return address_ == other.address_; }
     bool operator!=(const CoreLocalMem& other) const { return address_ != other.address_; }
+    // A guard held while the memory is in use (tt-metal's debug tools track it; the emulator has nothing to release).
+#if TTEMU_KERNEL_SCOPED_LOCK_SIZE
+    [[nodiscard]] auto scoped_lock(size_t num_elements) {
+        (void)num_elements;
+        return Lock([] {});
+    }
+#else
+    [[nodiscard]] auto scoped_lock() { return Lock([] {}); }
+#endif
 
 private:
     AddressType address_;

@@ -1,7 +1,8 @@
-// TensorAccessor for tt-metal v0.67.0 kernels: the device half of the host's TensorAccessorArgs. The arguments start
-// at compile-time argument CTA_OFFSET with one ArgConfig word; a sharded buffer's rank, bank count, tensor and shard
-// shapes (in pages) and packed bank coordinates follow, each in the compile-time arguments or — when its Runtime*
-// bit is set — in the common runtime arguments from CRTA_OFFSET, in that order.
+// TensorAccessor for tt-metal v0.67.0 kernels and later: the device half of the host's TensorAccessorArgs. The
+// arguments start at compile-time argument CTA_OFFSET with one ArgConfig word (and, where the release says
+// TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG, the buffer's aligned page size after it); a sharded buffer's rank, bank count,
+// tensor and shard shapes (in pages) and packed bank coordinates follow, each in the compile-time arguments or — when
+// its Runtime* bit is set — in the common runtime arguments from CRTA_OFFSET, in that order.
 //
 // Interleaved: page p is in bank p % banks at base + (p / banks) × aligned page size. Sharded: shards are numbered
 // row-major over the shard grid, shard k lives on bank k % banks in slot k / banks, pages row-major inside a shard —
@@ -17,15 +18,29 @@
 
 #include "api/compile_time_args.h"
 #include "hostdevcommon/tensor_accessor/arg_config.hpp"
+#include "ttemu_kernel_release.h"
 
 namespace ttemu_tensor {
 constexpr uint32_t kMaxRank = 8;
 constexpr uint32_t kMaxBanks = 128;
 
+// Compile-time argument `Idx` when `present`; never read (so never out of range) otherwise.
+template <bool present, size_t Idx>
+constexpr uint32_t ArgIfPresent() {
+    if constexpr (present) return get_ct_arg<Idx>();
+    else return 0;
+}
+
+// The compile-time words before the sharded description: the config word, and the aligned page size where the
+// release has it.
+constexpr uint32_t kHeadWords = 1 + (TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG ? 1 : 0);
+
 // How many compile-time and common runtime words the arguments at CTA_OFFSET take.
 template <size_t CTA_OFFSET>
 struct ArgsLayout {
     static constexpr tensor_accessor::ArgsConfig config{static_cast<uint8_t>(get_ct_arg<CTA_OFFSET>())};
+    // The aligned page size word (0 where the release has none: a TensorAccessor is then given its page size).
+    static constexpr uint32_t aligned_page_size = ArgIfPresent<kHeadWords == 2, CTA_OFFSET + 1>();
     static constexpr bool sharded = config.test(tensor_accessor::ArgConfig::Sharded);
     static constexpr bool is_dram = config.test(tensor_accessor::ArgConfig::IsDram);
     static constexpr bool rank_rt = config.test(tensor_accessor::ArgConfig::RuntimeRank);
@@ -33,19 +48,14 @@ struct ArgsLayout {
     static constexpr bool tensor_rt = config.test(tensor_accessor::ArgConfig::RuntimeTensorShape);
     static constexpr bool shard_rt = config.test(tensor_accessor::ArgConfig::RuntimeShardShape);
     static constexpr bool coords_rt = config.test(tensor_accessor::ArgConfig::RuntimeBankCoords);
-    // Argument `Idx` when `present`; never read (so never out of range) otherwise.
-    template <bool present, size_t Idx>
-    static constexpr uint32_t ArgIf() {
-        if constexpr (present) return get_ct_arg<Idx>();
-        else return 0;
-    }
     // Rank and bank count are known at compile time unless they are runtime (then their arrays are runtime too).
-    static constexpr uint32_t ct_rank = ArgIf<sharded && !rank_rt, CTA_OFFSET + 1>();
-    static constexpr uint32_t ct_banks = ArgIf<sharded && !banks_rt, CTA_OFFSET + 1 + (rank_rt ? 0 : 1)>();
+    static constexpr uint32_t ct_rank = ArgIfPresent<sharded && !rank_rt, CTA_OFFSET + kHeadWords>();
+    static constexpr uint32_t ct_banks =
+        ArgIfPresent<sharded && !banks_rt, CTA_OFFSET + kHeadWords + (rank_rt ? 0 : 1)>();
     static constexpr uint32_t ct_words =
-        !sharded ? 1
-                 : 1 + (rank_rt ? 0 : 1) + (banks_rt ? 0 : 1) + (tensor_rt ? 0 : ct_rank) + (shard_rt ? 0 : ct_rank) +
-                       (coords_rt ? 0 : (ct_banks + 1) / 2);
+        !sharded ? kHeadWords
+                 : kHeadWords + (rank_rt ? 0 : 1) + (banks_rt ? 0 : 1) + (tensor_rt ? 0 : ct_rank) +
+                       (shard_rt ? 0 : ct_rank) + (coords_rt ? 0 : (ct_banks + 1) / 2);
 };
 }  // namespace ttemu_tensor
 
@@ -54,6 +64,10 @@ struct TensorAccessorArgs {
     using Layout = ttemu_tensor::ArgsLayout<CTA_OFFSET>;
     static constexpr bool is_sharded = Layout::sharded;
     static constexpr bool is_dram = Layout::is_dram;
+#if TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG
+    static constexpr uint32_t AlignedPageSize = Layout::aligned_page_size;
+    static constexpr uint32_t get_aligned_page_size() { return AlignedPageSize; }
+#endif
 
     constexpr TensorAccessorArgs() = default;
     static constexpr uint32_t num_compile_time_args() { return Layout::ct_words; }
@@ -74,6 +88,22 @@ struct TensorAccessorArgs {
     static constexpr size_t crta_offset() { return CRTA_OFFSET; }
 };
 
+namespace ttemu_tensor {
+// How a release names an accessor's page size: `page_size`, or (TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG)
+// `aligned_page_size` and get_aligned_page_size().
+template <bool aligned>
+struct PageSize {
+    uint32_t page_size;
+    uint32_t Bytes() const { return page_size; }
+};
+template <>
+struct PageSize<true> {
+    uint32_t aligned_page_size;
+    uint32_t get_aligned_page_size() const { return aligned_page_size; }
+    uint32_t Bytes() const { return aligned_page_size; }
+};
+}  // namespace ttemu_tensor
+
 // The distribution a sharded accessor reads once, from compile-time and common runtime arguments.
 struct TtemuShardSpec {
     uint32_t rank = 0, num_banks = 0;
@@ -83,15 +113,16 @@ struct TtemuShardSpec {
 };
 
 template <typename Args>
-struct TensorAccessor {
+struct TensorAccessor : ttemu_tensor::PageSize<TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG != 0> {
     static constexpr bool is_dram = Args::is_dram;
     static constexpr bool is_sharded = Args::is_sharded;
 
     uint32_t bank_base_address;
-    uint32_t page_size;
 
-    TensorAccessor(const Args&, uint32_t bank_base_address, uint32_t page_size = 0)
-        : bank_base_address(bank_base_address), page_size(page_size) {
+    // The page size defaults to the aligned one the arguments hold (0 where the release's hold none).
+    TensorAccessor(const Args&, uint32_t bank_base_address, uint32_t page_size = Args::Layout::aligned_page_size)
+        : ttemu_tensor::PageSize<TTEMU_KERNEL_ALIGNED_PAGE_SIZE_ARG != 0>{page_size},
+          bank_base_address(bank_base_address) {
         if constexpr (is_sharded) ReadSpec();
     }
 
@@ -121,23 +152,23 @@ struct TensorAccessor {
     }
 
     void noc_async_read_tile(const uint32_t id, uint32_t dst, const uint32_t offset = 0, uint8_t noc = noc_index) const {
-        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dst, page_size);
+        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dst, this->Bytes());
     }
     void noc_async_write_tile(const uint32_t id, uint32_t src, uint8_t noc = noc_index) const {
-        ttemu_api->noc_write(src, get_noc_addr(id, 0, noc), page_size);
+        ttemu_api->noc_write(src, get_noc_addr(id, 0, noc), this->Bytes());
     }
     void noc_async_read_page(const uint32_t id, uint32_t dst, const uint32_t offset = 0, uint8_t noc = noc_index) const {
-        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dst, page_size);
+        ttemu_api->noc_read(get_noc_addr(id, offset, noc), dst, this->Bytes());
     }
     // size 0: the whole page.
     void noc_async_write_page(const uint32_t id, uint32_t src, const uint32_t size = 0, const uint32_t offset = 0,
                               uint8_t noc = noc_index) const {
-        ttemu_api->noc_write(src, get_noc_addr(id, offset, noc), size ? size : page_size);
+        ttemu_api->noc_write(src, get_noc_addr(id, offset, noc), size ? size : this->Bytes());
     }
 
 private:
     // Pages lie at their bank's alignment (as the host placed them).
-    uint32_t Stride() const { return ttemu_align(page_size, is_dram); }
+    uint32_t Stride() const { return ttemu_align(this->Bytes(), is_dram); }
 
     void Locate(uint32_t page_id, uint32_t& bank, uint32_t& bank_page) const {
         uint32_t shard_id = 0, in_shard = 0, grid_stride = 1, shard_stride = 1;
@@ -156,7 +187,7 @@ private:
 
     void ReadSpec() {
         using L = typename Args::Layout;
-        uint32_t ct = Args::cta_offset() + 1, rt = Args::crta_offset();
+        uint32_t ct = Args::cta_offset() + ttemu_tensor::kHeadWords, rt = Args::crta_offset();
         auto next = [&](bool runtime) -> uint32_t {
             return runtime ? get_common_arg_val<uint32_t>(rt++) : kernel_compile_time_args[ct++];
         };

@@ -17,3 +17,6 @@
 #define TTEMU_API_GLOBAL_SEMAPHORE_AT_ADDRESS 0
 // ProgramDescriptor::custom_program_hash is a uint64_t (else a ttsl::hash::hash_t).
 #define TTEMU_API_PROGRAM_HASH_U64 0
+// TensorAccessorArgs' compile-time words hold the buffer's aligned page size after the config word, which the
+// release's kernels read there (v0.68.0-rc1: #38958).
+#define TTEMU_API_TENSOR_ACCESSOR_ALIGNED_PAGE_SIZE 0

@@ -1,0 +1,108 @@
+// KernelCrossing: a kernel whose recorded files use a kernel API name two releases give different meanings blocks
+// the calls naming it, between those releases only, in either direction.
+#include "player/kernel_crossing.h"
+
+#include <capnp/message.h>
+#include <gtest/gtest.h>
+
+#include <initializer_list>
+#include <memory>
+
+#include "api/releases.h"
+
+namespace ltcap {
+namespace {
+
+using A = schema::Api;
+
+// The first release pair (older, newer) the release table says changed a kernel API name, and that name.
+struct Changed {
+    std::string older, newer, name;
+};
+Changed FirstChange() {
+    for (std::size_t i = 1; i < kReleaseCount; i++)
+        if (kProfiles[i].kernel_changes && kProfiles[i].kernel_changes->name)
+            return {kProfiles[i - 1].release, kProfiles[i].release, kProfiles[i].kernel_changes->name};
+    return {};
+}
+
+class KernelCrossingTest : public ::testing::Test {
+protected:
+    void Source(KernelCrossing& k, std::uint64_t id, const char* path, std::initializer_list<std::string> files) {
+        capnp::MallocMessageBuilder m;
+        auto s = m.initRoot<schema::KernelSource>();
+        s.setId(id), s.setPath(path);
+        auto f = s.initFiles(files.size());
+        unsigned i = 0;
+        for (const auto& text : files) f[i].setPath("f" + std::to_string(i)), f[i++].setContent(text);
+        k.OnKernelSource(s.asReader());
+    }
+    // A call whose second argument names kernel source `source` (inside a list when `nested`).
+    DecodedCall Call(std::uint64_t source, bool nested = false) {
+        message_ = std::make_unique<capnp::MallocMessageBuilder>();
+        auto c = message_->initRoot<schema::Call>();
+        c.setSeq(7), c.setFunction(A::CREATE_KERNEL);
+        auto a = c.initArgs(2);
+        a[0].setUint(1);
+        if (nested)
+            a[1].initList(2)[1].setKernelSource(source);
+        else
+            a[1].setKernelSource(source);
+        return DecodeCall(c.asReader());
+    }
+    std::unique_ptr<capnp::MallocMessageBuilder> message_;
+};
+
+TEST(UsesIdentifier, WholeIdentifiersOnly) {
+    EXPECT_TRUE(UsesIdentifier("constexpr auto a = TensorAccessorArgs<0>();", "TensorAccessorArgs"));
+    EXPECT_TRUE(UsesIdentifier("TensorAccessorArgs", "TensorAccessorArgs"));
+    EXPECT_FALSE(UsesIdentifier("MyTensorAccessorArgs<0>", "TensorAccessorArgs"));
+    EXPECT_FALSE(UsesIdentifier("TensorAccessorArgs_v2 x; TensorAccessorArgsX", "TensorAccessorArgs"));
+    EXPECT_TRUE(UsesIdentifier("TensorAccessorArgsX; (TensorAccessorArgs)", "TensorAccessorArgs"));
+    EXPECT_FALSE(UsesIdentifier("", "TensorAccessorArgs"));
+    EXPECT_FALSE(UsesIdentifier("anything", ""));
+}
+
+TEST_F(KernelCrossingTest, AKernelUsingAChangedNameBlocksItsCallsBothWays) {
+    const Changed c = FirstChange();
+    ASSERT_FALSE(c.name.empty()) << "no release in the table changes a kernel API name";
+    for (const auto& [from, to] : {std::pair(c.older, c.newer), std::pair(c.newer, c.older)}) {
+        KernelCrossing k(from, to);
+        EXPECT_FALSE(k.empty());
+        Source(k, 1, "kernels/dataflow/reader.cpp", {"void kernel_main() {}", "auto a = " + c.name + "<0>();"});
+        Source(k, 2, "kernels/dataflow/writer.cpp", {"void kernel_main() { noc_async_write_barrier(); }"});
+        Source(k, 3, "", {"constexpr auto args = " + c.name + "<2>();"});
+        const std::string why = k.Blocked(Call(1));
+        EXPECT_NE(why.find("kernel reader.cpp uses " + c.name), std::string::npos) << why;
+        EXPECT_NE(why.find("between tt-metal " + c.older + " and " + c.newer), std::string::npos) << why;
+        EXPECT_EQ(k.Blocked(Call(2)), "");
+        EXPECT_EQ(k.Blocked(Call(9)), "");  // a source the log did not hold
+        EXPECT_NE(k.Blocked(Call(3, true)).find("kernel source#3 uses"), std::string::npos);
+    }
+}
+
+TEST_F(KernelCrossingTest, NothingBlocksWithinARelease) {
+    const Changed c = FirstChange();
+    ASSERT_FALSE(c.name.empty());
+    for (const std::string& r : {c.older, c.newer, std::string("v9.9.9")}) {
+        KernelCrossing k(r, r == "v9.9.9" ? c.newer : r);
+        EXPECT_TRUE(k.empty());
+        Source(k, 1, "reader.cpp", {c.name + "<0>()"});
+        EXPECT_EQ(k.Blocked(Call(1)), "");
+    }
+}
+
+TEST(KernelChangesBetween, EveryReleaseAfterTheOlderUpToTheNewer) {
+    ASSERT_GE(kReleaseCount, 2u);
+    const std::string first = kProfiles[0].release, last = kProfiles[kReleaseCount - 1].release;
+    std::size_t all = 0;
+    for (std::size_t i = 1; i < kReleaseCount; i++)
+        for (const KernelChange* c = kProfiles[i].kernel_changes; c && c->name; c++) all++;
+    EXPECT_EQ(KernelChangesBetween(first, last).size(), all);
+    EXPECT_EQ(KernelChangesBetween(last, first).size(), all);
+    EXPECT_TRUE(KernelChangesBetween(first, first).empty());
+    EXPECT_TRUE(KernelChangesBetween("v0.0.0", last).empty());
+}
+
+}  // namespace
+}  // namespace ltcap

@@ -59,6 +59,7 @@ void Walk(schema::Value::Reader v, CallNames& n, std::size_t max_words, unsigned
             if (Dtype t = DtypeOf(v.getData().getElementType()); t != Dtype::bytes) n.typed = t;
             break;
         case schema::Value::KERNEL_SOURCE:
+            if (!n.source) n.source_id = v.getKernelSource();
             n.source = true;
             break;
         case schema::Value::CORES:

@@ -2,7 +2,7 @@
 // buffers (read_types.h, launch_targets.h): the program it concerns (a kernel's or circular buffer's parent), its
 // device, the buffers it names, its runtime-arg words (as words, as a list of numbers — an initializer list, v0.62
 // and later — or edited in place before a launch), its circular buffers' formats and backing buffers, the type of
-// typed data it hands over, whether it hands over a kernel source, and its first core spec.
+// typed data it hands over, whether it hands over a kernel source (and the first one's id), and its first core spec.
 //   const CallNames n = NamesOf(call, kMaxWords);   if (n.program) … n.words …
 #pragma once
 
@@ -33,6 +33,7 @@ struct CallNames {
     std::vector<Backing> backing;
     std::optional<Dtype> typed;  // the type of typed data the call hands over (a write's)
     bool source = false;         // it hands over a kernel source (it makes a kernel)
+    std::uint64_t source_id = 0;  // the first kernel source's id (0 also for a source the capture could not read)
     std::optional<schema::Value::Reader> cores;  // its first core spec (valid while the call's entry is)
 };
 

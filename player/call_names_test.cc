@@ -43,8 +43,27 @@ TEST(NamesOf, FindsWhatACallNamesWhereverInItsArguments) {
     EXPECT_EQ(n.formats, (std::vector<std::pair<std::uint8_t, std::uint8_t>>{{24, 5}}));
     ASSERT_TRUE(n.cores);
     EXPECT_FALSE(n.source);
+    EXPECT_EQ(n.source_id, 0u);
     EXPECT_FALSE(n.typed);
     EXPECT_EQ(NamesOf(DecodeCall(c.asReader()), 1).words.size(), 1u);  // bounded
+}
+
+TEST(NamesOf, TheFirstKernelSourceAndItsId) {
+    capnp::MallocMessageBuilder m;
+    auto c = m.initRoot<schema::Call>();
+    c.setFunction(schema::Api::CREATE_KERNEL);
+    auto args = c.initArgs(2);
+    args[0].setUint(4);
+    auto list = args[1].initList(2);  // nested, as a kernel config's may be
+    list[0].setKernelSource(11);
+    list[1].setKernelSource(12);
+    CallNames n = NamesOf(DecodeCall(c.asReader()), 0);
+    EXPECT_TRUE(n.source);
+    EXPECT_EQ(n.source_id, 11u);
+    list[0].setKernelSource(0);  // a source the capture could not read: still a source, id 0
+    n = NamesOf(DecodeCall(c.asReader()), 0);
+    EXPECT_TRUE(n.source);
+    EXPECT_EQ(n.source_id, 0u);
 }
 
 TEST(OutputCb, IsTheFirstOutputIndexWhenTheFormatsDisagree) {

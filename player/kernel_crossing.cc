@@ -1,22 +1,13 @@
 #include "player/kernel_crossing.h"
 
 #include "api/releases.h"
+#include "player/call_names.h"
 
 namespace ltcap {
 namespace {
 
 bool IdentifierChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
-// The first kernel source among `v`'s values (0: none).
-std::uint64_t SourceIn(schema::Value::Reader v, unsigned depth) {
-    if (depth > 64) return 0;
-    if (v.isKernelSource()) return v.getKernelSource();
-    if (v.isList())
-        for (auto e : v.getList())
-            if (const std::uint64_t s = SourceIn(e, depth + 1)) return s;
-    return 0;
 }
 
 }  // namespace
@@ -53,12 +44,10 @@ void KernelCrossing::OnKernelSource(schema::KernelSource::Reader source) {
 
 std::string KernelCrossing::Blocked(const DecodedCall& c) const {
     if (blocked_.empty()) return "";
-    for (auto a : c.args)
-        if (const std::uint64_t s = SourceIn(a, 0)) {
-            const auto it = blocked_.find(s);
-            if (it != blocked_.end()) return it->second;
-        }
-    return "";
+    const CallNames n = NamesOf(c, 0);
+    if (!n.source) return "";
+    const auto it = blocked_.find(n.source_id);
+    return it != blocked_.end() ? it->second : "";
 }
 
 }  // namespace ltcap

@@ -51,20 +51,25 @@ namespace ttemu_device_print {
 // ---- The compile-time checks of a format string (tt-metal's rules).
 constexpr bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 
-// Calls f(index or -1 for automatic) for each placeholder; false when a brace is unbalanced or unescaped.
-template <size_t N, typename F>
-constexpr bool EachPlaceholder(const char (&s)[N], F f) {
+// The one reading of a format, for the compile-time checks and for printing: text(c) for each character of plain
+// text (an escaped brace once), field(index or -1 for automatic, spec begin, spec end) for each placeholder, the spec
+// being the offsets of what follows its ':' (empty without one). False when a brace is unbalanced or unescaped.
+template <size_t N, typename Text, typename Field>
+constexpr bool Parse(const char (&s)[N], Text text, Field field) {
     for (size_t i = 0; i + 1 < N; i++) {
         if (s[i] == '}') {
             if (i + 2 < N && s[i + 1] == '}') {
-                i++;
+                text(s[i++]);
                 continue;
             }
             return false;
         }
-        if (s[i] != '{') continue;
+        if (s[i] != '{') {
+            text(s[i]);
+            continue;
+        }
         if (i + 2 < N && s[i + 1] == '{') {
-            i++;
+            text(s[i++]);
             continue;
         }
         if (i + 2 >= N || !(s[i + 1] == '}' || s[i + 1] == ':' || IsDigit(s[i + 1]))) return false;
@@ -74,13 +79,19 @@ constexpr bool EachPlaceholder(const char (&s)[N], F f) {
             index = 0;
             while (j + 1 < N && IsDigit(s[j])) index = index * 10 + (s[j++] - '0');
         }
+        const size_t spec = s[j] == ':' ? j + 1 : j;
         if (s[j] == ':')
             while (j + 1 < N && s[j] != '}') j++;
         if (j + 1 >= N || s[j] != '}') return false;
-        f(index);
+        field(index, spec, j);
         i = j;
     }
     return true;
+}
+// Calls f(index or -1 for automatic) for each placeholder; false when a brace is unbalanced or unescaped.
+template <size_t N, typename F>
+constexpr bool EachPlaceholder(const char (&s)[N], F f) {
+    return Parse(s, [](char) {}, [&](int index, size_t, size_t) { f(index); });
 }
 template <size_t N>
 constexpr bool IsValidFormat(const char (&s)[N]) {
@@ -324,26 +335,16 @@ inline void One(Out& out, const Spec& s, const Arg& a) {
 }
 
 // Prints `format` (already checked at compile time) with `args`.
-inline void Print(const char* format, const Arg* args, size_t count) {
+template <size_t N>
+inline void Print(const char (&format)[N], const Arg* args, size_t count) {
     Out out;
     size_t next = 0;
-    for (const char* p = format; *p; p++) {
-        if ((*p == '{' && p[1] == '{') || (*p == '}' && p[1] == '}')) {
-            out.Put(*p++);
-            continue;
-        }
-        if (*p != '{') {
-            out.Put(*p);
-            continue;
-        }
-        const char* q = p + 1;
-        size_t index = next++;
-        if (IsDigit(*q)) index = ParseNumber(q, q + 16);
-        const char* spec = *q == ':' ? q + 1 : q;
-        while (*q && *q != '}') q++;
-        if (index < count) One(out, ParseSpec(spec, q), args[index]);
-        p = *q ? q : q - 1;
-    }
+    Parse(
+        format, [&](char c) { out.Put(c); },
+        [&](int index, size_t spec, size_t end) {
+            const size_t i = index < 0 ? next++ : static_cast<size_t>(index);
+            if (i < count) One(out, ParseSpec(format + spec, format + end), args[i]);
+        });
 }
 
 }  // namespace ttemu_device_print

@@ -5,6 +5,7 @@
 #include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 
 #include "interpose/encode.h"
+#include "interpose/tensor_accessors.h"
 #include "interpose/tt_calls.h"
 #include "schema/values/buffer_config.h"
 #include "schema/values/cb_config.h"
@@ -192,6 +193,19 @@ Named Encode(CallContext& c, V v, const api::KernelConfig& config) {
         k.noc = eth.noc;
         k.processor = static_cast<std::uint8_t>(eth.processor);
         common(eth);
+    }
+#endif
+#if LTCAP_HAS_TENSOR_ACCESSOR_ARGS
+    // Which of its args TensorAccessorArgs appended, for which buffer (tensor_accessors.h): a release that lays them
+    // out otherwise recomputes them at replay.
+    for (const AccessorSpan& s : Accessors().SpansIn(k.compile_args)) {
+        values::TensorAccessorUse u{s.offset, s.count, 0, s.source.mesh_buffer, s.source.config, s.known};
+        if (s.known && s.source.buffer) {
+            // a buffer no call made or named is not one a replay has
+            u.buffer = c.cap.ids().Find(s.source.mesh_buffer ? Kind::meshBuffer : Kind::buffer, s.source.buffer);
+            u.known = u.buffer != 0;
+        }
+        k.tensor_accessors.push_back(u);
     }
 #endif
     values::WriteKernelConfig(c.msg, v, k);

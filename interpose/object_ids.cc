@@ -13,6 +13,12 @@ std::uint64_t ObjectIds::Lookup(ids_detail::CachedId& slot, Kind kind, std::uint
     return it->second;
 }
 
+std::uint64_t ObjectIds::Find(Kind kind, std::uint64_t key) noexcept {
+    std::unique_lock lock(mutex_);
+    const auto it = ids_.find({kind, key});
+    return it == ids_.end() ? 0 : it->second;
+}
+
 std::uint64_t ObjectIds::NewId(Kind kind, std::uint64_t key) noexcept {
     std::unique_lock lock(mutex_);
     ids_detail::g_generation.fetch_add(1, std::memory_order_acq_rel);

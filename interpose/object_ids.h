@@ -49,6 +49,8 @@ public:
         return Lookup(slot, kind, key, generation);
     }
     std::uint64_t NewId(Kind kind, std::uint64_t key) noexcept;
+    // The id `key` has been given, if any (0: none); unlike Id, gives none.
+    std::uint64_t Find(Kind kind, std::uint64_t key) noexcept;
     // A second key for an object that has an id (a kernel is a program's handle and a Kernel object).
     void Alias(Kind kind, std::uint64_t key, std::uint64_t id) noexcept;
     std::mutex& mutex() noexcept { return mutex_; }  // held across fork (process_hooks.cc)

@@ -33,6 +33,15 @@ TEST(ObjectIds, AnAliasNamesTheSameObject) {
     EXPECT_EQ(ids.Id(Kind::kernel, 0xabc0), kernel);
 }
 
+TEST(ObjectIds, FindGivesNoIdToAnObjectNeverSeen) {
+    ObjectIds ids;
+    EXPECT_EQ(ids.Find(Kind::buffer, 0x3000), 0u);
+    EXPECT_EQ(ids.Find(Kind::buffer, 0x3000), 0u);  // still none: Find made none
+    const auto made = ids.NewId(Kind::buffer, 0x3000);
+    EXPECT_EQ(ids.Find(Kind::buffer, 0x3000), made);
+    EXPECT_EQ(ids.Find(Kind::meshBuffer, 0x3000), 0u);
+}
+
 TEST(ObjectIds, ThreadsAgreeOnIds) {
     ObjectIds ids;
     std::set<std::uint64_t> seen[2];

@@ -157,6 +157,11 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
         case schema::Value::CORES: CheckValue(where, [&] { values::ReadCores(v); }); break;
         case schema::Value::KERNEL_CONFIG:
             CheckValue(where, [&] { ReadingAsReplay(where, [&] { CheckKernelConfigEnums(v); }); });
+            // The buffers its TensorAccessorArgs words describe (a replay across releases makes them again).
+            for (auto u : v.getKernelConfig().getTensorAccessors())
+                if (u.getKnown())
+                    CheckMade(k, u.getMeshBuffer() ? schema::ObjectKind::MESH_BUFFER : schema::ObjectKind::BUFFER,
+                              u.getBuffer(), where);
             break;
         case schema::Value::CB_CONFIG:
             CheckMade(k, schema::ObjectKind::BUFFER, v.getCbConfig().getGlobalBuffer(), where);

@@ -39,6 +39,7 @@ def ltcap_profile(name, forwarders):
             "//interpose:exec.cc",
             "//interpose:interpose.cc",
             "//interpose:process_exit.cc",
+            "//interpose:tensor_accessor_hooks.cc",
         ],
         additional_linker_inputs = ["//interpose:exports.lds"],
         copts = SHIM_COPTS,

@@ -44,12 +44,14 @@
 #               a process ended by an exception nobody caught names it
 #  17  2026-12  the launchOutputs entry: what each launch left in the device's buffers, as the captured run read them
 #               back (LTCAP_LAUNCH_OUTPUTS=1), for `ltcap bisect` against the captured run
+#  18  2026-12  KernelConfig.tensorAccessors: which compile-time args a TensorAccessorArgs appended, for which buffer,
+#               so a replay on a release that lays those words out otherwise recomputes them
 @0xadfed664487212e6;
 
 using Cxx = import "/capnp/c++.capnp";
 $Cxx.namespace("ltcap::schema");
 
-const formatVersion :UInt32 = 17;
+const formatVersion :UInt32 = 18;
 
 struct Entry {
   union {
@@ -389,6 +391,21 @@ struct KernelConfig {
   compileArgs @12 :List(UInt32);
   defines @13 :List(Define);
   namedCompileArgs @14 :List(NamedArg);  # v0.67.0: get_named_compile_time_arg_val's names and values
+  tensorAccessors @15 :List(TensorAccessorUse);  # format 18: the compileArgs a TensorAccessorArgs put there
+}
+
+# Words of a kernel's compile-time args that TensorAccessorArgs::append_to put there (v0.67.0 and later): a kernel reads
+# them back with its TensorAccessorArgs<offset>(), whose layout is the release's. The capture sees the host object made
+# for a buffer and its words appended to a vector, and recognizes that vector's words in the CreateKernel config; a
+# replay on a release with another layout makes the same object for its own buffer and puts its words in their place.
+struct TensorAccessorUse {
+  offset @0 :UInt32;              # where its words start in compileArgs
+  count @1 :UInt32;               # how many words it put there
+  buffer @2 :UInt64;              # the buffer it describes (0: none — a default-made one — or `known` is false)
+  meshBuffer @3 :Bool;            # `buffer` is a MeshBuffer, TensorAccessorArgs(const MeshBuffer&); else a Buffer
+  argsConfig @4 :UInt32;          # the tensor_accessor::ArgsConfig the program asked for (its Runtime* choices)
+  known @5 :Bool;                 # the capture saw the object made; false: words of an object it did not (a copy),
+                                  # whose buffer it does not know
 }
 
 struct NamedArg {

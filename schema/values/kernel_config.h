@@ -12,6 +12,16 @@
 
 namespace ltcap::values {
 
+// Words of compile_args a TensorAccessorArgs put there (schema TensorAccessorUse).
+struct TensorAccessorUse {
+    std::uint32_t offset = 0, count = 0;
+    std::uint64_t buffer = 0;  // the Buffer's or MeshBuffer's id; 0: none, or not known
+    bool mesh_buffer = false;
+    std::uint32_t args_config = 0;
+    bool known = false;
+    bool operator==(const TensorAccessorUse&) const = default;
+};
+
 struct KernelConfigValue {
     L::KernelKind kind = L::KernelKind::dataMovement;
     std::uint8_t processor = 0, noc = 0, noc_mode = 0, eth_mode = 0;  // data movement, ethernet
@@ -22,6 +32,7 @@ struct KernelConfigValue {
     std::vector<std::uint32_t> compile_args;
     std::vector<std::pair<std::string, std::string>> defines;
     std::vector<std::pair<std::string, std::uint32_t>> named_compile_args;  // sorted by name
+    std::vector<TensorAccessorUse> tensor_accessors;                       // by offset, none overlapping
     bool operator==(const KernelConfigValue&) const = default;
 };
 
@@ -53,6 +64,20 @@ inline void WriteKernelConfig(wire::Message& m, V v, const KernelConfigValue& c)
             m.Set<L::NamedArg>(m.Element(named, i), L::NamedArg::f_value, c.named_compile_args[i].second);
         }
     }
+    if (!c.tensor_accessors.empty()) {
+        using T = L::TensorAccessorUse;
+        auto uses = m.InitStructList<K>(k, K::f_tensorAccessors, c.tensor_accessors.size(), T::kSize);
+        for (std::size_t i = 0; i < c.tensor_accessors.size(); i++) {
+            const TensorAccessorUse& u = c.tensor_accessors[i];
+            auto e = m.Element(uses, i);
+            m.Set<T>(e, T::f_offset, u.offset);
+            m.Set<T>(e, T::f_count, u.count);
+            m.Set<T>(e, T::f_buffer, u.buffer);
+            m.Set<T>(e, T::f_meshBuffer, u.mesh_buffer);
+            m.Set<T>(e, T::f_argsConfig, u.args_config);
+            m.Set<T>(e, T::f_known, u.known);
+        }
+    }
 }
 
 inline KernelConfigValue ReadKernelConfig(Value v) {
@@ -76,6 +101,18 @@ inline KernelConfigValue ReadKernelConfig(Value v) {
     for (auto a : k.getCompileArgs()) c.compile_args.push_back(a);
     for (auto d : k.getDefines()) c.defines.emplace_back(d.getName().cStr(), d.getValue().cStr());
     for (auto a : k.getNamedCompileArgs()) c.named_compile_args.emplace_back(a.getName().cStr(), a.getValue());
+    // Each names words of compile_args, after the one before it (a hostile log's spans are refused here, once).
+    std::uint64_t end = 0;
+    for (auto u : k.getTensorAccessors()) {
+        const std::uint64_t offset = u.getOffset(), count = u.getCount();
+        if (offset < end || offset + count > c.compile_args.size() || count == 0)
+            throw LogError("a kernel config whose TensorAccessorArgs words " + std::to_string(offset) + "+" +
+                           std::to_string(count) + " are not words of its " + std::to_string(c.compile_args.size()) +
+                           " compile-time args after the ones before them");
+        end = offset + count;
+        c.tensor_accessors.push_back({u.getOffset(), u.getCount(), u.getBuffer(), u.getMeshBuffer(),
+                                      u.getArgsConfig(), u.getKnown()});
+    }
     return c;
 }
 
@@ -96,6 +133,18 @@ inline std::string PrintKernelConfig(Value v) {
     for (unsigned i = 0; i < named.size() && i < kShown; i++)
         s += " " + Printable(named[i].getName()) + ":" + std::to_string(named[i].getValue());
     if (named.size() > kShown) s += " … " + std::to_string(named.size() - kShown) + " more named args";
+    // " accessors=[0+1:meshBuffer#4, 1+1:?]": which args a TensorAccessorArgs put there, for which buffer.
+    const auto uses = k.getTensorAccessors();
+    for (unsigned i = 0; i < uses.size() && i < kShown; i++) {
+        const auto u = uses[i];
+        s += (i ? ", " : " accessors=[") + std::to_string(u.getOffset()) + "+" + std::to_string(u.getCount()) + ":";
+        if (!u.getKnown()) s += "?";
+        else if (!u.getBuffer()) s += "none";
+        else s += std::string(u.getMeshBuffer() ? "meshBuffer#" : "buffer#") + std::to_string(u.getBuffer());
+        if (u.getArgsConfig()) s += " config=" + std::to_string(u.getArgsConfig());
+    }
+    if (uses.size() > kShown) s += " … " + std::to_string(uses.size() - kShown) + " more";
+    if (uses.size()) s += "]";
     return s + "}";
 }
 

@@ -113,6 +113,31 @@ TEST(Values, KernelConfig) {
     });
 }
 
+TEST(Values, KernelConfigTensorAccessors) {
+    KernelConfigValue c;
+    c.compile_args = {7, 2, 0, 1024};
+    c.tensor_accessors = {{1, 1, 4, true, 0, true}, {2, 2, 9, false, 3, true}};
+    RoundTrip([&](wire::Message& m, V v) { WriteKernelConfig(m, v, c); }, [&](Value v) {
+        EXPECT_EQ(ReadKernelConfig(v), c);
+        EXPECT_EQ(PrintValue(v),
+                  "dataMovement{RISCV_0 NOC_0 args=[7, 2, 0, 1024] accessors=[1+1:meshBuffer#4, 2+2:buffer#9 config=3]}");
+    });
+    c.tensor_accessors = {{0, 1, 0, false, 0, false}};
+    RoundTrip([&](wire::Message& m, V v) { WriteKernelConfig(m, v, c); },
+              [&](Value v) { EXPECT_NE(PrintValue(v).find("accessors=[0+1:?]"), std::string::npos); });
+    // Uses that are not words of the args, one after another, are refused.
+    for (const auto& bad : std::vector<std::vector<TensorAccessorUse>>{
+             {{3, 2, 1, false, 0, true}},                             // past the args' end
+             {{0, 0, 1, false, 0, true}},                             // no words
+             {{1, 2, 1, false, 0, true}, {2, 1, 1, false, 0, true}},  // overlapping
+             {{2, 1, 1, false, 0, true}, {0, 1, 1, false, 0, true}},  // out of order
+             {{0xFFFFFFFFu, 2, 1, false, 0, true}}}) {                // an offset that wraps
+        c.tensor_accessors = bad;
+        RoundTrip([&](wire::Message& m, V v) { WriteKernelConfig(m, v, c); },
+                  [&](Value v) { EXPECT_THROW(ReadKernelConfig(v), LogError); });
+    }
+}
+
 TEST(Values, BufferConfig) {
     BufferConfigValue c{3, 102400, 2048, 0, 0, false, {}};
     RoundTrip([&](wire::Message& m, V v) { WriteBufferConfig(m, v, c); }, [&](Value v) {

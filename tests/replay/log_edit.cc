@@ -44,6 +44,9 @@
 //   log_edit IN OUT --core-range SEQ NAME X Y          make the first range of call SEQ's argument NAME (cores) end
 //                                                       at core (X, Y)
 //   log_edit IN OUT --read-offset SEQ N OFFSET         move the N-th piece (from 0) of call SEQ's read data to OFFSET
+//   log_edit IN OUT --accessor SEQ FIELD VALUE         set FIELD (offset, count, buffer, meshBuffer, argsConfig, known)
+//                                                       of the first TensorAccessorArgs use call SEQ's kernel config
+//                                                       records; FIELD "none": record no use at all
 #include <capnp/dynamic.h>
 #include <capnp/message.h>
 #include <capnp/serialize.h>
@@ -179,6 +182,22 @@ int main(int argc, char** argv) {
             KJ_IF_MAYBE (field, which) {
                 auto config = value.get(*field).as<capnp::DynamicStruct>();
                 config.set(argv[6], static_cast<std::uint64_t>(num(7)));
+                edited = true;
+            }
+        } else if (mode == "--accessor" && e.isCall() && e.getCall().getSeq() == num(4)) {
+            for (auto a : e.getCall().getArgs()) {
+                if (!a.isKernelConfig()) continue;
+                auto config = a.getKernelConfig();
+                if (std::string(argv[5]) == "none") {
+                    config.initTensorAccessors(0);
+                } else {
+                    if (config.getTensorAccessors().size() == 0)
+                        return std::fprintf(stderr, "log_edit: call %s records no TensorAccessorArgs\n", argv[4]), 2;
+                    auto use = capnp::toDynamic(config.getTensorAccessors()[0]);
+                    const std::string field = argv[5];
+                    if (field == "known" || field == "meshBuffer") use.set(field, num(6) != 0);
+                    else use.set(field, static_cast<std::uint64_t>(num(6)));
+                }
                 edited = true;
             }
         } else if (mode == "--cb-index" && e.isCall() && e.getCall().getSeq() == num(4)) {

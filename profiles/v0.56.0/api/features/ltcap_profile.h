@@ -40,3 +40,4 @@
 #define LTCAP_HAS_PROFILER_METADATA 0        // ReadMeshDeviceProfilerResults' ProfilerOptionalMetadata
 #define LTCAP_HAS_GLOBAL_CIRCULAR_BUFFER 0   // experimental::GlobalCircularBuffer the device emulates (v0.56.0's is refused)
 #define LTCAP_HAS_METAL_ENV 0                // MetalEnv, whose device makers are calls on an object (v0.68.0-rc1)
+#define LTCAP_HAS_TENSOR_ACCESSOR_ARGS 0     // tt::tt_metal::TensorAccessorArgs, whose words a kernel config records

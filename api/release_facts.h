@@ -19,11 +19,20 @@ enum class KernelDir : std::uint8_t {
                       // working directory when it holds tt_metal/ (common/kernel_sources.h: RuntimeRoot)
 };
 
+// Words of a kernel's compile-time args a host object appends, which a log records the making of — so a replay can
+// make them again with its own release's object (schema KernelConfig.tensorAccessors).
+enum class RecordedWords : std::uint8_t {
+    kNone,                // the log cannot tell which words the change concerns
+    kTensorAccessorArgs,  // tt::tt_metal::TensorAccessorArgs::append_to's
+};
+
 // A kernel API name whose meaning a release changed from the release before it (in the release table): a kernel
-// using it computes something else on the one than on the other from the same source and arguments.
+// using it computes something else on the one than on the other from the same source and arguments — unless the
+// change is in words the log records the making of, which the replaying release then makes its own way.
 struct KernelChange {
     const char* name;  // the identifier as kernels spell it ("TensorAccessorArgs")
     const char* what;  // what changed, for messages
+    RecordedWords words = RecordedWords::kNone;
 };
 
 // Each release's tools (as installed in bin/ and lib/, and as `ltcap capture` / `ltcap replay` pick them) and facts.

@@ -22,24 +22,47 @@ bool UsesIdentifier(std::string_view text, std::string_view name) {
     return false;
 }
 
+std::size_t TemplateUses(std::string_view text, std::string_view name) {
+    std::size_t uses = 0;
+    if (name.empty()) return 0;
+    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+        if (at > 0 && IdentifierChar(text[at - 1])) continue;
+        std::size_t next = at + name.size();
+        while (next < text.size() && (text[next] == ' ' || text[next] == '\t' || text[next] == '\n')) next++;
+        uses += next < text.size() && text[next] == '<';
+    }
+    return uses;
+}
+
 KernelCrossing::KernelCrossing(std::string from, std::string to)
     : from_(std::move(from)), to_(std::move(to)), changes_(KernelChangesBetween(from_, to_)) {}
 
 void KernelCrossing::OnKernelSource(schema::KernelSource::Reader source) {
     if (changes_.empty()) return;
-    for (const KernelChange& change : changes_)
+    for (const KernelChange& change : changes_) {
+        bool used = false;
+        std::size_t uses = 0;
         for (auto file : source.getFiles()) {
-            const auto text = file.getContent();
-            if (!UsesIdentifier(std::string_view(text.cStr(), text.size()), change.name)) continue;
-            std::string kernel = source.getPath().cStr();
-            kernel = kernel.empty() ? "source#" + std::to_string(source.getId()) : kernel.substr(kernel.rfind('/') + 1);
-            const auto& [older, newer] =
-                FindProfile(from_) < FindProfile(to_) ? std::pair(from_, to_) : std::pair(to_, from_);
-            blocked_[source.getId()] = "kernel " + kernel + " uses " + change.name +
-                                       ", which differs between tt-metal " + older + " and " + newer + " (" +
-                                       change.what + ")";
-            return;
+            const std::string_view text(file.getContent().cStr(), file.getContent().size());
+            used = used || UsesIdentifier(text, change.name);
+            uses += TemplateUses(text, change.name);
         }
+        if (!used) continue;
+        std::string kernel = source.getPath().cStr();
+        kernel = kernel.empty() ? "source#" + std::to_string(source.getId()) : kernel.substr(kernel.rfind('/') + 1);
+        const auto& [older, newer] =
+            FindProfile(from_) < FindProfile(to_) ? std::pair(from_, to_) : std::pair(to_, from_);
+        blocked_[source.getId()] = {"kernel " + kernel + " uses " + change.name + ", which differs between tt-metal " +
+                                        older + " and " + newer + " (" + change.what + ")",
+                                    change.words, uses};
+        return;
+    }
+}
+
+bool KernelCrossing::Remakes(RecordedWords words) const {
+    for (const KernelChange& change : changes_)
+        if (change.words == words && words != RecordedWords::kNone) return true;
+    return false;
 }
 
 std::string KernelCrossing::Blocked(const DecodedCall& c) const {
@@ -47,7 +70,24 @@ std::string KernelCrossing::Blocked(const DecodedCall& c) const {
     const CallNames n = NamesOf(c, 0);
     if (!n.source) return "";
     const auto it = blocked_.find(n.source_id);
-    return it != blocked_.end() ? it->second : "";
+    if (it == blocked_.end()) return "";
+    const Use& use = it->second;
+    if (use.words != RecordedWords::kTensorAccessorArgs) return use.why;
+    // Its words cross when the config records the making of each of them.
+    std::size_t recorded = 0;
+    for (auto a : c.args) {
+        if (!a.isKernelConfig()) continue;
+        for (auto u : a.getKernelConfig().getTensorAccessors()) {
+            if (!u.getKnown())
+                return use.why + "; the words at compile-time argument " + std::to_string(u.getOffset()) +
+                       " come from a TensorAccessorArgs the capture did not see made (a copy?)";
+            recorded++;
+        }
+    }
+    if (recorded < use.uses)
+        return use.why + "; its source reads " + std::to_string(use.uses) + " and the log records the making of " +
+               std::to_string(recorded) + (recorded ? "" : " (a log of format 18 or later records them)");
+    return "";
 }
 
 }  // namespace ltcap

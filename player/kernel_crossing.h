@@ -1,9 +1,13 @@
 // Which of a log's kernels do not mean the same on another release: a kernel whose recorded source uses a kernel API
 // name the two releases give different meanings (api/releases.h: KernelChangesBetween) is compiled, on the replaying
 // release, against a kernel API that reads its arguments otherwise, so its launches would not replay the capture's.
-// ltplay --cross-release refuses the first call naming such a kernel.
+// ltplay --cross-release refuses the first call naming such a kernel — unless the change is in words the log records
+// the making of (KernelChange.words: TensorAccessorArgs'), which the replay then makes with its own release: a kernel
+// crosses when its config records every one of its uses of the name (its source's `Name<` spellings), each made
+// for a buffer the capture knew (schema TensorAccessorUse).
 //   KernelCrossing k("v0.67.0", "v0.68.0-rc1");   (an EntryConsumer of the index pass)
 //   if (auto why = k.Blocked(call); !why.empty()) refuse(why);
+//   if (k.Remakes(RecordedWords::kTensorAccessorArgs)) … the replay makes those words again
 #pragma once
 
 #include <cstdint>
@@ -19,6 +23,8 @@ namespace ltcap {
 
 // Whether `text` holds `name` as a whole identifier (not inside a longer one).
 bool UsesIdentifier(std::string_view text, std::string_view name);
+// How often `text` names the template `name` (the whole identifier, then `<` after any blanks).
+std::size_t TemplateUses(std::string_view text, std::string_view name);
 
 class KernelCrossing : public EntryConsumer {
 public:
@@ -28,11 +34,18 @@ public:
     // name, with what changed.
     std::string Blocked(const DecodedCall& c) const;
     bool empty() const { return changes_.empty(); }
+    // Whether a change between the two releases is in words of this kind (a replay makes them again).
+    bool Remakes(RecordedWords words) const;
 
 private:
+    struct Use {
+        std::string why;          // "kernel reader.cpp uses TensorAccessorArgs, which differs …"
+        RecordedWords words;      // the words the change is in (kNone: the kernel cannot cross)
+        std::size_t uses = 0;     // how often the kernel's files name it as a template
+    };
     std::string from_, to_;
     std::vector<KernelChange> changes_;
-    std::map<std::uint64_t, std::string> blocked_;  // kernel source id → why
+    std::map<std::uint64_t, Use> blocked_;  // kernel source id → its first changed name
 };
 
 }  // namespace ltcap

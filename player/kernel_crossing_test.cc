@@ -50,8 +50,64 @@ protected:
             a[1].setKernelSource(source);
         return DecodeCall(c.asReader());
     }
+    // A createKernel of kernel source `source` whose config records `known.size()` TensorAccessorArgs uses, each
+    // made for a buffer the capture knew or not.
+    DecodedCall Make(std::uint64_t source, std::initializer_list<bool> known) {
+        message_ = std::make_unique<capnp::MallocMessageBuilder>();
+        auto c = message_->initRoot<schema::Call>();
+        c.setSeq(8), c.setFunction(A::CREATE_KERNEL);
+        auto a = c.initArgs(4);
+        a[1].setKernelSource(source);
+        auto config = a[3].initKernelConfig();
+        auto args = config.initCompileArgs(known.size());
+        auto uses = config.initTensorAccessors(known.size());
+        unsigned i = 0;
+        for (bool k : known) {
+            args.set(i, 2);
+            uses[i].setOffset(i), uses[i].setCount(1), uses[i].setKnown(k), uses[i].setBuffer(k ? 5 + i : 0);
+            i++;
+        }
+        return DecodeCall(c.asReader());
+    }
     std::unique_ptr<capnp::MallocMessageBuilder> message_;
 };
+
+// The first release pair whose change is in words a log records the making of.
+Changed FirstRecordedChange() {
+    for (std::size_t i = 1; i < kReleaseCount; i++)
+        for (const KernelChange* c = kProfiles[i].kernel_changes; c && c->name; c++)
+            if (c->words == RecordedWords::kTensorAccessorArgs)
+                return {kProfiles[i - 1].release, kProfiles[i].release, c->name};
+    return {};
+}
+
+TEST(TemplateUses, CountsTheNameUsedAsATemplate) {
+    EXPECT_EQ(TemplateUses("auto a = TensorAccessorArgs<0>(); auto b = TensorAccessorArgs <a.next()>();",
+                           "TensorAccessorArgs"),
+              2u);
+    EXPECT_EQ(TemplateUses("TensorAccessorArgs\n<1>", "TensorAccessorArgs"), 1u);
+    EXPECT_EQ(TemplateUses("MyTensorAccessorArgs<0> TensorAccessorArgs x; TensorAccessorArgs", "TensorAccessorArgs"), 0u);
+    EXPECT_EQ(TemplateUses("", "TensorAccessorArgs"), 0u);
+}
+
+TEST_F(KernelCrossingTest, AKernelWhoseChangedWordsTheLogRecordsCrossesWhenAllAre) {
+    const Changed c = FirstRecordedChange();
+    ASSERT_FALSE(c.name.empty()) << "no release in the table changes words a log records";
+    for (const auto& [from, to] : {std::pair(c.older, c.newer), std::pair(c.newer, c.older)}) {
+        KernelCrossing k(from, to);
+        EXPECT_TRUE(k.Remakes(RecordedWords::kTensorAccessorArgs));
+        Source(k, 1, "reader.cpp", {"constexpr auto a = " + c.name + "<0>();", "auto b = " + c.name + "<1>();"});
+        EXPECT_EQ(k.Blocked(Make(1, {true, true})), "");
+        const std::string fewer = k.Blocked(Make(1, {true}));
+        EXPECT_NE(fewer.find("kernel reader.cpp uses " + c.name), std::string::npos) << fewer;
+        EXPECT_NE(fewer.find("its source reads 2 and the log records the making of 1"), std::string::npos) << fewer;
+        EXPECT_NE(k.Blocked(Make(1, {})).find("records the making of 0 (a log of format 18"), std::string::npos);
+        const std::string copy = k.Blocked(Make(1, {true, false}));
+        EXPECT_NE(copy.find("argument 1 come from a TensorAccessorArgs the capture did not see made"),
+                  std::string::npos)
+            << copy;
+    }
+}
 
 TEST(UsesIdentifier, WholeIdentifiersOnly) {
     EXPECT_TRUE(UsesIdentifier("constexpr auto a = TensorAccessorArgs<0>();", "TensorAccessorArgs"));
@@ -82,6 +138,8 @@ TEST_F(KernelCrossingTest, AKernelUsingAChangedNameBlocksItsCallsBothWays) {
 }
 
 TEST_F(KernelCrossingTest, NothingBlocksWithinARelease) {
+    EXPECT_FALSE(KernelCrossing("v0.67.0", "v0.67.0").Remakes(RecordedWords::kTensorAccessorArgs));
+    EXPECT_FALSE(KernelCrossing("v0.67.0", "v0.68.0-rc1").Remakes(RecordedWords::kNone));
     const Changed c = FirstChange();
     ASSERT_FALSE(c.name.empty());
     for (const std::string& r : {c.older, c.newer, std::string("v9.9.9")}) {

@@ -2,6 +2,10 @@
 
 #include "ltcap_profile.h"  // the build's profile: what it has (LTCAP_HAS_*)
 
+#if LTCAP_HAS_TENSOR_ACCESSOR_ARGS
+#include <tt-metalium/tensor_accessor_args.hpp>
+#endif
+
 #include <bit>
 #include <initializer_list>
 
@@ -287,8 +291,43 @@ Ref<tm::MetalEnv> Decode(CallReplay& x, Value v, Tag<tm::MetalEnv>) {
 
 // ---- Configs and small types
 
-Held<api::KernelConfig> Decode(CallReplay&, Value v, Tag<api::KernelConfig>) {
-    const values::KernelConfigValue k = values::ReadKernelConfig(v);
+#if LTCAP_HAS_TENSOR_ACCESSOR_ARGS
+// A kernel's compile-time args with each recorded TensorAccessorArgs' words made again by this release's, for the
+// buffer this replay has under the recorded id (--cross-release between releases that lay them out otherwise).
+std::vector<std::uint32_t> RemadeArgs(CallReplay& x, const values::KernelConfigValue& k) {
+    std::vector<std::uint32_t> args, unused;
+    std::size_t at = 0;
+    for (const values::TensorAccessorUse& u : k.tensor_accessors) {  // by offset, within the args (ReadKernelConfig)
+        args.insert(args.end(), k.compile_args.begin() + at, k.compile_args.begin() + u.offset);
+        if (!u.known)
+            throw LogError("the TensorAccessorArgs words at compile-time argument " + std::to_string(u.offset) +
+                           " come from an object the capture did not see made");
+        const tensor_accessor::ArgsConfig config(u.args_config);
+        if (!u.buffer) {
+            tm::TensorAccessorArgs(static_cast<const tm::Buffer*>(nullptr), config).append_to(args, unused);
+        } else if (u.mesh_buffer) {
+            const auto& buffer = x.o.mesh_buffers.Get(u.buffer);
+            if (!buffer) throw LogError("TensorAccessorArgs of mesh buffer#" + std::to_string(u.buffer) + ", freed");
+            tm::TensorAccessorArgs(*buffer, config).append_to(args, unused);
+        } else {
+            const auto& buffer = x.o.buffers.Get(u.buffer);
+            if (!buffer) throw LogError("TensorAccessorArgs of buffer#" + std::to_string(u.buffer) + ", freed");
+            tm::TensorAccessorArgs(*buffer, config).append_to(args, unused);
+        }
+        at = u.offset + u.count;
+    }
+    args.insert(args.end(), k.compile_args.begin() + at, k.compile_args.end());
+    return args;
+}
+#endif
+
+Held<api::KernelConfig> Decode(CallReplay& x, Value v, Tag<api::KernelConfig>) {
+    values::KernelConfigValue k = values::ReadKernelConfig(v);
+#if LTCAP_HAS_TENSOR_ACCESSOR_ARGS
+    if (x.s.remake_tensor_accessors && !k.tensor_accessors.empty()) k.compile_args = RemadeArgs(x, k);
+#else
+    (void)x;
+#endif
     const std::map<std::string, std::string> defines(k.defines.begin(), k.defines.end());
     const auto opt = static_cast<tm::KernelBuildOptLevel>(k.opt_level);
     const auto named = [&](auto& cfg) {  // v0.67.0's named compile-time args

@@ -48,6 +48,9 @@ struct ReplayServices {
     ReadVerifier& reads;
     ReplayTimes& times;
     AddressNotes& addresses;
+    // --cross-release between releases whose TensorAccessorArgs lay out their words otherwise: a kernel config's
+    // recorded uses of it (schema TensorAccessorUse) are made again with this release's.
+    bool remake_tensor_accessors = false;
 };
 
 // The elements of a capnp primitive list (its iterators are not standard iterators).

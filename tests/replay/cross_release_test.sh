@@ -6,8 +6,11 @@
 # --tt-metal with the log's own release replays it as usual; an unknown release is refused.
 # The crossing itself: a log whose header names v0.67.0 but whose calls are all v0.56.0's (a v0.56.0 log relabelled)
 # replays on v0.56.0 with every read verified; a v0.67.0 log (PROGRAM_V067: kernels without TensorAccessorArgs)
-# replays on v0.68.0-rc1 with every read verified. A v0.67.0 log whose kernel uses TensorAccessorArgs (TA_PROGRAM_*),
-# whose compile-time arguments v0.68.0-rc1 lays out otherwise, is refused naming the call that makes that kernel.
+# replays on v0.68.0-rc1 with every read verified. A kernel using TensorAccessorArgs (TA_PROGRAM_*), whose
+# compile-time arguments v0.68.0-rc1 lays out otherwise, crosses both ways with every read verified, its words made
+# again by the replaying release from what the log records of their making; a log that does not record them, or
+# records words of an object the capture did not see made, is refused naming the call that makes that kernel; a
+# record naming words or a buffer the log does not have is a bad log.
 # `ltcap diff` across releases: the same program captured on v0.67.0 and on v0.68.0-rc1 compares alike, reads
 # included; one read's data changed in the v0.68.0-rc1 log is found; the TensorAccessorArgs program's two runs differ
 # where the releases' TensorAccessorArgs do, in the kernel's compile-time arguments.
@@ -51,22 +54,51 @@ echo "ok: a v0.67.0 log on v0.68.0-rc1: $(tail -1 "$work/out")"
 
 LD_LIBRARY_PATH=$lib67 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/ta067.capnp LD_PRELOAD=$shim67 "$ta67" >/dev/null 2>&1 ||
     fail "capture the TensorAccessorArgs program on v0.67.0"
-make=$("$ltcap" dump --no-times "$work/ta067.capnp" | grep -m1 "^#[0-9]* .*createKernel(" | sed 's/^#\([0-9]*\).*/\1/')
-[ -n "$make" ] || fail "no createKernel call in the TensorAccessorArgs program's log"
-for release in v0.68.0-rc1; do
-    "$ltcap" replay --tt-metal $release "$work/ta067.capnp" >"$work/out" 2>&1
-    status=$?
-    [ $status -eq 2 ] && grep -qE "^ltplay: call #$make createKernel: kernel [a-z_]+\.cpp uses TensorAccessorArgs, which differs between tt-metal v0.67.0 and v0.68.0-rc1 \(its compile-time arguments .*\): the log cannot replay on $release" "$work/out" ||
-        fail "a v0.67.0 TensorAccessorArgs kernel on $release: exit $status: $(cat "$work/out")"
-    grep -q "calls replayed" "$work/out" && fail "the refused log ran: $(cat "$work/out")"
-done
-echo "ok: $(cat "$work/out")"
 LD_LIBRARY_PATH=$lib68 LTCAP_LOG=quiet LTCAP_OUTPUT=$work/ta068.capnp LD_PRELOAD=$shim68 "$ta68" >/dev/null 2>&1 ||
     fail "capture the TensorAccessorArgs program on v0.68.0-rc1"
-"$ltcap" replay "$work/ta068.capnp" >"$work/out" 2>&1 || fail "the v0.68.0-rc1 TensorAccessorArgs log: $(cat "$work/out")"
-"$ltcap" replay --tt-metal v0.67.0 "$work/ta068.capnp" >"$work/out" 2>&1
-[ $? -eq 2 ] && grep -q "createKernel: kernel [a-z_]*\.cpp uses TensorAccessorArgs" "$work/out" ||
-    fail "a v0.68.0-rc1 TensorAccessorArgs kernel on v0.67.0: $(cat "$work/out")"
+make=$("$ltcap" dump --no-times "$work/ta067.capnp" | grep -m1 "^#[0-9]* .*createKernel(" | sed 's/^#\([0-9]*\).*/\1/')
+[ -n "$make" ] || fail "no createKernel call in the TensorAccessorArgs program's log"
+# The capture recorded which compile-time words each TensorAccessorArgs appended, for which buffer.
+"$ltcap" dump --no-times "$work/ta067.capnp" | grep "^#$make " | grep -qE "args=\[2, 0\] accessors=\[0\+1:buffer#[0-9]+, 1\+1:buffer#[0-9]+\]" ||
+    fail "v0.67.0's createKernel does not record its TensorAccessorArgs: $("$ltcap" dump --no-times "$work/ta067.capnp" | grep "^#$make ")"
+"$ltcap" dump --no-times "$work/ta068.capnp" | grep "^#$make " | grep -qE "args=\[2, 1024, 0, 1024\] accessors=\[0\+2:buffer#[0-9]+, 2\+2:buffer#[0-9]+\]" ||
+    fail "v0.68.0-rc1's createKernel does not record its TensorAccessorArgs: $("$ltcap" dump --no-times "$work/ta068.capnp" | grep "^#$make ")"
+# So those words cross, made again by the replaying release's TensorAccessorArgs: both ways, every read verified.
+crosses() {  # LOG RELEASE
+    "$ltcap" replay --tt-metal "$2" "$1" >"$work/out" 2>&1 || fail "$(basename "$1") on $2: exit $?: $(cat "$work/out")"
+    grep -qE "calls replayed, [1-9][0-9]* reads checked, 0 mismatches; .* verified$" "$work/out" ||
+        fail "$(basename "$1") on $2: $(cat "$work/out")"
+    echo "ok: $(basename "$1") on $2: $(tail -1 "$work/out")"
+}
+crosses "$work/ta067.capnp" v0.68.0-rc1
+crosses "$work/ta068.capnp" v0.67.0
+# A log that does not record them (format 17 and before, here the record taken out) is refused naming the call, in
+# either direction; so is one whose words came from an object the capture did not see made.
+blocked() {  # LOG RELEASE FROM WHY
+    "$ltcap" replay --tt-metal "$2" "$1" >"$work/out" 2>&1
+    status=$?
+    [ $status -eq 2 ] && grep -qE "^ltplay: call #$make createKernel: kernel [a-z_]+\.cpp uses TensorAccessorArgs, which differs between tt-metal v0.67.0 and v0.68.0-rc1 \(its compile-time arguments .*\); $4: the log cannot replay on $2" "$work/out" ||
+        fail "a $3 TensorAccessorArgs kernel on $2: exit $status: $(cat "$work/out")"
+    grep -q "calls replayed" "$work/out" && fail "the refused log ran: $(cat "$work/out")"
+    echo "ok: $(cat "$work/out")"
+}
+"$edit" "$work/ta067.capnp" "$work/ta067_none.capnp" --accessor "$make" none 0 || fail "log_edit --accessor none"
+blocked "$work/ta067_none.capnp" v0.68.0-rc1 v0.67.0 "its source reads 2 and the log records the making of 0 \(a log of format 18 or later records them\)"
+"$edit" "$work/ta068.capnp" "$work/ta068_none.capnp" --accessor "$make" none 0 || fail "log_edit --accessor none"
+blocked "$work/ta068_none.capnp" v0.67.0 v0.68.0-rc1 "its source reads 2 and the log records the making of 0 .*"
+"$edit" "$work/ta067.capnp" "$work/ta067_copy.capnp" --accessor "$make" known 0 || fail "log_edit --accessor known"
+blocked "$work/ta067_copy.capnp" v0.68.0-rc1 v0.67.0 "the words at compile-time argument 0 come from a TensorAccessorArgs the capture did not see made \(a copy\?\)"
+# Within a release the record is not used: the recorded words replay as they are.
+"$ltcap" replay "$work/ta067_copy.capnp" >"$work/out" 2>&1 || fail "ta067_copy.capnp on v0.67.0: $(cat "$work/out")"
+# A record naming what the log does not hold is a bad log (exit 2, naming the call), --check included.
+"$edit" "$work/ta067.capnp" "$work/ta067_far.capnp" --accessor "$make" count 7 || fail "log_edit --accessor count"
+"$edit" "$work/ta067.capnp" "$work/ta067_gone.capnp" --accessor "$make" buffer 999 || fail "log_edit --accessor buffer"
+for bad in far gone; do
+    "$ltcap" replay --tt-metal v0.68.0-rc1 --check "$work/ta067_$bad.capnp" >"$work/out" 2>&1
+    status=$?
+    [ $status -eq 2 ] && grep -q "call #$make" "$work/out" || fail "ta067_$bad.capnp --check: exit $status: $(cat "$work/out")"
+    echo "ok: $(tail -1 "$work/out")"
+done
 "$ltcap" diff "$work/ta067.capnp" "$work/ta068.capnp" >"$work/out" 2>&1
 [ $? -eq 1 ] && grep -q "#$make" "$work/out" ||
     fail "the TensorAccessorArgs program's runs on v0.67.0 and v0.68.0-rc1 do not differ at #$make: $(cat "$work/out")"

@@ -11,7 +11,8 @@ namespace ltcap {
 inline constexpr KernelChange kKernelChangesV068[] = {
     {"TensorAccessorArgs",
      "its compile-time arguments hold the buffer's aligned page size after the config word, and a TensorAccessor's "
-     "page size defaults to it (#38958)"},
+     "page size defaults to it (#38958)",
+     RecordedWords::kTensorAccessorArgs},
     {},
 };
 

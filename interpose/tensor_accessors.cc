@@ -1,7 +1,7 @@
 #include "interpose/tensor_accessors.h"
 
 #include <algorithm>
-#include <tuple>
+#include <utility>
 
 namespace ltcap {
 
@@ -64,16 +64,10 @@ std::vector<AccessorSpan> AccessorLedger::SpansIn(std::span<const std::uint32_t>
     try {
         std::lock_guard lock(mutex_);
         Vector* best = nullptr;
-        const auto rank = [&](const Vector& v) {
-            // all the args over a part of them (the longer part); then one no kernel took (the oldest) over one
-            // taken (the one appended to last)
-            const bool whole = v.words.size() == args.size();
-            const bool fresh = v.taken == 0;
-            return std::tuple(whole, v.words.size(), fresh, fresh ? ~v.appended : v.appended);
-        };
+        // one no kernel took (the oldest) over one taken (the one appended to last)
+        const auto rank = [](const Vector& v) { return std::pair(v.taken == 0, v.taken == 0 ? ~v.appended : v.appended); };
         for (Vector& v : vectors_) {
-            if (v.spans.empty() || v.words.size() > args.size() || !std::equal(v.words.begin(), v.words.end(), args.begin()))
-                continue;
+            if (v.spans.empty() || !std::equal(v.words.begin(), v.words.end(), args.begin(), args.end())) continue;
             if (!best || rank(v) > rank(*best)) best = &v;
         }
         if (!best) return {};

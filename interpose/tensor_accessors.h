@@ -7,11 +7,13 @@
 //   ledger.Made(object, {buffer_key, false, config});            // TensorAccessorArgs(const Buffer&, config)
 //   ledger.Appended(object, &vec, size_before, vec.data(), vec.size());   // after append_to(vec)
 //   for (const AccessorSpan& s : ledger.SpansIn(config.compile_args)) …
-// CreateKernel gets a copy, so the vector is recognized by its words: the vector whose words (as its last append left
-// them) begin the args — all of them rather than a part; among equals, one no kernel took yet, the oldest (programs
-// build a reader's and a writer's args, then make both kernels), else the one appended to last (one vector for
-// several kernels). A vector at an address another had is told apart by its words: an append to a vector whose
-// earlier words are not the ones recorded starts its record anew. No tt-metal dependency; bounded; thread-safe.
+// CreateKernel gets a copy, so the vector is recognized by its words: a vector whose words, as its last append left
+// them, are all the args (a vector the program added words to after its last append is not recognized: taking a
+// vector whose words only begin the args would take another kernel's `{2}` for the start of `{2, 5, 40, …}`); among
+// equals, one no kernel took yet, the oldest (programs build a reader's and a writer's args, then make both kernels),
+// else the one appended to last (one vector for several kernels). A vector at an address another had is told apart
+// by its words: an append to a vector whose earlier words are not the ones recorded starts its record anew. No
+// tt-metal dependency; bounded; thread-safe.
 #pragma once
 
 #include <cstddef>
@@ -50,7 +52,7 @@ public:
     // `object` appended words [offset, size) of the vector at `vector`, whose words are now `words[0, size)`.
     void Appended(const void* object, const void* vector, std::size_t offset, const std::uint32_t* words,
                   std::size_t size) noexcept;
-    // The spans of `args` appended by TensorAccessorArgs, by offset (none: no recorded vector's words begin `args`).
+    // The spans of `args` appended by TensorAccessorArgs, by offset (none: no recorded vector's words are `args`).
     std::vector<AccessorSpan> SpansIn(std::span<const std::uint32_t> args) noexcept;
 
 private:

@@ -33,10 +33,13 @@ TEST(AccessorLedger, FindsTheSpansOfTheVectorACopyOfWhichTheKernelGot) {
     ASSERT_EQ(spans.size(), 2u);
     EXPECT_EQ(spans[0], (AccessorSpan{1, 1, true, {0x1000, true, 0}}));
     EXPECT_EQ(spans[1], (AccessorSpan{3, 2, true, {0x2000, false, 4}}));
-    // Words the program pushed after its last append still let the vector be recognized.
+    // Args a recorded vector's words only begin are not that vector's: another kernel's {2, 5, 40} is not the reader's
+    // {2} with words added, and neither are words the program pushed after its last append (those kernels' uses
+    // are not recorded; a replay across releases refuses them).
     std::vector<std::uint32_t> longer = args;
     longer.push_back(5);
-    EXPECT_EQ(ledger.SpansIn(longer).size(), 2u);
+    EXPECT_TRUE(ledger.SpansIn(longer).empty());
+    EXPECT_TRUE(ledger.SpansIn(std::vector<std::uint32_t>(args.begin(), args.end() - 1)).empty());
 }
 
 TEST(AccessorLedger, ArgsNoVectorBeginsHaveNoSpans) {
@@ -74,16 +77,15 @@ TEST(AccessorLedger, EqualWordsGoToTheKernelsInTheOrderTheVectorsWereMade) {
     EXPECT_EQ(ledger.SpansIn(writer.words)[0].source.buffer, 0x2000u);
 }
 
-TEST(AccessorLedger, AllTheArgsWinOverAPartOfThem) {
+TEST(AccessorLedger, AVectorWhoseWordsBeginTheArgsIsNotTheirs) {
+    // matmul_multicore_reuse: the writer's args are {2} (one TensorAccessorArgs), the compute kernel's {2, 5, 40, …}
+    // (no TensorAccessorArgs at all).
     AccessorLedger ledger;
     ledger.Made(&a, {0x1000, true, 0});
-    ledger.Made(&b, {0x2000, true, 0});
-    Program one{ledger, {}}, two{ledger, {}};
-    one.Append(&a, {2});
-    two.Append(&a, {2});
-    two.Append(&b, {2});
-    EXPECT_EQ(ledger.SpansIn(std::vector<std::uint32_t>{2, 2}).size(), 2u);
-    EXPECT_EQ(ledger.SpansIn(std::vector<std::uint32_t>{2}).size(), 1u);
+    Program writer{ledger, {}};
+    writer.Append(&a, {2});
+    EXPECT_TRUE(ledger.SpansIn(std::vector<std::uint32_t>{2, 5, 40, 8}).empty());
+    EXPECT_EQ(ledger.SpansIn(writer.words).size(), 1u);
 }
 
 TEST(AccessorLedger, AnotherVectorAtTheSameAddressStartsAnew) {

@@ -59,10 +59,11 @@ void KernelCrossing::OnKernelSource(schema::KernelSource::Reader source) {
     }
 }
 
-bool KernelCrossing::Remakes(RecordedWords words) const {
-    for (const KernelChange& change : changes_)
-        if (change.words == words && words != RecordedWords::kNone) return true;
-    return false;
+bool KernelCrossing::Remakes(const DecodedCall& c, RecordedWords words) const {
+    if (blocked_.empty() || words == RecordedWords::kNone) return false;
+    const CallNames n = NamesOf(c, 0);
+    const auto it = n.source ? blocked_.find(n.source_id) : blocked_.end();
+    return it != blocked_.end() && it->second.words == words;
 }
 
 std::string KernelCrossing::Blocked(const DecodedCall& c) const {

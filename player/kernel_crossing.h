@@ -7,7 +7,7 @@
 // for a buffer the capture knew (schema TensorAccessorUse).
 //   KernelCrossing k("v0.67.0", "v0.68.0-rc1");   (an EntryConsumer of the index pass)
 //   if (auto why = k.Blocked(call); !why.empty()) refuse(why);
-//   if (k.Remakes(RecordedWords::kTensorAccessorArgs)) … the replay makes those words again
+//   if (k.Remakes(call, RecordedWords::kTensorAccessorArgs)) … the replay makes that kernel's words again
 #pragma once
 
 #include <cstdint>
@@ -34,8 +34,9 @@ public:
     // name, with what changed.
     std::string Blocked(const DecodedCall& c) const;
     bool empty() const { return changes_.empty(); }
-    // Whether a change between the two releases is in words of this kind (a replay makes them again).
-    bool Remakes(RecordedWords words) const;
+    // Whether call `c` makes a kernel whose source uses a name changed in words of this kind: its recorded uses are
+    // made again (a kernel that uses none keeps its words, whatever its config records).
+    bool Remakes(const DecodedCall& c, RecordedWords words) const;
 
 private:
     struct Use {

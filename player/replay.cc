@@ -78,8 +78,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
     // which they ask what a launch runs.
     index_ = EntryDecoder{};
     if (!options_.cross_from.empty()) index_.Add(&crossing_);
-    services_.remake_tensor_accessors =
-        !options_.cross_from.empty() && crossing_.kernels.Remakes(RecordedWords::kTensorAccessorArgs);
+    if (!options_.cross_from.empty()) services_.crossing = &crossing_.kernels;
     for (EntryConsumer* c : std::initializer_list<EntryConsumer*>{&calls_check_, &programs_, &types_}) index_.Add(c);
     if (!options_.edits.empty()) index_.Add(&options_.edits);
     index_.Add(this);

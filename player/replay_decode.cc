@@ -324,7 +324,9 @@ std::vector<std::uint32_t> RemadeArgs(CallReplay& x, const values::KernelConfigV
 Held<api::KernelConfig> Decode(CallReplay& x, Value v, Tag<api::KernelConfig>) {
     values::KernelConfigValue k = values::ReadKernelConfig(v);
 #if LTCAP_HAS_TENSOR_ACCESSOR_ARGS
-    if (x.s.remake_tensor_accessors && !k.tensor_accessors.empty()) k.compile_args = RemadeArgs(x, k);
+    if (x.s.crossing && !k.tensor_accessors.empty() &&
+        x.s.crossing->Remakes(x.c.call, RecordedWords::kTensorAccessorArgs))
+        k.compile_args = RemadeArgs(x, k);
 #else
     (void)x;
 #endif

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "player/decoded_call.h"
+#include "player/kernel_crossing.h"
 #include "player/kernel_files.h"
 #include "player/objects.h"
 #include "player/payloads.h"
@@ -48,9 +49,10 @@ struct ReplayServices {
     ReadVerifier& reads;
     ReplayTimes& times;
     AddressNotes& addresses;
-    // --cross-release between releases whose TensorAccessorArgs lay out their words otherwise: a kernel config's
-    // recorded uses of it (schema TensorAccessorUse) are made again with this release's.
-    bool remake_tensor_accessors = false;
+    // --cross-release: which kernels mean something else here (kernel_crossing.h); a kernel whose source uses a
+    // TensorAccessorArgs laid out otherwise has its config's recorded uses (schema TensorAccessorUse) made again with
+    // this release's. Null: the log's own release.
+    const KernelCrossing* crossing = nullptr;
 };
 
 // The elements of a capnp primitive list (its iterators are not standard iterators).

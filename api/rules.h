@@ -176,6 +176,7 @@ struct CallClass {
     bool creates = false;         // makes an object (a device, program, buffer, …) later calls name
     bool releases = false;        // ends an object or its memory
     bool not_a_call = false;      // recorded, but not a call the program made (a destructor)
+    bool builds_program = false;  // adds to a program (a kernel, a circular buffer, a semaphore) or to a workload
     // May build kernels (a launch, or a call that only compiles): the builds it made follow it in the log.
     bool builds_kernels = false;
     // Begins or ends capturing a trace: the calls in between are its recipe, run by its replays, so a launch among
@@ -194,6 +195,7 @@ constexpr CallClass ClassOf(layout::Api api) {
     c.releases = r.keep == Keep::kDeallocates || r.keep == Keep::kReleasesTrace || r.keep == Keep::kReleasesBuffer ||
                  r.keep == Keep::kRemovesSubDevices || c.closes_devices;
     c.not_a_call = r.has(kNotACall);
+    c.builds_program = r.keep == Keep::kBuildsProgram || r.keep == Keep::kBuildsWorkload;
     c.builds_kernels = c.launch || r.has(kBuildsKernels);
     c.begins_trace_capture = r.keep == Keep::kBeginsTrace;
     c.ends_trace_capture = r.keep == Keep::kEndsTraceCapture;

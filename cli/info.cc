@@ -109,11 +109,20 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     info.mock_device = MockDevice(info.tt_metal_version, info.environment);
 
     struct Open {
-        std::string name;
+        FunctionStats* stats;  // its function's row (a map's elements stay where they are)
         std::uint64_t begin;
         bool creates;
     };
     std::map<std::uint64_t, Open> open;  // calls awaiting their Return, by seq
+    std::uint32_t last_thread = 0;  // the thread of the call before (calls come in runs of one thread)
+    // Each function's row, by its Api value: found by name once, not at every call.
+    std::vector<FunctionStats*> rows_by_function;
+    const auto stats_of = [&](const DecodedCall& d) -> FunctionStats& {
+        const auto i = static_cast<std::size_t>(d.function);
+        if (i >= rows_by_function.size()) rows_by_function.resize(i + 1, nullptr);
+        if (!rows_by_function[i]) rows_by_function[i] = &info.functions[d.Name()];
+        return *rows_by_function[i];
+    };
     // Launches, and the calls between a trace capture's begin and end (seq ranges): launches there are a trace's
     // recipe, not runs, and count as the shim counts boundaries (capture/capture.cc: BeforeBoundary).
     std::vector<std::uint64_t> launch_seqs;
@@ -150,12 +159,11 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
             case E::CALL: {
                 const DecodedCall d = DecodeCall(e.getCall());
                 const auto c = d.entry;
-                const std::string name = d.Name();
-                FunctionStats& f = info.functions[name];
+                FunctionStats& f = stats_of(d);
                 f.calls++;
                 info.calls++;
                 if (c.getSynthesized()) f.synthesized++;
-                info.threads.insert(c.getThread());
+                if (info.calls == 1 || c.getThread() != last_thread) info.threads.insert(last_thread = c.getThread());
                 if (info.calls == 1) info.first_seq = c.getSeq();
                 info.last_seq = c.getSeq();
                 info.last_ns = std::max(info.last_ns, c.getBeginNs());
@@ -187,7 +195,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                     info.last_ns = std::max(info.last_ns, c.getEndNs());
                     ended(c.getSeq(), c.getBeginNs(), c.getEndNs());
                 } else {
-                    open[c.getSeq()] = {name, c.getBeginNs(), cls.creates};
+                    open[c.getSeq()] = {&f, c.getBeginNs(), cls.creates};
                 }
                 break;
             }
@@ -195,7 +203,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
                 auto r = e.getReturn();
                 auto it = open.find(r.getSeq());
                 if (it == open.end()) break;
-                FunctionStats& f = info.functions[it->second.name];
+                FunctionStats& f = *it->second.stats;
                 if (r.getEndNs() >= it->second.begin) f.total_ns += r.getEndNs() - it->second.begin;
                 info.last_ns = std::max(info.last_ns, r.getEndNs());
                 if (r.getThrew()) f.threw++, info.threw++;

@@ -22,8 +22,9 @@ void QueueTimeline::Call(const DecodedCall& call) {
                 o.queue = ob.getId(), o.device = ob.getParent(), mesh = ob.getKind() == K::MESH_COMMAND_QUEUE;
             if ((ob.getKind() == K::DEVICE || ob.getKind() == K::MESH_DEVICE) && !o.device) o.device = ob.getId();
         }
+        if (!v.isBool()) continue;  // (a flag first: most arguments are not, and their names need no reading)
         const char* name = call.model ? call.model->ParamName(i) : nullptr;
-        if (name && std::strcmp(name, "blocking") == 0 && v.isBool()) o.blocking = v.getBool();
+        if (name && std::strcmp(name, "blocking") == 0) o.blocking = v.getBool();
     }
     if (o.queue) {
         Queue& q = queues_[o.queue];

@@ -52,8 +52,9 @@ void Programs::OnKernelSource(schema::KernelSource::Reader source) {
 }
 
 void Programs::OnCall(const DecodedCall& call) {
-    const Named n = NamedBy(call);
     const CallClass cls = call.Class();
+    if (!cls.builds_program) return;  // only these add kernels to programs, programs to workloads
+    const Named n = NamedBy(call);
     if (n.program && n.source && !cls.launch) {
         auto& kernels = kernels_[n.program];
         auto it = sources_.find(n.source);

@@ -65,6 +65,16 @@ TEST_F(ProgramsTest, KernelsByTheirFilesAndLaunchesByTheirProgram) {
     EXPECT_TRUE(programs_.Launched(Call(A::SET_RUNTIME_ARGS, {Object(K::PROGRAM, 4)})).empty());
 }
 
+TEST_F(ProgramsTest, OnlyCallsThatBuildProgramsAddToThem) {
+    // The call class says which calls add kernels: a call of another class naming a program and a source adds none.
+    Call(A::SET_RUNTIME_ARGS, {Object(K::PROGRAM, 4), Source(1)});
+    Call(A::ENQUEUE_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 4), None()});
+    EXPECT_TRUE(programs_.Kernels(4).empty());
+    const auto launch =
+        Call(A::ENQUEUE_MESH_WORKLOAD, {Object(K::MESH_COMMAND_QUEUE, 10), Object(K::MESH_WORKLOAD, 8), None()});
+    EXPECT_TRUE(programs_.Launched(launch).empty());
+}
+
 TEST_F(ProgramsTest, WorkloadsRunTheirPrograms) {
     Call(A::ADD_PROGRAM_TO_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 4), None()});
     Call(A::ADD_PROGRAM_TO_MESH_WORKLOAD, {Object(K::MESH_WORKLOAD, 8), Object(K::PROGRAM, 5), None()});

@@ -126,8 +126,12 @@ public:
             }
             case schema::Value::WORDS:
                 return Canonical(x, y) ? "" : "words";
+            // A kernel config by what the kernel gets: which TensorAccessorArgs made some of its words (format 18) is
+            // how the program built them, not what it asked (a C++ reproducer spells the same words out).
             case schema::Value::KERNEL_CONFIG:
-                return Canonical(x, y) ? "" : "kernel config";
+                return CanonicalWithout(x, y, [](schema::Value::Builder v) { v.getKernelConfig().disownTensorAccessors(); })
+                           ? ""
+                           : "kernel config";
             case schema::Value::CORES:
                 return Canonical(x, y) ? "" : "cores";
             // Configs name a device or a buffer by id: those as objects, the rest as it is.

@@ -38,14 +38,28 @@ struct Run {
           payloads([&l](std::uint64_t at, std::uint64_t n) { return l.Bytes(at, n); },
                    [&l](std::uint64_t at, std::uint64_t n, std::uint8_t* dst) { l.CopyBytes(at, n, dst); }) {}
     LogReader& log;
+    // Each call in 32 bytes (a million-call log's index is 32 MB): where its entries are; its reads are in `reads`.
     struct CallAt {
         std::uint64_t seq;
         schema::Api function;
         std::uint64_t call_at, return_at = kNone;
-        std::vector<std::uint64_t> reads_at;
     };
-    std::vector<CallAt> calls;
-    std::unordered_map<std::uint64_t, std::size_t> by_seq;
+    std::vector<CallAt> calls;  // in log order, so by ascending seq (the log checker sees to it)
+    // Where each read data entry is, by its call's index in `calls` (sorted once loaded; a call's in log order).
+    std::vector<std::pair<std::size_t, std::uint64_t>> reads_at;
+    // The index of call `seq` in `calls`, or kNone.
+    std::size_t IndexOf(std::uint64_t seq) const {
+        const auto it = std::lower_bound(calls.begin(), calls.end(), seq,
+                                         [](const CallAt& c, std::uint64_t s) { return c.seq < s; });
+        return it != calls.end() && it->seq == seq ? static_cast<std::size_t>(it - calls.begin()) : kNone;
+    }
+    // Where call `index`'s read data entries are.
+    std::vector<std::uint64_t> ReadsOf(std::size_t index) const {
+        std::vector<std::uint64_t> at;
+        auto it = std::lower_bound(reads_at.begin(), reads_at.end(), std::pair(index, std::uint64_t{0}));
+        for (; it != reads_at.end() && it->first == index; ++it) at.push_back(it->second);
+        return at;
+    }
     struct File {
         std::string path;
         std::size_t hash, size;
@@ -62,16 +76,15 @@ struct Run {
 class Indexer : public EntryConsumer {
 public:
     explicit Indexer(Run& r) : r_(r) {}
-    void OnCall(const DecodedCall& c) override {
-        r_.by_seq[c.seq] = r_.calls.size();
-        r_.calls.push_back({c.seq, c.function, r_.log.entry_offset()});
-    }
+    void OnCall(const DecodedCall& c) override { r_.calls.push_back({c.seq, c.function, r_.log.entry_offset()}); }
     void OnReturn(const DecodedReturn& ret) override {
-        if (auto it = r_.by_seq.find(ret.seq); it != r_.by_seq.end()) r_.calls[it->second].return_at = r_.log.entry_offset();
+        // (mostly the call just before)
+        const std::size_t last = r_.calls.size() - 1;
+        const std::size_t i = !r_.calls.empty() && r_.calls[last].seq == ret.seq ? last : r_.IndexOf(ret.seq);
+        if (i != kNone) r_.calls[i].return_at = r_.log.entry_offset();
     }
     void OnReadData(schema::ReadData::Reader d) override {
-        if (auto it = r_.by_seq.find(d.getSeq()); it != r_.by_seq.end())
-            r_.calls[it->second].reads_at.push_back(r_.log.entry_offset());
+        if (const std::size_t i = r_.IndexOf(d.getSeq()); i != kNone) r_.reads_at.emplace_back(i, r_.log.entry_offset());
         r_.reads++;
     }
     void OnBlob(schema::Blob::Reader b) override { r_.payloads.Add(b, r_.log.StreamOffset(b.getData())); }
@@ -93,6 +106,8 @@ void Load(Run& r) {
     Indexer index(r);
     NamingTheEntry(r.log, [&] { ForEachDecodedEntry(r.log, check, {&index, &r.programs, &r.types}); });
     if (r.log.damaged()) throw LogError(r.log.path() + ": damaged: " + r.log.truncation());
+    std::stable_sort(r.reads_at.begin(), r.reads_at.end(),
+                     [](const auto& x, const auto& y) { return x.first < y.first; });  // a call's keep their order
 }
 
 bool Canonical(schema::Value::Reader a, schema::Value::Reader b) {
@@ -249,11 +264,12 @@ private:
 };
 
 // A call's read data as one buffer (its pieces at their offsets); the type the first piece says it holds.
-std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, schema::ElementType& type) {
+std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, const std::vector<std::uint64_t>& reads_at,
+                                    schema::ElementType& type) {
     std::vector<std::uint8_t> bytes;
     type = schema::ElementType::BYTES;
     std::uint64_t end = 0, covered = 0;  // first pass: the pieces' extent and what they cover
-    for (std::uint64_t at : c.reads_at) {
+    for (std::uint64_t at : reads_at) {
         const auto m = r.log.ReadAgain(at);
         const auto d = m->getRoot<schema::Entry>().getReadData();
         const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
@@ -265,11 +281,11 @@ std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, schema::Elemen
     if (end > covered)
         throw LogError("the read data of call #" + std::to_string(c.seq) + " leaves gaps: its pieces cover " +
                        std::to_string(covered) + " of " + std::to_string(end) + " bytes");
-    for (std::uint64_t at : c.reads_at) {
+    for (std::uint64_t at : reads_at) {
         const auto m = r.log.ReadAgain(at);
         const auto d = m->getRoot<schema::Entry>().getReadData();
         const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
-        if (at == c.reads_at.front()) type = d.getData().getElementType();
+        if (at == reads_at.front()) type = d.getData().getElementType();
         if (bytes.size() < offset + size) bytes.resize(offset + size);
         if (size) std::memcpy(bytes.data() + offset, r.payloads.Data(d.getData(), size), size);
         r.payloads.ReleaseUsed();
@@ -417,10 +433,12 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
                 d.alike++;
             }
             // Read data both recorded: compared as the type the program read into, or A's log says it holds.
-            if (ca.reads_at.empty() != cb.reads_at.empty()) d.reads_one_side++;
-            if (ca.reads_at.empty() || cb.reads_at.empty()) continue;
+            const std::vector<std::uint64_t> reads_a = a.ReadsOf(s.a), reads_b = b.ReadsOf(s.b);
+            if (reads_a.empty() != reads_b.empty()) d.reads_one_side++;
+            if (reads_a.empty() || reads_b.empty()) continue;
             schema::ElementType own_a, own_b;
-            const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, own_a), bytes_b = ReadBytes(b, cb, own_b);
+            const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, reads_a, own_a),
+                                            bytes_b = ReadBytes(b, cb, reads_b, own_b);
             const ReadTypes::Resolved typed = a.types.Resolve(ca.seq, own_a, options.compare.dtype);
             const Dtype type = typed.type;
             const std::string why = typed.why;

@@ -12,8 +12,10 @@
 // vector whose words only begin the args would take another kernel's `{2}` for the start of `{2, 5, 40, …}`); among
 // equals, one no kernel took yet, the oldest (programs build a reader's and a writer's args, then make both kernels),
 // else the one appended to last (one vector for several kernels). A vector at an address another had is told apart
-// by its words: an append to a vector whose earlier words are not the ones recorded starts its record anew. No
-// tt-metal dependency; bounded; thread-safe.
+// by its words: an append to a vector whose earlier words are not the ones recorded starts its record anew. An object
+// is known by its address: a copy made later where a seen object was (the copy constructor is inline, so unseen) is
+// taken for that object — the replay that makes the words again checks that the config word it makes is the one
+// recorded (player/replay_decode.cc). No tt-metal dependency; bounded; thread-safe.
 #pragma once
 
 #include <cstddef>

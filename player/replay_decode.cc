@@ -303,6 +303,7 @@ std::vector<std::uint32_t> RemadeArgs(CallReplay& x, const values::KernelConfigV
             throw LogError("the TensorAccessorArgs words at compile-time argument " + std::to_string(u.offset) +
                            " come from an object the capture did not see made");
         const tensor_accessor::ArgsConfig config(u.args_config);
+        const std::size_t made = args.size();
         if (!u.buffer) {
             tm::TensorAccessorArgs(static_cast<const tm::Buffer*>(nullptr), config).append_to(args, unused);
         } else if (u.mesh_buffer) {
@@ -314,6 +315,14 @@ std::vector<std::uint32_t> RemadeArgs(CallReplay& x, const values::KernelConfigV
             if (!buffer) throw LogError("TensorAccessorArgs of buffer#" + std::to_string(u.buffer) + ", freed");
             tm::TensorAccessorArgs(*buffer, config).append_to(args, unused);
         }
+        // Both layouts start with the config word, which says the same in both (sharded, DRAM, what is at run time):
+        // one that differs means the record names another object than the one that made the words.
+        if (args.size() == made || args[made] != k.compile_args[u.offset])
+            throw LogError("the TensorAccessorArgs words at compile-time argument " + std::to_string(u.offset) +
+                           " (config word " + std::to_string(k.compile_args[u.offset]) + ") are not those of " +
+                           (u.mesh_buffer ? "mesh buffer#" : "buffer#") + std::to_string(u.buffer) + " (config word " +
+                           (args.size() == made ? std::string("none") : std::to_string(args[made])) +
+                           "): the record does not match them");
         at = u.offset + u.count;
     }
     args.insert(args.end(), k.compile_args.begin() + at, k.compile_args.end());

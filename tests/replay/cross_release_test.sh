@@ -90,6 +90,16 @@ blocked "$work/ta068_none.capnp" v0.67.0 v0.68.0-rc1 "its source reads 2 and the
 blocked "$work/ta067_copy.capnp" v0.68.0-rc1 v0.67.0 "the words at compile-time argument 0 come from a TensorAccessorArgs the capture did not see made \(a copy\?\)"
 # Within a release the record is not used: the recorded words replay as they are.
 "$ltcap" replay "$work/ta067_copy.capnp" >"$work/out" 2>&1 || fail "ta067_copy.capnp on v0.67.0: $(cat "$work/out")"
+# A record naming another buffer than the one whose words they are (here the L1 buffer for the DRAM one's): the config
+# word the replaying release makes for it differs from the recorded one, and the replay stops there, naming the call.
+second=$("$ltcap" dump --no-times "$work/ta067.capnp" | grep "^#$make " | sed -n 's/.*accessors=\[0+1:buffer#[0-9]*, 1+1:buffer#\([0-9]*\)\].*/\1/p')
+[ -n "$second" ] || fail "no second TensorAccessorArgs buffer in call #$make"
+"$edit" "$work/ta067.capnp" "$work/ta067_other.capnp" --accessor "$make" buffer "$second" || fail "log_edit --accessor buffer"
+"$ltcap" replay --tt-metal v0.68.0-rc1 "$work/ta067_other.capnp" >"$work/out" 2>&1
+status=$?
+[ $status -eq 2 ] && grep -q "call #$make createKernel.*the TensorAccessorArgs words at compile-time argument 0 (config word 2) are not those of buffer#$second (config word 0): the record does not match them" "$work/out" ||
+    fail "a record naming the other buffer: exit $status: $(cat "$work/out")"
+echo "ok: $(tail -1 "$work/out")"
 # A record naming what the log does not hold is a bad log (exit 2, naming the call), --check included.
 "$edit" "$work/ta067.capnp" "$work/ta067_far.capnp" --accessor "$make" count 7 || fail "log_edit --accessor count"
 "$edit" "$work/ta067.capnp" "$work/ta067_gone.capnp" --accessor "$make" buffer 999 || fail "log_edit --accessor buffer"

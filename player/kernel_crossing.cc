@@ -66,7 +66,7 @@ bool KernelCrossing::Remakes(const DecodedCall& c, RecordedWords words) const {
     return it != blocked_.end() && it->second.words == words;
 }
 
-std::string KernelCrossing::Blocked(const DecodedCall& c) const {
+std::string KernelCrossing::Blocked(const DecodedCall& c, const Made& made) const {
     if (blocked_.empty()) return "";
     const CallNames n = NamesOf(c, 0);
     if (!n.source) return "";
@@ -82,6 +82,11 @@ std::string KernelCrossing::Blocked(const DecodedCall& c) const {
             if (!u.getKnown())
                 return use.why + "; the words at compile-time argument " + std::to_string(u.getOffset()) +
                        " come from a TensorAccessorArgs the capture did not see made (a copy?)";
+            const auto kind = u.getMeshBuffer() ? schema::ObjectKind::MESH_BUFFER : schema::ObjectKind::BUFFER;
+            if (u.getBuffer() && made && !made(kind, u.getBuffer()))
+                return use.why + "; the words at compile-time argument " + std::to_string(u.getOffset()) +
+                       " describe " + (u.getMeshBuffer() ? "meshBuffer#" : "buffer#") + std::to_string(u.getBuffer()) +
+                       ", which the log does not make (a window that opened after it was freed?)";
             recorded++;
         }
     }

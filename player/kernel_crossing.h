@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <string>
 #include <string_view>
@@ -32,7 +33,10 @@ public:
     void OnKernelSource(schema::KernelSource::Reader source) override;
     // Why call `c` cannot cross ("" when it can): the first kernel source among its arguments that uses a changed
     // name, with what changed.
-    std::string Blocked(const DecodedCall& c) const;
+    // `made`: whether the log makes an object (its kind, its id) by this call — a TensorAccessorArgs use whose buffer
+    // it does not (a window opened after it was freed) cannot be made again.
+    using Made = std::function<bool(schema::ObjectKind, std::uint64_t)>;
+    std::string Blocked(const DecodedCall& c, const Made& made = {}) const;
     bool empty() const { return changes_.empty(); }
     // Whether call `c` makes a kernel whose source uses a name changed in words of this kind: its recorded uses are
     // made again (a kernel that uses none keeps its words, whatever its config records).

@@ -107,6 +107,11 @@ TEST_F(KernelCrossingTest, AKernelWhoseChangedWordsTheLogRecordsCrossesWhenAllAr
         EXPECT_NE(fewer.find("kernel reader.cpp uses " + c.name), std::string::npos) << fewer;
         EXPECT_NE(fewer.find("its source reads 2 and the log records the making of 1"), std::string::npos) << fewer;
         EXPECT_NE(k.Blocked(Make(1, {})).find("records the making of 0 (a log of format 18"), std::string::npos);
+        // A use whose buffer the log does not make (a window opened after it was freed) cannot be made again.
+        const auto made = [](schema::ObjectKind, std::uint64_t id) { return id != 6; };
+        const std::string gone = k.Blocked(Make(1, {true, true}), made);
+        EXPECT_NE(gone.find("argument 1 describe buffer#6, which the log does not make"), std::string::npos) << gone;
+        EXPECT_EQ(k.Blocked(Make(1, {true, true}), [](schema::ObjectKind, std::uint64_t) { return true; }), "");
         const std::string copy = k.Blocked(Make(1, {true, false}));
         EXPECT_NE(copy.find("argument 1 come from a TensorAccessorArgs the capture did not see made"),
                   std::string::npos)

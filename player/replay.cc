@@ -79,6 +79,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
     index_ = EntryDecoder{};
     if (!options_.cross_from.empty()) index_.Add(&crossing_);
     if (!options_.cross_from.empty()) services_.crossing = &crossing_.kernels;
+    crossing_.calls = &calls_check_;
     for (EntryConsumer* c : std::initializer_list<EntryConsumer*>{&calls_check_, &programs_, &types_}) index_.Add(c);
     if (!options_.edits.empty()) index_.Add(&options_.edits);
     index_.Add(this);
@@ -106,7 +107,9 @@ void Replayer::Crossing::OnCall(const DecodedCall& c) {
     if (!DescribedBy(kProfile, static_cast<layout::Api>(c.function)))
         throw CrossReleaseError(call + " is a tt-metal " + from + " call that tt-metal " + kProfile +
                                 " does not have" + refused);
-    if (const std::string why = kernels.Blocked(c); !why.empty()) throw CrossReleaseError(call + ": " + why + refused);
+    const auto made = [this](schema::ObjectKind kind, std::uint64_t id) { return calls && calls->WasMade(kind, id); };
+    if (const std::string why = kernels.Blocked(c, made); !why.empty())
+        throw CrossReleaseError(call + ": " + why + refused);
 }
 
 void Replayer::Say(int level, const std::string& line) const {

@@ -5,7 +5,11 @@
 // names the shim must export. Members are called qualified (Class::method), so a virtual one is named too. A virtual
 // entry is checked against the interface tt-metal declares (its signature must be one of the interface's) and named
 // on the implementing classes, which no public header declares (as the shim names them: interpose/interpose.cc).
+#include <tt-metalium/tensor_accessor_args.hpp>
+
+#include <memory>
 #include <utility>
+#include <vector>
 
 #include "api/api_types.h"
 #include "api/expand.h"
@@ -66,4 +70,14 @@ extern "C" void ltcap_probe_destructors(Buffer* b, MeshBuffer* m, MeshDevice* d)
     b->Buffer::~Buffer();
     m->MeshBuffer::~MeshBuffer();
     d->MeshDevice::~MeshDevice();
+}
+
+// The TensorAccessorArgs hooks (interpose/tensor_accessor_hooks.cc): its six out-of-line constructors and both
+// append_to forms.
+extern "C" void ltcap_probe_tensor_accessors(const Buffer& b, const std::shared_ptr<Buffer>& sb, const MeshBuffer& m,
+                                             const std::shared_ptr<MeshBuffer>& sm, std::vector<std::uint32_t>& v) {
+    const tensor_accessor::ArgsConfig c;
+    const TensorAccessorArgs x(b, c), y(&b, c), z(sb, c), p(m, c), q(&m, c), r(sm, c);
+    x.append_to(v);
+    x.append_to(v, v);
 }

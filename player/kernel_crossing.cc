@@ -10,27 +10,33 @@ bool IdentifierChar(char c) {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
 }
 
-}  // namespace
-
-bool UsesIdentifier(std::string_view text, std::string_view name) {
+// Calls `at_end` with the position just past each whole-identifier occurrence of `name` in `text` until it returns
+// true; whether one did.
+template <typename Fn>
+bool ForEachIdentifier(std::string_view text, std::string_view name, Fn&& at_end) {
     if (name.empty()) return false;
     for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
+        const std::size_t end = at + name.size();
         const bool starts = at == 0 || !IdentifierChar(text[at - 1]);
-        const bool ends = at + name.size() == text.size() || !IdentifierChar(text[at + name.size()]);
-        if (starts && ends) return true;
+        const bool ends = end == text.size() || !IdentifierChar(text[end]);
+        if (starts && ends && at_end(end)) return true;
     }
     return false;
 }
 
+}  // namespace
+
+bool UsesIdentifier(std::string_view text, std::string_view name) {
+    return ForEachIdentifier(text, name, [](std::size_t) { return true; });
+}
+
 std::size_t TemplateUses(std::string_view text, std::string_view name) {
     std::size_t uses = 0;
-    if (name.empty()) return 0;
-    for (std::size_t at = text.find(name); at != std::string_view::npos; at = text.find(name, at + 1)) {
-        if (at > 0 && IdentifierChar(text[at - 1])) continue;
-        std::size_t next = at + name.size();
+    ForEachIdentifier(text, name, [&](std::size_t next) {
         while (next < text.size() && (text[next] == ' ' || text[next] == '\t' || text[next] == '\n')) next++;
         uses += next < text.size() && text[next] == '<';
-    }
+        return false;
+    });
     return uses;
 }
 
@@ -59,20 +65,22 @@ void KernelCrossing::OnKernelSource(schema::KernelSource::Reader source) {
     }
 }
 
-bool KernelCrossing::Remakes(const DecodedCall& c, RecordedWords words) const {
-    if (blocked_.empty() || words == RecordedWords::kNone) return false;
+const KernelCrossing::Use* KernelCrossing::UseIn(const DecodedCall& c) const {
+    if (blocked_.empty()) return nullptr;
     const CallNames n = NamesOf(c, 0);
     const auto it = n.source ? blocked_.find(n.source_id) : blocked_.end();
-    return it != blocked_.end() && it->second.words == words;
+    return it != blocked_.end() ? &it->second : nullptr;
+}
+
+bool KernelCrossing::Remakes(const DecodedCall& c, RecordedWords words) const {
+    const Use* use = words != RecordedWords::kNone ? UseIn(c) : nullptr;
+    return use && use->words == words;
 }
 
 std::string KernelCrossing::Blocked(const DecodedCall& c, const Made& made) const {
-    if (blocked_.empty()) return "";
-    const CallNames n = NamesOf(c, 0);
-    if (!n.source) return "";
-    const auto it = blocked_.find(n.source_id);
-    if (it == blocked_.end()) return "";
-    const Use& use = it->second;
+    const Use* found = UseIn(c);
+    if (!found) return "";
+    const Use& use = *found;
     if (use.words != RecordedWords::kTensorAccessorArgs) return use.why;
     // Its words cross when the config records the making of each of them.
     std::size_t recorded = 0;

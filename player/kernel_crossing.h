@@ -51,6 +51,8 @@ private:
     std::string from_, to_;
     std::vector<KernelChange> changes_;
     std::map<std::uint64_t, Use> blocked_;  // kernel source id → its first changed name
+    // The changed name the kernel source call `c` hands over uses (null: none).
+    const Use* UseIn(const DecodedCall& c) const;
 };
 
 }  // namespace ltcap

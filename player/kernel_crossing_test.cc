@@ -148,7 +148,6 @@ TEST_F(KernelCrossingTest, AKernelUsingAChangedNameBlocksItsCallsBothWays) {
 }
 
 TEST_F(KernelCrossingTest, NothingBlocksWithinARelease) {
-
     const Changed c = FirstChange();
     ASSERT_FALSE(c.name.empty());
     for (const std::string& r : {c.older, c.newer, std::string("v9.9.9")}) {

@@ -77,9 +77,11 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
     // replayer (a kernel source's edit is matched before its files are kept); the launch targets after the programs,
     // which they ask what a launch runs.
     index_ = EntryDecoder{};
-    if (!options_.cross_from.empty()) index_.Add(&crossing_);
-    if (!options_.cross_from.empty()) services_.crossing = &crossing_.kernels;
     crossing_.calls = &calls_check_;
+    if (!options_.cross_from.empty()) {
+        index_.Add(&crossing_);
+        services_.crossing = &crossing_.kernels;
+    }
     for (EntryConsumer* c : std::initializer_list<EntryConsumer*>{&calls_check_, &programs_, &types_}) index_.Add(c);
     if (!options_.edits.empty()) index_.Add(&options_.edits);
     index_.Add(this);

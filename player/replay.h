@@ -175,7 +175,7 @@ private:
         explicit Crossing(std::string release);
         std::string from;
         KernelCrossing kernels;
-        const CallChecker* calls = nullptr;  // which objects the log made (the index pass's call checker, first)
+        const CallChecker* calls = nullptr;  // which objects the log made before a call (the index pass's checker)
         void OnKernelSource(schema::KernelSource::Reader source) override { kernels.OnKernelSource(source); }
         void OnCall(const DecodedCall& c) override;
     } crossing_{options_.cross_from};

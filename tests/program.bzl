@@ -7,7 +7,7 @@ program.bzl). `kernels`: other packages' kernels the program names too."""
 def tt_metal_program(name, tt_metal, deps, shared_data, kernels = [], env = {}):
     native.cc_binary(
         name = name,
-        srcs = [name + ".cpp"],
+        srcs = [name + ".cpp"] + native.glob(["*.h"]),
         data = native.glob(["kernels/**"]) + shared_data + kernels,
         deps = deps + [tt_metal],
         visibility = ["//visibility:public"],

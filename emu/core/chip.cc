@@ -1,5 +1,7 @@
 #include "chip.h"
 
+#include "confine.h"
+
 #include <algorithm>
 #include <atomic>
 #include <random>
@@ -69,6 +71,7 @@ Chip::Chip(int id, const ChipConfig& config)
       trace_("TRACE", kDramBankSize - config_.trace_region_size, kDramBankSize, kDramAlignment),
       l1_bank_cores_(MakeL1BankCores()) {
     for (std::uint32_t i = 0; i < config.num_cqs; i++) queues_.push_back(std::make_unique<WorkQueue>());
+    DevicesChanged();  // the kernel worker is remade with this device in it (confine.h)
 }
 
 Chip::~Chip() = default;

@@ -1,5 +1,7 @@
 #include "device_memory.h"
 
+#include "confine.h"
+
 #include <sys/mman.h>
 #include <unistd.h>
 
@@ -52,9 +54,11 @@ DeviceMemory::DeviceMemory() {
         throw std::runtime_error(Errno("tt-metal emulator: mapping device memory"));
     }
     base_ = static_cast<std::uint8_t*>(p);
+    RegisterDeviceFd(fd_);  // a confined launch's worker keeps it (the L1 window is mapped from it)
 }
 
 DeviceMemory::~DeviceMemory() {
+    UnregisterDeviceFd(fd_);
     munmap(base_, size_);
     close(fd_);
 }

@@ -351,21 +351,28 @@ std::pair<int, std::string> RunCompiler(const std::vector<std::string>& argv, co
     return {code, ReadFile(log).value_or("")};
 }
 
-std::shared_ptr<CompiledKernel> Load(const fs::path& so, const std::string& name) {
+struct LoadedObject {
+    CompiledKernel::Part part;
+    unsigned threads = 1;
+};
+
+LoadedObject LoadObject(const std::string& so) {
     // (one part of a kernel built per TRISC reports one thread: the caller makes the three parts one kernel)
     void* handle = dlopen(so.c_str(), RTLD_NOW | RTLD_LOCAL);
-    if (!handle) Throw("cannot load compiled kernel ", name, " from ", so.string(), ": ", dlerror());
+    if (!handle) {
+        const char* why = dlerror();
+        Throw("cannot load compiled kernel ", so, ": ", why ? why : "unknown error");
+    }
     auto version = reinterpret_cast<unsigned (*)()>(dlsym(handle, "ttemu_kernel_abi_version"));
-    auto k = std::make_shared<CompiledKernel>();
-    k->name = name;
-    k->entry = reinterpret_cast<void (*)(const TtemuKernelApi*)>(dlsym(handle, "ttemu_kernel_entry"));
-    k->set_core = reinterpret_cast<void (*)(unsigned, unsigned)>(dlsym(handle, "ttemu_set_core"));
+    LoadedObject o;
+    o.part.entry = reinterpret_cast<void (*)(const TtemuKernelApi*)>(dlsym(handle, "ttemu_kernel_entry"));
+    o.part.set_core = reinterpret_cast<void (*)(unsigned, unsigned)>(dlsym(handle, "ttemu_set_core"));
     auto threads = reinterpret_cast<unsigned (*)()>(dlsym(handle, "ttemu_kernel_threads"));
-    if (!version || version() != TTEMU_KERNEL_ABI_VERSION || !k->entry || !k->set_core || !threads)
-        Throw("compiled kernel ", so.string(), " does not match this emulator (ABI version)");
-    k->threads = threads();
-    if (k->threads != 1 && k->threads != 3) Throw("compiled kernel ", so.string(), " reports ", k->threads, " threads");
-    return k;
+    if (!version || version() != TTEMU_KERNEL_ABI_VERSION || !o.part.entry || !o.part.set_core || !threads)
+        Throw("compiled kernel ", so, " does not match this emulator (ABI version)");
+    o.threads = threads();
+    if (o.threads != 1 && o.threads != 3) Throw("compiled kernel ", so, " reports ", o.threads, " threads");
+    return o;
 }
 
 }  // namespace
@@ -600,22 +607,12 @@ std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& r) {
         }
         WriteAtomically(success, "");
     }
-    std::shared_ptr<CompiledKernel> kernel;
-    if (!per_trisc) {
-        kernel = Load(object_path(-1), r.name);
-    } else {
-        // Each part runs as its TRISC: one with a single main runs it; one split into unpack_main, math_main and
-        // pack_main runs its TRISC's function.
-        kernel = std::make_shared<CompiledKernel>();
-        kernel->name = r.name;
-        for (int t = 0; t < 3; t++) {
-            const auto part = Load(object_path(t), r.name);
-            kernel->parts.push_back({part->entry, part->set_core});
-        }
-        kernel->entry = kernel->parts[0].entry;
-        kernel->set_core = kernel->parts[0].set_core;
-        kernel->threads = 3;
-    }
+    auto kernel = std::make_shared<CompiledKernel>();
+    kernel->name = r.name;
+    if (!per_trisc) kernel->objects.push_back(object_path(-1).string());
+    else
+        for (int t = 0; t < 3; t++) kernel->objects.push_back(object_path(t).string());
+    if (!GetSettings().confine) LoadKernelCode(*kernel);
     compiled ? g_stats.compiled++ : g_stats.cache_hits++;
     const std::string relative = folder.lexically_relative(cache).generic_string();
     if (g_build_set.insert(relative).second) g_builds.emplace_back(relative, r.name);
@@ -648,6 +645,27 @@ std::string CheckKernel(const KernelBuildRequest& r) {
     }
     fs::remove_all(work);
     return result;
+}
+
+void LoadKernelCode(CompiledKernel& kernel) {
+    if (kernel.loaded) return;
+    if (kernel.objects.size() == 1) {
+        const LoadedObject o = LoadObject(kernel.objects[0]);
+        kernel.entry = o.part.entry;
+        kernel.set_core = o.part.set_core;
+        kernel.threads = o.threads;
+    } else if (kernel.objects.size() == 3) {
+        // Each part runs as its TRISC: one with a single main runs it; one split into unpack_main, math_main and
+        // pack_main runs its TRISC's function.
+        kernel.parts.clear();
+        for (const auto& so : kernel.objects) kernel.parts.push_back(LoadObject(so).part);
+        kernel.entry = kernel.parts[0].entry;
+        kernel.set_core = kernel.parts[0].set_core;
+        kernel.threads = 3;
+    } else {
+        Throw("kernel ", kernel.name, " has ", kernel.objects.size(), " compiled objects (expected 1 or 3)");
+    }
+    kernel.loaded = true;
 }
 
 void ForgetLoadedKernels() {

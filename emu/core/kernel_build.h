@@ -54,8 +54,13 @@ struct KernelBuildRequest {
     bool math_approx_mode = false;
 };
 
+// A built kernel: its shared objects in the kernel cache, and — once loaded into the process that runs it
+// (LoadKernelCode) — their entry points. A confined launch (confine.h) loads them in its worker only: the process that
+// builds them never runs a kernel's code, not even its static constructors.
 struct CompiledKernel {
     std::string name;
+    std::vector<std::string> objects;  // one shared object, or a kernel built per TRISC: unpack, math, pack
+    bool loaded = false;
     void (*entry)(const TtemuKernelApi*) = nullptr;
     void (*set_core)(unsigned x, unsigned y) = nullptr;
     unsigned threads = 1;  // 3 for a compute kernel split into unpack_main, math_main and pack_main, or built per TRISC
@@ -74,8 +79,14 @@ struct CompiledKernel {
     }
 };
 
-// Compiles (or finds in the cache) and loads the kernel. Throws with the compiler's output on a compile error.
+// Compiles (or finds in the cache) the kernel, and loads it unless launches run confined (Settings::confine). Throws
+// with the compiler's output on a compile error.
 std::shared_ptr<CompiledKernel> BuildKernel(const KernelBuildRequest& request);
+
+// Loads the kernel's objects into this process, once: fills entry, set_core, threads and parts. Throws naming the
+// object if one does not load or does not match this emulator. Takes no lock (a confined launch's worker, a fork,
+// calls it).
+void LoadKernelCode(CompiledKernel& kernel);
 
 // Checks that the kernel compiles as BuildKernel would compile it (same wrapper, headers and flags, -fsyntax-only):
 // empty if it does, else the compiler's diagnostics. Nothing is cached or loaded.

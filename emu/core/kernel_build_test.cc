@@ -75,10 +75,33 @@ TEST(KernelBuild, StandInsServeKernelsOfTtMetalsTree) {
     fs::remove(g_root / "home" / name);
 }
 
+// Loads a built kernel into this process (launches run confined by default: BuildKernel does not load).
+std::shared_ptr<CompiledKernel> Loaded(std::shared_ptr<CompiledKernel> k) {
+    if (k) LoadKernelCode(*k);
+    return k;
+}
+
+TEST(KernelBuild, BuildingRunsNoKernelCode) {
+    // A kernel whose static constructor leaves a mark: building it (confined launches, the default) must not run it.
+    const fs::path mark = g_root / "constructor-ran";
+    auto r = Text("#include <cstdio>\nstruct M { M() { if (FILE* f = std::fopen(\"" + mark.string() +
+                  "\", \"w\")) std::fclose(f); } } m;\nvoid kernel_main() {}\n");
+    const auto k = BuildKernel(r);
+    ASSERT_TRUE(k);
+    EXPECT_FALSE(k->loaded);
+    EXPECT_FALSE(k->entry);
+    ASSERT_EQ(k->objects.size(), 1u);
+    EXPECT_TRUE(fs::exists(k->objects[0]));
+    EXPECT_FALSE(fs::exists(mark));
+    LoadKernelCode(*k);  // loading it is what runs it
+    EXPECT_TRUE(k->loaded && k->entry && k->set_core);
+    EXPECT_TRUE(fs::exists(mark));
+}
+
 TEST(KernelBuild, CompilesOnceThenHitsTheCache) {
     const BuildStats before = GetBuildStats();
     const auto r = Text("void kernel_main() { (void)get_arg_val<uint32_t>(0); }\n");
-    const auto k = BuildKernel(r);
+    const auto k = Loaded(BuildKernel(r));
     ASSERT_TRUE(k && k->entry && k->set_core);
     EXPECT_EQ(GetBuildStats().compiled, before.compiled + 1);
     EXPECT_EQ(BuildKernel(r), k);  // same request: the loaded kernel
@@ -93,7 +116,7 @@ TEST(KernelBuild, CompilesOnceThenHitsTheCache) {
 TEST(KernelBuild, ComputeKernelsSeeTheComputeApi) {
     auto r = Text("namespace NAMESPACE { void MAIN { tile_regs_acquire(); add_tiles(0, 1, 0, 0, 0); } }\n");
     r.kind = KernelBuildRequest::Kind::kCompute;
-    EXPECT_TRUE(BuildKernel(r)->entry);
+    EXPECT_TRUE(Loaded(BuildKernel(r))->entry);
 }
 
 TEST(KernelBuild, CompileErrorsCarryTheCompilersMessage) {
@@ -168,7 +191,7 @@ TEST(KernelCache, AnUpToDateBuildIsUsedWithNoCompiler) {
     ASSERT_TRUE(BuildKernel(r));
     ForgetLoadedKernels();
     const BuildStats before = GetBuildStats();
-    WithoutCompiler([&] { EXPECT_TRUE(BuildKernel(r)->entry); });
+    WithoutCompiler([&] { EXPECT_TRUE(Loaded(BuildKernel(r))->entry); });
     EXPECT_EQ(GetBuildStats().compiled, before.compiled);
     EXPECT_EQ(GetBuildStats().cache_hits, before.cache_hits + 1);
 }
@@ -219,7 +242,7 @@ TEST(KernelCache, TheSameKernelFilesElsewhereAreTheSameBuild) {
     EXPECT_EQ(dephash.find("moved"), std::string::npos) << dephash;
     r.source = (g_root / "b" / "k" / "moved.cpp").string();
     const BuildStats before = GetBuildStats();
-    WithoutCompiler([&] { EXPECT_TRUE(BuildKernel(r)->entry); });
+    WithoutCompiler([&] { EXPECT_TRUE(Loaded(BuildKernel(r))->entry); });
     EXPECT_EQ(GetBuildStats().compiled, before.compiled);
     EXPECT_EQ(BuildFolders("moved").size(), 1u);
     std::ofstream(g_root / "b" / "k" / "moved_inc.h") << "inline void f() { }\n";  // a changed include: a new build

@@ -3,15 +3,22 @@
 #include <signal.h>
 #include <sys/mman.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdio>
 #include <cstring>
+#include <optional>
 #include <iterator>
+#include <map>
 #include <mutex>
 #include <string>
 
 #include "chip.h"
+#include "confine.h"
 #include "errors.h"
 #include "kernel_runtime.h"
+#include "launch_wire.h"
+#include "settings.h"
 
 namespace ttemu {
 namespace {
@@ -69,7 +76,7 @@ void GiveBackStack(void* stack) {
 }
 
 // The faults a kernel can make, and what was there before the emulator's handler.
-constexpr int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL};
+constexpr int kFaultSignals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGSYS};
 struct sigaction g_previous[std::size(kFaultSignals)];
 
 const struct sigaction& Previous(int sig) {
@@ -86,6 +93,11 @@ std::string FaultText(int sig, const siginfo_t* info) {
                                                       : "made an arithmetic fault",
                        " at ", info->si_addr);
         case SIGILL: return Cat("executed an illegal instruction at ", info->si_addr);
+        case SIGSYS: {
+            const char* name = SyscallName(info->si_syscall);
+            return Cat("made system call ", info->si_syscall, *name ? " (" : "", name, *name ? ")" : "",
+                       ", which the emulated device does not allow: kernels reach only device memory");
+        }
         default:
             return Cat("made an out-of-bounds memory access at address ", info->si_addr, " (only this core's L1, [0x10000, ",
                        kL1Size, "), is addressable by pointer)");
@@ -96,6 +108,14 @@ void OnFault(int sig, siginfo_t* info, void* uctx) {
     if (Coro* c = t_current) {
         c->error = Cat("kernel ", c->kernel->name, " on core ", c->core->launch->core.str(), " ", FaultText(sig, info));
         siglongjmp(c->fault_jump, 1);
+    }
+    if (InConfinedWorker()) {
+        // A kernel's load-time code (a static constructor) or the emulator itself, in the worker: the launch fails.
+        char text[160];
+        std::snprintf(text, sizeof text, "the launch's worker (a kernel's load-time code, or the emulator) made %s %d%s",
+                      sig == SIGSYS ? "system call" : "fault: signal", sig == SIGSYS ? info->si_syscall : sig,
+                      sig == SIGSYS ? ", which the emulated device does not allow" : "");
+        AbandonWorker(text);
     }
     // Not a kernel: hand the fault to whoever had it before us.
     const struct sigaction& prev = Previous(sig);
@@ -214,8 +234,12 @@ void KernelFail(const std::string& message) {
                           c->core->launch->core.str(), ": ", message)};
 }
 
-void RunLaunch(const LaunchPlan& plan) {
-    std::lock_guard lock(g_launch_mutex);
+namespace {
+
+std::string Describe(const std::vector<Coro>& coros, std::size_t current);
+
+// Runs the launch on this thread; its failure, "" if none.
+std::string RunHere(const LaunchPlan& plan) {
     InstallFaultHandlers();
     Chip& chip = *plan.chip;
     std::vector<CoreRuntime> cores(plan.cores.size());
@@ -247,7 +271,7 @@ void RunLaunch(const LaunchPlan& plan) {
         c.stack = TakeStack();
         if (!c.stack) {
             for (Coro& d : coros) GiveBackStack(d.stack);
-            Throw("cannot allocate a kernel stack");
+            return "cannot allocate a kernel stack";
         }
         getcontext(&c.context);
         c.context.uc_stack.ss_sp = c.stack;
@@ -291,6 +315,7 @@ void RunLaunch(const LaunchPlan& plan) {
             // names the one that is running.
             t_current = nullptr;
             progressed = true;
+            if (DescribeRequested()) AnswerDescribe(Describe(coros, static_cast<std::size_t>(&c - coros.data())));
             if (c.done) {
                 remaining--;
                 if (!c.error.empty()) {
@@ -310,7 +335,77 @@ void RunLaunch(const LaunchPlan& plan) {
     }
     t_chip = nullptr;
     release();
-    if (!failure.empty()) throw std::runtime_error("TT_THROW: " + failure);
+    return failure;
+}
+
+std::string Describe(const std::vector<Coro>& coros, std::size_t current) {
+    std::string text;
+    for (std::size_t i = 0; i < coros.size(); i++) {
+        const Coro& c = coros[i];
+        if (c.done) continue;
+        text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c), " (",
+                    c.kernel->name, ") ",
+                    i == current           ? std::string("running")
+                    : c.waiting_on.empty() ? std::string("runnable (it yielded while running)")
+                                           : "waits in " + c.waiting_on);
+    }
+    return text;
+}
+
+// The launch service: a persistent confined worker that decodes plans and runs them (the kernels it has loaded kept
+// for later launches).
+const ConfinedService& LaunchService() {
+    static const ConfinedService service{
+        GetSettings().cache_dir,
+        [] { InstallFaultHandlers(); },
+        [](const std::string& request) {
+            static std::map<std::string, std::shared_ptr<CompiledKernel>> kernels;
+            const LaunchPlan plan = DecodePlan(request, kernels);
+            for (const auto& cl : plan.cores)
+                for (const auto& k : cl.kernels) LoadKernelCode(*k.binary);
+            return RunHere(plan);
+        }};
+    return service;
+}
+
+const ConfinedService* LaunchServiceIfUsed() {
+    return GetSettings().confine && PersistentWorkerAvailable() ? &LaunchService() : nullptr;
+}
+
+[[maybe_unused]] const bool g_service_set = (SetConfinedServiceProvider(LaunchServiceIfUsed), true);
+
+// Runs the launch in a confined worker (confine.h): the kernels' code is loaded and run there only. The persistent
+// worker serves it when it can read the kernels (they are in the kernel cache); otherwise a worker of its own does.
+std::string RunConfinedLaunch(const LaunchPlan& plan) {
+    ConfinedWork work;
+    std::vector<CompiledKernel*> binaries;
+    const std::string root = GetSettings().cache_dir + "/";
+    bool in_cache = true;
+    for (const auto& cl : plan.cores)
+        for (const auto& k : cl.kernels)
+            if (std::find(binaries.begin(), binaries.end(), k.binary.get()) == binaries.end()) {
+                binaries.push_back(k.binary.get());
+                for (const auto& so : k.binary->objects) {
+                    work.readable_files.push_back(so);
+                    in_cache = in_cache && so.starts_with(root) && so.find("/../") == std::string::npos;
+                }
+            }
+    if (in_cache && PersistentWorkerAvailable()) return CallConfined(LaunchService(), EncodePlan(plan));
+    work.prepare = [] { InstallFaultHandlers(); };
+    work.load = [&] {
+        for (CompiledKernel* b : binaries) LoadKernelCode(*b);
+    };
+    work.run = [&] { return RunHere(plan); };
+    return RunConfined(work);
+}
+
+}  // namespace
+
+void RunLaunch(const LaunchPlan& plan) {
+    std::lock_guard lock(g_launch_mutex);
+    const std::string failure = GetSettings().confine ? RunConfinedLaunch(plan) : RunHere(plan);
+    if (failure.empty()) return;
+    throw std::runtime_error(failure.starts_with("TT_THROW: ") ? failure : "TT_THROW: " + failure);
 }
 
 }  // namespace ttemu
@@ -323,19 +418,15 @@ void RunLaunch(const LaunchPlan& plan) {
 extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_running(char* buffer, std::size_t size) {
     using namespace ttemu;
     std::string text;
-    {
+    if (GetSettings().confine) {
+        // The launch runs in a worker: it answers between kernel switches (a kernel that never yields cannot).
+        const std::optional<std::string> answer = AskRunningWorker(1000);
+        if (!answer) return 0;
+        text = answer->empty() ? std::string("a launch runs in its worker, which did not describe its kernels") : *answer;
+    } else {
         std::lock_guard running(g_running_mutex);
         if (!g_running_coros) return 0;
-        const std::size_t current = g_running_index.load(std::memory_order_relaxed);
-        for (std::size_t i = 0; i < g_running_coros->size(); i++) {
-            const Coro& c = (*g_running_coros)[i];
-            if (c.done) continue;
-            text += Cat(text.empty() ? "" : "; ", "core ", c.core->launch->core.str(), " ", SlotName(c),
-                        " (", c.kernel->name, ") ",
-                        i == current           ? std::string("running")
-                        : c.waiting_on.empty() ? std::string("runnable (it yielded while running)")
-                                               : "waits in " + c.waiting_on);
-        }
+        text = Describe(*g_running_coros, g_running_index.load(std::memory_order_relaxed));
     }
     if (size) {
         const std::size_t n = std::min(text.size(), size - 1);

@@ -40,6 +40,7 @@ const Entry kSettingsTable[] = {
     {"TT_METAL_SLOW_DISPATCH_MODE", [](Settings& s, const std::string&) { s.slow_dispatch = true; }},
     {"TT_METAL_EMU_DPRINT", [](Settings& s, const std::string& v) { s.dprint = ParseFlag("TT_METAL_EMU_DPRINT", v); }},
     {"TT_METAL_EMU_PREEMPT", [](Settings& s, const std::string& v) { s.preempt = ParseFlag("TT_METAL_EMU_PREEMPT", v); }},
+    {"TT_METAL_EMU_CONFINE", [](Settings& s, const std::string& v) { s.confine = ParseFlag("TT_METAL_EMU_CONFINE", v); }},
     // tt-metal's debug and test variables (Settings::MetalOptions), parsed as tt-metal parses them.
     {"TT_METAL_WATCHER", [](Settings& s, const std::string& v) {
          s.metal.watcher_interval_ms = static_cast<int>(ParseCount("TT_METAL_WATCHER", v, 0, 1u << 30));

@@ -20,6 +20,14 @@ struct Settings {
     bool slow_dispatch = false;        // TT_METAL_SLOW_DISPATCH_MODE: Enqueue*/Finish/events throw
     bool dprint = true;                // TT_METAL_EMU_DPRINT=0 silences DPRINT from kernels
     bool preempt = true;               // TT_METAL_EMU_PREEMPT=0 builds kernels that yield only where they block
+    // TT_METAL_EMU_CONFINE=0 runs kernels in this process (confine.h). Off by default in an AddressSanitizer build:
+    // gcc 12's libasan allocator is not safe to fork from a multithreaded process (a worker can wait forever on a
+    // lock another thread held), and its allocator is what every allocation there goes through.
+#if defined(__SANITIZE_ADDRESS__)
+    bool confine = false;
+#else
+    bool confine = true;
+#endif
 
     // tt-metal's own debug and test variables: reported by tt::llrt::RunTimeOptions as tt-metal reports them;
     // the emulator does not act on them.

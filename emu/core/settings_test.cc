@@ -28,6 +28,9 @@ TEST(Settings, Defaults) {
     EXPECT_FALSE(s.slow_dispatch);
     EXPECT_TRUE(s.dprint);
     EXPECT_TRUE(s.preempt);
+#if !defined(__SANITIZE_ADDRESS__)
+    EXPECT_TRUE(s.confine);  // kernels run confined unless told otherwise
+#endif
     EXPECT_EQ(With({{"XDG_CACHE_HOME", "/xdg"}, {"HOME", "/home/u"}}).cache_dir, "/xdg/tt-metal-emu");
     EXPECT_EQ(With({}).cache_dir, "/tmp/tt-metal-emu");
 }
@@ -64,7 +67,8 @@ TEST(Settings, EachVariableLandsInItsField) {
                              {"TT_METAL_RUNTIME_ROOT", "/root67"},
                              {"TT_METAL_SLOW_DISPATCH_MODE", ""},
                              {"TT_METAL_EMU_DPRINT", "off"},
-                             {"TT_METAL_EMU_PREEMPT", "0"}});
+                             {"TT_METAL_EMU_PREEMPT", "0"},
+                             {"TT_METAL_EMU_CONFINE", "off"}});
     EXPECT_EQ(s.num_devices, 4u);
     EXPECT_EQ(s.cache_dir, "/c");
     EXPECT_EQ(s.cxx, "clang++");
@@ -74,6 +78,9 @@ TEST(Settings, EachVariableLandsInItsField) {
     EXPECT_TRUE(s.slow_dispatch);  // any value, even empty, as tt-metal reads it
     EXPECT_FALSE(s.dprint);
     EXPECT_FALSE(s.preempt);
+    EXPECT_FALSE(s.confine);
+    EXPECT_TRUE(With({{"TT_METAL_EMU_CONFINE", "1"}}).confine);
+    EXPECT_THROW(With({{"TT_METAL_EMU_CONFINE", "sometimes"}}), std::runtime_error);
 }
 
 TEST(Settings, MalformedValuesAreNamed) {

@@ -8,7 +8,7 @@ def tt_metal_v067_program(name, env = {}, kernels = []):
     tt_metal_program(name, kernels = kernels, env = env, tt_metal = "//profiles/v0.67.0:tt_metal", deps = [], shared_data = [])
     native.cc_binary(
         name = name + "_v068",
-        srcs = [name + ".cpp"],
+        srcs = [name + ".cpp"] + native.glob(["*.h"]),
         data = native.glob(["kernels/**"]) + kernels,
         deps = ["//profiles/v0.68.0-rc1:tt_metal"],
         visibility = ["//visibility:public"],

@@ -793,7 +793,8 @@ std::optional<std::string> AskRunningWorker(int wait_ms) {
     const std::uint32_t ask = s->describe_request.fetch_add(1) + 1;
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(wait_ms);
     while (s->describe_answer.load() != ask) {
-        if (!g_worker.load() || std::chrono::steady_clock::now() > until) return std::nullopt;
+        if (!g_worker.load()) return std::nullopt;
+        if (std::chrono::steady_clock::now() > until) return std::string();  // running, but not answering
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     }
     return Clean(s->describe, std::min<std::size_t>(s->describe_len, sizeof s->describe));

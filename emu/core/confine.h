@@ -73,7 +73,8 @@ bool InConfinedWorker();
 [[noreturn]] void AbandonWorker(const char* text) noexcept;
 
 // A watchdog's question to the running worker (ttemu_describe_running): the worker answers from its scheduler, which
-// polls DescribeRequested between kernel switches. Empty if no worker runs or it does not answer within `wait_ms`.
+// polls DescribeRequested between kernel switches. Nothing if no worker runs a launch; "" if one does but does not
+// answer within `wait_ms` (a kernel that never yields: built with TT_METAL_EMU_PREEMPT=0).
 std::optional<std::string> AskRunningWorker(int wait_ms);
 bool DescribeRequested() noexcept;
 void AnswerDescribe(const std::string& text) noexcept;

@@ -8,6 +8,8 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -207,6 +209,34 @@ TEST(Confine, AWatchdogIsAnswered) {
     EXPECT_EQ(result, "");
     EXPECT_EQ(answer, "core (0,0) spinning?[2J?");  // escape and C1 controls cleaned
     EXPECT_FALSE(AskRunningWorker(10).has_value());  // no worker now
+}
+
+TEST(Confine, AWorkerThatDoesNotAnswerIsStillSeenRunning) {
+    // The worker spins without answering until the watchdog has had its answer, told through device memory.
+    const int fd = memfd_create("tt-metal-emu-device", MFD_CLOEXEC);
+    ASSERT_GE(fd, 0);
+    ASSERT_EQ(ftruncate(fd, 4096), 0);
+    auto* flag = static_cast<std::atomic<int>*>(mmap(nullptr, 4096, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0));
+    ASSERT_NE(static_cast<void*>(flag), MAP_FAILED);
+    RegisterDeviceFd(fd);
+    flag->store(0);
+    std::optional<std::string> answer;
+    std::thread watchdog([&] {
+        while (!(answer = AskRunningWorker(100))) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        flag->store(1);
+    });
+    const std::string result = RunConfined(Work([&] {
+        while (flag->load() == 0) {
+        }
+        return std::string();
+    }));
+    watchdog.join();
+    EXPECT_EQ(result, "");
+    ASSERT_TRUE(answer.has_value());
+    EXPECT_EQ(*answer, "");  // running, not answering
+    UnregisterDeviceFd(fd);
+    munmap(flag, 4096);
+    close(fd);
 }
 
 TEST(Confine, ResultTextIsCleaned) {

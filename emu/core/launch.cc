@@ -422,7 +422,10 @@ extern "C" __attribute__((visibility("default"))) std::size_t ttemu_describe_run
         // The launch runs in a worker: it answers between kernel switches (a kernel that never yields cannot).
         const std::optional<std::string> answer = AskRunningWorker(1000);
         if (!answer) return 0;
-        text = answer->empty() ? std::string("a launch runs in its worker, which did not describe its kernels") : *answer;
+        text = answer->empty() ? std::string("a launch is running in its kernel worker, which did not answer: a kernel "
+                                             "there never yields (kernels built with TT_METAL_EMU_PREEMPT=0 yield only "
+                                             "where they block)")
+                               : *answer;
     } else {
         std::lock_guard running(g_running_mutex);
         if (!g_running_coros) return 0;

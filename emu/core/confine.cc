@@ -312,11 +312,14 @@ void ResetLoaderLockInChild() {
 
 // ---- the worker -------------------------------------------------------------------------------------------------
 
-[[noreturn]] void Finish(const std::string& failure) noexcept {
-    CopyInto(g_status->failure, &g_status->failure_len, sizeof g_status->failure, failure.data(), failure.size());
+// Records the worker's result on its status page and ends it. Async-signal-safe.
+[[noreturn]] void EndWith(const char* text, std::size_t size) noexcept {
+    CopyInto(g_status->failure, &g_status->failure_len, sizeof g_status->failure, text, size);
     g_status->done = kDone;
     _exit(0);
 }
+
+[[noreturn]] void Finish(const std::string& failure) noexcept { EndWith(failure.data(), failure.size()); }
 
 std::string ErrnoText(const char* what) { return std::string(what) + ": " + std::strerror(errno); }
 
@@ -527,11 +530,7 @@ void UnregisterDeviceFd(int fd) {
 
 bool InConfinedWorker() { return g_in_worker; }
 
-void AbandonWorker(const char* text) noexcept {
-    CopyInto(g_status->failure, &g_status->failure_len, sizeof g_status->failure, text, std::strlen(text));
-    g_status->done = kDone;
-    _exit(0);
-}
+void AbandonWorker(const char* text) noexcept { EndWith(text, std::strlen(text)); }
 
 namespace {
 
@@ -582,15 +581,18 @@ struct ServerState {
     std::uint64_t generation = 0;
 } g_server;
 
-void Retire() {
-    if (!g_server.pid) return;
+// Ends the persistent worker (if one runs); its wait status.
+int Retire() {
+    int wstatus = 0;
+    if (!g_server.pid) return wstatus;
     kill(g_server.pid, SIGKILL);
-    while (waitpid(g_server.pid, nullptr, 0) < 0 && errno == EINTR) {
+    while (waitpid(g_server.pid, &wstatus, 0) < 0 && errno == EINTR) {
     }
     close(g_server.sock);
     if (g_server.pidfd >= 0) close(g_server.pidfd);
     g_server.pipes.CloseReadEnds();
     g_server = ServerState{};
+    return wstatus;
 }
 
 }  // namespace
@@ -711,16 +713,7 @@ std::string CallConfined(const ConfinedService& service, const std::string& requ
         status->done = 0;
         if (WriteFrame(g_server.sock, request)) break;
         // It died since the last request (its parent thread ended, say): once more with a new one.
-        int wstatus = 0;
-        kill(g_server.pid, SIGKILL);
-        while (waitpid(g_server.pid, &wstatus, 0) < 0 && errno == EINTR) {
-        }
-        g_server.pid = 0;
-        const std::string why = Ended(wstatus);
-        close(g_server.sock);
-        if (g_server.pidfd >= 0) close(g_server.pidfd);
-        g_server.pipes.CloseReadEnds();
-        g_server = ServerState{};
+        const std::string why = Ended(Retire());
         if (attempt > 0) return why;
     }
     g_worker = g_server.pid;
@@ -766,15 +759,7 @@ std::string CallConfined(const ConfinedService& service, const std::string& requ
     if (ended) {
         if (out_open) Forward(g_server.pipes.out[0], std::cout, &out_open);
         if (err_open) Forward(g_server.pipes.err[0], std::cerr, &err_open);
-        int wstatus = 0;
-        kill(g_server.pid, SIGKILL);
-        while (waitpid(g_server.pid, &wstatus, 0) < 0 && errno == EINTR) {
-        }
-        close(g_server.sock);
-        if (g_server.pidfd >= 0) close(g_server.pidfd);
-        g_server.pipes.CloseReadEnds();
-        g_server = ServerState{};
-        std::string why = Ended(wstatus);
+        const std::string why = Ended(Retire());
         return why.empty() ? "the launch's kernel worker answered nothing it could be understood by" : why;
     }
     // What it printed before answering is in the pipes already: copy it before the next launch's output.

@@ -3,6 +3,7 @@
 #include <cstring>
 #include <iostream>
 #include <mutex>
+#include <string_view>
 
 #include <unistd.h>
 
@@ -239,23 +240,21 @@ void DebugPrint(const char* text, std::size_t len) {
     c.dprint_line.append(text, len);
     std::size_t nl;
     while ((nl = c.dprint_line.find('\n')) != std::string::npos) {
+        const std::string line = Cat(CurrentChip().id(), ":(x=", Core().x, ",y=", Core().y, "):", ProcessorTag(c), ": ",
+                                     std::string_view(c.dprint_line).substr(0, nl), "\n");
+        c.dprint_line.erase(0, nl + 1);
         if (InConfinedWorker()) {
             // The worker's stdout is a pipe its parent copies to its own; no stream of the parent's (whose locks
             // another thread may have held when it forked) is used here.
-            const std::string line = Cat(CurrentChip().id(), ":(x=", Core().x, ",y=", Core().y, "):", ProcessorTag(c),
-                                         ": ", c.dprint_line.substr(0, nl), "\n");
             for (std::size_t at = 0; at < line.size();) {
                 const ssize_t n = ::write(1, line.data() + at, line.size() - at);
                 if (n <= 0) break;
                 at += static_cast<std::size_t>(n);
             }
-            c.dprint_line.erase(0, nl + 1);
             continue;
         }
         std::lock_guard lock(g_stdout_mutex);
-        std::cout << CurrentChip().id() << ":(x=" << Core().x << ",y=" << Core().y << "):"
-                  << ProcessorTag(c) << ": " << c.dprint_line.substr(0, nl) << std::endl;
-        c.dprint_line.erase(0, nl + 1);
+        std::cout << line << std::flush;
     }
 }
 

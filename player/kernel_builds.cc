@@ -32,9 +32,11 @@ bool KernelBuilds::Wanted(schema::Header::Reader header, bool recompile) {
     return header.getKernelBuilds() && !recompile;
 }
 
-KernelBuilds::KernelBuilds(bool on, std::string release) : release_(std::move(release)) {
+KernelBuilds::KernelBuilds(bool on, std::string release, bool write) : release_(std::move(release)) {
     emulator_ = dlsym(RTLD_DEFAULT, "ttemu_kernel_builds") != nullptr;
     if (!on || !emulator_) return;
+    checking_ = !write;
+    if (checking_) return;  // the builds are checked as they would be installed; nothing is made
     const std::string pattern = (fs::temp_directory_path() / "ltplay-kernels-XXXXXX").string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());
     tmpl.push_back('\0');
@@ -50,7 +52,7 @@ KernelBuilds::~KernelBuilds() {
 }
 
 void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payloads) {
-    if (cache_.empty()) return;
+    if (cache_.empty() && !checking_) return;
     const auto target = build.getTarget();
     if (target.getDevice() != "emulator" || target.getTtMetalVersion() != release_.c_str()) return;
     const std::string name = "kernel binary #" + std::to_string(build.getId());
@@ -64,6 +66,10 @@ void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payload
                        "/<build key>/kernels/<kernel>/<hash> (the kernel ABI it was built for: " +
                        std::to_string(target.getKernelAbi()) + ")");
     if (!folders_.insert(folder).second) throw LogError(name + ": the log holds build " + folder + " twice");
+    if (checking_) {
+        installed_++;
+        return;
+    }
     std::string headers;  // the embedded kernel headers the build read, by their folder (a .dephash names it)
     const fs::path root = fs::path(cache_) / folder;
     for (auto f : build.getFiles()) {

@@ -23,8 +23,10 @@ public:
     // and compiling was not asked for (--recompile).
     static bool Wanted(schema::Header::Reader header, bool recompile);
     // With `on`: makes the private cache and points the emulated tt-metal at it (the environment, read at its first
-    // call). Off: nothing, and Install ignores every build.
-    KernelBuilds(bool on, std::string release);
+    // call). Off: nothing, and Install ignores every build. With `on` but not `write` (ltplay --check): no cache,
+    // and Install checks each build as it would install it (its target, its folder's layout, no folder twice) but
+    // writes nothing.
+    KernelBuilds(bool on, std::string release, bool write = true);
     ~KernelBuilds();  // removes the private cache
     KernelBuilds(const KernelBuilds&) = delete;
     KernelBuilds& operator=(const KernelBuilds&) = delete;
@@ -46,6 +48,7 @@ public:
 private:
     std::string cache_, release_;
     bool emulator_ = false;  // the loaded libtt_metal.so is the emulator (it lists its builds)
+    bool checking_ = false;  // on, but checking only
     std::set<std::string> folders_;
     std::uint64_t installed_ = 0, stale_ = 0;
     std::string other_headers_, own_headers_;

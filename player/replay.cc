@@ -65,7 +65,7 @@ Replayer::Replayer(LogReader& log, ReplayOptions options)
       }),
       builds_(KernelBuilds::Wanted(log.header(), options_.recompile || options_.edits.edits_kernels() ||
                                                      !options_.cross_from.empty()),
-              log.header().getTtMetalVersion().cStr()),
+              log.header().getTtMetalVersion().cStr(), !options_.check_only),
       types_(programs_),
       reads_({options_.verify && mock_device_.empty(), options_.calls, options_.compare, options_.dump_dir,
               options_.outputs, options_.edits.empty() ? "MISMATCH" : "CHANGED"},

@@ -328,7 +328,9 @@ tm::DistributedHostBuffer& Prepare(CallReplay& x, const HostShardReads& r) {
     }
     std::uint8_t* base = x.s.reads.Target(x.Seq(), x.What(), total, ReadDrain(x)).data();
     std::uint64_t offset = 0;
-    for (const auto& [coord, size] : shards) {
+    for (const auto& shard : shards) {
+        const auto& coord = shard.first;
+        const std::uint64_t size = shard.second;  // named, not bound: clang 14 lambdas cannot capture bindings
         x.s.reads.NamePiece(x.Seq(), offset, "shard " + CoordText(coord.coords()));
         std::uint8_t* at = base + offset;
         try {

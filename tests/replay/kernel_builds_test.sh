@@ -52,6 +52,13 @@ grep -q ", 0 mismatches" "$work/out" || fail "no verification summary: $(cat "$w
     fail "the private kernel cache was left behind"
 echo "ok: replays with no compiler and an empty cache: $(grep '^ltplay: kernels' "$work/out")"
 
+# --check checks the builds as the replay would install them, and writes nothing: no private kernel cache.
+mkdir -p "$work/check-tmp"
+(cd "$work/elsewhere" && TMPDIR=$work/check-tmp PATH=/nonexistent "$ltplay" --check "$work/log.capnp") >"$work/out" 2>&1 ||
+    fail "--check: exit $?: $(cat "$work/out")"
+[ -z "$(ls -A "$work/check-tmp")" ] || fail "--check made $(ls "$work/check-tmp")"
+echo "ok: --check installs nothing"
+
 # --recompile compiles from the log's sources, which needs the compiler the replay does not find.
 replay "$work/log.capnp" --recompile
 status=$?
@@ -88,7 +95,26 @@ done
 for bad in x/y "abi999/${folder#*/}"; do
     refused "a build folder '$bad'" "kernel binary #$kernel: its folder $bad is not abi[0-9]+/" \
         --binary-folder "$kernel" "$bad"
+    # --check refuses it too, though it installs nothing.
+    replay "$work/bad.capnp" --check
+    status=$?
+    [ $status -eq 2 ] && grep -qE "kernel binary #$kernel: its folder $bad is not abi[0-9]+/" "$work/out" ||
+        fail "--check of a build folder '$bad': exit $status: $(cat "$work/out")"
 done
+# Two builds in one folder (OLD_LOG has several): refused by the replay and by --check.
+"$ltdump" --data "$old" >"$work/old.dump" || fail "ltdump OLD_LOG"
+first=$(sed -n 's/^  binary#\([0-9]*\): .*/\1/p' "$work/old.dump" | sed -n 1p)
+other=$(sed -n 's/^  binary#\([0-9]*\): .*/\1/p' "$work/old.dump" | sed -n 2p)
+taken=$(sed -n "s/^  binary#$first: kernel [^,]*, build \([^ ]*\) .*/\1/p" "$work/old.dump")
+[ -n "$other" ] && [ -n "$taken" ] || fail "ltdump lists fewer than two kernel binaries in OLD_LOG"
+"$edit" "$old" "$work/bad.capnp" --binary-folder "$other" "$taken" || fail "log_edit --binary-folder"
+for check in "" --check; do
+    replay "$work/bad.capnp" $check
+    status=$?
+    [ $status -eq 2 ] && grep -q "kernel binary #$other: the log holds build $taken twice" "$work/out" ||
+        fail "two builds in one folder ${check:-replayed}: exit $status: $(cat "$work/out")"
+done
+echo "ok: two builds in one folder -> $(cat "$work/out")"
 refused "a build file '../x'" "kernel binary #$kernel: a file's path" --binary-file "$kernel" ../x
 # Its first file no longer where the build has it: the build is not up to date, and nothing compiles it.
 refused "a build file moved" "the log carries no usable build of a kernel it runs" --binary-file "$kernel" moved

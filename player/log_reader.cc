@@ -24,6 +24,8 @@ namespace {
 // zero, which capnp counts as a word each) cannot make a reader walk more than this.
 constexpr std::uint64_t kTraversalFactor = 8;
 constexpr std::uint64_t kTraversalSlack = 1 << 16;
+// The most arguments or environment variables a header lists (Linux passes at most 2 MiB of both to a program).
+constexpr std::uint32_t kMaxHeaderList = 1 << 16;
 
 // A message's bytes, kept in memory (a decoded frame) while the message lives.
 class PinnedMessage : public capnp::FlatArrayMessageReader {
@@ -85,8 +87,8 @@ void LogReader::Open() {
 
     passed_ = ReleaseBehind(data_);
     std::string problem;
-    header_ = ReadAt(offset_, problem);
-    if (!header_)
+    const std::unique_ptr<capnp::FlatArrayMessageReader> header = ReadAt(offset_, problem);
+    if (!header)
         throw LogError(path + ": not an ltcap log (" +
                        (!problem.empty()           ? problem
                         : !StreamProblem().empty() ? StreamProblem()
@@ -94,7 +96,7 @@ void LogReader::Open() {
                                                    : std::string("no message")) +
                        ")");
     try {
-        auto entry = header_->getRoot<schema::Entry>();
+        auto entry = header->getRoot<schema::Entry>();
         if (!entry.isHeader()) throw LogError(path + ": not an ltcap log (the first entry is not a header)");
         const std::uint32_t version = entry.getHeader().getFormatVersion();
         if (version == 0 || version > schema::FORMAT_VERSION)
@@ -104,7 +106,16 @@ void LogReader::Open() {
         throw LogError(path + ": not an ltcap log (" + std::string(e.getDescription().cStr()) + ")");
     }
     try {
-        CheckHeaderTexts(header());
+        // Its lists bounded first: a list of empty structs costs its reader one word an element, read after read.
+        const auto h = header->getRoot<schema::Entry>().getHeader();
+        for (const auto& [what, n] : {std::pair{"command line arguments", h.getCommandLine().size()},
+                                      std::pair{"environment variables", h.getEnvironment().size()}})
+            if (n > kMaxHeaderList)
+                throw LogError(path + ": entry 1 (the header) is damaged: it lists " + std::to_string(n) + " " + what +
+                               " (at most " + std::to_string(kMaxHeaderList) + ")");
+        header_ = std::make_unique<capnp::MallocMessageBuilder>();
+        header_->setRoot(header->getRoot<schema::Entry>());
+        CheckHeaderTexts(this->header());
     } catch (const kj::Exception& e) {
         throw LogError(path + ": entry 1 (the header) is damaged: " + std::string(e.getDescription().cStr()));
     }

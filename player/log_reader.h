@@ -51,7 +51,7 @@ public:
     LogReader(const LogReader&) = delete;
     LogReader& operator=(const LogReader&) = delete;
 
-    schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().getHeader(); }
+    schema::Header::Reader header() const { return header_->getRoot<schema::Entry>().asReader().getHeader(); }
     // The next entry's message after the header, or null at the end of the file or at a cut-off message. A message
     // stays valid as long as it lives (and the reader does), whatever is read after it.
     std::unique_ptr<capnp::FlatArrayMessageReader> Next();
@@ -129,7 +129,9 @@ private:
     const std::uint8_t* entry_bytes_ = nullptr;  // where the message Next() returned last is (StreamOffset)
     std::uint64_t entry_size_ = 0;
     ReleaseBehind passed_;  // for ReleasePassed, from the start of each pass
-    std::unique_ptr<capnp::FlatArrayMessageReader> header_;
+    // The header, copied once it is checked: tools read it for the whole run, as often as they like, which a
+    // message reader's traversal limit (spent with every read) would end in the middle of one.
+    std::unique_ptr<capnp::MallocMessageBuilder> header_;
     bool complete_ = false;
     bool compressed_ = false;
     std::string truncation_;

@@ -98,6 +98,39 @@ std::string Joined(const std::vector<std::string>& messages, std::size_t from = 
     return s;
 }
 
+// A header whose environment is `n` empty structs (no name, no value): each element costs a message reader a word
+// of its traversal limit at every read, though the list itself takes one word of the log.
+std::string HeaderOfEmptyVariables(unsigned n) {
+    return Message([n](schema::Entry::Builder e) {
+        auto h = e.initHeader();
+        h.setFormatVersion(schema::FORMAT_VERSION);
+        h.setTtMetalVersion("v0.56.0");
+        h.initEnvironment(n);
+    });
+}
+
+TEST(LogReader, TheHeaderReadsAsOftenAsAToolLikes) {
+    // 60,000 elements pass the first reading (under the traversal limit) but a reader would run out at the second.
+    const TempFile file(HeaderOfEmptyVariables(60000) + Message([](schema::Entry::Builder e) { e.initEnd(); }));
+    LogReader log(file.path());
+    std::uint64_t seen = 0;
+    for (int i = 0; i < 100; i++) seen += log.header().getEnvironment().size();
+    EXPECT_EQ(seen, 100u * 60000u);
+}
+
+TEST(LogReader, AHeaderListingTooManyVariablesIsDamaged) {
+    const TempFile file(HeaderOfEmptyVariables(70000) + Message([](schema::Entry::Builder e) { e.initEnd(); }));
+    try {
+        LogReader log(file.path());
+        FAIL() << "a header of 70000 environment variables was read";
+    } catch (const LogError& e) {
+        EXPECT_NE(std::string(e.what()).find("the header) is damaged: it lists 70000 environment variables (at most "
+                                             "65536)"),
+                  std::string::npos)
+            << e.what();
+    }
+}
+
 TEST(LogReader, ACompressedLogReadsAsItsPlainStream) {
     const auto messages = Messages(40, 100000);
     const TempFile plain(Joined(messages));

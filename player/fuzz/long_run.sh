@@ -60,15 +60,18 @@ log_of() {
     for ((i = 0; i < $1; i++)); do [ "${targets[i]}" = "${targets[$1]}" ] && n=$((n + 1)); done
     [ $n = 1 ] && echo "$dir/${targets[$1]}.log" || echo "$dir/${targets[$1]}.$n.log"
 }
-run() {
-    local target=${targets[$1]} log
-    log=$(log_of "$1")
-    mkdir -p "$dir/$target.corpus" "$dir/$target.findings"
+# Each corpus is seeded once, before any process starts (two processes of one target share their corpus).
+for target in "${targets[@]}"; do
+    mkdir -p "$dir/$target.corpus" "$dir/$target.findings" || exit 2
     case $target in
         log_fuzz|replay_check_fuzz) cp -n "$dir/seeds/"* "$dir/$target.corpus/" ;;
         *_v067) cp -n "$dir/plain-seeds-v067/"* "$dir/$target.corpus/" ;;
         *) cp -n "$dir/plain-seeds/"* "$dir/$target.corpus/" ;;
-    esac
+    esac || { echo "long_run.sh: cannot seed $dir/$target.corpus" >&2; exit 2; }
+done
+run() {
+    local target=${targets[$1]} log
+    log=$(log_of "$1")
     nice -n 19 "bazel-bin/player/fuzz/$target" "$limit" -timeout=30 -rss_limit_mb=3072 -max_len=524288 \
         -print_final_stats=1 -close_fd_mask=3 -artifact_prefix="$dir/$target.findings/" "$dir/$target.corpus" \
         >"$log" 2>&1

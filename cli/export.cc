@@ -3,8 +3,6 @@
 #include <getopt.h>
 #include <sys/stat.h>
 
-#include <capnp/compat/json.h>
-
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -17,6 +15,7 @@
 #include <vector>
 
 #include "cli/blob_files.h"
+#include "cli/entry_json.h"
 #include "cli/queue_timeline.h"
 #include "common/json.h"
 #include "common/same_file.h"
@@ -34,92 +33,8 @@ using E = schema::Entry;
 
 // ---- json, jsonl
 
-// Blob bytes as a reference instead of libcapnp-json's array of numbers: {"bytes": N}, plus the file they went
-// to with --blobs. The exporter sets `file`/`offset` just before it encodes a blob entry.
-class BlobBytes final : public capnp::JsonCodec::Handler<capnp::Data> {
-public:
-    std::string file;
-    std::uint64_t offset = 0;
-
-    void encode(const capnp::JsonCodec&, capnp::Data::Reader input, capnp::JsonValue::Builder output) const override {
-        auto fields = output.initObject(file.empty() ? 1 : 3);
-        fields[0].setName("bytes");
-        fields[0].initValue().setNumber(static_cast<double>(input.size()));
-        if (file.empty()) return;
-        fields[1].setName("file");
-        fields[1].initValue().setString(file);
-        fields[2].setName("offset");
-        fields[2].initValue().setNumber(static_cast<double>(offset));
-    }
-    capnp::Orphan<capnp::Data> decode(const capnp::JsonCodec&, capnp::JsonValue::Reader, capnp::Orphanage) const override {
-        throw LogError("blob references are not decoded");
-    }
-};
-
-// A config's tt-metal enum field (the schema stores it as a UInt8) by its enumerator's name: "DRAM", not 0.
-class TtEnumField final : public capnp::JsonCodec::Handler<std::uint8_t> {
-public:
-    explicit TtEnumField(const char* type) : type_(type) {}
-    void encode(const capnp::JsonCodec&, std::uint8_t input, capnp::JsonValue::Builder output) const override {
-        output.setString(values::TtEnumName(type_, input));
-    }
-    std::uint8_t decode(const capnp::JsonCodec&, capnp::JsonValue::Reader) const override {
-        throw LogError("enum names are not decoded");
-    }
-
-private:
-    const char* type_;
-};
-
-// The schema's field names (camelCase) as snake_case, as every other JSON the tools write names its keys.
-std::string Snake(const char* name) {
-    std::string out;
-    for (const char* c = name; *c; c++) {
-        if (*c >= 'A' && *c <= 'Z') out += '_', out += static_cast<char>(*c - 'A' + 'a');
-        else out += *c;
-    }
-    return out;
-}
-void SnakeKeys(capnp::JsonValue::Builder v, unsigned depth = 0) {
-    if (depth > 128) return;
-    if (v.isObject())
-        for (auto field : v.getObject()) {
-            field.setName(Snake(field.getName().cStr()));
-            SnakeKeys(field.getValue(), depth + 1);
-        }
-    if (v.isArray())
-        for (auto element : v.getArray()) SnakeKeys(element, depth + 1);
-}
-
 void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines, const std::string& blob_dir) {
-    capnp::JsonCodec codec;
-    BlobBytes blob_bytes;
-    codec.addTypeHandler(blob_bytes);
-    // The tt-metal enums the schema keeps as numbers.
-    static TtEnumField buffer_type("BufferType"), layout("TensorMemoryLayout"), orientation("ShardOrientation"),
-        processor("DataMovementProcessor"), noc("NOC"), noc_mode("NOC_MODE"), eth("Eth"), fidelity("MathFidelity"),
-        data_format("DataFormat");
-    const auto field = [&](capnp::StructSchema s, const char* name, TtEnumField& handler) {
-        codec.addFieldHandler(s.getFieldByName(name), handler);
-    };
-    const auto buffer = capnp::Schema::from<schema::BufferConfig>(), kernel = capnp::Schema::from<schema::KernelConfig>();
-    field(buffer, "bufferType", buffer_type), field(buffer, "layout", layout);
-    field(capnp::Schema::from<schema::ShardSpec>(), "orientation", orientation);
-    field(capnp::Schema::from<schema::MeshBufferConfig>(), "orientation", orientation);
-    field(kernel, "processor", processor), field(kernel, "noc", noc), field(kernel, "nocMode", noc_mode);
-    field(kernel, "ethMode", eth), field(kernel, "mathFidelity", fidelity);
-    field(capnp::Schema::from<schema::CbIndex>(), "dataFormat", data_format);
-    // `end`: a call's end, set when its entry has none.
-    const auto encode = [&](auto reader, std::uint64_t end = 0) {
-        capnp::MallocMessageBuilder m;
-        auto json = m.initRoot<capnp::JsonValue>();
-        codec.encode(reader, json);
-        SnakeKeys(json);
-        if (end && json.isObject())
-            for (auto f : json.getObject())
-                if (f.getName() == "end_ns") f.getValue().setString(std::to_string(end));
-        return std::string(codec.encodeRaw(json).cStr());
-    };
+    EntryJson encoder;
     // Where a call's end is: its call entry when it ended before that was written, else its return. A first pass
     // finds the returns', so every exported call has its end_ns.
     std::unordered_map<std::uint64_t, std::uint64_t> ends;
@@ -133,43 +48,61 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
     std::optional<BlobFiles> files;
     if (!blob_dir.empty()) files.emplace(dir.emplace(blob_dir), "");
 
+    // Each entry is made in one reused string and written whole.
+    std::string json;
     bool first = true;
-    auto emit = [&](const std::string& json) {
-        if (!lines && !first) std::fputs(",\n", out);
+    const auto emit = [&] {
+        if (lines) json += '\n';
+        std::fwrite(json.data(), 1, json.size(), out);  // (a failed write shows in the stream's error, checked once)
+        json.clear();
+    };
+    const auto separate = [&] {
+        if (!lines && !first) json += ",\n";
         first = false;
-        std::fputs(ValidUtf8(json).c_str(), out);
-        if (lines) std::fputc('\n', out);
     };
     if (!lines) std::fputs("{\"format\":\"ltcap-json\",\"entries\":[\n", out);
-    emit("{\"header\":" + encode(log.header()) + "}");  // the reader took it already
+    separate();
+    json += "{\"header\":";
+    encoder.Append(capnp::toDynamic(log.header()), json);  // the reader took it already
+    json += '}';
+    emit();
     ForEachCheckedEntry(log, check, [&](E::Reader e) {
-        std::string json;
+        separate();
         if (e.isCall()) {
             // The call as the schema has it, its end wherever the log keeps it, with its parameter names beside its
             // args and the enumerator names of its enum-typed arguments.
             const DecodedCall call = DecodeCall(e.getCall());
             const auto end = ends.find(call.seq);
-            json = "{\"call\":" + encode(call.entry, call.ended_in_place() || end == ends.end() ? 0 : end->second) +
-                   ",\"params\":[";
-            std::string enums;
+            json += "{\"call\":";
+            encoder.Append(capnp::toDynamic(call.entry), json,
+                           call.ended_in_place() || end == ends.end() ? 0 : end->second);
+            json += ",\"params\":[";
+            bool enums = false;
             for (unsigned i = 0; i < call.args.size(); i++) {
                 const char* name = call.model ? call.model->ParamName(i) : nullptr;
-                json += std::string(i ? "," : "") + "\"" + (name ? name : "") + "\"";  // names are identifiers
+                if (i) json += ',';
+                json += '"', json += name ? name : "", json += '"';  // names are identifiers
+            }
+            json += ']';
+            for (unsigned i = 0; i < call.args.size() && call.model; i++) {
+                const char* name = call.model->ParamName(i);
+                const char* type = call.model->ParamEnum(i);
                 const auto arg = call.args[i];
-                if (const char* type = call.model ? call.model->ParamEnum(i) : nullptr; type && name && (arg.isUint() || arg.isInt()))
-                    enums += std::string(enums.empty() ? "" : ",") + "\"" + name + "\":\"" +
-                             values::TtEnumName(type, arg.isUint() ? arg.getUint() : static_cast<std::uint64_t>(arg.getInt())) + "\"";
+                if (!type || !name || !(arg.isUint() || arg.isInt())) continue;
+                json += enums ? ",\"" : ",\"enums\":{\"";
+                enums = true;
+                json += name, json += "\":";
+                AppendJsonString(values::TtEnumName(type, arg.isUint() ? arg.getUint()
+                                                                        : static_cast<std::uint64_t>(arg.getInt())),
+                                 json);
             }
-            json += "]" + (enums.empty() ? "" : ",\"enums\":{" + enums + "}") + "}";
+            json += enums ? "}}" : "}";
         } else {
-            blob_bytes.file.clear();
-            if (e.isBlob() && files) {
-                blob_bytes.file = files->Write(e.getBlob());
-                blob_bytes.offset = e.getBlob().getOffset();
-            }
-            json = encode(e);
+            if (e.isBlob() && files) encoder.SetBlobFile(files->Write(e.getBlob()), e.getBlob().getOffset());
+            else encoder.SetBlobFile("", 0);
+            encoder.Append(capnp::toDynamic(e), json);
         }
-        emit(json);
+        emit();
     });
     if (!lines) std::fputs("\n]}\n", out);
 }

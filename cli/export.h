@@ -1,7 +1,8 @@
 // `ltcap export`: a log as JSON for other tools.
-//   json, jsonl  every entry as libcapnp-json encodes it from the schema (field names as in trace.capnp, enums by
-//                name, 64-bit integers as strings), a call with its parameter names beside; blob bytes are not
-//                inlined: a blob entry says its size, and with --blobs DIR the bytes go to DIR/<id>.bin
+//   json, jsonl  every entry as libcapnp-json would encode it from the schema (cli/entry_json.h: field names as in
+//                trace.capnp, enums by name, 64-bit integers as strings), a call with its parameter names beside;
+//                blob bytes are not inlined: a blob entry says its size, and with --blobs DIR the bytes go to
+//                DIR/<id>.bin
 //   perfetto     Chrome trace-event JSON (Perfetto, chrome://tracing): a track per host thread with each call as
 //                a slice; a track per command queue with a slice from each enqueue to the end of the call that
 //                waited for it (Finish, a blocking call on the queue, Synchronize or CloseDevice of its device)

@@ -21,10 +21,14 @@ std::size_t Utf8Length(std::string_view s, std::size_t i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
     std::size_t n;
     std::uint32_t cp;
-    if (c >= 0xc2 && c <= 0xdf) n = 2, cp = c & 0x1f;
-    else if (c >= 0xe0 && c <= 0xef) n = 3, cp = c & 0x0f;
-    else if (c >= 0xf0 && c <= 0xf4) n = 4, cp = c & 0x07;
-    else return 0;
+    if (c >= 0xc2 && c <= 0xdf)
+        n = 2, cp = c & 0x1f;
+    else if (c >= 0xe0 && c <= 0xef)
+        n = 3, cp = c & 0x0f;
+    else if (c >= 0xf0 && c <= 0xf4)
+        n = 4, cp = c & 0x07;
+    else
+        return 0;
     if (i + n > s.size()) return 0;
     for (std::size_t k = 1; k < n; k++) {
         const unsigned char cc = static_cast<unsigned char>(s[i + k]);
@@ -52,16 +56,21 @@ void AppendQuotedInteger(T v, std::string& out) {
 
 // libcapnp-json's number text for a double; infinities and NaN, which JSON lacks, as the strings it uses.
 void AppendReal(double v, std::string& out) {
-    if (std::isnan(v)) out += "\"NaN\"";
-    else if (std::isinf(v)) out += v > 0 ? "\"Infinity\"" : "\"-Infinity\"";
-    else out += kj::str(v).cStr();
+    if (std::isnan(v))
+        out += "\"NaN\"";
+    else if (std::isinf(v))
+        out += v > 0 ? "\"Infinity\"" : "\"-Infinity\"";
+    else
+        out += kj::str(v).cStr();
 }
 
 std::string Snake(const char* name) {
     std::string out;
     for (const char* c = name; *c; c++) {
-        if (*c >= 'A' && *c <= 'Z') out += '_', out += static_cast<char>(*c - 'A' + 'a');
-        else out += *c;
+        if (*c >= 'A' && *c <= 'Z')
+            out += '_', out += static_cast<char>(*c - 'A' + 'a');
+        else
+            out += *c;
     }
     return out;
 }
@@ -99,21 +108,39 @@ void AppendJsonString(std::string_view s, std::string& out) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         if (c >= 0x80) {
             const std::size_t n = Utf8Length(s, i);
-            if (n == 0) out += "\\ufffd", i++;
-            else out.append(s, i, n), i += n;
+            if (n == 0)
+                out += "\\ufffd", i++;
+            else
+                out.append(s, i, n), i += n;
             continue;
         }
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\b': out += "\\b"; break;
-            case '\f': out += "\\f"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\b':
+                out += "\\b";
+                break;
+            case '\f':
+                out += "\\f";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
             default:
-                if (c < 0x20) out += "\\u00", out += kHex[c >> 4], out += kHex[c & 15];
-                else out += static_cast<char>(c);
+                if (c < 0x20)
+                    out += "\\u00", out += kHex[c >> 4], out += kHex[c & 15];
+                else
+                    out += static_cast<char>(c);
         }
         i++;
     }
@@ -122,33 +149,48 @@ void AppendJsonString(std::string_view s, std::string& out) {
 
 // How a field's value is stored and written.
 enum class Kind : std::uint8_t {
-    Void, Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float32, Float64, Enum,  // data section
-    Text, Data, List, Struct,                                                                    // pointer section
-    Group,                                                                                       // the same struct
+    Void,
+    Bool,
+    Int8,
+    Int16,
+    Int32,
+    Int64,
+    UInt8,
+    UInt16,
+    UInt32,
+    UInt64,
+    Float32,
+    Float64,
+    Enum,  // data section
+    Text,
+    Data,
+    List,
+    Struct,  // pointer section
+    Group,   // the same struct
 };
 
 struct EntryJson::Field {
-    std::string key;                  // "\"snake_name\":"
+    std::string key;  // "\"snake_name\":"
     Kind kind = Kind::Void;
-    Kind element = Kind::Void;        // a list's elements
-    std::uint32_t offset = 0;         // in units of the value's size (bits for Bool; the pointer's index)
-    std::uint64_t default_bits = 0;   // a data field's default, which the wire XORs in
-    std::uint16_t discriminant = 0;   // in the union: the value saying it is the active member
+    Kind element = Kind::Void;       // a list's elements
+    std::uint32_t offset = 0;        // in units of the value's size (bits for Bool; the pointer's index)
+    std::uint64_t default_bits = 0;  // a data field's default, which the wire XORs in
+    std::uint16_t discriminant = 0;  // in the union: the value saying it is the active member
     bool in_union = false;
-    bool end_ns = false;              // the field a call's end can be written over
-    const char* tt_enum = nullptr;    // the tt-metal enum a UInt8 holds
-    capnp::StructSchema nested;       // Struct, Group, List of Struct
-    capnp::EnumSchema enumeration;    // Enum, List of Enum
+    bool end_ns = false;                                      // the field a call's end can be written over
+    const char* tt_enum = nullptr;                            // the tt-metal enum a UInt8 holds
+    capnp::StructSchema nested;                               // Struct, Group, List of Struct
+    capnp::EnumSchema enumeration;                            // Enum, List of Enum
     mutable const Shape* shape = nullptr;                     // nested's, once looked up
     mutable const std::vector<std::string>* names = nullptr;  // enumeration's, once looked up
 };
 
 // A struct type's fields, worked out once.
 struct EntryJson::Shape {
-    std::vector<Field> fields;             // every field, by index (code order)
-    std::vector<unsigned> non_union;       // the indexes of those outside the union, in order
-    std::vector<int> by_discriminant;      // the union's members: discriminant → field index (-1: none)
-    std::uint32_t discriminant_offset = 0; // in 16-bit units
+    std::vector<Field> fields;              // every field, by index (code order)
+    std::vector<unsigned> non_union;        // the indexes of those outside the union, in order
+    std::vector<int> by_discriminant;       // the union's members: discriminant → field index (-1: none)
+    std::uint32_t discriminant_offset = 0;  // in 16-bit units
 };
 
 namespace {
@@ -156,25 +198,43 @@ namespace {
 Kind KindOf(capnp::Type t) {
     namespace S = capnp::schema;
     switch (t.which()) {
-        case S::Type::VOID: return Kind::Void;
-        case S::Type::BOOL: return Kind::Bool;
-        case S::Type::INT8: return Kind::Int8;
-        case S::Type::INT16: return Kind::Int16;
-        case S::Type::INT32: return Kind::Int32;
-        case S::Type::INT64: return Kind::Int64;
-        case S::Type::UINT8: return Kind::UInt8;
-        case S::Type::UINT16: return Kind::UInt16;
-        case S::Type::UINT32: return Kind::UInt32;
-        case S::Type::UINT64: return Kind::UInt64;
-        case S::Type::FLOAT32: return Kind::Float32;
-        case S::Type::FLOAT64: return Kind::Float64;
-        case S::Type::ENUM: return Kind::Enum;
-        case S::Type::TEXT: return Kind::Text;
-        case S::Type::DATA: return Kind::Data;
-        case S::Type::LIST: return Kind::List;
-        case S::Type::STRUCT: return Kind::Struct;
+        case S::Type::VOID:
+            return Kind::Void;
+        case S::Type::BOOL:
+            return Kind::Bool;
+        case S::Type::INT8:
+            return Kind::Int8;
+        case S::Type::INT16:
+            return Kind::Int16;
+        case S::Type::INT32:
+            return Kind::Int32;
+        case S::Type::INT64:
+            return Kind::Int64;
+        case S::Type::UINT8:
+            return Kind::UInt8;
+        case S::Type::UINT16:
+            return Kind::UInt16;
+        case S::Type::UINT32:
+            return Kind::UInt32;
+        case S::Type::UINT64:
+            return Kind::UInt64;
+        case S::Type::FLOAT32:
+            return Kind::Float32;
+        case S::Type::FLOAT64:
+            return Kind::Float64;
+        case S::Type::ENUM:
+            return Kind::Enum;
+        case S::Type::TEXT:
+            return Kind::Text;
+        case S::Type::DATA:
+            return Kind::Data;
+        case S::Type::LIST:
+            return Kind::List;
+        case S::Type::STRUCT:
+            return Kind::Struct;
         case S::Type::INTERFACE:
-        case S::Type::ANY_POINTER: break;
+        case S::Type::ANY_POINTER:
+            break;
     }
     throw LogError("the log's schema has a field of a type the export does not write");
 }
@@ -183,15 +243,24 @@ Kind KindOf(capnp::Type t) {
 std::uint64_t DefaultBits(capnp::schema::Value::Reader v) {
     namespace S = capnp::schema;
     switch (v.which()) {
-        case S::Value::BOOL: return v.getBool();
-        case S::Value::INT8: return static_cast<std::uint8_t>(v.getInt8());
-        case S::Value::INT16: return static_cast<std::uint16_t>(v.getInt16());
-        case S::Value::INT32: return static_cast<std::uint32_t>(v.getInt32());
-        case S::Value::INT64: return static_cast<std::uint64_t>(v.getInt64());
-        case S::Value::UINT8: return v.getUint8();
-        case S::Value::UINT16: return v.getUint16();
-        case S::Value::UINT32: return v.getUint32();
-        case S::Value::UINT64: return v.getUint64();
+        case S::Value::BOOL:
+            return v.getBool();
+        case S::Value::INT8:
+            return static_cast<std::uint8_t>(v.getInt8());
+        case S::Value::INT16:
+            return static_cast<std::uint16_t>(v.getInt16());
+        case S::Value::INT32:
+            return static_cast<std::uint32_t>(v.getInt32());
+        case S::Value::INT64:
+            return static_cast<std::uint64_t>(v.getInt64());
+        case S::Value::UINT8:
+            return v.getUint8();
+        case S::Value::UINT16:
+            return v.getUint16();
+        case S::Value::UINT32:
+            return v.getUint32();
+        case S::Value::UINT64:
+            return v.getUint64();
         case S::Value::FLOAT32: {
             const float f = v.getFloat32();
             std::uint32_t bits;
@@ -204,8 +273,10 @@ std::uint64_t DefaultBits(capnp::schema::Value::Reader v) {
             std::memcpy(&bits, &d, sizeof bits);
             return bits;
         }
-        case S::Value::ENUM: return v.getEnum();
-        default: return 0;
+        case S::Value::ENUM:
+            return v.getEnum();
+        default:
+            return 0;
     }
 }
 
@@ -266,7 +337,8 @@ const EntryJson::Shape& EntryJson::Of(capnp::StructSchema s) {
             }
         }
         if (out.in_union) {
-            if (shape->by_discriminant.size() <= out.discriminant) shape->by_discriminant.resize(out.discriminant + 1, -1);
+            if (shape->by_discriminant.size() <= out.discriminant)
+                shape->by_discriminant.resize(out.discriminant + 1, -1);
             shape->by_discriminant[out.discriminant] = static_cast<int>(f.getIndex());
         }
         shape->fields.push_back(std::move(out));
@@ -316,7 +388,8 @@ void EntryJson::Object(const Shape& shape, capnp::AnyStruct::Reader s, std::stri
     const auto data = s.getDataSection();
     const auto pointers = s.getPointerSection();
     const auto is_null = [&](const Field& f) {
-        return f.kind >= Kind::Text && f.kind <= Kind::Struct && (f.offset >= pointers.size() || pointers[f.offset].isNull());
+        return f.kind >= Kind::Text && f.kind <= Kind::Struct &&
+               (f.offset >= pointers.size() || pointers[f.offset].isNull());
     };
     const Field* active = nullptr;
     bool active_null = false;
@@ -333,13 +406,17 @@ void EntryJson::Object(const Shape& shape, capnp::AnyStruct::Reader s, std::stri
         out += first ? "" : ",";
         first = false;
         out += f.key;
-        if (null) out += "null";
-        else if (f.end_ns && end_ns && depth == 0) AppendQuotedInteger(end_ns, out);
-        else Member(f, s, out, depth + 1);
+        if (null)
+            out += "null";
+        else if (f.end_ns && end_ns && depth == 0)
+            AppendQuotedInteger(end_ns, out);
+        else
+            Member(f, s, out, depth + 1);
     };
     out += '{';
     for (unsigned i : shape.non_union) {
-        if (active && (&*active - shape.fields.data()) < static_cast<std::ptrdiff_t>(i)) write(*active, active_null), active = nullptr;
+        if (active && (&*active - shape.fields.data()) < static_cast<std::ptrdiff_t>(i))
+            write(*active, active_null), active = nullptr;
         const Field& f = shape.fields[i];
         if (!is_null(f)) write(f, false);
     }
@@ -351,33 +428,46 @@ void EntryJson::Object(const Shape& shape, capnp::AnyStruct::Reader s, std::stri
 void EntryJson::Member(const Field& f, capnp::AnyStruct::Reader s, std::string& out, unsigned depth) {
     const auto data = s.getDataSection();
     switch (f.kind) {
-        case Kind::Void: out += "null"; return;
+        case Kind::Void:
+            out += "null";
+            return;
         case Kind::Bool: {
             const std::size_t byte = f.offset / 8;
             const bool bit = byte < data.size() && ((data[byte] >> (f.offset % 8)) & 1);
             out += (bit != (f.default_bits != 0)) ? "true" : "false";
             return;
         }
-        case Kind::Int8: return AppendInteger(As<std::int8_t>(Load(data, f.offset, 1, f.default_bits)), out);
-        case Kind::Int16: return AppendInteger(As<std::int16_t>(Load(data, f.offset, 2, f.default_bits)), out);
-        case Kind::Int32: return AppendInteger(As<std::int32_t>(Load(data, f.offset, 4, f.default_bits)), out);
-        case Kind::Int64: return AppendQuotedInteger(As<std::int64_t>(Load(data, f.offset, 8, f.default_bits)), out);
+        case Kind::Int8:
+            return AppendInteger(As<std::int8_t>(Load(data, f.offset, 1, f.default_bits)), out);
+        case Kind::Int16:
+            return AppendInteger(As<std::int16_t>(Load(data, f.offset, 2, f.default_bits)), out);
+        case Kind::Int32:
+            return AppendInteger(As<std::int32_t>(Load(data, f.offset, 4, f.default_bits)), out);
+        case Kind::Int64:
+            return AppendQuotedInteger(As<std::int64_t>(Load(data, f.offset, 8, f.default_bits)), out);
         case Kind::UInt8: {
             const auto v = static_cast<std::uint8_t>(Load(data, f.offset, 1, f.default_bits));
             if (f.tt_enum) return AppendJsonString(values::TtEnumName(f.tt_enum, v), out);
             return AppendInteger(v, out);
         }
-        case Kind::UInt16: return AppendInteger(static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
-        case Kind::UInt32: return AppendInteger(static_cast<std::uint32_t>(Load(data, f.offset, 4, f.default_bits)), out);
-        case Kind::UInt64: return AppendQuotedInteger(Load(data, f.offset, 8, f.default_bits), out);
-        case Kind::Float32: return AppendReal(As<float>(Load(data, f.offset, 4, f.default_bits)), out);
-        case Kind::Float64: return AppendReal(As<double>(Load(data, f.offset, 8, f.default_bits)), out);
+        case Kind::UInt16:
+            return AppendInteger(static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
+        case Kind::UInt32:
+            return AppendInteger(static_cast<std::uint32_t>(Load(data, f.offset, 4, f.default_bits)), out);
+        case Kind::UInt64:
+            return AppendQuotedInteger(Load(data, f.offset, 8, f.default_bits), out);
+        case Kind::Float32:
+            return AppendReal(As<float>(Load(data, f.offset, 4, f.default_bits)), out);
+        case Kind::Float64:
+            return AppendReal(As<double>(Load(data, f.offset, 8, f.default_bits)), out);
         case Kind::Enum: {
             const auto v = static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits));
             if (!f.names) f.names = &NamesOf(f.enumeration);
             const auto& names = *f.names;
-            if (v < names.size() && !names[v].empty()) out += names[v];
-            else AppendInteger(v, out);
+            if (v < names.size() && !names[v].empty())
+                out += names[v];
+            else
+                AppendInteger(v, out);
             return;
         }
         case Kind::Group:
@@ -399,12 +489,15 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
             const auto t = p.getAs<capnp::Text>();
             return AppendJsonString(std::string_view(t.begin(), t.size()), out);
         }
-        case Kind::Data: return Blob(p.getAs<capnp::Data>().size(), out);
+        case Kind::Data:
+            return Blob(p.getAs<capnp::Data>().size(), out);
         case Kind::Struct:
             if (!f.shape) f.shape = &Of(f.nested);
             return Object(*f.shape, p.getAs<capnp::AnyStruct>(), out, depth, 0);
-        case Kind::List: break;
-        default: return;
+        case Kind::List:
+            break;
+        default:
+            return;
     }
     if (depth > kMaxDepth) throw LogError("an entry nests deeper than " + std::to_string(kMaxDepth) + " levels");
     out += '[';
@@ -420,23 +513,47 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
     const auto quoted = [&](auto x) { AppendQuotedInteger(x, out); };
     const auto real = [&](auto x) { AppendReal(x, out); };
     switch (f.element) {
-        case Kind::Bool: each(p.getAs<capnp::List<bool>>(), [&](bool b) { out += b ? "true" : "false"; }); break;
-        case Kind::Int8: each(p.getAs<capnp::List<std::int8_t>>(), integer); break;
-        case Kind::Int16: each(p.getAs<capnp::List<std::int16_t>>(), integer); break;
-        case Kind::Int32: each(p.getAs<capnp::List<std::int32_t>>(), integer); break;
-        case Kind::Int64: each(p.getAs<capnp::List<std::int64_t>>(), quoted); break;
-        case Kind::UInt8: each(p.getAs<capnp::List<std::uint8_t>>(), integer); break;
-        case Kind::UInt16: each(p.getAs<capnp::List<std::uint16_t>>(), integer); break;
-        case Kind::UInt32: each(p.getAs<capnp::List<std::uint32_t>>(), integer); break;
-        case Kind::UInt64: each(p.getAs<capnp::List<std::uint64_t>>(), quoted); break;
-        case Kind::Float32: each(p.getAs<capnp::List<float>>(), real); break;
-        case Kind::Float64: each(p.getAs<capnp::List<double>>(), real); break;
+        case Kind::Bool:
+            each(p.getAs<capnp::List<bool>>(), [&](bool b) { out += b ? "true" : "false"; });
+            break;
+        case Kind::Int8:
+            each(p.getAs<capnp::List<std::int8_t>>(), integer);
+            break;
+        case Kind::Int16:
+            each(p.getAs<capnp::List<std::int16_t>>(), integer);
+            break;
+        case Kind::Int32:
+            each(p.getAs<capnp::List<std::int32_t>>(), integer);
+            break;
+        case Kind::Int64:
+            each(p.getAs<capnp::List<std::int64_t>>(), quoted);
+            break;
+        case Kind::UInt8:
+            each(p.getAs<capnp::List<std::uint8_t>>(), integer);
+            break;
+        case Kind::UInt16:
+            each(p.getAs<capnp::List<std::uint16_t>>(), integer);
+            break;
+        case Kind::UInt32:
+            each(p.getAs<capnp::List<std::uint32_t>>(), integer);
+            break;
+        case Kind::UInt64:
+            each(p.getAs<capnp::List<std::uint64_t>>(), quoted);
+            break;
+        case Kind::Float32:
+            each(p.getAs<capnp::List<float>>(), real);
+            break;
+        case Kind::Float64:
+            each(p.getAs<capnp::List<double>>(), real);
+            break;
         case Kind::Enum: {
             if (!f.names) f.names = &NamesOf(f.enumeration);
             const auto& names = *f.names;
             each(p.getAs<capnp::List<std::uint16_t>>(), [&](std::uint16_t v) {
-                if (v < names.size() && !names[v].empty()) out += names[v];
-                else AppendInteger(v, out);
+                if (v < names.size() && !names[v].empty())
+                    out += names[v];
+                else
+                    AppendInteger(v, out);
             });
             break;
         }
@@ -458,7 +575,8 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
             }
             break;
         }
-        default: break;  // (Of refuses the rest)
+        default:
+            break;  // (Of refuses the rest)
     }
     out += ']';
 }

@@ -40,7 +40,8 @@ public:
         fields[2].setName("offset");
         fields[2].initValue().setNumber(static_cast<double>(offset));
     }
-    capnp::Orphan<capnp::Data> decode(const capnp::JsonCodec&, capnp::JsonValue::Reader, capnp::Orphanage) const override {
+    capnp::Orphan<capnp::Data> decode(const capnp::JsonCodec&, capnp::JsonValue::Reader,
+                                      capnp::Orphanage) const override {
         throw std::logic_error("not decoded");
     }
 };
@@ -64,8 +65,10 @@ void SnakeKeys(capnp::JsonValue::Builder v) {
         for (auto field : v.getObject()) {
             std::string snake;
             for (const char* c = field.getName().cStr(); *c; c++)
-                if (*c >= 'A' && *c <= 'Z') snake += '_', snake += static_cast<char>(*c - 'A' + 'a');
-                else snake += *c;
+                if (*c >= 'A' && *c <= 'Z')
+                    snake += '_', snake += static_cast<char>(*c - 'A' + 'a');
+                else
+                    snake += *c;
             field.setName(snake);
             SnakeKeys(field.getValue());
         }
@@ -103,8 +106,8 @@ private:
     capnp::JsonCodec codec_;
     BlobBytes blob_;
     TtEnumField buffer_type_{"BufferType"}, layout_{"TensorMemoryLayout"}, orientation_{"ShardOrientation"},
-        processor_{"DataMovementProcessor"}, noc_{"NOC"}, noc_mode_{"NOC_MODE"}, eth_{"Eth"},
-        fidelity_{"MathFidelity"}, data_format_{"DataFormat"};
+        processor_{"DataMovementProcessor"}, noc_{"NOC"}, noc_mode_{"NOC_MODE"}, eth_{"Eth"}, fidelity_{"MathFidelity"},
+        data_format_{"DataFormat"};
 };
 
 template <typename Reader>

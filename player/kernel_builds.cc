@@ -1,7 +1,12 @@
 #include "player/kernel_builds.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdlib.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include <cctype>
 #include <filesystem>
@@ -28,6 +33,32 @@ std::string HeadersNamed(std::string_view dephash) {
     return "";
 }
 
+namespace {
+
+constexpr const char* kCachePrefix = "ltplay-kernels-";
+constexpr time_t kAbandonedAfter = 60;  // seconds: a live replay holds its cache's lock from its first microseconds
+
+// A private cache lives as long as the replay that holds the lock on its folder (flock, taken as it is made). One
+// whose lock nobody holds and that is over a minute old was left by a replay that was killed or interrupted (no
+// destructor ran) and is removed here, by the next replay that makes one: only this user's, only folders named as
+// ltplay names them, never through a link.
+void RemoveAbandonedCaches(const fs::path& temp) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(temp, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(kCachePrefix, 0) != 0) continue;
+        const int fd = open(entry.path().c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0) continue;
+        struct stat st;
+        if (fstat(fd, &st) == 0 && st.st_uid == geteuid() && time(nullptr) - st.st_mtime > kAbandonedAfter &&
+            flock(fd, LOCK_EX | LOCK_NB) == 0)
+            fs::remove_all(entry.path(), ec);  // (while holding the lock: a replay that looks meanwhile skips it)
+        close(fd);
+    }
+}
+
+}  // namespace
+
 bool KernelBuilds::Wanted(schema::Header::Reader header, bool recompile) {
     return header.getKernelBuilds() && !recompile;
 }
@@ -37,11 +68,17 @@ KernelBuilds::KernelBuilds(bool on, std::string release, bool write) : release_(
     if (!on || !emulator_) return;
     checking_ = !write;
     if (checking_) return;  // the builds are checked as they would be installed; nothing is made
-    const std::string pattern = (fs::temp_directory_path() / "ltplay-kernels-XXXXXX").string();
+    const fs::path temp = fs::temp_directory_path();
+    RemoveAbandonedCaches(temp);
+    const std::string pattern = (temp / (std::string(kCachePrefix) + "XXXXXX")).string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());
     tmpl.push_back('\0');
     if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a private kernel cache in " + pattern);
     cache_ = tmpl.data();
+    // Held until this process ends, however it ends. A file system without flock: no lock, and no replay can take
+    // one to remove this cache either.
+    lock_ = open(cache_.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (lock_ >= 0 && flock(lock_, LOCK_EX | LOCK_NB) != 0) close(lock_), lock_ = -1;
     setenv("TT_METAL_EMU_CACHE_DIR", cache_.c_str(), 1);
     setenv("TT_METAL_EMU_COMPILE", "0", 1);
 }
@@ -49,6 +86,7 @@ KernelBuilds::KernelBuilds(bool on, std::string release, bool write) : release_(
 KernelBuilds::~KernelBuilds() {
     std::error_code ec;
     if (!cache_.empty()) fs::remove_all(cache_, ec);
+    if (lock_ >= 0) close(lock_);
 }
 
 void KernelBuilds::Install(schema::KernelBinary::Reader build, Payloads& payloads) {

@@ -27,7 +27,9 @@ public:
     // and Install checks each build as it would install it (its target, its folder's layout, no folder twice) but
     // writes nothing.
     KernelBuilds(bool on, std::string release, bool write = true);
-    ~KernelBuilds();  // removes the private cache
+    // Removes the private cache. One a replay could not remove (killed, or interrupted by a signal it does not
+    // handle) is removed by the next replay that makes one, once no process holds its lock and it is a minute old.
+    ~KernelBuilds();
     KernelBuilds(const KernelBuilds&) = delete;
     KernelBuilds& operator=(const KernelBuilds&) = delete;
 
@@ -47,6 +49,7 @@ public:
 
 private:
     std::string cache_, release_;
+    int lock_ = -1;  // the private cache's folder, locked (flock) while this replay lives
     bool emulator_ = false;  // the loaded libtt_metal.so is the emulator (it lists its builds)
     bool checking_ = false;  // on, but checking only
     std::set<std::string> folders_;

@@ -52,6 +52,28 @@ grep -q ", 0 mismatches" "$work/out" || fail "no verification summary: $(cat "$w
     fail "the private kernel cache was left behind"
 echo "ok: replays with no compiler and an empty cache: $(grep '^ltplay: kernels' "$work/out")"
 
+# A private cache its replay could not remove (killed: its lock went with it) is removed by the next replay that makes
+# one, once nobody holds its lock and it is a minute old; one a live process holds, a young one and any other folder
+# are left alone.
+sweep=$work/sweep-tmp
+mkdir -p "$sweep/ltplay-kernels-killed/abi6/x" "$sweep/ltplay-kernels-held" "$sweep/ltplay-kernels-young" \
+    "$sweep/other-folder"
+touch -d '2 minutes ago' "$sweep/ltplay-kernels-killed" "$sweep/ltplay-kernels-held" "$sweep/other-folder"
+flock "$sweep/ltplay-kernels-held" sleep 300 &
+holder=$!
+for ((i = 0; i < 600; i++)); do flock -n "$sweep/ltplay-kernels-held" true || break; sleep 0.1; done
+flock -n "$sweep/ltplay-kernels-held" true && fail "flock(1) did not take the lock"
+(cd "$work/elsewhere" && TMPDIR=$sweep PATH=/nonexistent TT_METAL_EMU_CACHE_DIR=$work/sweep-cache "$ltplay" -q \
+    "$work/log.capnp") >"$work/out" 2>&1 || fail "replay beside abandoned caches: exit $?: $(cat "$work/out")"
+kill $holder 2>/dev/null
+wait $holder 2>/dev/null
+[ ! -e "$sweep/ltplay-kernels-killed" ] || fail "an abandoned private kernel cache was left in place"
+for kept in ltplay-kernels-held ltplay-kernels-young other-folder; do
+    [ -d "$sweep/$kept" ] || fail "the replay removed $kept"
+done
+[ "$(ls "$sweep" | wc -l)" -eq 3 ] || fail "the replay left its own cache: $(ls "$sweep")"
+echo "ok: an abandoned private cache is removed by the next replay; a held one, a young one and others are kept"
+
 # --check checks the builds as the replay would install them, and writes nothing: no private kernel cache.
 mkdir -p "$work/check-tmp"
 (cd "$work/elsewhere" && TMPDIR=$work/check-tmp PATH=/nonexistent "$ltplay" --check "$work/log.capnp") >"$work/out" 2>&1 ||

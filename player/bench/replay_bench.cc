@@ -3,7 +3,9 @@
 // alternating (this VM changes speed within minutes: alternating puts both sides in the same states); measures
 // payload delivery from the log for large writes; reports, for two compressed logs with 2 GiB of payload each (128
 // writes of 16 MiB, 32 of 64 MiB), ltplay's peak RSS (and the program's own), its time to the first call, and that
-// it needs no temporary file. Kernels are compiled once beforehand, so both sides find them cached.
+// it needs no temporary file; and call-bound replay: a million payload-less calls against the program's own call time
+// and the log's decompression floor, and a TTNN-shaped loop of a few calls per op (op_loop.cc) against its own run.
+// Kernels are compiled once beforehand, so both sides find them cached.
 //   bazel run //player:replay_bench          (REPLAY_BENCH_SKIP_LARGE=1: without the 2 GiB part;
 //                                             REPLAY_BENCH_ROUNDS=N: N alternating rounds of the workload, default 5)
 #include <sys/resource.h>
@@ -175,6 +177,63 @@ int main() {
         }
         std::printf("  (per phase: the program's own clock, best of %d runs; ltplay's, the difference of two prefix "
                     "replays, each best of %d)\n", rounds, rounds);
+    }
+
+    // 1c. Call-bound replay. (a) A million payload-less calls (capture_bench's child with CAPTURE_BENCH_CALLS_ONLY=1:
+    // SetRuntimeArgs of 8 words), against the program's own time for those calls (the child's "without the shim"
+    // figure) plus the log's decompression floor (zstd -t); (b) op_loop, a TTNN-shaped loop of a few calls per op,
+    // its own run against ltplay's, alternating.
+    {
+        const std::string calls_log = (dir / "calls.capnp").string();
+        const std::string capture_bench = (root / "interpose/capture_bench").string();
+        const Run child = Spawn({capture_bench},
+                                {"CAPTURE_BENCH_CHILD=1", "CAPTURE_BENCH_CALLS_ONLY=1", "LTCAP_LOG=quiet",
+                                 "LTCAP_OUTPUT=" + calls_log, "LD_PRELOAD=" + shim},
+                                dir);
+        int calls = 0;
+        double own_ns = 0;
+        const std::size_t at = child.out.find("8 args, ");
+        if (child.status != 0 || at == std::string::npos ||
+            std::sscanf(child.out.c_str() + at, "8 args, %d calls each way: %*f ns with the shim, %lf ns without",
+                        &calls, &own_ns) != 2) {
+            std::fprintf(stderr, "replay_bench: the million-call capture failed: %s\n", child.out.c_str());
+            return 1;
+        }
+        const bool have_zstd = access("/usr/bin/zstd", X_OK) == 0;
+        double floor = have_zstd ? Best(rounds, {"/usr/bin/zstd", "-tq", calls_log}, {}, dir) : 0;
+        const Run check = Spawn({ltplay, "-q", calls_log}, {cache}, dir);
+        const double replay = Best(rounds, {ltplay, "-q", calls_log}, {cache}, dir);
+        const double own = own_ns * calls / 1e9;
+        std::printf("call-bound, %d payload-less calls (SetRuntimeArgs of 8 words, log %.1f MB): the program's own "
+                    "calls %.3f s, decompression floor %.3f s%s, ltplay %.3f s: %.2fx (floor + own calls; target <= "
+                    "3x)%s\n",
+                    calls, fs::file_size(calls_log) / 1e6, own, floor, have_zstd ? "" : " (no zstd: not measured)",
+                    replay, replay / (floor + own), check.status ? " [FAILED]" : "");
+        fs::remove(calls_log);
+
+        const std::string op_loop = (root / "player/op_loop").string(), ops_log = (dir / "ops.capnp").string();
+        const std::string ops = "20000";
+        Spawn({op_loop, "100"}, {cache}, dir);  // compiles the kernels into the cache
+        const Run captured =
+            Spawn({op_loop, ops}, {cache, "LTCAP_LOG=quiet", "LTCAP_OUTPUT=" + ops_log, "LD_PRELOAD=" + shim}, dir);
+        double own_loop = 1e30, replayed = 1e30;
+        std::vector<double> pairs;
+        int status = captured.status | check.status;
+        std::string own_out;
+        for (int i = 0; i < rounds; i++) {
+            const Run o = Spawn({op_loop, ops}, {cache}, dir);
+            const Run p = Spawn({ltplay, "-q", ops_log}, {cache}, dir);
+            if (o.seconds < own_loop) own_loop = o.seconds, own_out = o.out;
+            replayed = std::min(replayed, p.seconds);
+            pairs.push_back(p.seconds / o.seconds);
+            status |= o.status | p.status;
+        }
+        std::sort(pairs.begin(), pairs.end());
+        std::printf("op loop (%s): own run %.3f s, ltplay %.3f s: %.3fx (process wall time, best of %d alternating "
+                    "runs each; the pairs %.3fx to %.3fx, median %.3fx)%s\n",
+                    Trimmed(own_out).c_str(), own_loop, replayed, replayed / own_loop, rounds, pairs.front(),
+                    pairs.back(), pairs[pairs.size() / 2], status ? " [FAILED]" : "");
+        if (status) return 1;
     }
 
     // REPLAY_BENCH_SKIP_LARGE=1: the compute figures only (the 2 GiB log takes minutes).

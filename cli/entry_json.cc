@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "common/json.h"  // JsonWriter::Utf8Length
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
 #include "schema/values/tt_enums.h"
@@ -14,31 +15,6 @@ namespace ltcap::cli {
 namespace {
 
 constexpr unsigned kMaxDepth = 100;  // the reader's nesting limit (64) ends a log's structs well before this
-
-// Bytes of the well-formed UTF-8 sequence at s[i] (lead byte >= 0x80), or 0: overlong forms, surrogates and code
-// points past U+10FFFF are not well formed.
-std::size_t Utf8Length(std::string_view s, std::size_t i) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    std::size_t n;
-    std::uint32_t cp;
-    if (c >= 0xc2 && c <= 0xdf)
-        n = 2, cp = c & 0x1f;
-    else if (c >= 0xe0 && c <= 0xef)
-        n = 3, cp = c & 0x0f;
-    else if (c >= 0xf0 && c <= 0xf4)
-        n = 4, cp = c & 0x07;
-    else
-        return 0;
-    if (i + n > s.size()) return 0;
-    for (std::size_t k = 1; k < n; k++) {
-        const unsigned char cc = static_cast<unsigned char>(s[i + k]);
-        if ((cc & 0xc0) != 0x80) return 0;
-        cp = (cp << 6) | (cc & 0x3f);
-    }
-    if ((n == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)))
-        return 0;
-    return n;
-}
 
 template <typename T>
 void AppendInteger(T v, std::string& out) {
@@ -52,6 +28,14 @@ void AppendQuotedInteger(T v, std::string& out) {
     out += '"';
     AppendInteger(v, out);
     out += '"';
+}
+
+// An enum value by its enumerator's name (quoted, from `names`), or as its number if the schema names none.
+void AppendEnum(const std::vector<std::string>& names, std::uint16_t v, std::string& out) {
+    if (v < names.size() && !names[v].empty())
+        out += names[v];
+    else
+        AppendInteger(v, out);
 }
 
 // libcapnp-json's number text for a double; infinities and NaN, which JSON lacks, as the strings it uses.
@@ -107,7 +91,7 @@ void AppendJsonString(std::string_view s, std::string& out) {
     for (std::size_t i = 0; i < s.size();) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         if (c >= 0x80) {
-            const std::size_t n = Utf8Length(s, i);
+            const std::size_t n = JsonWriter::Utf8Length(s, i);
             if (n == 0)
                 out += "\\ufffd", i++;
             else
@@ -461,14 +445,8 @@ void EntryJson::Member(const Field& f, capnp::AnyStruct::Reader s, std::string& 
         case Kind::Float64:
             return AppendReal(As<double>(Load(data, f.offset, 8, f.default_bits)), out);
         case Kind::Enum: {
-            const auto v = static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits));
             if (!f.names) f.names = &NamesOf(f.enumeration);
-            const auto& names = *f.names;
-            if (v < names.size() && !names[v].empty())
-                out += names[v];
-            else
-                AppendInteger(v, out);
-            return;
+            return AppendEnum(*f.names, static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
         }
         case Kind::Group:
             if (!f.shape) f.shape = &Of(f.nested);
@@ -548,13 +526,7 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
             break;
         case Kind::Enum: {
             if (!f.names) f.names = &NamesOf(f.enumeration);
-            const auto& names = *f.names;
-            each(p.getAs<capnp::List<std::uint16_t>>(), [&](std::uint16_t v) {
-                if (v < names.size() && !names[v].empty())
-                    out += names[v];
-                else
-                    AppendInteger(v, out);
-            });
+            each(p.getAs<capnp::List<std::uint16_t>>(), [&](std::uint16_t v) { AppendEnum(*f.names, v, out); });
             break;
         }
         case Kind::Text:

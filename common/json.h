@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ltcap {
@@ -98,7 +99,7 @@ private:
     }
 public:
     // Bytes of the well-formed UTF-8 sequence at s[i] (lead byte >= 0x80), or 0.
-    static std::size_t Utf8Length(const std::string& s, std::size_t i) {
+    static std::size_t Utf8Length(std::string_view s, std::size_t i) {
         const unsigned char c = static_cast<unsigned char>(s[i]);
         std::size_t n;
         std::uint32_t cp;

@@ -1,5 +1,5 @@
 #!/bin/bash
-# Issue 35's figures in one sitting: each benchmark in turn, nothing else should run meanwhile (CI, fuzzers, builds).
+# The performance figures (issues 35 and 65) in one sitting: each benchmark in turn, nothing else should run meanwhile (CI, fuzzers, builds).
 # Prints the machine's state first (this VM's memory and call speeds move over minutes; docs/performance.md), then
 # every benchmark's own lines. Run from the workspace root:
 #   scripts/perf_sitting.sh [ROUNDS]        (ROUNDS: repetitions of the short benchmarks, default 3)
@@ -7,6 +7,7 @@ set -euo pipefail
 rounds=${1:-3}
 case $rounds in ''|*[!0-9]*) echo "usage: perf_sitting.sh [ROUNDS]" >&2; exit 2 ;; esac
 bazel build //interpose:capture_bench //interpose:window_bench //profiles/v0.56.0:libltcap.so //player:replay_bench \
+    //cli:tools_bench \
     >/dev/null 2>&1 || { echo "perf_sitting.sh: the build failed (bazel build //interpose:capture_bench ...)" >&2; exit 1; }
 root=$PWD
 echo "== $(date -u '+%F %T') UTC, $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with local changes)')"
@@ -26,5 +27,7 @@ echo "== windows (window_bench)"
 for ((i = 0; i < rounds; i++)); do
     (cd bazel-bin/interpose/window_bench.runfiles/ltcap && ./interpose/window_bench)
 done
-echo "== replay (replay_bench: the compute workload's ratio, alternating rounds, per phase; the 2 GiB logs' first call, peak RSS, no temporary file)"
+echo "== replay (replay_bench: the compute workload's ratio, alternating rounds, per phase; call-bound replay; the 2 GiB logs' first call, peak RSS, no temporary file)"
 (cd bazel-bin/player/replay_bench.runfiles/ltcap && ./player/replay_bench)
+echo "== log-reading tools at a million calls (tools_bench: each tool's best of $rounds as a ratio to the decompression floor)"
+bazel-bin/cli/tools_bench "$rounds"

@@ -36,10 +36,12 @@ std::string HeadersNamed(std::string_view dephash) {
 namespace {
 
 constexpr const char* kCachePrefix = "ltplay-kernels-";
-constexpr time_t kAbandonedAfter = 60;  // seconds: a live replay holds its cache's lock from its first microseconds
+// Seconds after which an unlocked cache counts as abandoned. A replay locks its cache within microseconds of making
+// it, but ltplays older than the lock did not lock theirs at all: a day leaves any replay of those alone.
+constexpr time_t kAbandonedAfter = 24 * 60 * 60;
 
 // A private cache lives as long as the replay that holds the lock on its folder (flock, taken as it is made). One
-// whose lock nobody holds and that is over a minute old was left by a replay that was killed or interrupted (no
+// whose lock nobody holds and that is over a day old was left by a replay that was killed or interrupted (no
 // destructor ran) and is removed here, by the next replay that makes one: only this user's, only folders named as
 // ltplay names them, never through a link.
 void RemoveAbandonedCaches(const fs::path& temp) {

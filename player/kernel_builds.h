@@ -28,7 +28,7 @@ public:
     // writes nothing.
     KernelBuilds(bool on, std::string release, bool write = true);
     // Removes the private cache. One a replay could not remove (killed, or interrupted by a signal it does not
-    // handle) is removed by the next replay that makes one, once no process holds its lock and it is a minute old.
+    // handle) is removed by the next replay that makes one, once no process holds its lock and it is a day old.
     ~KernelBuilds();
     KernelBuilds(const KernelBuilds&) = delete;
     KernelBuilds& operator=(const KernelBuilds&) = delete;

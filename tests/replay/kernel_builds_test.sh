@@ -53,12 +53,13 @@ grep -q ", 0 mismatches" "$work/out" || fail "no verification summary: $(cat "$w
 echo "ok: replays with no compiler and an empty cache: $(grep '^ltplay: kernels' "$work/out")"
 
 # A private cache its replay could not remove (killed: its lock went with it) is removed by the next replay that makes
-# one, once nobody holds its lock and it is a minute old; one a live process holds, a young one and any other folder
+# one, once nobody holds its lock and it is a day old; one a live process holds, a young one and any other folder
 # are left alone.
 sweep=$work/sweep-tmp
 mkdir -p "$sweep/ltplay-kernels-killed/abi6/x" "$sweep/ltplay-kernels-held" "$sweep/ltplay-kernels-young" \
     "$sweep/other-folder"
-touch -d '2 minutes ago' "$sweep/ltplay-kernels-killed" "$sweep/ltplay-kernels-held" "$sweep/other-folder"
+touch -d '2 days ago' "$sweep/ltplay-kernels-killed" "$sweep/ltplay-kernels-held" "$sweep/other-folder"
+touch -d '2 hours ago' "$sweep/ltplay-kernels-young"
 flock "$sweep/ltplay-kernels-held" sleep 300 &
 holder=$!
 for ((i = 0; i < 600; i++)); do flock -n "$sweep/ltplay-kernels-held" true || break; sleep 0.1; done

@@ -76,6 +76,20 @@ void SnakeKeys(capnp::JsonValue::Builder v) {
         for (auto element : v.getArray()) SnakeKeys(element);
 }
 
+// libcapnp-json passes a log's text bytes through: each byte that does not start a well-formed UTF-8 sequence as the
+// escape \ufffd (JSON outside strings is ASCII, so such bytes are inside strings), as the export writes them.
+std::string ValidUtf8(const std::string& json) {
+    std::string out;
+    for (std::size_t i = 0; i < json.size();) {
+        const std::size_t n = static_cast<unsigned char>(json[i]) < 0x80 ? 1 : JsonWriter::Utf8Length(json, i);
+        if (n == 0)
+            out += "\\ufffd", i++;
+        else
+            out.append(json, i, n), i += n;
+    }
+    return out;
+}
+
 class Reference {
 public:
     Reference() {

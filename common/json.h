@@ -124,27 +124,4 @@ private:
     bool after_key_ = false;
 };
 
-// JSON text produced elsewhere (libcapnp-json passes a log's text bytes through) with each byte that does not
-// start a well-formed UTF-8 sequence replaced by the escape \ufffd: JSON outside strings is ASCII, so such bytes
-// are inside strings, where the escape is valid.
-inline std::string ValidUtf8(const std::string& json) {
-    std::string out;
-    out.reserve(json.size());
-    for (std::size_t i = 0; i < json.size();) {
-        if (static_cast<unsigned char>(json[i]) < 0x80) {
-            out += json[i++];
-            continue;
-        }
-        const std::size_t n = JsonWriter::Utf8Length(json, i);
-        if (n == 0) {
-            out += "\\ufffd";
-            i++;
-        } else {
-            out.append(json, i, n);
-            i += n;
-        }
-    }
-    return out;
-}
-
 }  // namespace ltcap

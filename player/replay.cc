@@ -287,7 +287,7 @@ void Replayer::Dispatch(const Call& c) {
         // No device may still be writing a read's destination when devices close or objects go.
         if (cls.closes_devices || cls.releases) reads_.CompleteAll();
         const NoexceptCallGuard noexcept_call(c.call.function, call);
-        ReplayCall(services_, c);
+        ReplayFindingBuilds(c, !captured_threw && builds_.on() && cls.builds_kernels);
         // A launch while a trace is being captured is the trace's recipe, not a run (as `ltcap info --programs`
         // counts): its program's runs are the trace's replays.
         if (cls.begins_trace_capture) capturing_traces_++;
@@ -320,9 +320,7 @@ void Replayer::Dispatch(const Call& c) {
                               "tt-metal (" + builds_.other_headers() + "; this one: " + builds_.own_headers() +
                               "), and compiling its kernels from the log's sources failed: " + e.what());
         if (!captured_threw && builds_.on() && cls.builds_kernels) {
-            // A log cut before the call's builds says so (Scout throws where the damage is).
-            for (std::uint64_t i = 0; i < kScoutAhead && Scout(true); i++) {
-            }
+            // ReplayFindingBuilds read on to the log's end: a log cut before the call's builds says so.
             if (scouted_all_ && !log_.complete())
                 throw LogError(log_.path() + ": " + log_.truncation() + " (the replay stops there: the " +
                                std::to_string(calls_) + " calls before it were replayed)");
@@ -333,6 +331,32 @@ void Replayer::Dispatch(const Call& c) {
     }
     calls_++;
     if (options_.stats) times_.AddCall(name, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+// A launch or a compile whose kernel build is not installed fails (compiling is off while the log's builds are). The
+// builds a call made follow it in the log, but not always right after it: the capture writes them when a call that
+// may build kernels returns, whichever thread's call looks first, so other threads' calls (any number of them while a
+// kernel compiles) can sit between. On such a failure the cursor reads on to the next build in the log and the call
+// is made again, as long as each pass installs a build (a failed launch ran nothing: tt-metal builds a program's
+// kernels before it enqueues anything); at the log's end the failure stands.
+void Replayer::ReplayFindingBuilds(const Call& c, bool retry) {
+    for (;;) {
+        try {
+            ReplayCall(services_, c);
+            return;
+        } catch (const ReplayError&) {
+            throw;
+        } catch (const LogError&) {
+            throw;
+        } catch (const std::exception&) {
+            if (!retry || builds_.stale()) throw;
+            const std::uint64_t had = builds_.installed();
+            while (builds_.installed() == had && Scout(true)) {
+            }
+            if (builds_.installed() == had) throw;
+            Say(2, "call #" + std::to_string(c.call.seq) + " is made again: a build it needed came later in the log");
+        }
+    }
 }
 
 // --profile: the launch's queue is finished now, so the launch's time includes the device's; it is counted for each

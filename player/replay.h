@@ -142,6 +142,8 @@ private:
     void CloseLeftOpen();
     void ForgetDevices(capnp::List<schema::Value>::Reader values);
     void Dispatch(const Call& c);
+    // The call, made again while it fails for want of a kernel build the log has not shown yet: see replay.cc.
+    void ReplayFindingBuilds(const Call& c, bool retry);
     void Profile(const Call& c, std::chrono::steady_clock::time_point start);
     void RecordLaunch(const Call& c);
     void Say(int level, const std::string& line) const;

@@ -5,11 +5,13 @@
 # naming the kernel (exit 2) unless --recompile is given, which then needs a compiler; a folder or file placed outside
 # the private cache is refused before anything runs. A log whose builds another build of the emulated tt-metal made
 # (OLD_LOG: a golden log, captured before the embedded kernel headers last changed) replays with its kernels compiled
-# from its sources, saying so; with no compiler it fails (exit 3) saying why — it is not a bad log.
-#   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM OLD_LOG
+# from its sources, saying so; with no compiler it fails (exit 3) saying why — it is not a bad log. Builds that come
+# later in the log than the launch that needs them (other threads' calls between: PIPELINE's log with them moved) are
+# found and the launch made again.
+#   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM OLD_LOG PIPELINE
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltcap=$(realpath "$3") ltdump=$(realpath "$4") edit=$(realpath "$5")
-program=$6 old=$(realpath "$7")
+program=$6 old=$(realpath "$7") pipeline=$8
 work=${TEST_TMPDIR:-$(mktemp -d)}
 fail() { echo "FAIL: $*" >&2; exit 1; }
 mkdir -p "$work/capture-cache" "$work/replay-cache" "$work/elsewhere"
@@ -51,6 +53,24 @@ grep -q ", 0 mismatches" "$work/out" || fail "no verification summary: $(cat "$w
 [ -z "$(ls -d "${TMPDIR:-/tmp}"/ltplay-kernels-* 2>/dev/null)" ] || [ -n "${TEST_TMPDIR:-}" ] ||
     fail "the private kernel cache was left behind"
 echo "ok: replays with no compiler and an empty cache: $(grep '^ltplay: kernels' "$work/out")"
+
+# The builds of a launch, written after a hundred more calls (far past what the replay reads ahead of a call), as a
+# capture writes them when other threads' calls come between a launch and its return: the replay reads on to them.
+mkdir -p "$work/late-cache"
+TT_METAL_EMU_CACHE_DIR=$work/late-cache LTCAP_LOG=quiet LTCAP_OUTPUT=$work/pipeline.capnp LD_PRELOAD=$shim \
+    "$pipeline" --iterations 30 >/dev/null 2>&1 || fail "capture of the pipeline"
+late_builds=$(find "$work/late-cache" -name .SUCCESS | wc -l)
+"$edit" "$work/pipeline.capnp" "$work/late.capnp" --delay-binaries 100 || fail "log_edit --delay-binaries"
+"$ltdump" --data "$work/late.capnp" | awk '/binary#/ {exit} /^#[0-9]+ / {n++} END {exit n < 100}' ||
+    fail "log_edit --delay-binaries left a build before the hundredth call"
+replay "$work/late.capnp" -v -v
+status=$?
+[ $status -eq 0 ] || fail "builds a hundred calls after their launch: exit $status: $(grep -v '^ltplay: #' "$work/out")"
+grep -q "^ltplay: kernels: $late_builds builds installed from the log, none compiled" "$work/out" ||
+    fail "builds a hundred calls late were not installed: $(grep kernels: "$work/out")"
+grep -q "^ltplay: call #[0-9]* is made again: a build it needed came later in the log" "$work/out" ||
+    fail "no launch was made again: the builds were not late"
+echo "ok: builds a hundred calls after their launch -> $(grep -c 'made again' "$work/out") launches made again"
 
 # A private cache its replay could not remove (killed: its lock went with it) is removed by the next replay that makes
 # one, once nobody holds its lock and it is a day old; one a live process holds, a young one and any other folder

@@ -36,6 +36,9 @@
 //   log_edit IN OUT --binary-folder ID PATH            set kernel binary ID's folder to PATH
 //   log_edit IN OUT --binary-file ID PATH              set the path of kernel binary ID's first file to PATH
 //   log_edit IN OUT --drop-binaries                    leave out every kernel binary entry
+//   log_edit IN OUT --delay-binaries N                 move each kernel binary entry past the next N call entries
+//                                                      (before the end entry), as another thread's calls can come
+//                                                      between a launch and the builds it made
 //   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
 //   log_edit IN OUT --uncaught N                       set the end entry's exception text to N bytes: terminal escapes
 //                                                       (ESC, C1 CSI) and a line break first, then 'x's
@@ -57,7 +60,10 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "player/decoded_call.h"
 #include "player/format.h"
@@ -112,10 +118,37 @@ int main(int argc, char** argv) {
         else write(header);
     }
     std::uint64_t pieces = 0;  // --read-offset: the pieces of the call's read data met so far
+    // --delay-binaries: the held kernel binary entries, each with the calls still to pass before it is written.
+    std::vector<std::pair<std::uint64_t, std::unique_ptr<capnp::MallocMessageBuilder>>> held;
+    auto release_held = [&](bool all) {
+        for (auto it = held.begin(); it != held.end();) {
+            if (all || it->first == 0) {
+                write(*it->second);
+                it = held.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    };
     while (auto m = log.Next()) {
-        capnp::MallocMessageBuilder b;
+        auto owned = std::make_unique<capnp::MallocMessageBuilder>();
+        capnp::MallocMessageBuilder& b = *owned;
         b.setRoot(m->getRoot<ltcap::schema::Entry>());
         auto e = b.getRoot<ltcap::schema::Entry>();
+        if (mode == "--delay-binaries") {
+            if (e.isEnd()) release_held(true);
+            if (e.isCall()) {
+                for (auto& h : held) h.first--;
+                write(b);
+                release_held(false);
+                continue;
+            }
+            if (e.isKernelBinary() && num(4) > 0) {
+                held.emplace_back(num(4), std::move(owned));
+                edited = true;
+                continue;
+            }
+        }
         if (mode == "--runtime-arg" && e.isCall() && e.getCall().getSeq() == num(4)) {
             e.getCall().getArgs()[num(5)].getWords().set(num(6), static_cast<std::uint32_t>(num(7)));
             edited = true;
@@ -273,6 +306,7 @@ int main(int argc, char** argv) {
         }
         write(b);
     }
+    release_held(true);
     ::close(out);
     if (!edited) {
         std::fprintf(stderr, "log_edit: nothing matched %s\n", mode.c_str());

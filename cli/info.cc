@@ -87,11 +87,8 @@ LogInfo CollectInfo(LogReader& log) {
     return NamingTheEntry(log, [&log] { return CollectInfoUnchecked(log); });
 }
 
-namespace {
-// The summary; the log's consistency is checked as ltdump checks it (LogChecker), so what it counts holds.
-LogInfo CollectInfoUnchecked(LogReader& log) {
+LogInfo CollectHeader(const LogReader& log) {
     LogInfo info;
-    LogChecker check;
     auto h = log.header();
     info.format = h.getFormatVersion();
     info.tool_version = Text(h.getToolVersion());
@@ -107,6 +104,14 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
     info.starts_mid_run = h.getStartsMidRun();
     for (auto var : h.getEnvironment()) info.environment.emplace_back(Text(var.getName()), Text(var.getValue()));
     info.mock_device = MockDevice(info.tt_metal_version, info.environment);
+    return info;
+}
+
+namespace {
+// The summary; the log's consistency is checked as ltdump checks it (LogChecker), so what it counts holds.
+LogInfo CollectInfoUnchecked(LogReader& log) {
+    LogInfo info = CollectHeader(log);
+    LogChecker check;
 
     struct Open {
         FunctionStats* stats;  // its function's row (a map's elements stay where they are)

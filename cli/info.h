@@ -84,6 +84,8 @@ struct LogInfo {
 };
 
 LogInfo CollectInfo(LogReader& log);
+// Only what the header says (the fields under "header"); nothing past it is read.
+LogInfo CollectHeader(const LogReader& log);
 // The rows of info.programs by kernel set, the most queue time first; and their total (`kernels` "total").
 std::vector<KernelSetStats> KernelSets(const LogInfo& info);
 KernelSetStats ProgramTotal(const LogInfo& info);

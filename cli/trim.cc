@@ -18,6 +18,7 @@
 #include "cli/tool_paths.h"
 #include "common/same_file.h"
 #include "player/call_range.h"
+#include "player/log_check.h"
 #include "player/log_reader.h"
 
 namespace ltcap::cli {
@@ -44,11 +45,13 @@ options:
   -h, --help         this text
 
 OUT's calls are numbered afresh (it is a capture of the replay: its header names ltplay as the process).
-LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify. A range
+LOG is read no further than B (and the entries the replay reads ahead): damage or a cut after it does not
+matter. LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify. A range
 without reads gives a log that replays but verifies nothing: trim says so (and --require-verified fails).
 
 exit status: 0 OUT written (and verified); 1 OUT written, but replaying LOG's prefix or OUT differed somewhere
-             (named on stderr); 2 bad arguments, LOG unreadable or damaged, or the range holds nothing;
+             (named on stderr); 2 bad arguments, LOG unreadable or damaged before B, or the range holds
+             nothing;
              3 the replay failed; 5 (--require-verified) OUT verifies nothing
 )";
 
@@ -177,16 +180,31 @@ void AddPath(std::vector<std::string>& args, const std::string& path) {
     args.push_back(path);
 }
 
-int Trim(const Args& a) {
+// Why the replay opened no window, found by reading the whole log (only then: a trim reads no further than its
+// range): a range the log does not hold, or damage; false if neither explains it.
+bool ExplainNoWindow(const Args& a) {
     LogInfo info;
     try {
         LogReader log(a.log);
         info = CollectInfo(log);
     } catch (const LogError& e) {
         std::fprintf(stderr, "ltcap trim: %s\n", e.what());
+        return true;
+    }
+    return !CheckRange(a, info);
+}
+
+int Trim(const Args& a) {
+    // Only the header is read here: the replay reads the log no further than the range's end (a log damaged or cut
+    // after it trims as well), and a range the log does not hold shows as a replay that opened no window.
+    LogInfo info;
+    try {
+        LogReader log(a.log);
+        info = NamingTheEntry(log, [&log] { return CollectHeader(log); });
+    } catch (const LogError& e) {
+        std::fprintf(stderr, "ltcap trim: %s\n", e.what());
         return 2;
     }
-    if (!CheckRange(a, info)) return 2;
     // The player and the shim of the release the log's calls follow (api/profile.h).
     const ProfileTools* profile = FindProfile(info.tt_metal_version);
     if (!profile) {
@@ -240,8 +258,8 @@ int Trim(const Args& a) {
     SetEnv("TT_METAL_SLOW_DISPATCH_MODE", slow ? "1" : nullptr);
     if (!a.quiet) {
         play.push_back("--progress");
-        std::fprintf(stderr, "ltcap trim: replaying %s (%llu calls) with capture on for %s %s…\n", a.log.c_str(),
-                     static_cast<unsigned long long>(info.calls), a.programs ? "launches" : "calls", a.range.Text().c_str());
+        std::fprintf(stderr, "ltcap trim: replaying %s with capture on for %s %s…\n", a.log.c_str(),
+                     a.programs ? "launches" : "calls", a.range.Text().c_str());
     }
     AddPath(play, a.log);
     // ltplay's 6: the log is a crashed run's, replayed up to where its process died — as good as a clean replay here.
@@ -256,6 +274,7 @@ int Trim(const Args& a) {
     }
     const std::string window = WindowLog(dir);
     if (window.empty()) {
+        if (ExplainNoWindow(a)) return 2;
         std::fprintf(stderr, "ltcap trim: the replay of %s opened no window for %s %s\n", a.log.c_str(),
                      a.programs ? "--programs" : "--calls", a.range.Text().c_str());
         return 2;

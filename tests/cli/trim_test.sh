@@ -2,12 +2,13 @@
 # ltcap trim on a real log (eltwise_binary: an add program, then a mul program reading the add's output, then two
 # reads): the trimmed log of the mul program alone starts from a snapshot that holds the buffers' contents, replays
 # alone in an empty folder and verifies both reads; the same by launch number (--programs); the snapshot's data
-# matters (editing it makes the trimmed log's replay mismatch); ranges the log does not have are refused; a kernel
+# matters (editing it makes the trimmed log's replay mismatch); ranges the log does not have are refused, saying what
+# it has; a log bad at its end trims where the range ends long before it (PIPELINE's log); a kernel
 # including a TT_METAL_HOME file trims to a log that compiles, in a folder named with % and [, LOG and OUT
 # beginning with -.
-#   trim_test.sh LTCAP LOG_EDIT ELTWISE_BINARY
+#   trim_test.sh LTCAP LOG_EDIT ELTWISE_BINARY PIPELINE
 set -uo pipefail
-ltcap=$(realpath "$1") edit=$(realpath "$2") program=$(realpath "$3")
+ltcap=$(realpath "$1") edit=$(realpath "$2") program=$(realpath "$3") pipeline=$(realpath "$4")
 work=${TEST_TMPDIR:-$(mktemp -d)}
 export TT_METAL_EMU_CACHE_DIR=$work/kernel-cache
 fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -25,7 +26,7 @@ last_read=$(grep -E ' enqueueReadBuffer\(' "$work/whole.dump" | tail -1 | sed 's
     fail "trim --calls exit $?: $(cat "$work/trim.out")"
 grep -q "replays on its own and its reads verify" "$work/trim.out" || fail "trim did not verify: $(cat "$work/trim.out")"
 # It says what it is doing before each replay (a long log takes a while), and nothing with -q.
-grep -q "^ltcap trim: replaying .* ([0-9]* calls) with capture on for calls $second-$last_read…$" "$work/trim.out" &&
+grep -q "^ltcap trim: replaying .* with capture on for calls $second-$last_read…$" "$work/trim.out" &&
     grep -q "^ltcap trim: replaying .*calls.capnp on its own to check it…$" "$work/trim.out" ||
     fail "trim does not say what it is doing: $(cat "$work/trim.out")"
 "$ltcap" trim -q --calls "$second-$last_read" "$log" "$work/quiet.capnp" >"$work/quiet.out" 2>&1 || fail "trim -q"
@@ -82,6 +83,27 @@ for args in "--calls 900-950" "--programs 3" "--calls 5-2" "--calls 1-2 --progra
     [ $status -eq 2 ] || fail "trim $args: exit $status, expected 2: $(cat "$work/bad.out")"
     [ ! -e "$work/bad.capnp" ] || fail "trim $args wrote a log"
 done
+# A range the log does not hold is found by the replay (it opens no window); the whole log is read to say why.
+"$ltcap" trim -q --calls 900-950 "$log" "$work/bad.capnp" >"$work/bad.out" 2>&1
+grep -qE "^ltcap trim: .*eltwise.capnp holds calls #1 to #[0-9]+; --calls asks for #900 to #950$" "$work/bad.out" ||
+    fail "trim --calls 900-950 does not say which calls the log holds: $(cat "$work/bad.out")"
+"$ltcap" trim -q --programs 3 "$log" "$work/bad.capnp" >"$work/bad.out" 2>&1
+grep -qE "^ltcap trim: .*eltwise.capnp has 2 program launches; --programs starts at 3$" "$work/bad.out" ||
+    fail "trim --programs 3 does not say how many launches the log has: $(cat "$work/bad.out")"
+# Only what the range needs is read: a log whose end entry is bad (an exception text over the bound) trims where the
+# range ends long before it, and is refused where the range reaches it.
+"$ltcap" capture -q -o "$work/pipeline.capnp" -- "$pipeline" --iterations 30 >"$work/run.out" 2>&1 ||
+    fail "capture of the pipeline: $(cat "$work/run.out")"
+"$edit" "$work/pipeline.capnp" "$work/bad-end.capnp" --uncaught 5000 || fail "log_edit --uncaught"
+"$ltcap" info "$work/bad-end.capnp" >"$work/bad.out" 2>&1
+[ $? -eq 2 ] || fail "ltcap info accepts the log with a bad end entry: $(cat "$work/bad.out")"
+"$ltcap" trim -q --calls 1-12 "$work/bad-end.capnp" "$work/early.capnp" >"$work/bad.out" 2>&1 ||
+    fail "trim of calls 1-12 of a log bad at its end: exit $?: $(cat "$work/bad.out")"
+"$ltcap" trim -q --calls 90- "$work/bad-end.capnp" "$work/bad.capnp" >"$work/bad.out" 2>&1
+status=$?
+[ $status -eq 2 ] && grep -q "exception text has 5000 bytes" "$work/bad.out" ||
+    fail "trim of a range reaching a bad end entry: exit $status: $(cat "$work/bad.out")"
+[ ! -e "$work/bad.capnp" ] || fail "trim of a range reaching a bad end entry wrote a log"
 "$ltcap" trim --calls 1-5 "$work/run.out" "$work/bad.capnp" >"$work/bad.out" 2>&1
 [ $? -eq 2 ] || fail "trim of a file that is no log: not exit 2"
 ls -a "$work" | grep -q '^\.ltcap-trim' && fail "trim left its temporary folder behind"

@@ -85,12 +85,25 @@ std::optional<std::pair<std::uint8_t, std::uint8_t>> OutputCb(const std::map<std
     return *chosen;
 }
 
-CallNames NamesOf(const DecodedCall& call, std::size_t max_words) {
-    CallNames n;
+void NamesOf(const DecodedCall& call, std::size_t max_words, CallNames& n) {
+    n.program = n.device = 0;
+    n.buffers.clear();
+    n.words.clear();
+    n.formats.clear();
+    n.backing.clear();
+    n.typed.reset();
+    n.source = false;
+    n.source_id = 0;
+    n.cores.reset();
     for (auto a : call.args) Walk(a, n, max_words, 0);
     for (auto edited : call.entry.getArgsChanged())  // runtime args a launch found edited in place
         for (std::uint32_t w : edited.getWords())
             if (n.words.size() < max_words) n.words.push_back(w);
+}
+
+CallNames NamesOf(const DecodedCall& call, std::size_t max_words) {
+    CallNames n;
+    NamesOf(call, max_words, n);
     return n;
 }
 

@@ -38,6 +38,8 @@ struct CallNames {
 };
 
 CallNames NamesOf(const DecodedCall& call, std::size_t max_words);
+// The same into `n`, whose lists keep their storage: an index that looks at every call allocates nothing per call.
+void NamesOf(const DecodedCall& call, std::size_t max_words, CallNames& n);
 
 // A program's output circular buffer, from its CBs' formats (index → tt::DataFormat): its highest index when all
 // agree; else its first output index (16–23, tt-metal's out0 … out7); else its highest. Its (index, format).

@@ -10,7 +10,8 @@
 namespace ltcap {
 
 void ReadTypes::OnCall(const DecodedCall& call) {
-    const CallNames n = NamesOf(call, kWordsPerProgram);
+    CallNames& n = names_;
+    NamesOf(call, kWordsPerProgram, n);
     const std::uint64_t seq = call.seq;
     const CallClass cls = call.Class();
     if (n.program) {

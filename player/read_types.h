@@ -20,6 +20,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "player/call_names.h"
 #include "player/dtype.h"
 #include "player/programs.h"
 #include "schema/trace.capnp.h"
@@ -81,6 +82,7 @@ private:
     std::map<std::uint64_t, Write> writes_;                  // buffer → its last typed write
     std::map<std::uint64_t, std::optional<Guess>> pending_;  // call seq → guess, for calls naming a buffer
     std::map<std::uint64_t, Guess> reads_;                   // read seq → guess
+    CallNames names_;                                        // what the call at hand names (storage kept)
 };
 
 }  // namespace ltcap

@@ -237,10 +237,11 @@ std::string g_noexcept_call;
 }
 class NoexceptCallGuard {
 public:
-    NoexceptCallGuard(schema::Api api, const std::string& call) {
+    template <typename CallText>
+    NoexceptCallGuard(schema::Api api, const CallText& call) {
         const auto i = static_cast<std::size_t>(api);
         if (i >= std::size(layout::kApiNames) || !RulesOf(static_cast<layout::Api>(i)).has(kNoexcept)) return;
-        g_noexcept_call = call;
+        g_noexcept_call = call();
         previous_ = std::set_terminate(NoexceptCallFailed);
         active_ = true;
     }
@@ -269,13 +270,16 @@ std::string ByteCount(std::uint64_t n) {
 }  // namespace
 
 void Replayer::Dispatch(const Call& c) {
-    const auto start = std::chrono::steady_clock::now();
+    // The clock is read only for what uses it, and the call's name made only for a message: a call-bound log
+    // replays millions of calls that need neither.
+    const bool timed = options_.stats || options_.profile || first_call_s_ < 0;
+    const auto start = timed ? std::chrono::steady_clock::now() : std::chrono::steady_clock::time_point{};
     if (first_call_s_ < 0) first_call_s_ = std::chrono::duration<double>(start - options_.started).count();
-    const std::string name = c.call.Name();
-    const std::string call = "call #" + std::to_string(c.call.seq) + " " + name;
+    const auto call = [&c] { return "call #" + std::to_string(c.call.seq) + " " + c.call.Name(); };
     if (options_.verbosity >= 2) Say(2, "#" + std::to_string(c.call.seq) + " " + c.call.Text());
     const bool captured_threw = c.has_return && c.ret.threw;
-    if (watchdog_) watchdog_->Enter(c.call.seq, name);
+    if (watchdog_)
+        watchdog_->Enter(c.call.seq, c.call.model ? c.call.model->name : std::string_view("(a function unknown here)"));
     struct Left {
         CallWatchdog* dog;
         ~Left() {
@@ -296,27 +300,27 @@ void Replayer::Dispatch(const Call& c) {
         if (launch_out_ && cls.launch && !cls.not_a_call && capturing_traces_ == 0) RecordLaunch(c);
         if (cls.closes_devices) ForgetDevices(c.call.args);
         if (captured_threw)
-            Say(1, call + " threw during capture (\"" + c.ret.exception.cStr() + "\") but not during replay");
+            Say(1, call() + " threw during capture (\"" + c.ret.exception.cStr() + "\") but not during replay");
     } catch (const ReplayError&) {
         throw;
     } catch (const WrongUnlessThrew& e) {
         // The log no longer has an object the call names (released before a window opened), or the call hands
         // tt-metal a value no device takes (a core range past any grid): tt-metal threw at this call during capture,
         // and the replay does not make it either — without the object it cannot, and the value is never handed on.
-        if (!captured_threw) throw LogError(call + ": " + e.what());
-        Say(2, call + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.exception.cStr()) +
+        if (!captured_threw) throw LogError(call() + ": " + e.what());
+        Say(2, call() + ": " + e.what() + "; it threw during capture (\"" + std::string(c.ret.exception.cStr()) +
                    "\") and is not made");
     } catch (const LogErrorInReplay& e) {
-        throw LogErrorInReplay(call + ": " + e.what());
+        throw LogErrorInReplay(call() + ": " + e.what());
     } catch (const LogError& e) {
-        throw LogError(call + ": " + e.what());
+        throw LogError(call() + ": " + e.what());
     } catch (const kj::Exception& e) {  // a value of the wrong kind where this call has a parameter
-        throw LogError(call + ": " + e.getDescription().cStr());
+        throw LogError(call() + ": " + e.getDescription().cStr());
     } catch (const std::exception& e) {
         // Compiling is off while the log's builds are installed: a call that builds kernels and fails where the
         // capture's did not lacks a build the log should carry (tt-metal's message names the kernel).
         if (!captured_threw && builds_.on() && cls.builds_kernels && builds_.stale())
-            throw ReplayError(call + " failed: the log's kernel builds were made by another build of the emulated "
+            throw ReplayError(call() + " failed: the log's kernel builds were made by another build of the emulated "
                               "tt-metal (" + builds_.other_headers() + "; this one: " + builds_.own_headers() +
                               "), and compiling its kernels from the log's sources failed: " + e.what());
         if (!captured_threw && builds_.on() && cls.builds_kernels) {
@@ -324,13 +328,13 @@ void Replayer::Dispatch(const Call& c) {
             if (scouted_all_ && !log_.complete())
                 throw LogError(log_.path() + ": " + log_.truncation() + " (the replay stops there: the " +
                                std::to_string(calls_) + " calls before it were replayed)");
-            throw LogErrorInReplay(call + ": the log carries no usable build of a kernel it runs (" + e.what() + ")" +
+            throw LogErrorInReplay(call() + ": the log carries no usable build of a kernel it runs (" + e.what() + ")" +
                                    (options_.never_compile ? "" : "; --recompile builds kernels from the log's sources"));
         }
-        if (!captured_threw) throw ReplayError(call + " failed: " + e.what());
+        if (!captured_threw) throw ReplayError(call() + " failed: " + e.what());
     }
     calls_++;
-    if (options_.stats) times_.AddCall(name, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    if (options_.stats) times_.AddCall(c.call.Name(), std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
 }
 
 // A launch or a compile whose kernel build is not installed fails (compiling is off while the log's builds are). The

@@ -3,13 +3,15 @@
 #include <dlfcn.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "player/replay.h"
 
 namespace ltcap {
 
-CallWatchdog::CallWatchdog(double limit_s) : limit_(limit_s), thread_([this] { Watch(); }) {}
+CallWatchdog::CallWatchdog(double limit_s)
+    : limit_(limit_s), period_(std::max(std::min(limit_s / 8, 0.25), 0.001)), thread_([this] { Watch(); }) {}
 
 CallWatchdog::~CallWatchdog() {
     {
@@ -20,33 +22,41 @@ CallWatchdog::~CallWatchdog() {
     thread_.join();
 }
 
-void CallWatchdog::Enter(std::uint64_t seq, const std::string& name) {
-    std::lock_guard lock(mutex_);
-    in_call_ = true;
-    seq_ = seq;
-    name_ = name;
-    since_ = std::chrono::steady_clock::now();
-    generation_++;
+void CallWatchdog::Enter(std::uint64_t seq, std::string_view name) noexcept {
+    seq_.store(seq, std::memory_order_relaxed);
+    name_.store(name.data(), std::memory_order_relaxed);
+    name_size_.store(name.size(), std::memory_order_relaxed);
+    generation_.fetch_add(1, std::memory_order_release);
+    in_call_.store(true, std::memory_order_release);
 }
 
-void CallWatchdog::Leave() {
-    std::lock_guard lock(mutex_);
-    in_call_ = false;
-}
+void CallWatchdog::Leave() noexcept { in_call_.store(false, std::memory_order_release); }
 
 void CallWatchdog::Watch() {
+    using Clock = std::chrono::steady_clock;
     std::unique_lock lock(mutex_);
+    std::uint64_t watched = ~0ull;  // the generation seen in a call at the last look
+    Clock::time_point since;        // when it was first seen
     while (!stop_) {
-        const std::uint64_t generation = generation_;
-        const auto deadline = since_ + std::chrono::duration_cast<std::chrono::steady_clock::duration>(limit_);
-        if (!in_call_) {
-            cv_.wait_for(lock, std::chrono::seconds(1));
+        cv_.wait_for(lock, period_, [&] { return stop_; });
+        if (stop_) break;
+        const std::uint64_t generation = generation_.load(std::memory_order_acquire);
+        if (!in_call_.load(std::memory_order_acquire)) {
+            watched = ~0ull;
             continue;
         }
-        if (cv_.wait_until(lock, deadline, [&] { return stop_ || generation_ != generation || !in_call_; })) continue;
+        const auto now = Clock::now();
+        if (generation != watched) {
+            watched = generation;
+            since = now;
+            continue;
+        }
+        if (now - since < limit_) continue;
+        const std::uint64_t seq = seq_.load(std::memory_order_relaxed);
+        const std::string name(name_.load(std::memory_order_relaxed), name_size_.load(std::memory_order_relaxed));
         // The same call, past the limit. The emulated device says what its cores are doing (a real tt-metal has no
         // such hook: then only the call is named).
-        std::string line = "ltplay: timeout: call #" + std::to_string(seq_) + " " + name_ + " has run for more than " +
+        std::string line = "ltplay: timeout: call #" + std::to_string(seq) + " " + name + " has run for more than " +
                            std::to_string(static_cast<long long>(limit_.count())) + " s (--timeout)";
         using Describe = std::size_t (*)(char*, std::size_t);
         if (auto describe = reinterpret_cast<Describe>(dlsym(RTLD_DEFAULT, "ttemu_describe_running"))) {

@@ -66,10 +66,13 @@ std::string DecodedCall::Arg(unsigned i) const {
 }
 
 std::string DecodedCall::Text() const {
-    std::string s = Name() + "(";
+    std::string s = Name();
+    s += '(';
     for (unsigned i = 0; i < args.size() && i < kShownElements; i++) {
         const char* name = model ? model->ParamName(i) : nullptr;
-        s += (i ? ", " : "") + (name ? std::string(name) + "=" : std::string()) + Arg(i);
+        if (i) s += ", ";
+        if (name) s += name, s += '=';
+        s += Arg(i);
     }
     if (args.size() > kShownElements) s += ", … " + std::to_string(args.size() - kShownElements) + " more";
     s += ")";

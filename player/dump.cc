@@ -131,7 +131,7 @@ private:
         call.seq = c.seq;
         call.begin_ns = c.begin_ns;
         call.head = "#" + std::to_string(c.seq) + " [t" + std::to_string(c.thread) + "]";
-        call.body = (c.synthesized ? "[snapshot] " : "") + c.Text();
+        call.body = c.synthesized ? "[snapshot] " + c.Text() : c.Text();
         if (c.entry.hasBacktrace()) {
             const auto trace = c.entry.getBacktrace();
             std::vector<std::uint64_t> pcs;
@@ -160,16 +160,29 @@ private:
     }
 
     // "#12 [t0] +1.523ms (41us) enqueueProgram(…) -> …", then the lines below it; left out if --grep does not match.
+    // The line is made in one string kept across calls (a million-call log prints a million of them).
     void Finish(const OpenCall& call, const std::string& result, std::uint64_t end_ns) {
-        std::string line = call.head;
+        std::string& line = line_;
+        line = call.head;
         if (times_) {
-            line += " +" + HumanDuration(call.begin_ns);
-            if (end_ns >= call.begin_ns && end_ns) line += " (" + HumanDuration(end_ns - call.begin_ns) + ")";
+            line += " +";
+            AppendDuration(line, call.begin_ns);
+            if (end_ns >= call.begin_ns && end_ns) {
+                line += " (";
+                AppendDuration(line, end_ns - call.begin_ns);
+                line += ')';
+            }
         }
-        line += " " + call.body + result;
-        if (!options_.grep.empty() && line.find(options_.grep) == std::string::npos) return;
-        grep_shown_.insert(call.seq);
-        Print(line + call.below);
+        line += ' ';
+        line += call.body;
+        line += result;
+        if (!options_.grep.empty()) {
+            if (line.find(options_.grep) == std::string::npos) return;
+            grep_shown_.insert(call.seq);  // its data lines are shown too
+        }
+        line += call.below;
+        line += '\n';
+        std::fwrite(line.data(), 1, line.size(), out_);
     }
 
     // Whether the call `seq` (or data belonging to it) is in --calls; whether any filter is on.
@@ -194,7 +207,8 @@ private:
     std::FILE* out_;
     std::map<std::uint64_t, OpenCall> open_calls_;  // calls whose return has not been read yet
     std::unordered_map<std::uint64_t, std::vector<std::uint8_t>> previews_;  // blob id → its first bytes
-    std::unordered_set<std::uint64_t> grep_shown_;
+    std::unordered_set<std::uint64_t> grep_shown_;  // --grep: the calls whose line was shown
+    std::string line_;
     std::uint64_t calls_ = 0;
 };
 

@@ -13,13 +13,52 @@ std::string Hex(std::uint64_t v) {
     return buf;
 }
 
+namespace {
+// The decimal digits of `n` appended to `out`.
+void AppendDecimal(std::string& out, std::uint64_t n) {
+    char digits[20];
+    int i = 0;
+    do digits[i++] = static_cast<char>('0' + n % 10), n /= 10;
+    while (n);
+    while (i) out += digits[--i];
+}
+}  // namespace
+
+// As printf's "%.1fus", "%.3fms", "%.3fs" of ns / 1e3, 1e6, 1e9 print it, without floating point: the quotient
+// rounded to the shown digits in integers. printf rounds the double, which agrees with the exact quotient except at
+// an exact tie (which way the double falls decides) and where the double no longer holds the quotient closely
+// enough (beyond 10^15 ns): those go to printf itself. format_test compares the two over many values.
+void AppendDuration(std::string& out, std::uint64_t ns) {
+    if (ns < 1000) {
+        AppendDecimal(out, ns);
+        out += "ns";
+        return;
+    }
+    const std::uint64_t unit = ns < 1000000 ? 1000 : ns < 1000000000 ? 1000000 : 1000000000;
+    const std::uint64_t step = ns < 1000000 ? 100 : unit / 1000;  // one shown decimal place's worth
+    const std::uint64_t rest = ns % step;
+    if (ns >= 1000000000000000ull || rest * 2 == step) {
+        char buf[40];
+        const char* fmt = unit == 1000 ? "%.1fus" : unit == 1000000 ? "%.3fms" : "%.3fs";
+        std::snprintf(buf, sizeof buf, fmt, ns / static_cast<double>(unit));
+        out += buf;
+        return;
+    }
+    const std::uint64_t places = unit / step;                   // 10 or 1000
+    const std::uint64_t shown = ns / step + (rest * 2 > step);  // the quotient in shown decimal places, rounded
+    AppendDecimal(out, shown / places);
+    out += '.';
+    const std::uint64_t fraction = shown % places;
+    if (places == 1000 && fraction < 100) out += '0';
+    if (places == 1000 && fraction < 10) out += '0';
+    AppendDecimal(out, fraction);
+    out += unit == 1000 ? "us" : unit == 1000000 ? "ms" : "s";
+}
+
 std::string HumanDuration(std::uint64_t ns) {
-    char buf[32];
-    if (ns < 1000) std::snprintf(buf, sizeof buf, "%lluns", static_cast<unsigned long long>(ns));
-    else if (ns < 1000000) std::snprintf(buf, sizeof buf, "%.1fus", ns / 1e3);
-    else if (ns < 1000000000) std::snprintf(buf, sizeof buf, "%.3fms", ns / 1e6);
-    else std::snprintf(buf, sizeof buf, "%.3fs", ns / 1e9);
-    return buf;
+    std::string s;
+    AppendDuration(s, ns);
+    return s;
 }
 
 std::string UtcTime(std::uint64_t unix_ns) {

@@ -13,6 +13,7 @@ namespace ltcap {
 std::string Hex(std::uint64_t v);
 // A time in the unit that suits it: "850ns", "41.2us", "1.523ms", "2.104s".
 std::string HumanDuration(std::uint64_t ns);
+void AppendDuration(std::string& out, std::uint64_t ns);  // the same, appended
 // "2026-11-25 09:14:03.250 UTC" for nanoseconds since the Unix epoch.
 std::string UtcTime(std::uint64_t unix_ns);
 // How the captured process ended, as its log's end entry says: "the process died of signal 6 (SIGABRT), on an

@@ -8,9 +8,11 @@
 
 #include <capnp/schema.h>
 
+#include <charconv>
 #include <cstdint>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "schema/log_error.h"
 #include "schema/trace.capnp.h"
@@ -25,11 +27,23 @@ using V = wire::StructRef;            // a Value being written
 using Value = schema::Value::Reader;  // a Value being read
 
 // The name of an enumerant as the schema spells it, or its number if this reader does not know it.
+// The names are looked up in the schema once per enum type.
 template <typename E>
 std::string EnumName(E e) {
-    const auto enumerants = capnp::Schema::from<E>().getEnumerants();
+    static const std::vector<std::string> names = [] {
+        std::vector<std::string> n;
+        for (auto enumerant : capnp::Schema::from<E>().getEnumerants()) n.emplace_back(enumerant.getProto().getName().cStr());
+        return n;
+    }();
     const auto i = static_cast<std::uint16_t>(e);
-    return i < enumerants.size() ? std::string(enumerants[i].getProto().getName().cStr()) : std::to_string(i);
+    return i < names.size() ? names[i] : std::to_string(i);
+}
+
+// `n` in decimal, appended (the printers build one string, not a temporary a number).
+inline void AppendNumber(std::string& s, std::uint64_t n) {
+    char digits[20];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    s.append(digits, end);
 }
 
 // What kind of value `v` is, for messages.

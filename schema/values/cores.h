@@ -80,17 +80,29 @@ inline std::string PrintRanges(capnp::List<schema::CoreRange>::Reader ranges, un
     std::string s;
     for (unsigned i = 0; i < ranges.size() && i < shown; i++) {
         const auto r = ranges[i];
-        s += (s.empty() ? "(" : " (") + std::to_string(r.getStartX()) + "," + std::to_string(r.getStartY()) + ")";
-        if (r.getStartX() != r.getEndX() || r.getStartY() != r.getEndY())
-            s += "-(" + std::to_string(r.getEndX()) + "," + std::to_string(r.getEndY()) + ")";
+        s += s.empty() ? "(" : " (";
+        AppendNumber(s, r.getStartX());
+        s += ',';
+        AppendNumber(s, r.getStartY());
+        s += ')';
+        if (r.getStartX() != r.getEndX() || r.getStartY() != r.getEndY()) {
+            s += "-(";
+            AppendNumber(s, r.getEndX());
+            s += ',';
+            AppendNumber(s, r.getEndY());
+            s += ')';
+        }
     }
     if (ranges.size() > shown) s += " … " + std::to_string(ranges.size() - shown) + " more";
     return s;
 }
 // "(0,0)", "(0,0)-(7,7)", "{(0,0)-(3,3) (5,5)}"
 inline std::string PrintCores(Value v) {
-    const std::string s = PrintRanges(v.getCores().getRanges());
-    return v.getCores().getForm() == schema::CoreForm::RANGE_SET ? "{" + s + "}" : s;
+    std::string s = PrintRanges(v.getCores().getRanges());
+    if (v.getCores().getForm() != schema::CoreForm::RANGE_SET) return s;
+    s.insert(s.begin(), '{');
+    s += '}';
+    return s;
 }
 
 }  // namespace ltcap::values

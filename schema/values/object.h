@@ -2,6 +2,7 @@
 // address, a device number) and the object it belongs to.
 #pragma once
 
+#include <charconv>
 #include <cstdio>
 #include <vector>
 
@@ -57,16 +58,23 @@ inline ObjectValue ReadObject(Value v) {
 // "buffer#5@0x1020", "kernel#7{0}", "null"
 inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::uint64_t raw = 0) {
     if (id == 0) return "null";
-    std::string s = EnumName(kind) + "#" + std::to_string(id);
-    char hex[24];
+    std::string s = EnumName(kind);
+    s += '#';
+    AppendNumber(s, id);
     switch (kind) {
         case schema::ObjectKind::BUFFER:
-            std::snprintf(hex, sizeof hex, "0x%llx", static_cast<unsigned long long>(raw));
-            if (raw) s += "@" + std::string(hex);
+            if (raw) {
+                char hex[24];
+                const auto end = std::to_chars(hex, hex + sizeof hex, raw, 16).ptr;
+                s += "@0x";
+                s.append(hex, end);
+            }
             break;
         case schema::ObjectKind::KERNEL: case schema::ObjectKind::SEMAPHORE: case schema::ObjectKind::TRACE:
         case schema::ObjectKind::COMMAND_QUEUE: case schema::ObjectKind::DEVICE:
-            s += "{" + std::to_string(raw) + "}";
+            s += '{';
+            AppendNumber(s, raw);
+            s += '}';
             break;
         default: break;
     }

@@ -23,9 +23,13 @@ std::string PrintValue(Value v);
 inline std::string PrintList(Value v, unsigned shown = 16) {
     const auto list = v.getList();
     std::string s = "[";
-    for (unsigned i = 0; i < list.size() && i < shown; i++) s += (i ? ", " : "") + PrintValue(list[i]);
+    for (unsigned i = 0; i < list.size() && i < shown; i++) {
+        if (i) s += ", ";
+        s += PrintValue(list[i]);
+    }
     if (list.size() > shown) s += ", … " + std::to_string(list.size() - shown) + " more";
-    return s + "]";
+    s += ']';
+    return s;
 }
 
 inline std::string PrintValue(Value v) {

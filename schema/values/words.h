@@ -22,9 +22,13 @@ inline std::vector<std::uint32_t> ReadWords(Value v) {
 // "[1, 2, 3]", the first `shown` then "… N words"
 inline std::string PrintWords(capnp::List<std::uint32_t>::Reader words, unsigned shown = 16) {
     std::string s = "[";
-    for (unsigned i = 0; i < words.size() && i < shown; i++) s += (i ? ", " : "") + std::to_string(words[i]);
+    for (unsigned i = 0; i < words.size() && i < shown; i++) {
+        if (i) s += ", ";
+        AppendNumber(s, words[i]);
+    }
     if (words.size() > shown) s += ", … " + std::to_string(words.size()) + " words";
-    return s + "]";
+    s += ']';
+    return s;
 }
 
 }  // namespace ltcap::values

@@ -23,6 +23,9 @@ capture() {
 }
 # The calls the program made in a log (not the snapshot's), as "function" lines.
 calls() { "$ltdump" --no-times "$1" | grep '^#' | grep -v '\[snapshot\]' | sed 's/^#[0-9]* \[t[0-9]*\] \([a-zA-Z]*\)(.*/\1/'; }
+# ltdump's output for ARGS, whole, in $work/dumped (to grep -q: on a pipe, a match near the top ends grep before
+# ltdump has written the rest, ltdump dies of SIGPIPE, and pipefail makes the match a miss — now and then).
+dump_to_file() { "$ltdump" "$@" >"$work/dumped"; }
 replays() {
     mkdir -p "$work/elsewhere"
     (cd "$work/elsewhere" && "$ltplay" "$1") >"$work/replay.out" 2>&1 || fail "ltplay $1: exit $?: $(cat "$work/replay.out")"
@@ -42,7 +45,7 @@ ranges_program)
     LTCAP_RANGES=3-4 capture p "$pipeline"
     [ "$(logs p)" = 1 ] || fail "expected one log"
     expect_calls "$work/p.w1.capnp" "$it enqueueProgram"
-    "$ltdump" --no-times "$work/p.w1.capnp" | grep -q "^starts mid-run" || fail "the header does not say mid-run"
+    dump_to_file --no-times "$work/p.w1.capnp" && grep -q "^starts mid-run" "$work/dumped" || fail "the header does not say mid-run"
     replays "$work/p.w1.capnp"
     grep -q ", 1 reads checked" "$work/replay.out" || fail "iteration 3's read was not verified"
     ;;
@@ -71,7 +74,7 @@ two_windows)
     [ "$(logs two)" = 2 ] || fail "expected two logs, got $(ls "$work")"
     expect_calls "$work/two.w1.capnp" "enqueueProgram"
     expect_calls "$work/two.w2.capnp" "$it enqueueProgram"
-    "$ltdump" --no-times "$work/two.w2.capnp" | grep -q "^capture window 2" || fail "window 2's header"
+    dump_to_file --no-times "$work/two.w2.capnp" && grep -q "^capture window 2" "$work/dumped" || fail "window 2's header"
     replays "$work/two.w1.capnp"
     replays "$work/two.w2.capnp"
     ;;
@@ -100,7 +103,8 @@ device_contents)
     # a += b runs on the device, so when window 3-4 opens `a` holds a0 + 2b, which the host never wrote. The
     # replay can only reproduce iteration 3's read if the snapshot carries what the device held.
     LTCAP_RANGES=3-4 capture d "$pipeline"
-    "$ltdump" --no-times "$work/d.w1.capnp" | grep -q -- "-- snapshot: .* 2 buffers (16384 bytes) read back" ||
+    dump_to_file --no-times "$work/d.w1.capnp" &&
+        grep -q -- "-- snapshot: .* 2 buffers (16384 bytes) read back" "$work/dumped" ||
         fail "the snapshot did not read both buffers back"
     replays "$work/d.w1.capnp"
     grep -q ", 1 reads checked" "$work/replay.out" || fail "the read after the snapshot was not verified"
@@ -128,7 +132,7 @@ events)
     # The window opens at the EnqueueProgram, after the `uploaded` event was recorded on the I/O queue; the program
     # queries that event inside the window, so the snapshot must record it again.
     LTCAP_RANGES=1- capture ev "$events"
-    "$ltdump" --no-times "$work/ev.w1.capnp" | grep -q '\[snapshot\] enqueueRecordEvent(' || fail "the snapshot lacks the event"
+    dump_to_file --no-times "$work/ev.w1.capnp" && grep -q '\[snapshot\] enqueueRecordEvent(' "$work/dumped" || fail "the snapshot lacks the event"
     replays "$work/ev.w1.capnp"
     ;;
 mesh)
@@ -198,7 +202,8 @@ fork)
     [ "$(ls "$work"/fk.*.capnp | wc -l)" = 2 ] || fail "expected two logs: $(ls "$work")"
     children=0
     for f in "$work"/fk.*.capnp; do
-        if "$ltdump" "$f" | grep -q "^forked from pid "; then
+        dump_to_file "$f" || fail "ltdump $(basename "$f")"
+        if grep -q "^forked from pid " "$work/dumped"; then
             children=$((children + 1))
             got=$("$ltdump" --no-times "$f" | grep '\[snapshot\] setRuntimeArgs')
             [ "$(echo "$got" | sed 's/.*runtime_args=//')" = "[5000, 5000, 5000, 0])" ] ||

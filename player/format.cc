@@ -4,6 +4,7 @@
 #include <ctime>
 
 #include "common/signal_name.h"
+#include "schema/values/common.h"
 
 namespace ltcap {
 
@@ -13,24 +14,13 @@ std::string Hex(std::uint64_t v) {
     return buf;
 }
 
-namespace {
-// The decimal digits of `n` appended to `out`.
-void AppendDecimal(std::string& out, std::uint64_t n) {
-    char digits[20];
-    int i = 0;
-    do digits[i++] = static_cast<char>('0' + n % 10), n /= 10;
-    while (n);
-    while (i) out += digits[--i];
-}
-}  // namespace
-
 // As printf's "%.1fus", "%.3fms", "%.3fs" of ns / 1e3, 1e6, 1e9 print it, without floating point: the quotient
 // rounded to the shown digits in integers. printf rounds the double, which agrees with the exact quotient except at
 // an exact tie (which way the double falls decides) and where the double no longer holds the quotient closely
 // enough (beyond 10^15 ns): those go to printf itself. format_test compares the two over many values.
 void AppendDuration(std::string& out, std::uint64_t ns) {
     if (ns < 1000) {
-        AppendDecimal(out, ns);
+        values::AppendNumber(out, ns);
         out += "ns";
         return;
     }
@@ -46,12 +36,12 @@ void AppendDuration(std::string& out, std::uint64_t ns) {
     }
     const std::uint64_t places = unit / step;                   // 10 or 1000
     const std::uint64_t shown = ns / step + (rest * 2 > step);  // the quotient in shown decimal places, rounded
-    AppendDecimal(out, shown / places);
+    values::AppendNumber(out, shown / places);
     out += '.';
     const std::uint64_t fraction = shown % places;
     if (places == 1000 && fraction < 100) out += '0';
     if (places == 1000 && fraction < 10) out += '0';
-    AppendDecimal(out, fraction);
+    values::AppendNumber(out, fraction);
     out += unit == 1000 ? "us" : unit == 1000000 ? "ms" : "s";
 }
 

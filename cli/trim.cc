@@ -45,13 +45,13 @@ options:
   -h, --help         this text
 
 OUT's calls are numbered afresh (it is a capture of the replay: its header names ltplay as the process).
-LOG is read no further than B (and the entries the replay reads ahead): damage or a cut after it does not
-matter. LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify. A range
+With --calls, LOG is read no further than B (and the entries the replay reads ahead): damage or a cut after it
+does not matter; --programs replays LOG to its end. LOG's reads in the range are checked while it replays; OUT is then replayed alone and must verify. A range
 without reads gives a log that replays but verifies nothing: trim says so (and --require-verified fails).
 
 exit status: 0 OUT written (and verified); 1 OUT written, but replaying LOG's prefix or OUT differed somewhere
-             (named on stderr); 2 bad arguments, LOG unreadable or damaged before B, or the range holds
-             nothing;
+             (named on stderr); 2 bad arguments, LOG unreadable or damaged where the replay reads it, or the
+             range holds nothing;
              3 the replay failed; 5 (--require-verified) OUT verifies nothing
 )";
 
@@ -195,8 +195,9 @@ bool ExplainNoWindow(const Args& a) {
 }
 
 int Trim(const Args& a) {
-    // Only the header is read here: the replay reads the log no further than the range's end (a log damaged or cut
-    // after it trims as well), and a range the log does not hold shows as a replay that opened no window.
+    // Only the header is read here: with --calls the replay reads the log no further than the range's end (a log
+    // damaged or cut after it trims as well), and a range the log does not hold shows as a replay that opened no
+    // window.
     LogInfo info;
     try {
         LogReader log(a.log);

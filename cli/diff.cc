@@ -5,13 +5,14 @@
 
 #include <algorithm>
 #include <cstring>
+#include <deque>
 #include <functional>
 #include <map>
 #include <string_view>
 #include <unordered_map>
 
-#include "cli/align.h"
 #include "cli/line_diff.h"
+#include "cli/window_align.h"
 #include "common/json.h"
 #include "common/terminal_text.h"
 #include "player/decoded_call.h"
@@ -31,35 +32,27 @@ constexpr std::uint64_t kMaxReadBytes = 1ull << 32;
 // Kernel sources differing in more lines are not diffed line by line (bounded time on unrelated files).
 constexpr std::size_t kMaxSourceEdits = 2000;
 
-// One log, indexed: its calls in order, where each one's entries are, its kernel sources and payloads.
+// Each log's decoded frames kept for reading again, and freed frame buffers kept for reuse (LogReader::LimitMemory).
+constexpr std::uint64_t kFrameCache = 8 << 20, kSpareFrames = 4 << 20;
+
+// One log: its kernel sources, payloads, programs and read types, and where the entries written far after their
+// call are (a first pass); then its calls, streamed (a second pass).
 struct Run {
-    explicit Run(LogReader& l)
+    Run(LogReader& l, std::uint64_t near_calls)
         : log(l),
+          near(near_calls),
           payloads([&l](std::uint64_t at, std::uint64_t n) { return l.Bytes(at, n); },
                    [&l](std::uint64_t at, std::uint64_t n, std::uint8_t* dst) { l.CopyBytes(at, n, dst); }) {}
     LogReader& log;
-    // Each call in 32 bytes (a million-call log's index is 32 MB): where its entries are; its reads are in `reads`.
-    struct CallAt {
-        std::uint64_t seq;
-        schema::Api function;
-        std::uint64_t call_at, return_at = kNone;
-    };
-    std::vector<CallAt> calls;  // in log order, so by ascending seq (the log checker sees to it)
-    // Where each read data entry is, by its call's index in `calls` (sorted once loaded; a call's in log order).
-    std::vector<std::pair<std::size_t, std::uint64_t>> reads_at;
-    // The index of call `seq` in `calls`, or kNone.
-    std::size_t IndexOf(std::uint64_t seq) const {
-        const auto it = std::lower_bound(calls.begin(), calls.end(), seq,
-                                         [](const CallAt& c, std::uint64_t s) { return c.seq < s; });
-        return it != calls.end() && it->seq == seq ? static_cast<std::size_t>(it - calls.begin()) : kNone;
-    }
-    // Where call `index`'s read data entries are.
-    std::vector<std::uint64_t> ReadsOf(std::size_t index) const {
-        std::vector<std::uint64_t> at;
-        auto it = std::lower_bound(reads_at.begin(), reads_at.end(), std::pair(index, std::uint64_t{0}));
-        for (; it != reads_at.end() && it->first == index; ++it) at.push_back(it->second);
-        return at;
-    }
+    // A call's return or read data entry written more than `near` calls after it (the end of a long call beside
+    // other threads' calls, a non-blocking read's data written at the Finish) is indexed in the first pass; the
+    // second pass finds the rest as it streams by, reading this far past the call it compares.
+    std::uint64_t near;
+    std::uint64_t calls = 0, reads = 0;
+    // Return entries written far after their call, by seq; read data entries so written, (seq, where) by seq (a
+    // call's in log order, after its near ones).
+    std::unordered_map<std::uint64_t, std::uint64_t> far_returns;
+    std::vector<std::pair<std::uint64_t, std::uint64_t>> far_reads;
     struct File {
         std::string path;
         std::size_t hash, size;
@@ -69,22 +62,25 @@ struct Run {
     Payloads payloads;
     Programs programs;
     ReadTypes types{programs};
-    std::uint64_t reads = 0;
+
+    // Whether an entry of call `seq`, met when the highest call seq read so far is `latest`, is far from its call
+    // (the same answer in both passes: they read the same entries in the same order).
+    bool Far(std::uint64_t seq, std::uint64_t latest) const { return latest > seq && latest - seq > near; }
 };
 
-// Indexes a run's entries as they are decoded: where each call's entries are, its kernel sources' files.
+// The first pass's index, built as the entries are decoded.
 class Indexer : public EntryConsumer {
 public:
     explicit Indexer(Run& r) : r_(r) {}
-    void OnCall(const DecodedCall& c) override { r_.calls.push_back({c.seq, c.function, r_.log.entry_offset()}); }
+    void OnCall(const DecodedCall& c) override {
+        r_.calls++;
+        latest_ = std::max(latest_, c.seq);
+    }
     void OnReturn(const DecodedReturn& ret) override {
-        // (mostly the call just before)
-        const std::size_t last = r_.calls.size() - 1;
-        const std::size_t i = !r_.calls.empty() && r_.calls[last].seq == ret.seq ? last : r_.IndexOf(ret.seq);
-        if (i != kNone) r_.calls[i].return_at = r_.log.entry_offset();
+        if (r_.Far(ret.seq, latest_)) r_.far_returns[ret.seq] = r_.log.entry_offset();
     }
     void OnReadData(schema::ReadData::Reader d) override {
-        if (const std::size_t i = r_.IndexOf(d.getSeq()); i != kNone) r_.reads_at.emplace_back(i, r_.log.entry_offset());
+        if (r_.Far(d.getSeq(), latest_)) r_.far_reads.emplace_back(d.getSeq(), r_.log.entry_offset());
         r_.reads++;
     }
     void OnBlob(schema::Blob::Reader b) override { r_.payloads.Add(b, r_.log.StreamOffset(b.getData())); }
@@ -99,6 +95,7 @@ public:
 
 private:
     Run& r_;
+    std::uint64_t latest_ = 0;
 };
 
 void Load(Run& r) {
@@ -106,9 +103,91 @@ void Load(Run& r) {
     Indexer index(r);
     NamingTheEntry(r.log, [&] { ForEachDecodedEntry(r.log, check, {&index, &r.programs, &r.types}); });
     if (r.log.damaged()) throw LogError(r.log.path() + ": damaged: " + r.log.truncation());
-    std::stable_sort(r.reads_at.begin(), r.reads_at.end(),
+    std::stable_sort(r.far_reads.begin(), r.far_reads.end(),
                      [](const auto& x, const auto& y) { return x.first < y.first; });  // a call's keep their order
+    r.log.Rewind();
 }
+
+// A log's calls streamed in the second pass, each with its return and read data entries: read ahead as far as
+// the alignment's window and the near entries of the call compared next need, no further.
+class CallStream {
+public:
+    using Message = std::unique_ptr<capnp::FlatArrayMessageReader>;
+    struct Call {
+        std::uint64_t seq;
+        schema::Api function;
+        Message call, ret;  // ret: its near return entry, if any
+        bool ended;         // the call entry says it returned (no return entry follows)
+        std::vector<std::uint64_t> reads;  // where its near read data entries are
+    };
+    explicit CallStream(Run& r) : r_(r) {}
+
+    // The function of the next call not yet handed to the alignment; false at the end of the log.
+    bool NextKey(std::uint32_t& key) {
+        while (handed_ == calls_.size())
+            if (!ReadEntry()) return false;
+        key = static_cast<std::uint32_t>(calls_[handed_++].function);
+        return true;
+    }
+    // The next call to compare (one handed out), with every entry near it read.
+    Call& Front() {
+        while (!ended_ && !r_.Far(calls_.front().seq, latest_)) ReadEntry();
+        return calls_.front();
+    }
+    void Pop() { calls_.pop_front(), handed_--; }
+    // How call `c` ended: its return entry, near or far; null if it has none (its call entry says it returned, or
+    // it never did).
+    Message Return(Call& c) {
+        if (c.ret) return std::move(c.ret);
+        const auto far = r_.far_returns.find(c.seq);
+        return far == r_.far_returns.end() ? nullptr : r_.log.ReadAgain(far->second);
+    }
+    // Where call `c`'s read data entries are, in log order.
+    std::vector<std::uint64_t> Reads(const Call& c) const {
+        std::vector<std::uint64_t> at = c.reads;
+        auto it = std::lower_bound(r_.far_reads.begin(), r_.far_reads.end(), std::pair(c.seq, std::uint64_t{0}));
+        for (; it != r_.far_reads.end() && it->first == c.seq; ++it) at.push_back(it->second);
+        return at;
+    }
+
+private:
+    bool ReadEntry() {
+        if (ended_) return false;
+        Message m = r_.log.Next();
+        if (!m) return ended_ = true, false;
+        const auto e = m->getRoot<schema::Entry>();
+        switch (e.which()) {
+            case schema::Entry::CALL: {
+                const auto c = e.getCall();
+                latest_ = std::max(latest_, c.getSeq());
+                calls_.push_back({c.getSeq(), c.getFunction(), std::move(m), nullptr, c.getEndNs() != 0, {}});
+                break;
+            }
+            case schema::Entry::RETURN:
+                if (Call* c = Near(e.getReturn().getSeq())) c->ret = std::move(m);
+                break;
+            case schema::Entry::READ_DATA:
+                if (Call* c = Near(e.getReadData().getSeq())) c->reads.push_back(r_.log.entry_offset());
+                break;
+            default:
+                break;
+        }
+        return true;
+    }
+    // The call an entry near it belongs to, if it is in the stream (calls are in ascending seq).
+    Call* Near(std::uint64_t seq) {
+        if (r_.Far(seq, latest_)) return nullptr;
+        const auto it = std::lower_bound(calls_.begin(), calls_.end(), seq,
+                                         [](const Call& c, std::uint64_t s) { return c.seq < s; });
+        return it != calls_.end() && it->seq == seq ? &*it : nullptr;
+    }
+
+    Run& r_;
+    std::deque<Call> calls_;  // read, not yet compared
+    std::size_t handed_ = 0;  // of calls_, those handed to the alignment
+    bool ended_ = false;
+    std::uint64_t latest_ = 0;
+};
 
 bool Canonical(schema::Value::Reader a, schema::Value::Reader b) {
     const auto x = capnp::canonicalize(a), y = capnp::canonicalize(b);
@@ -264,7 +343,7 @@ private:
 };
 
 // A call's read data as one buffer (its pieces at their offsets); the type the first piece says it holds.
-std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, const std::vector<std::uint64_t>& reads_at,
+std::vector<std::uint8_t> ReadBytes(Run& r, std::uint64_t seq, const std::vector<std::uint64_t>& reads_at,
                                     schema::ElementType& type) {
     std::vector<std::uint8_t> bytes;
     type = schema::ElementType::BYTES;
@@ -274,12 +353,12 @@ std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, const std::vec
         const auto d = m->getRoot<schema::Entry>().getReadData();
         const std::uint64_t offset = d.getOffset(), size = d.getData().getSize();
         if (offset > kMaxReadBytes || size > kMaxReadBytes - offset || (covered += size) > kMaxReadBytes)
-            throw LogError("the read data of call #" + std::to_string(c.seq) + " reaches past " +
+            throw LogError("the read data of call #" + std::to_string(seq) + " reaches past " +
                            std::to_string(kMaxReadBytes) + " bytes");
         end = std::max(end, offset + size);
     }
     if (end > covered)
-        throw LogError("the read data of call #" + std::to_string(c.seq) + " leaves gaps: its pieces cover " +
+        throw LogError("the read data of call #" + std::to_string(seq) + " leaves gaps: its pieces cover " +
                        std::to_string(covered) + " of " + std::to_string(end) + " bytes");
     for (std::uint64_t at : reads_at) {
         const auto m = r.log.ReadAgain(at);
@@ -296,7 +375,11 @@ std::vector<std::uint8_t> ReadBytes(Run& r, const Run::CallAt& c, const std::vec
 }  // namespace
 
 LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
-    Run a(la), b(lb);
+    // Each log is read twice, in order, with the window's messages held: a small frame cache each will do.
+    la.LimitMemory(kFrameCache, kSpareFrames);
+    lb.LimitMemory(kFrameCache, kSpareFrames);
+    const std::size_t window = std::max<std::size_t>(options.window, 16);
+    Run a(la, window / 8), b(lb, window / 8);
     Load(a);
     Load(b);
     LogDiff d;
@@ -304,30 +387,13 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
         s.path = r.log.path();
         s.tt_metal = r.log.header().getTtMetalVersion().cStr();
         s.process = r.log.header().getProcessName().cStr();
-        s.calls = r.calls.size();
+        s.calls = r.calls;
         s.reads = r.reads;
     };
     side(a, d.a);
     side(b, d.b);
 
-    std::vector<std::uint32_t> ka, kb;
-    for (const auto& c : a.calls) ka.push_back(static_cast<std::uint32_t>(c.function));
-    for (const auto& c : b.calls) kb.push_back(static_cast<std::uint32_t>(c.function));
-    std::vector<AlignStep> steps;
-    if (auto aligned = Align(ka, kb, options.max_edits)) {
-        steps = std::move(*aligned);
-    } else {  // too different to align: by position, a pair of different functions as one removed and one added
-        d.by_position = true;
-        for (std::size_t i = 0; i < std::max(ka.size(), kb.size()); i++) {
-            if (i < ka.size() && i < kb.size() && ka[i] == kb[i]) {
-                steps.push_back({AlignStep::kBoth, i, i});
-                continue;
-            }
-            if (i < ka.size()) steps.push_back({AlignStep::kOnlyA, i, std::min(i, kb.size())});
-            if (i < kb.size()) steps.push_back({AlignStep::kOnlyB, std::min(i + 1, ka.size()), i});
-        }
-    }
-
+    CallStream sa(a), sb(b);
     Comparer compare(a, b);
     const auto first = [&](const std::string& line) {
         if (d.first.empty()) d.first = line;
@@ -335,130 +401,141 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     const auto pair_name = [&](std::uint64_t x, std::uint64_t y) {
         return "A #" + std::to_string(x) + " / B #" + std::to_string(y);
     };
+    // A call only one log has.
+    const auto lone = [&](bool in_a) {
+        CallStream& stream = in_a ? sa : sb;
+        CallStream::Call& c = stream.Front();
+        LogDiff::Lone l{c.seq, DecodeCall(c.call->getRoot<schema::Entry>().getCall()).Text()};
+        first(std::string("only in ") + (in_a ? "A" : "B") + ": #" + std::to_string(c.seq) + " " + l.text);
+        auto& list = in_a ? d.only_a : d.only_b;
+        (in_a ? d.only_a_count : d.only_b_count)++;
+        if (list.size() < options.shown) list.push_back(std::move(l));
+        stream.Pop();
+    };
+    // A pair of calls of the same function.
+    const auto pair = [&] {
+        CallStream::Call &ca = sa.Front(), &cb = sb.Front();
+        const DecodedCall xa = DecodeCall(ca.call->getRoot<schema::Entry>().getCall()),
+                          xb = DecodeCall(cb.call->getRoot<schema::Entry>().getCall());
+        const std::string function = ApiName(ca.function);
+        std::optional<LogDiff::Change> change;
+        const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
+            if (!change)
+                change = LogDiff::Change{ca.seq,          cb.seq,        function,     std::move(what),
+                                         std::move(kind), std::move(va), std::move(vb)};
+        };
+        const auto args_a = xa.args, args_b = xb.args;
+        if (args_a.size() != args_b.size()) {
+            differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments",
+                   std::to_string(args_b.size()) + " arguments");
+        }
+        // A write hands over exactly one payload (the inputs): with --ignore-writes its data is set aside.
+        unsigned payloads = 0;
+        for (auto v : args_a) payloads += v.isData();
+        bool set_aside = false;
+        for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
+            const std::string why = compare.Values(args_a[i], args_b[i]);
+            if (why.empty() || change) continue;
+            if (why == "data" && options.ignore_writes && payloads == 1 && args_a[i].isData() &&
+                args_a[i].getData().getSize() == args_b[i].getData().getSize()) {
+                set_aside = true;
+                continue;
+            }
+            const char* name = xa.model ? xa.model->ParamName(i) : nullptr;
+            const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
+            if (why == "kernel source" && args_a[i].isKernelSource()) {
+                auto sc = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
+                differ(what, why, sc.a, sc.b);
+                change->detail = std::move(sc.diff);
+            } else {
+                differ(what, why, xa.Arg(i), xb.Arg(i));
+            }
+        }
+        // Runtime args edited in place before a launch.
+        const auto edits_a = xa.entry.getArgsChanged(), edits_b = xb.entry.getArgsChanged();
+        if (edits_a.size() != edits_b.size()) {
+            differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
+                   std::to_string(edits_b.size()) + " kernels");
+        } else {
+            for (unsigned i = 0; i < edits_a.size(); i++) {
+                const auto x = edits_a[i].getWords(), y = edits_b[i].getWords();
+                bool same = x.size() == y.size();
+                for (unsigned w = 0; same && w < x.size(); w++) same = x[w] == y[w];
+                if (!same)
+                    differ("runtime args edited in place", "runtime args", values::PrintWords(edits_a[i].getWords()),
+                           values::PrintWords(edits_b[i].getWords()));
+            }
+        }
+        // Results: whether it threw, and what it made (pairing the objects). A call without a return entry returned
+        // nothing (a void call that ended before its entry was written keeps its end there).
+        {
+            const CallStream::Message ra = sa.Return(ca), rb = sb.Return(cb);
+            DecodedReturn x, y;
+            if (ra) x = DecodeReturn(ra->getRoot<schema::Entry>().getReturn());
+            if (rb) y = DecodeReturn(rb->getRoot<schema::Entry>().getReturn());
+            if (x.threw != y.threw || (x.threw && x.exception != y.exception))
+                differ("exception", "exception", x.threw ? x.exception.cStr() : "returned",
+                       y.threw ? y.exception.cStr() : "returned");
+            else if (auto why = compare.Values(x.result, y.result); !why.empty())
+                differ("result", why, FormatValue(x.result), FormatValue(y.result));
+        }
+        if (change) {
+            first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a +
+                  ", B " + change->value_b);
+            d.changed_count++;
+            if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
+        } else if (set_aside) {
+            d.writes_set_aside++;
+        } else {
+            d.alike++;
+        }
+        // Read data both recorded: compared as the type the program read into, or A's log says it holds.
+        const std::vector<std::uint64_t> reads_a = sa.Reads(ca), reads_b = sb.Reads(cb);
+        const std::uint64_t seq_a = ca.seq, seq_b = cb.seq;
+        sa.Pop(), sb.Pop();  // (ca and cb go with them)
+        if (reads_a.empty() != reads_b.empty()) d.reads_one_side++;
+        if (reads_a.empty() || reads_b.empty()) return;
+        schema::ElementType own_a, own_b;
+        const std::vector<std::uint8_t> bytes_a = ReadBytes(a, seq_a, reads_a, own_a),
+                                        bytes_b = ReadBytes(b, seq_b, reads_b, own_b);
+        const ReadTypes::Resolved typed = a.types.Resolve(seq_a, own_a, options.compare.dtype);
+        const Dtype type = typed.type;
+        const std::string why = typed.why;
+        const Comparison c = CompareRead(bytes_b, bytes_a.data(), bytes_a.size(), type, options.compare);
+        d.reads_compared++;
+        d.read_bytes += bytes_a.size();
+        if (c.Equal()) {
+            d.reads_alike++;
+            return;
+        }
+        LogDiff::ReadDiff rd{seq_a, seq_b, function,
+                             std::string(DtypeName(c.type)) + (why.empty() || c.type != type ? "" : " (" + why + ")"),
+                             DescribeMismatch(c, {"B", "A"})};
+        first(pair_name(seq_a, seq_b) + " " + function + ": the data read differ: " + rd.lines.front());
+        d.read_diff_count++;
+        if (d.read_diffs.size() < options.shown) d.read_diffs.push_back(std::move(rd));
+    };
+
     // A value the checker does not read (an exception text, a nested config) can still be damaged: named, as a
     // bad log.
-    std::string at;
+    std::uint64_t at = 0;  // the call at hand
+    bool at_b = false;
     try {
-        for (const AlignStep& s : steps) {
-            at = s.kind == AlignStep::kOnlyB ? "call #" + std::to_string(b.calls[s.b].seq) + " of B"
-                                             : "call #" + std::to_string(a.calls[s.a].seq) + " of A";
-            if (s.kind != AlignStep::kBoth) {
-                Run& r = s.kind == AlignStep::kOnlyA ? a : b;
-                const Run::CallAt& c = r.calls[s.kind == AlignStep::kOnlyA ? s.a : s.b];
-                const auto m = r.log.ReadAgain(c.call_at);
-                LogDiff::Lone lone{c.seq, DecodeCall(m->getRoot<schema::Entry>().getCall()).Text()};
-                const char* who = s.kind == AlignStep::kOnlyA ? "A" : "B";
-                first(std::string("only in ") + who + ": #" + std::to_string(c.seq) + " " + lone.text);
-                auto& list = s.kind == AlignStep::kOnlyA ? d.only_a : d.only_b;
-                (s.kind == AlignStep::kOnlyA ? d.only_a_count : d.only_b_count)++;
-                if (list.size() < options.shown) list.push_back(std::move(lone));
-                continue;
-            }
-            const Run::CallAt &ca = a.calls[s.a], &cb = b.calls[s.b];
-            const auto ma = a.log.ReadAgain(ca.call_at), mb = b.log.ReadAgain(cb.call_at);
-            const DecodedCall xa = DecodeCall(ma->getRoot<schema::Entry>().getCall()),
-                              xb = DecodeCall(mb->getRoot<schema::Entry>().getCall());
-            const std::string function = ApiName(ca.function);
-            std::optional<LogDiff::Change> change;
-            const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {
-                if (!change)
-                    change = LogDiff::Change{ca.seq,          cb.seq,        function,     std::move(what),
-                                             std::move(kind), std::move(va), std::move(vb)};
-            };
-            const auto args_a = xa.args, args_b = xb.args;
-            if (args_a.size() != args_b.size()) {
-                differ("arguments", "arguments", std::to_string(args_a.size()) + " arguments",
-                       std::to_string(args_b.size()) + " arguments");
-            }
-            // A write hands over exactly one payload (the inputs): with --ignore-writes its data is set aside.
-            unsigned payloads = 0;
-            for (auto v : args_a) payloads += v.isData();
-            bool set_aside = false;
-            for (unsigned i = 0; i < args_a.size() && i < args_b.size(); i++) {
-                const std::string why = compare.Values(args_a[i], args_b[i]);
-                if (why.empty() || change) continue;
-                if (why == "data" && options.ignore_writes && payloads == 1 && args_a[i].isData() &&
-                    args_a[i].getData().getSize() == args_b[i].getData().getSize()) {
-                    set_aside = true;
-                    continue;
-                }
-                const char* name = xa.model ? xa.model->ParamName(i) : nullptr;
-                const std::string what = "argument " + (name ? std::string(name) : std::to_string(i));
-                if (why == "kernel source" && args_a[i].isKernelSource()) {
-                    auto sc = compare.SourceFiles(args_a[i].getKernelSource(), args_b[i].getKernelSource());
-                    differ(what, why, sc.a, sc.b);
-                    change->detail = std::move(sc.diff);
-                } else {
-                    differ(what, why, xa.Arg(i), xb.Arg(i));
-                }
-            }
-            // Runtime args edited in place before a launch.
-            const auto edits_a = xa.entry.getArgsChanged(), edits_b = xb.entry.getArgsChanged();
-            if (edits_a.size() != edits_b.size()) {
-                differ("runtime args edited in place", "runtime args", std::to_string(edits_a.size()) + " kernels",
-                       std::to_string(edits_b.size()) + " kernels");
-            } else {
-                for (unsigned i = 0; i < edits_a.size(); i++) {
-                    const auto x = edits_a[i].getWords(), y = edits_b[i].getWords();
-                    bool same = x.size() == y.size();
-                    for (unsigned w = 0; same && w < x.size(); w++) same = x[w] == y[w];
-                    if (!same)
-                        differ("runtime args edited in place", "runtime args",
-                               values::PrintWords(edits_a[i].getWords()), values::PrintWords(edits_b[i].getWords()));
-                }
-            }
-            // Results: whether it threw, and what it made (pairing the objects). A call without a return entry returned
-            // nothing (a void call that ended before its entry was written keeps its end there).
-            {
-                std::unique_ptr<capnp::FlatArrayMessageReader> ra, rb;
-                DecodedReturn x, y;
-                if (ca.return_at != kNone)
-                    ra = a.log.ReadAgain(ca.return_at), x = DecodeReturn(ra->getRoot<schema::Entry>().getReturn());
-                if (cb.return_at != kNone)
-                    rb = b.log.ReadAgain(cb.return_at), y = DecodeReturn(rb->getRoot<schema::Entry>().getReturn());
-                if (x.threw != y.threw || (x.threw && x.exception != y.exception))
-                    differ("exception", "exception", x.threw ? x.exception.cStr() : "returned",
-                           y.threw ? y.exception.cStr() : "returned");
-                else if (auto why = compare.Values(x.result, y.result); !why.empty())
-                    differ("result", why, FormatValue(x.result), FormatValue(y.result));
-            }
-            if (change) {
-                first(pair_name(ca.seq, cb.seq) + " " + function + ": " + change->what + ": A " + change->value_a +
-                      ", B " + change->value_b);
-                d.changed_count++;
-                if (d.changed.size() < options.shown) d.changed.push_back(std::move(*change));
-            } else if (set_aside) {
-                d.writes_set_aside++;
-            } else {
-                d.alike++;
-            }
-            // Read data both recorded: compared as the type the program read into, or A's log says it holds.
-            const std::vector<std::uint64_t> reads_a = a.ReadsOf(s.a), reads_b = b.ReadsOf(s.b);
-            if (reads_a.empty() != reads_b.empty()) d.reads_one_side++;
-            if (reads_a.empty() || reads_b.empty()) continue;
-            schema::ElementType own_a, own_b;
-            const std::vector<std::uint8_t> bytes_a = ReadBytes(a, ca, reads_a, own_a),
-                                            bytes_b = ReadBytes(b, cb, reads_b, own_b);
-            const ReadTypes::Resolved typed = a.types.Resolve(ca.seq, own_a, options.compare.dtype);
-            const Dtype type = typed.type;
-            const std::string why = typed.why;
-            const Comparison c = CompareRead(bytes_b, bytes_a.data(), bytes_a.size(), type, options.compare);
-            d.reads_compared++;
-            d.read_bytes += bytes_a.size();
-            if (c.Equal()) {
-                d.reads_alike++;
-                continue;
-            }
-            LogDiff::ReadDiff rd{
-                ca.seq, cb.seq, function,
-                std::string(DtypeName(c.type)) + (why.empty() || c.type != type ? "" : " (" + why + ")"),
-                DescribeMismatch(c, {"B", "A"})};
-            first(pair_name(ca.seq, cb.seq) + " " + function + ": the data read differ: " + rd.lines.front());
-            d.read_diff_count++;
-            if (d.read_diffs.size() < options.shown) d.read_diffs.push_back(std::move(rd));
-        }
+        const std::uint64_t by_position = AlignWindows(
+            [&](std::uint32_t& key) { return sa.NextKey(key); }, [&](std::uint32_t& key) { return sb.NextKey(key); },
+            window, options.max_edits, [&](const AlignStep& s) {
+                at_b = s.kind == AlignStep::kOnlyB;
+                at = (at_b ? sb : sa).Front().seq;
+                if (s.kind == AlignStep::kBoth)
+                    pair();
+                else
+                    lone(s.kind == AlignStep::kOnlyA);
+            });
+        d.by_position = by_position != 0;
+        d.max_edits = options.max_edits, d.window = window;
     } catch (const kj::Exception& e) {
-        throw LogError(at + ": damaged: " + e.getDescription().cStr());
+        throw LogError("call #" + std::to_string(at) + " of " + (at_b ? "B" : "A") + ": damaged: " +
+                       e.getDescription().cStr());
     }
     return d;
 }
@@ -470,7 +547,9 @@ void PrintDiff(const LogDiff& d, std::FILE* out) {
     const auto line = [&](const std::string& s) { std::fprintf(out, "%s\n", TerminalSafe(s).c_str()); };
     const std::string both = d.a.path + " (A) and " + d.b.path + " (B)";
     if (d.a.tt_metal != d.b.tt_metal) line("A follows tt-metal " + d.a.tt_metal + ", B " + d.b.tt_metal);
-    if (d.by_position) line("the logs differ in too many calls to align: calls are paired by position");
+    if (d.by_position)
+        line("where the logs differ in too many calls to align (more than " + std::to_string(d.max_edits) +
+             " within " + std::to_string(d.window) + " calls), calls are paired by position");
     if (d.same()) {
         line(both + " are alike: " + std::to_string(d.a.calls) + " calls, " + std::to_string(d.reads_compared) +
              " reads compared (" + std::to_string(d.read_bytes) + " bytes)" +
@@ -615,6 +694,9 @@ options:
                   bfp4_b, bytes)
   --atol X, --rtol X
                   float read data within X + rtol·|A| of A's counts as alike
+  --window N      align the calls N at a time (default 8192, 16 to 1048576): what the diff holds of each log,
+                  whatever its length. Calls added or removed in one run are found up to 2,000 within a window;
+                  where more differ, that stretch is paired by position and the report says so
   --ignore-writes set aside writes whose data alone differs (each call handing over one payload: the inputs of
                   a run on other data): counted, not changes, so the first divergence shown is the first the
                   inputs do not explain — a read, a launch, a kernel
@@ -637,6 +719,7 @@ int DiffMain(int argc, char** argv) {
                                       {"atol", required_argument, nullptr, 'a'},
                                       {"rtol", required_argument, nullptr, 'r'},
                                       {"ignore-writes", no_argument, nullptr, 'w'},
+                                      {"window", required_argument, nullptr, 'W'},
                                       {"help", no_argument, nullptr, 'h'},
                                       {nullptr, 0, nullptr, 0}};
     DiffOptions options;
@@ -650,6 +733,8 @@ int DiffMain(int argc, char** argv) {
             options.ignore_writes = true;
         } else if (c == 'l' && Number(optarg, x) && x == static_cast<unsigned>(x)) {
             options.shown = static_cast<unsigned>(x);
+        } else if (c == 'W' && Number(optarg, x) && x == static_cast<std::size_t>(x) && x >= 16 && x <= (1 << 20)) {
+            options.window = static_cast<std::size_t>(x);
         } else if (c == 'd' && ParseDtype(optarg)) {
             options.compare.dtype = ParseDtype(optarg);
         } else if ((c == 'a' || c == 'r') && Number(optarg, x)) {
@@ -657,11 +742,12 @@ int DiffMain(int argc, char** argv) {
         } else if (c == 'h') {
             return std::fputs(kDiffUsage, stdout), 0;
         } else {
-            if (c == 'l' || c == 'd' || c == 'a' || c == 'r')
+            if (c == 'l' || c == 'd' || c == 'a' || c == 'r' || c == 'W')
                 std::fprintf(stderr, "ltcap diff: --%s %s: not a valid value\n",
                              c == 'l'   ? "limit"
                              : c == 'd' ? "dtype"
                              : c == 'a' ? "atol"
+                             : c == 'W' ? "window (16 to 1048576 calls)"
                                         : "rtol",
                              optarg);
             std::fputs(kDiffUsage, stderr);

@@ -19,7 +19,11 @@ namespace ltcap::cli {
 struct DiffOptions {
     CompareOptions compare;        // --dtype, --atol, --rtol for read data
     unsigned shown = 20;           // changes listed per kind (--limit)
-    std::size_t max_edits = 2000;  // calls added or removed beyond which the logs are paired by position
+    // Calls added or removed within one window of the alignment beyond which that stretch is paired by position.
+    std::size_t max_edits = 2000;
+    // The alignment's window: calls of each log held at once (--window). A call's return and read data entries
+    // written more than window/8 calls after it are indexed in the first pass; the rest are met as the calls stream.
+    std::size_t window = 8192;
     // --ignore-writes: a pair of writes (calls handing over one payload) whose data alone differs is set aside —
     // counted, not a change — so the first divergence is the first that the inputs do not explain.
     bool ignore_writes = false;
@@ -56,13 +60,16 @@ struct LogDiff {
     std::uint64_t read_diff_count = 0;
     std::uint64_t reads_one_side = 0;  // aligned calls whose data only one log recorded: not compared
     std::uint64_t writes_set_aside = 0;  // --ignore-writes: pairs of writes whose data alone differs
-    bool by_position = false;          // too many differences to align: paired by position
+    bool by_position = false;          // somewhere too many differences to align: paired by position there
+    std::size_t max_edits = 0, window = 0;  // the limits that applied (DiffOptions')
     std::string first;                 // the first divergence, as a line
 
     bool same() const { return !changed_count && !only_a_count && !only_b_count && !read_diff_count; }
 };
 
-// Throws LogError for a log that cannot be read or is damaged.
+// Reads each log twice (an index of what is far from its call, then the calls streamed a window at a time: memory
+// bounded whatever the logs' length), limiting each reader's frame cache (LogReader::LimitMemory). Throws LogError
+// for a log that cannot be read or is damaged.
 LogDiff DiffLogs(LogReader& a, LogReader& b, const DiffOptions& options);
 void PrintDiff(const LogDiff& d, std::FILE* out);
 void PrintDiffJson(const LogDiff& d, std::FILE* out);

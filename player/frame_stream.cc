@@ -49,11 +49,20 @@ public:
             std::free(b);
         });
     }
+    // Keeps at most `bytes` of spare buffers from now on.
+    void Limit(std::size_t bytes) {
+        spare_limit_ = bytes;
+        while (spare_bytes_ > spare_limit_) {
+            std::free(spare_.back().bytes);
+            spare_bytes_ -= spare_.back().capacity;
+            spare_.pop_back();
+        }
+    }
 
 private:
     static constexpr std::size_t kRound = 64 << 10;
     bool Keep(std::uint8_t* bytes, std::size_t capacity) {
-        if (spare_bytes_ + capacity > kSpareBytes) return false;
+        if (spare_bytes_ + capacity > spare_limit_) return false;
         spare_.push_back({bytes, capacity});
         spare_bytes_ += capacity;
         return true;
@@ -64,6 +73,7 @@ private:
     };
     std::vector<Spare> spare_;
     std::size_t spare_bytes_ = 0;
+    std::size_t spare_limit_ = kSpareBytes;
 };
 
 namespace {
@@ -246,11 +256,20 @@ Pin FrameStream::Decoded(std::size_t i) {
     HandBackAgain(f);
     cache_.push_back({i, bytes});
     cached_bytes_ += f.size;
-    while (cached_bytes_ > kCacheBytes && cache_.size() > 1) {
+    while (cached_bytes_ > cache_limit_ && cache_.size() > 1) {
         cached_bytes_ -= frames_[cache_.front().frame].size;
         cache_.erase(cache_.begin());
     }
     return bytes;
+}
+
+void FrameStream::LimitMemory(std::uint64_t cache, std::uint64_t spare) {
+    cache_limit_ = cache;
+    buffers_->Limit(spare);
+    while (cached_bytes_ > cache_limit_ && cache_.size() > 1) {
+        cached_bytes_ -= frames_[cache_.front().frame].size;
+        cache_.erase(cache_.begin());
+    }
 }
 
 bool FrameStream::RegionAt(std::uint64_t at, Region& region) {

@@ -35,6 +35,11 @@ public:
     static constexpr std::uint64_t kMaxFrame = 64 << 20;     // larger frames: unusual() (their own writer's batches are ~1 MiB)
     static constexpr std::uint64_t kCacheBytes = 24 << 20;   // decoded frames kept for reading again
     static constexpr std::uint64_t kSpareBytes = 16 << 20;   // freed frame buffers kept for reuse (no page faults)
+    // Keeps at most `cache` bytes of decoded frames and `spare` of freed buffers instead (a tool reading two logs,
+    // each mostly once, as ltcap diff does); at least one frame is always kept.
+    void LimitMemory(std::uint64_t cache, std::uint64_t spare);
+    // Decoded bytes the cache holds now.
+    std::uint64_t cached_bytes() const { return cached_bytes_; }
 
     // Decoded bytes [begin, end) of one frame, at `bytes`; valid while `pin` (or a copy) lives.
     struct Region {
@@ -104,6 +109,7 @@ private:
     };
     std::vector<Cached> cache_;  // most recently used last
     std::uint64_t cached_bytes_ = 0;
+    std::uint64_t cache_limit_ = kCacheBytes;
     void* dctx_ = nullptr;
 };
 

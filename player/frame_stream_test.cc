@@ -148,6 +148,28 @@ TEST(FrameStream, FramesDroppedFromTheCacheDecodeAgainAndPinsOutliveIt) {
     EXPECT_EQ(std::memcmp(first.bytes, all.data(), frame), 0);
 }
 
+TEST(FrameStream, LimitMemoryKeepsFewerFramesAndReadsTheSame) {
+    File f;
+    std::string all;
+    const std::size_t frame = 4 << 20;
+    for (int i = 0; i < 6; i++) {
+        const std::string c = Content(frame, i);
+        f.Append(Compressed(c));
+        all += c;
+    }
+    FrameStream plain(f.data(), f.size(), "log");
+    ASSERT_EQ(ReadAll(plain), all);
+    EXPECT_EQ(plain.cached_bytes(), 6 * frame);  // all of them (24 MiB by default)
+    FrameStream small(f.data(), f.size(), "log");
+    small.LimitMemory(9 << 20, 0);
+    ASSERT_EQ(ReadAll(small), all);
+    EXPECT_EQ(small.cached_bytes(), 2 * frame);
+    ASSERT_EQ(ReadAll(small), all);  // the others decoded again
+    plain.LimitMemory(1, 0);         // lowered later: dropped at once, one frame kept
+    EXPECT_EQ(plain.cached_bytes(), frame);
+    ASSERT_EQ(ReadAll(plain), all);
+}
+
 // Bytes no pattern compresses: zstd stores them as raw blocks, with a checksum when asked to.
 std::string Noise(std::size_t size, std::uint32_t seed) {
     std::string s(size, '\0');

@@ -83,6 +83,7 @@ void LogReader::Open() {
         data_ = nullptr;
         size_ = 0;
         frames_ = std::make_unique<FrameStream>(file_, file_size_, path_);
+        if (cache_limit_) frames_->LimitMemory(cache_limit_, spare_limit_);
     }
 
     passed_ = ReleaseBehind(data_);
@@ -331,6 +332,12 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAgain(std::uint64_
     entry_size_ = size;
     if (!reader) throw LogError(path_ + ": no message at byte " + std::to_string(offset) + (problem.empty() ? "" : ": " + problem));
     return reader;
+}
+
+void LogReader::LimitMemory(std::uint64_t cache, std::uint64_t spare) {
+    cache_limit_ = std::max<std::uint64_t>(cache, 1);
+    spare_limit_ = spare;
+    if (frames_) frames_->LimitMemory(cache_limit_, spare_limit_);
 }
 
 void LogReader::Rewind() {

@@ -72,6 +72,9 @@ public:
     void ReleasePassed();
     // Starts reading again after the header (for a second pass).
     void Rewind();
+    // A compressed log keeps at most `cache` bytes of decoded frames for reading again, and `spare` of freed frame
+    // buffers, instead of FrameStream's defaults (a tool holding two logs open that reads each mostly in order).
+    void LimitMemory(std::uint64_t cache, std::uint64_t spare);
     // An `end` entry was read and the container around it is whole (a compressed log cut inside its last frame's
     // checksum decodes to the end entry, but is not complete).
     bool complete() const { return complete_ && StreamProblem().empty(); }
@@ -137,6 +140,7 @@ private:
     std::string truncation_;
     std::string stream_problem_;  // where the whole decompression stopped early (a cut or damaged frame)
     bool stream_damaged_ = false, damaged_ = false;
+    std::uint64_t cache_limit_ = 0, spare_limit_ = 0;  // LimitMemory's, 0: the defaults
 };
 
 // The name of an API function as the schema spells it ("enqueueProgram"), for printing.

@@ -1,7 +1,7 @@
 #!/bin/bash
 # ltcap diff on real logs: two runs of one program are alike; one runtime arg changed in a copy is named with its
 # call; a changed read is reported in the elements its buffer holds; calls dropped from a copy are only in A; --json
-# says the same; a bad log is exit 2 in one line.
+# says the same; the same through a small window with entries written late; a bad log is exit 2 in one line.
 #   diff_test.sh LTCAP LOG_EDIT ELTWISE_BINARY
 set -uo pipefail
 ltcap=$(realpath "$1") edit=$(realpath "$2") program=$(realpath "$3")
@@ -112,6 +112,24 @@ python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); assert d["writes_se
 "$ltcap" diff --ignore-writes a.capnp arg.capnp >/dev/null 2>&1
 [ $? -eq 1 ] || fail "--ignore-writes sets aside a changed runtime arg"
 echo "ok: --ignore-writes: $(grep '^first' wr.txt | cut -c1-100)"
+
+# Logs of any length are read a window of calls at a time. With a 16-call window (return and read data entries more
+# than 2 calls after their call are found by a first pass) a copy whose every such entry is written 5 calls late is
+# alike, reads compared; a changed arg and dropped calls are found as with one window holding everything.
+"$edit" a.capnp late.capnp --delay-ends 5 || fail "log_edit --delay-ends"
+"$ltcap" diff --window 16 a.capnp late.capnp >late.txt 2>&1 || fail "--window 16, entries late: $(cat late.txt)"
+grep -qE "^a.capnp \(A\) and late.capnp \(B\) are alike: [0-9]+ calls, 2 reads compared \(262144 bytes\)$" late.txt ||
+    fail "--window 16, entries late: $(cat late.txt)"
+"$ltcap" diff --window 16 late.capnp arg.capnp >late-arg.txt 2>&1
+grep -qE "^calls: ([0-9]+) in A, \1 in B; [0-9]+ alike, 1 changed, 0 only in A, 0 only in B$" late-arg.txt &&
+    grep -q "^first divergence: A #$args / B #$args setRuntimeArgs: argument runtime_args: " late-arg.txt ||
+    fail "--window 16: the changed arg: $(cat late-arg.txt)"
+"$ltcap" diff --window 16 late.capnp fewer.capnp >late-fewer.txt 2>&1
+grep -qE "^calls: ([0-9]+) in A, [0-9]+ in B; [0-9]+ alike, 0 changed, 3 only in A, 0 only in B$" late-fewer.txt ||
+    fail "--window 16: the dropped calls: $(cat late-fewer.txt)"
+"$ltcap" diff --window 8 a.capnp a.capnp >/dev/null 2>&1
+[ $? -eq 2 ] || fail "--window 8 accepted"
+echo "ok: a 16-call window: $(cat late.txt)"
 
 # Bad input: exit 2, one line; a missing operand is a usage error.
 "$ltcap" diff a.capnp "$work/none.capnp" >bad.txt 2>&1

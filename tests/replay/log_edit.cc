@@ -39,6 +39,9 @@
 //   log_edit IN OUT --delay-binaries N                 move each kernel binary entry past the next N call entries
 //                                                      (before the end entry), as another thread's calls can come
 //                                                      between a launch and the builds it made
+//   log_edit IN OUT --delay-ends N                     move each return and read data entry past the next N call
+//                                                      entries (before the end entry), as a long call beside other
+//                                                      threads' calls, or a read completed at a later Finish, leaves them
 //   log_edit IN OUT --bool SEQ NAME 0|1                set call SEQ's argument NAME (a flag: "blocking") to false or true
 //   log_edit IN OUT --uncaught N                       set the end entry's exception text to N bytes: terminal escapes
 //                                                       (ESC, C1 CSI) and a line break first, then 'x's
@@ -118,7 +121,7 @@ int main(int argc, char** argv) {
         else write(header);
     }
     std::uint64_t pieces = 0;  // --read-offset: the pieces of the call's read data met so far
-    // --delay-binaries: the held kernel binary entries, each with the calls still to pass before it is written.
+    // --delay-binaries, --delay-ends: the held entries, each with the calls still to pass before it is written.
     std::vector<std::pair<std::uint64_t, std::unique_ptr<capnp::MallocMessageBuilder>>> held;
     auto release_held = [&](bool all) {
         for (auto it = held.begin(); it != held.end();) {
@@ -135,7 +138,7 @@ int main(int argc, char** argv) {
         capnp::MallocMessageBuilder& b = *owned;
         b.setRoot(m->getRoot<ltcap::schema::Entry>());
         auto e = b.getRoot<ltcap::schema::Entry>();
-        if (mode == "--delay-binaries") {
+        if (mode == "--delay-binaries" || mode == "--delay-ends") {
             if (e.isEnd()) release_held(true);
             if (e.isCall()) {
                 for (auto& h : held) h.first--;
@@ -143,7 +146,8 @@ int main(int argc, char** argv) {
                 release_held(false);
                 continue;
             }
-            if (e.isKernelBinary() && num(4) > 0) {
+            const bool delayed = mode == "--delay-binaries" ? e.isKernelBinary() : e.isReturn() || e.isReadData();
+            if (delayed && num(4) > 0) {
                 held.emplace_back(num(4), std::move(owned));
                 edited = true;
                 continue;

@@ -194,6 +194,24 @@ bool Canonical(schema::Value::Reader a, schema::Value::Reader b) {
     return x.size() == y.size() && std::memcmp(x.begin(), y.begin(), x.size() * sizeof(capnp::word)) == 0;
 }
 
+bool SameWords(capnp::List<std::uint32_t>::Reader x, capnp::List<std::uint32_t>::Reader y) {
+    if (x.size() != y.size()) return false;
+    for (unsigned i = 0; i < x.size(); i++)
+        if (x[i] != y[i]) return false;
+    return true;
+}
+
+bool SameCores(schema::CoreSpec::Reader x, schema::CoreSpec::Reader y) {
+    if (x.getForm() != y.getForm() || x.getRanges().size() != y.getRanges().size()) return false;
+    for (unsigned i = 0; i < x.getRanges().size(); i++) {
+        const auto a = x.getRanges()[i], b = y.getRanges()[i];
+        if (a.getStartX() != b.getStartX() || a.getStartY() != b.getStartY() || a.getEndX() != b.getEndX() ||
+            a.getEndY() != b.getEndY())
+            return false;
+    }
+    return true;
+}
+
 // Compares the calls of two runs, pairing the objects they make as it goes.
 class Comparer {
 public:
@@ -218,8 +236,8 @@ public:
                     if (auto why = Values(x.getList()[i], y.getList()[i], depth + 1); !why.empty()) return why;
                 return "";
             }
-            case schema::Value::WORDS:
-                return Canonical(x, y) ? "" : "words";
+            case schema::Value::WORDS:  // (the commonest values: field by field, no canonical copies)
+                return SameWords(x.getWords(), y.getWords()) ? "" : "words";
             // A kernel config by what the kernel gets: which TensorAccessorArgs made some of its words (format 18) is
             // how the program built them, not what it asked (a C++ reproducer spells the same words out).
             case schema::Value::KERNEL_CONFIG:
@@ -227,7 +245,7 @@ public:
                            ? ""
                            : "kernel config";
             case schema::Value::CORES:
-                return Canonical(x, y) ? "" : "cores";
+                return SameCores(x.getCores(), y.getCores()) ? "" : "cores";
             // Configs name a device or a buffer by id: those as objects, the rest as it is.
             case schema::Value::BUFFER_CONFIG:
                 if (!SameId(schema::ObjectKind::DEVICE, x.getBufferConfig().getDevice(),

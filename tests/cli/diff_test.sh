@@ -37,6 +37,13 @@ grep -qE "^calls: ([0-9]+) in A, \1 in B; [0-9]+ alike, 1 changed, 0 only in A, 
 grep -q "^  A #$args / B #$args setRuntimeArgs: argument runtime_args (words)" arg.txt || fail "the list: $(cat arg.txt)"
 echo "ok: a changed runtime arg: $(grep '^first' arg.txt)"
 
+# The cores of a call changed: named as cores, with both sides.
+"$edit" a.capnp cores.capnp --core-range "$args" core_spec 1 1 || fail "log_edit --core-range"
+"$ltcap" diff a.capnp cores.capnp >cores.txt 2>&1
+[ $? -eq 1 ] && grep -q "^  A #$args / B #$args setRuntimeArgs: argument core_spec (cores): A (0,0), B (0,0)-(1,1)$" cores.txt ||
+    fail "changed cores: $(cat cores.txt)"
+
+
 # A kernel source changed in a copy: the call that names it, and the unified diff of the changed file.
 planted=$(printf 'void kernel_main() {\n    // a planted line')
 for id in 1 2 3 4 5 6; do

@@ -1,7 +1,7 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
 // printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
 // a Perfetto trace, `ltcap extract` into a scratch folder emptied after each input, `ltcap diff` of the log against
-// itself — everything ltdump, ltcap info, export, extract and diff do with a log, output to /dev/null.
+// itself through its smallest window — everything ltdump, ltcap info, export, extract and diff do with a log, output to /dev/null.
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -36,7 +36,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     try {
         ltcap::LogReader a(input.path()), b(input.path());
-        const auto d = ltcap::cli::DiffLogs(a, b, {});
+        ltcap::cli::DiffOptions o;
+        o.window = 16;  // the smallest: windows refilled, entries more than 2 calls late found by the first pass
+        const auto d = ltcap::cli::DiffLogs(a, b, o);
         ltcap::cli::PrintDiff(d, sink);
         ltcap::cli::PrintDiffJson(d, sink);
     } catch (const ltcap::LogError&) {

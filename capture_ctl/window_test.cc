@@ -81,6 +81,22 @@ TEST(Window, SignalTogglesAtTheNextBoundary) {
     EXPECT_FALSE(open);
 }
 
+// A flag kept by a handler installed before the control existed: already on, the window opens at the first event.
+TEST(Window, SignalFollowsAnOutsideFlag) {
+    const Settings s = ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGUSR2"});
+    ASSERT_EQ(s.error, "");
+    std::atomic<bool> flag{true};
+    WindowControl w(s);
+    w.Follow(&flag);
+    bool open = false;
+    Pairs got = Windows(w, 2, open);  // events 1-2 open
+    w.Toggle();                       // not what it follows
+    got = Windows(w, 1, open, got);
+    flag = false;
+    got = Windows(w, 2, open, got);  // closes before event 4
+    EXPECT_EQ(got, (Pairs{{1, 3}}));
+}
+
 TEST(Window, FileIsCheckedAtEveryBoundary) {
     const std::string path = ::testing::TempDir() + "/ltcap-window-trigger";
     std::remove(path.c_str());

@@ -249,9 +249,11 @@ int Trim(const Args& a) {
         SetEnv("LTCAP_BOUNDARY", "program");
         SetEnv("LTCAP_RANGES", a.range.Text().c_str());
     } else {
+        // ltplay raises the trigger signal as the range begins and ends (the shim handles it from load time): a
+        // file looked at before every call would cost a system call each.
         SetEnv("LTCAP_BOUNDARY", "call");
-        SetEnv("LTCAP_TRIGGER_FILE", (dir + "/window").c_str());
-        play.insert(play.end(), {"--calls", a.range.Text(), "--window-file", dir + "/window"});
+        SetEnv("LTCAP_TRIGGER_SIGNAL", "SIGUSR2");
+        play.insert(play.end(), {"--calls", a.range.Text(), "--window-signal", "SIGUSR2"});
     }
     // The dispatch mode ltplay takes from the log is also in the environment the shim records.
     bool slow = false;

@@ -6,6 +6,8 @@
 #include <atomic>
 #include <cstdlib>
 
+#include "capture_ctl/settings.h"
+#include "capture_ctl/window.h"
 #include "interpose/capture.h"
 #include "interpose/flush_gate.h"
 #include "interpose/process_end.h"
@@ -17,7 +19,9 @@ std::atomic<bool> g_forked{false};  // set in a forked child (pthread_atfork), c
 namespace {
 
 Capture* g_capture = nullptr;
-WindowControl* g_windows = nullptr;  // for the trigger signal's handler
+// The trigger signal's state, flipped by its handler (async-signal-safe); the window control follows it.
+std::atomic<bool> g_trigger_on{false};
+int g_trigger_installed = 0;  // the signal whose handler is installed
 
 // Fatal signals: flush what is buffered, then let the program's own handling (or the default) happen.
 constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTERM, SIGINT, SIGQUIT};
@@ -47,8 +51,26 @@ void OnFatalSignal(int sig, siginfo_t* info, void* uctx) {
     raise(sig);  // for faults, returning re-executes the access under the default action
 }
 
-void OnTriggerSignal(int) {
-    if (g_windows) g_windows->Toggle();
+void OnTriggerSignal(int) { g_trigger_on.store(!g_trigger_on.load(std::memory_order_relaxed), std::memory_order_relaxed); }
+
+void InstallTrigger(int sig) noexcept {
+    struct sigaction sa {};
+    sa.sa_handler = OnTriggerSignal;
+    sa.sa_flags = SA_RESTART;
+    sigemptyset(&sa.sa_mask);
+    if (sigaction(sig, &sa, nullptr) == 0) g_trigger_installed = sig;
+}
+
+// The trigger signal is handled from the moment the shim is loaded, not from the first tt-metal call when the
+// capture starts: a program (or ltplay marking a range for ltcap trim) that raises it earlier is not killed by the
+// signal's default action, and the window it opens is open at that first call.
+__attribute__((constructor)) void InstallTriggerAtLoad() {
+    const char* name = std::getenv("LTCAP_TRIGGER_SIGNAL");
+    if (!name) return;
+    try {
+        if (const int sig = ParseTriggerSignal(name)) InstallTrigger(sig);
+    } catch (...) {  // (a bad name is reported when the capture starts)
+    }
 }
 
 void CloseAtExit() {
@@ -60,12 +82,8 @@ void CloseAtExit() {
 void InstallProcessHooks(Capture& capture, WindowControl* windows, int trigger_signal) noexcept {
     g_capture = &capture;
     if (windows && trigger_signal) {
-        g_windows = windows;
-        struct sigaction sa {};
-        sa.sa_handler = OnTriggerSignal;
-        sa.sa_flags = SA_RESTART;
-        sigemptyset(&sa.sa_mask);
-        sigaction(trigger_signal, &sa, nullptr);
+        windows->Follow(&g_trigger_on);
+        if (g_trigger_installed != trigger_signal) InstallTrigger(trigger_signal);
     }
     for (int sig : kFatalSignals) {
         struct sigaction sa {};

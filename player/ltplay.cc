@@ -5,6 +5,7 @@
 
 #include <cerrno>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -89,6 +90,10 @@ options:
   --window-file PATH     create PATH just before the first call of --calls and remove it after the last, so a
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)
+  --window-signal SIG    raise SIG (SIGUSR1 or SIGUSR2) just before the first call of --calls and again after the
+                         last: a shim preloaded with LTCAP_TRIGGER_SIGNAL=SIG LTCAP_BOUNDARY=call records just those
+                         calls, with no file looked at per call (`ltcap trim` uses it); refused when nothing
+                         handles SIG (no such shim), whose default action would end the replay
   --stats                per-function call counts and times, bytes moved, replay vs captured time
   --export-cpp DIR       replay nothing: write the log as a standalone tt-metal program of this release to DIR
                          (main.cpp, CMakeLists.txt, its kernels and data; `ltcap export --format cpp` runs this)
@@ -326,6 +331,14 @@ int main(int argc, char** argv) {
             options.json_path = value();
         } else if (arg == "--window-file") {
             options.window_file = value();
+        } else if (arg == "--window-signal") {
+            const std::string v = value();
+            const std::string bare = v.rfind("SIG", 0) == 0 ? v.substr(3) : v;
+            options.window_signal = bare == "USR1" ? SIGUSR1 : bare == "USR2" ? SIGUSR2 : 0;
+            if (!options.window_signal) {
+                std::fprintf(stderr, "ltplay: --window-signal %s: expected SIGUSR1 or SIGUSR2\n", v.c_str());
+                return ltcap::kExitBadLog;
+            }
         } else if (arg == "--stats") {
             options.stats = true;
         } else if (arg == "--profile") {
@@ -390,8 +403,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "ltplay: --launch-data goes with --launch-outputs DIR\n");
         return ltcap::kExitBadLog;
     }
-    if (!options.window_file.empty() && options.loops + options.warmup > 1) {
-        std::fprintf(stderr, "ltplay: --window-file marks one pass: not with --loop or --warmup\n");
+    if ((!options.window_file.empty() || options.window_signal) && options.loops + options.warmup > 1) {
+        std::fprintf(stderr, "ltplay: --window-file and --window-signal mark one pass: not with --loop or --warmup\n");
+        return ltcap::kExitBadLog;
+    }
+    if (!options.window_file.empty() && options.window_signal) {
+        std::fprintf(stderr, "ltplay: --window-file and --window-signal mark the same window: give one\n");
         return ltcap::kExitBadLog;
     }
     std::unique_ptr<ltcap::OutputDir> outputs;

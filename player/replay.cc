@@ -8,6 +8,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <csignal>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -464,7 +465,9 @@ int Replayer::ReplayOnce() {
             c.ret = DecodeReturn(ret->getRoot<schema::Entry>().getReturn());
             returns_.erase(it);
         }
-        if (!options_.window_file.empty() && !window_open_ && options_.calls.Contains(call.getSeq())) MarkWindow(true);
+        if ((!options_.window_file.empty() || options_.window_signal) && !window_open_ &&
+            options_.calls.Contains(call.getSeq()))
+            MarkWindow(true);
         Dispatch(c);
         ReleaseUsed();
         if (window_open_ && call.getSeq() >= options_.calls.last) MarkWindow(false);
@@ -706,8 +709,21 @@ std::string Replayer::NothingVerified() const {
 }
 
 // --window-file: the file exists while calls of the range replay, so a capture shim watching it
-// (LTCAP_TRIGGER_FILE, LTCAP_BOUNDARY=call) records exactly them (ltcap trim).
+// (LTCAP_TRIGGER_FILE, LTCAP_BOUNDARY=call) records exactly them; --window-signal: the signal is raised as they
+// begin and once they end, toggling a shim's window (LTCAP_TRIGGER_SIGNAL) — delivered to this thread before
+// raise returns, so before the next call (ltcap trim).
 void Replayer::MarkWindow(bool open) {
+    if (options_.window_signal) {
+        struct sigaction current {};
+        sigaction(options_.window_signal, nullptr, &current);
+        if (!(current.sa_flags & SA_SIGINFO) && (current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN))
+            throw ReplayError(std::string("--window-signal: nothing handles ") +
+                              (options_.window_signal == SIGUSR1 ? "SIGUSR1" : "SIGUSR2") +
+                              " (a capture shim preloaded with LTCAP_TRIGGER_SIGNAL does)");
+        window_open_ = open;
+        raise(options_.window_signal);
+        return;
+    }
     window_open_ = open;
     if (open) {
         std::string error;

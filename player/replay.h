@@ -52,6 +52,7 @@ struct ReplayOptions {
     int warmup = 0;                     // --warmup: loops run first and left out of the timing report
     std::string json_path;              // --json: the report as JSON to this file ("-": stdout)
     std::string window_file;            // --window-file: exists while the calls of `calls` replay (ltcap trim)
+    int window_signal = 0;              // --window-signal: raised as the calls of `calls` begin and once they end
     bool require_verified = false;      // --require-verified: a replay that verified nothing is not a success
     bool recompile = false;             // --recompile: compile every kernel from its source, install no build
     // The runtime's (runtime/ltcap_run.h): new data for the writes of these calls, in place of the recorded data;

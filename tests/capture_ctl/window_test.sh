@@ -85,6 +85,17 @@ signal)
     expect_calls "$work/s.w1.capnp" "$it $it"
     replays "$work/s.w1.capnp"
     ;;
+signal_early)
+    # SIGUSR2 raised before the program's first tt-metal call (the shim handles it from load time, so it neither
+    # kills the program nor is lost) and again before iteration 2: with every call a boundary, capture is on from the
+    # first call (no snapshot before it) to iteration 2.
+    LTCAP_BOUNDARY=call LTCAP_TRIGGER_SIGNAL=SIGUSR2 capture se "$pipeline" --toggle-at 0,2 --toggle-signal "$(kill -l SIGUSR2)"
+    [ "$(logs se)" = 1 ] || fail "expected one log, got $(ls "$work")"
+    [ "$(calls "$work/se.w1.capnp" | head -1)" = createDevice ] || fail "the log does not start at createDevice"
+    [ "$(calls "$work/se.w1.capnp" | tail -3 | tr '\n' ' ')" = "$it " ] || fail "the log does not end at iteration 1"
+    [ "$(calls "$work/se.w1.capnp" | grep -c '^enqueueProgram$')" = 1 ] || fail "more than iteration 1 captured"
+    replays "$work/se.w1.capnp"
+    ;;
 file)
     LTCAP_TRIGGER_FILE=$work/go capture tf "$pipeline" --toggle-at 2,4 --toggle-file "$work/go"
     expect_calls "$work/tf.w1.capnp" "$it $it"

@@ -46,6 +46,12 @@ mkdir "$work/alone" && cp "$work/calls.capnp" "$work/alone/"
     fail "the trimmed log does not replay alone: $(cat "$work/alone.out")"
 grep -qE "^ltplay: [0-9]+ calls replayed, 2 reads checked, 0 mismatches; [0-9.]+ (bytes?|KiB|MiB) verified$" "$work/alone.out" || fail "$(tail -1 "$work/alone.out")"
 
+# ltplay's --window-signal (trim's mark of the range) where nothing handles the signal: refused, not killed by it.
+"$ltcap" replay --calls 1-3 --window-signal SIGUSR2 "$log" >"$work/nosig.out" 2>&1
+status=$?
+[ $status -eq 3 ] && grep -q "window-signal: nothing handles SIGUSR2" "$work/nosig.out" ||
+    fail "--window-signal with nothing handling it: exit $status: $(cat "$work/nosig.out")"
+
 # 2. The snapshot's buffer contents are what the mul reads: editing one makes the replay differ.
 add_out=$(grep -m3 '\[snapshot\] enqueueWriteBuffer(' "$work/calls.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')
 "$edit" "$work/calls.capnp" "$work/edited.capnp" --write-payload "$add_out" 100 || fail "log_edit"

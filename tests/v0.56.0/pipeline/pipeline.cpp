@@ -7,7 +7,7 @@
 //   --threads N       N host threads, each with its own buffers and program, sharing the device and queue 0
 //                     (an iteration holds the queue from enqueue to read)
 //   --toggle-at       before each listed iteration (1-based), raise SIG (if a handler is installed) or
-//                     create/remove PATH, alternately
+//                     create/remove PATH, alternately; 0: raise SIG before the program's first tt-metal call
 //   --lightmetal-at   LightMetalBeginCapture before iteration I, LightMetalEndCapture after iteration J
 //   --fork            a child process runs the whole pipeline first on its own device, then the parent does
 //   --args-before-fork N  before forking, the parent builds a program (no device) and sets one kernel's runtime
@@ -72,6 +72,14 @@ __attribute__((noinline)) void RunIteration(CommandQueue& cq, Program& program) 
 
 namespace {
 
+// Raises `sig` when something handles it (a capture shim with LTCAP_TRIGGER_SIGNAL): its default action would end the
+// program.
+void RaiseIfHandled(int sig) {
+    struct sigaction current {};
+    sigaction(sig, nullptr, &current);
+    if (current.sa_handler != SIG_DFL) raise(sig);
+}
+
 bool Worker(IDevice* device, std::mutex& queue, const Options& o, int thread) {
     CommandQueue& cq = device->command_queue();
     const InterleavedBufferConfig config{device, kBytes, kTileBytes, BufferType::DRAM};
@@ -99,9 +107,7 @@ bool Worker(IDevice* device, std::mutex& queue, const Options& o, int thread) {
             std::lock_guard lock(queue);
             if (thread == 0 && Listed(o.toggle_at, it)) {
                 if (o.toggle_signal) {
-                    struct sigaction current {};
-                    sigaction(o.toggle_signal, nullptr, &current);
-                    if (current.sa_handler != SIG_DFL) raise(o.toggle_signal);  // only when something listens
+                    RaiseIfHandled(o.toggle_signal);
                 } else if (!o.toggle_file.empty()) {
                     toggled_on = !toggled_on;
                     if (toggled_on) std::fclose(std::fopen(o.toggle_file.c_str(), "w"));
@@ -122,6 +128,7 @@ bool Worker(IDevice* device, std::mutex& queue, const Options& o, int thread) {
 }
 
 int Run(const Options& o) {
+    if (o.toggle_signal && Listed(o.toggle_at, 0)) RaiseIfHandled(o.toggle_signal);
     IDevice* device = CreateDevice(0);
     std::mutex queue;
     std::vector<char> ok(o.threads, 0);

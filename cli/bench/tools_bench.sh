@@ -62,3 +62,6 @@ row "ltcap export --format json LOG" "<= 8x, <= 150 B a call" "$ltcap" export --
 echo "    json: $(stat -c %s "$work/log.json") bytes, $(awk "BEGIN{printf \"%.0f\", $(stat -c %s "$work/log.json") / ${calls:-1}}") B a call"
 row "ltcap diff LOG LOG" "<= 6x, resident <= 64 MiB" "$ltcap" diff "$log" "$log"
 row "ltcap trim --calls 1-100000 LOG OUT" "<= 3x" "$ltcap" trim --calls 1-100000 "$log" "$work/trimmed.capnp"
+# What diff holds must not grow with the calls: the same diff on the trimmed log's tenth of them, for its resident set.
+[ -f "$work/trimmed.capnp" ] &&
+    row "ltcap diff OUT OUT (calls 1-100000 of LOG)" "resident as for LOG (bounded)" "$ltcap" diff "$work/trimmed.capnp" "$work/trimmed.capnp"

@@ -5,31 +5,16 @@
 
 #include <random>
 
+#include "cli/align_testing.h"
+
 namespace ltcap::cli {
 namespace {
 
 using S = AlignStep;
 
-// Every element of a and b appears once, in order; paired elements are equal. Returns the number of edits.
-std::size_t Check(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b,
-                  const std::vector<S>& steps) {
-    std::size_t ia = 0, ib = 0, edits = 0;
-    for (const S& s : steps) {
-        if (s.kind != S::kOnlyB) {
-            EXPECT_EQ(s.a, ia++);
-        }
-        if (s.kind != S::kOnlyA) {
-            EXPECT_EQ(s.b, ib++);
-        }
-        if (s.kind == S::kBoth)
-            EXPECT_EQ(a[s.a], b[s.b]);
-        else
-            edits++;
-    }
-    EXPECT_EQ(ia, a.size());
-    EXPECT_EQ(ib, b.size());
-    return edits;
-}
+using testing::Check;
+using testing::LcsTable;
+using testing::Walk;
 
 TEST(Align, SameIsAllPairs) {
     const std::vector<std::uint32_t> a = {1, 2, 3};
@@ -67,10 +52,7 @@ TEST(Align, MinimalOnRandomSequences) {
         std::vector<std::uint32_t> a(random() % 30), b(random() % 30);
         for (auto& x : a) x = random() % 4;
         for (auto& x : b) x = random() % 4;
-        std::vector<std::vector<std::size_t>> lcs(a.size() + 1, std::vector<std::size_t>(b.size() + 1, 0));
-        for (std::size_t i = 1; i <= a.size(); i++)
-            for (std::size_t j = 1; j <= b.size(); j++)
-                lcs[i][j] = a[i - 1] == b[j - 1] ? lcs[i - 1][j - 1] + 1 : std::max(lcs[i - 1][j], lcs[i][j - 1]);
+        const auto lcs = LcsTable(a, b);
         const auto steps = Align(a, b, 100);
         ASSERT_TRUE(steps);
         EXPECT_EQ(Check(a, b, *steps), a.size() + b.size() - 2 * lcs[a.size()][b.size()]) << "round " << round;
@@ -86,10 +68,7 @@ TEST(Align, OpenEndsFewestEditsToAnEnd) {
         for (auto& x : a) x = random() % 3;
         for (auto& x : b) x = random() % 3;
         const bool a_open = random() % 2, b_open = !a_open || random() % 2;
-        std::vector<std::vector<std::size_t>> lcs(a.size() + 1, std::vector<std::size_t>(b.size() + 1, 0));
-        for (std::size_t i = 1; i <= a.size(); i++)
-            for (std::size_t j = 1; j <= b.size(); j++)
-                lcs[i][j] = a[i - 1] == b[j - 1] ? lcs[i - 1][j - 1] + 1 : std::max(lcs[i - 1][j], lcs[i][j - 1]);
+        const auto lcs = LcsTable(a, b);
         std::size_t fewest = a.size() + b.size();
         for (std::size_t i = 0; i <= a.size(); i++)
             for (std::size_t j = 0; j <= b.size(); j++)
@@ -97,16 +76,10 @@ TEST(Align, OpenEndsFewestEditsToAnEnd) {
                     fewest = std::min(fewest, i + j - 2 * lcs[i][j]);
         const auto steps = Align(a, b, 100, a_open, b_open);
         ASSERT_TRUE(steps);
-        std::size_t ia = 0, ib = 0, edits = 0;
-        for (const S& s : *steps) {
-            EXPECT_EQ(s.a, ia) << "round " << round;
-            EXPECT_EQ(s.b, ib) << "round " << round;
-            ia += s.kind != S::kOnlyB, ib += s.kind != S::kOnlyA, edits += s.kind != S::kBoth;
-            if (s.kind == S::kBoth) EXPECT_EQ(a[s.a], b[s.b]);
-        }
-        EXPECT_TRUE((a_open && ia == a.size()) || (b_open && ib == b.size()) || (ia == a.size() && ib == b.size()))
-            << "round " << round << ": ends at " << ia << ", " << ib;
-        EXPECT_EQ(edits, fewest) << "round " << round;
+        const auto w = Walk(a, b, *steps);
+        EXPECT_TRUE((a_open && w.a == a.size()) || (b_open && w.b == b.size()) || (w.a == a.size() && w.b == b.size()))
+            << "round " << round << ": ends at " << w.a << ", " << w.b;
+        EXPECT_EQ(w.edits, fewest) << "round " << round;
     }
 }
 

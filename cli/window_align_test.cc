@@ -7,6 +7,8 @@
 
 #include <random>
 
+#include "cli/align_testing.h"
+
 namespace ltcap::cli {
 namespace {
 
@@ -41,24 +43,7 @@ Result AlignAll(const std::vector<std::uint32_t>& a, const std::vector<std::uint
     return r;
 }
 
-// Every element of a and b appears once, in order; paired elements are equal. Returns the number of edits.
-std::size_t Check(const std::vector<std::uint32_t>& a, const std::vector<std::uint32_t>& b,
-                  const std::vector<S>& steps) {
-    std::size_t ia = 0, ib = 0, edits = 0;
-    for (const S& s : steps) {
-        EXPECT_EQ(s.a, ia);
-        EXPECT_EQ(s.b, ib);
-        ia += s.kind != S::kOnlyB;
-        ib += s.kind != S::kOnlyA;
-        if (s.kind == S::kBoth)
-            EXPECT_EQ(a[s.a], b[s.b]);
-        else
-            edits++;
-    }
-    EXPECT_EQ(ia, a.size());
-    EXPECT_EQ(ib, b.size());
-    return edits;
-}
+using testing::Check;
 
 // `a` with a key added, removed or changed every `every` keys or so (never at the same place twice).
 std::vector<std::uint32_t> Edited(const std::vector<std::uint32_t>& a, std::size_t every, std::mt19937& random) {

@@ -108,16 +108,17 @@ void Load(Run& r) {
     r.log.Rewind();
 }
 
-// A log's calls streamed in the second pass, each with its return and read data entries: read ahead as far as
-// the alignment's window and the near entries of the call compared next need, no further.
+// A log's calls streamed in the second pass, each with where its return and read data entries are: read ahead as
+// far as the alignment's window and the near entries of the call compared next need, no further. Entries are kept
+// by offset and read again when compared, not held: a held message would keep its whole decoded frame in memory
+// (a batch of calls with their smaller payloads), a window of them hundreds of megabytes.
 class CallStream {
 public:
     using Message = std::unique_ptr<capnp::FlatArrayMessageReader>;
     struct Call {
         std::uint64_t seq;
         schema::Api function;
-        Message call, ret;  // ret: its near return entry, if any
-        bool ended;         // the call entry says it returned (no return entry follows)
+        std::uint64_t call_at, return_at;  // return_at: its near return entry's, kNone if none was met
         std::vector<std::uint64_t> reads;  // where its near read data entries are
     };
     explicit CallStream(Run& r) : r_(r) {}
@@ -135,10 +136,12 @@ public:
         return calls_.front();
     }
     void Pop() { calls_.pop_front(), handed_--; }
+    // Call `c`'s entry, read again.
+    Message CallEntry(const Call& c) { return r_.log.ReadAgain(c.call_at); }
     // How call `c` ended: its return entry, near or far; null if it has none (its call entry says it returned, or
     // it never did).
-    Message Return(Call& c) {
-        if (c.ret) return std::move(c.ret);
+    Message Return(const Call& c) {
+        if (c.return_at != kNone) return r_.log.ReadAgain(c.return_at);
         const auto far = r_.far_returns.find(c.seq);
         return far == r_.far_returns.end() ? nullptr : r_.log.ReadAgain(far->second);
     }
@@ -160,11 +163,11 @@ private:
             case schema::Entry::CALL: {
                 const auto c = e.getCall();
                 latest_ = std::max(latest_, c.getSeq());
-                calls_.push_back({c.getSeq(), c.getFunction(), std::move(m), nullptr, c.getEndNs() != 0, {}});
+                calls_.push_back({c.getSeq(), c.getFunction(), r_.log.entry_offset(), kNone, {}});
                 break;
             }
             case schema::Entry::RETURN:
-                if (Call* c = Near(e.getReturn().getSeq())) c->ret = std::move(m);
+                if (Call* c = Near(e.getReturn().getSeq())) c->return_at = r_.log.entry_offset();
                 break;
             case schema::Entry::READ_DATA:
                 if (Call* c = Near(e.getReadData().getSeq())) c->reads.push_back(r_.log.entry_offset());
@@ -423,7 +426,8 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     const auto lone = [&](bool in_a) {
         CallStream& stream = in_a ? sa : sb;
         CallStream::Call& c = stream.Front();
-        LogDiff::Lone l{c.seq, DecodeCall(c.call->getRoot<schema::Entry>().getCall()).Text()};
+        const CallStream::Message m = stream.CallEntry(c);
+        LogDiff::Lone l{c.seq, DecodeCall(m->getRoot<schema::Entry>().getCall()).Text()};
         first(std::string("only in ") + (in_a ? "A" : "B") + ": #" + std::to_string(c.seq) + " " + l.text);
         auto& list = in_a ? d.only_a : d.only_b;
         (in_a ? d.only_a_count : d.only_b_count)++;
@@ -433,8 +437,9 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     // A pair of calls of the same function.
     const auto pair = [&] {
         CallStream::Call &ca = sa.Front(), &cb = sb.Front();
-        const DecodedCall xa = DecodeCall(ca.call->getRoot<schema::Entry>().getCall()),
-                          xb = DecodeCall(cb.call->getRoot<schema::Entry>().getCall());
+        const CallStream::Message ma = sa.CallEntry(ca), mb = sb.CallEntry(cb);
+        const DecodedCall xa = DecodeCall(ma->getRoot<schema::Entry>().getCall()),
+                          xb = DecodeCall(mb->getRoot<schema::Entry>().getCall());
         const std::string function = ApiName(ca.function);
         std::optional<LogDiff::Change> change;
         const auto differ = [&](std::string what, std::string kind, std::string va, std::string vb) {

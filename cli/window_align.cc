@@ -17,8 +17,10 @@ std::uint64_t AlignWindows(const std::function<bool(std::uint32_t&)>& next_a,
         bool ended = false;
         std::size_t at = 0;  // the stream position of keys.front()
     } a{next_a}, b{next_b};
-    const auto fill = [window](Side& s) {
-        for (std::uint32_t key; !s.ended && s.keys.size() < window;) {
+    // Reads keys until `s` holds `want` (or its stream ends). Equal fronts need one key each: the streams are read
+    // a whole window ahead only where they differ (a caller reading its entries again finds them close by).
+    const auto fill = [](Side& s, std::size_t want) {
+        for (std::uint32_t key; !s.ended && s.keys.size() < want;) {
             if (s.next(key))
                 s.keys.push_back(key);
             else
@@ -32,7 +34,7 @@ std::uint64_t AlignWindows(const std::function<bool(std::uint32_t&)>& next_a,
     };
     std::uint64_t by_position = 0;
     for (;;) {
-        fill(a), fill(b);
+        fill(a, 1), fill(b, 1);
         if (a.keys.empty() && b.keys.empty()) return by_position;
         if (b.keys.empty() || a.keys.empty()) {
             emit(b.keys.empty() ? AlignStep::kOnlyA : AlignStep::kOnlyB);
@@ -42,6 +44,7 @@ std::uint64_t AlignWindows(const std::function<bool(std::uint32_t&)>& next_a,
             emit(AlignStep::kBoth);
             continue;
         }
+        fill(a, window), fill(b, window);
         const std::vector<std::uint32_t> wa(a.keys.begin(), a.keys.end()), wb(b.keys.begin(), b.keys.end());
         const bool a_open = !a.ended, b_open = !b.ended;
         if (const auto steps = Align(wa, wb, max_edits, a_open, b_open)) {

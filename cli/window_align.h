@@ -1,8 +1,8 @@
-// Two streams of keys (two logs' calls by function) aligned in bounded memory: the streams are read a window at a
-// time, runs of equal keys pass straight through, and where the fronts differ the two windows are aligned with the
-// fewest edits (align.h, each side open at its window's end unless its stream ended there); the steps in the first
-// half of the windows are kept and the rest is aligned again with what follows. Memory is two windows of keys and
-// one alignment (max_edits² × 4 bytes at most), whatever the streams' length.
+// Two streams of keys (two logs' calls by function) aligned in bounded memory: runs of equal keys pass straight
+// through, one key of each read at a time; where the fronts differ each stream is read a window ahead and the two
+// windows are aligned with the fewest edits (align.h, each side open at its window's end unless its stream ended
+// there); the steps in the first half of the windows are kept and the rest is aligned again with what follows.
+// Memory is two windows of keys and one alignment (max_edits² × 4 bytes at most), whatever the streams' length.
 // Limits: differences are found where they fit in a window — a run of more than max_edits keys added or removed, or
 // more than max_edits differences within one window, is paired by position over half a window (counted), and the
 // alignment then resumes. Where the windows hold the whole of both streams the result is Align's.

@@ -21,7 +21,6 @@ namespace {
 Capture* g_capture = nullptr;
 // The trigger signal's state, flipped by its handler (async-signal-safe); the window control follows it.
 std::atomic<bool> g_trigger_on{false};
-int g_trigger_installed = 0;  // the signal whose handler is installed
 
 // Fatal signals: flush what is buffered, then let the program's own handling (or the default) happen.
 constexpr int kFatalSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL, SIGTERM, SIGINT, SIGQUIT};
@@ -58,7 +57,7 @@ void InstallTrigger(int sig) noexcept {
     sa.sa_handler = OnTriggerSignal;
     sa.sa_flags = SA_RESTART;
     sigemptyset(&sa.sa_mask);
-    if (sigaction(sig, &sa, nullptr) == 0) g_trigger_installed = sig;
+    sigaction(sig, &sa, nullptr);
 }
 
 // The trigger signal is handled from the moment the shim is loaded, not from the first tt-metal call when the
@@ -83,7 +82,7 @@ void InstallProcessHooks(Capture& capture, WindowControl* windows, int trigger_s
     g_capture = &capture;
     if (windows && trigger_signal) {
         windows->Follow(&g_trigger_on);
-        if (g_trigger_installed != trigger_signal) InstallTrigger(trigger_signal);
+        InstallTrigger(trigger_signal);  // again: a handler the program installed since the shim loaded gives way
     }
     for (int sig : kFatalSignals) {
         struct sigaction sa {};

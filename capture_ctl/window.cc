@@ -5,7 +5,7 @@
 namespace ltcap {
 
 bool WindowControl::Wanted() const {
-    if (s_.trigger_signal) return (follow_ ? *follow_ : toggled_).load(std::memory_order_relaxed);
+    if (s_.trigger_signal) return follow_ && follow_->load(std::memory_order_relaxed);
     if (!s_.trigger_file.empty()) return ::access(s_.trigger_file.c_str(), F_OK) == 0;
     return false;
 }

@@ -2,8 +2,8 @@
 // the program's LightMetal capture calls; WindowControl answers whether a window opens before the event or closes
 // after it. Pure logic over the settings, so every trigger is testable without a program:
 //   ranges  — event n opens the window whose first is n; the window closes after its last event;
-//   signal  — the handler flips a flag (async-signal-safe; Toggle, or one of the caller's: Follow); the next
-//             boundary opens or closes to match it;
+//   signal  — the handler flips a flag (async-signal-safe) the control follows; the next boundary opens or
+//             closes to match it;
 //   file    — at each boundary, a window is open exactly while the file exists;
 //   lightmetal — LightMetalBeginCapture opens (before the call), LightMetalEndCapture closes (after it).
 // The caller serializes calls to Before/After/LightMetal* (the capture holds a lock around them).
@@ -44,10 +44,8 @@ public:
     WindowAction BeforeLightMetalBegin(bool open) const;
     WindowAction AfterLightMetalEnd(bool open) const;
 
-    // From the trigger signal's handler.
-    void Toggle() { toggled_.store(!toggled_.load(std::memory_order_relaxed), std::memory_order_relaxed); }
-    // The trigger signal's state is `flag`, kept by a handler installed before this control existed (the shim's,
-    // from load time): Toggle's own state is not used any more.
+    // The trigger signal's state is `flag`, which its handler flips (the shim's, installed at load time, before
+    // this control exists); until one is given the signal has not been raised.
     void Follow(const std::atomic<bool>* flag) { follow_ = flag; }
 
     std::uint64_t events() const { return events_; }
@@ -58,7 +56,6 @@ private:
     const Settings& s_;
     std::uint64_t events_ = 0;  // boundary events so far
     std::size_t next_range_ = 0;
-    std::atomic<bool> toggled_{false};
     const std::atomic<bool>* follow_ = nullptr;
 };
 

@@ -70,31 +70,39 @@ TEST(Window, AWindowWhoseOpeningFailedStillEnds) {
 TEST(Window, SignalTogglesAtTheNextBoundary) {
     const Settings s = ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGUSR2"});
     ASSERT_EQ(s.error, "");
+    std::atomic<bool> flag{false};  // what the handler flips
     WindowControl w(s);
+    w.Follow(&flag);
     bool open = false;
     Pairs got = Windows(w, 3, open);
-    w.Toggle();
+    flag = true;
     got = Windows(w, 4, open, got);  // events 4–7 open
-    w.Toggle();
+    flag = false;
     got = Windows(w, 2, open, got);  // closes before event 8
     EXPECT_EQ(got, (Pairs{{4, 7}}));
     EXPECT_FALSE(open);
 }
 
-// A flag kept by a handler installed before the control existed: already on, the window opens at the first event.
-TEST(Window, SignalFollowsAnOutsideFlag) {
+// A flag its handler set before the control existed (raised before the first call): open from the first event.
+TEST(Window, SignalRaisedBeforeTheControlOpensAtTheFirstEvent) {
     const Settings s = ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGUSR2"});
     ASSERT_EQ(s.error, "");
     std::atomic<bool> flag{true};
     WindowControl w(s);
     w.Follow(&flag);
     bool open = false;
-    Pairs got = Windows(w, 2, open);  // events 1-2 open
-    w.Toggle();                       // not what it follows
-    got = Windows(w, 1, open, got);
+    Pairs got = Windows(w, 3, open);  // events 1-3 open
     flag = false;
     got = Windows(w, 2, open, got);  // closes before event 4
     EXPECT_EQ(got, (Pairs{{1, 3}}));
+}
+
+TEST(Window, SignalWithNoFlagNeverOpens) {
+    const Settings s = ParseSettings({"LTCAP_TRIGGER_SIGNAL=SIGUSR2"});
+    ASSERT_EQ(s.error, "");
+    WindowControl w(s);
+    bool open = false;
+    EXPECT_TRUE(Windows(w, 4, open).empty());
 }
 
 TEST(Window, FileIsCheckedAtEveryBoundary) {

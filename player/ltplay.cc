@@ -18,6 +18,7 @@
 #include <string>
 
 #include "api/profile.h"
+#include "capture_ctl/settings.h"
 #include "common/output_dir.h"
 #include "common/same_file.h"
 #include "common/terminal_text.h"
@@ -90,10 +91,11 @@ options:
   --window-file PATH     create PATH just before the first call of --calls and remove it after the last, so a
                          shim preloaded with LTCAP_TRIGGER_FILE=PATH LTCAP_BOUNDARY=call records just those calls,
                          from a snapshot of the state before them (what `ltcap trim` does)
-  --window-signal SIG    raise SIG (SIGUSR1 or SIGUSR2) just before the first call of --calls and again after the
-                         last: a shim preloaded with LTCAP_TRIGGER_SIGNAL=SIG LTCAP_BOUNDARY=call records just those
-                         calls, with no file looked at per call (`ltcap trim` uses it); refused when nothing
-                         handles SIG (no such shim), whose default action would end the replay
+  --window-signal SIG    raise SIG (any LTCAP_TRIGGER_SIGNAL takes: SIGUSR2, SIGRTMIN+1, ...) just before the
+                         first call of --calls and again after the last: a shim preloaded with
+                         LTCAP_TRIGGER_SIGNAL=SIG LTCAP_BOUNDARY=call records just those calls, with no file looked
+                         at per call (`ltcap trim` uses it); refused when nothing handles SIG (no such shim), whose
+                         default action would end the replay
   --stats                per-function call counts and times, bytes moved, replay vs captured time
   --export-cpp DIR       replay nothing: write the log as a standalone tt-metal program of this release to DIR
                          (main.cpp, CMakeLists.txt, its kernels and data; `ltcap export --format cpp` runs this)
@@ -333,10 +335,13 @@ int main(int argc, char** argv) {
             options.window_file = value();
         } else if (arg == "--window-signal") {
             const std::string v = value();
-            const std::string bare = v.rfind("SIG", 0) == 0 ? v.substr(3) : v;
-            options.window_signal = bare == "USR1" ? SIGUSR1 : bare == "USR2" ? SIGUSR2 : 0;
+            options.window_signal = ltcap::ParseTriggerSignal(v);  // what LTCAP_TRIGGER_SIGNAL takes
             if (!options.window_signal) {
-                std::fprintf(stderr, "ltplay: --window-signal %s: expected SIGUSR1 or SIGUSR2\n", v.c_str());
+                std::fprintf(stderr,
+                             "ltplay: --window-signal %s: expected a signal LTCAP_TRIGGER_SIGNAL takes (SIGUSR1, "
+                             "SIGUSR2, SIGHUP, SIGALRM, SIGWINCH, SIGURG, SIGPROF, SIGVTALRM, SIGTTIN, SIGTTOU, "
+                             "SIGRTMIN+n)\n",
+                             v.c_str());
                 return ltcap::kExitBadLog;
             }
         } else if (arg == "--stats") {

@@ -717,8 +717,7 @@ void Replayer::MarkWindow(bool open) {
         struct sigaction current {};
         sigaction(options_.window_signal, nullptr, &current);
         if (!(current.sa_flags & SA_SIGINFO) && (current.sa_handler == SIG_DFL || current.sa_handler == SIG_IGN))
-            throw ReplayError(std::string("--window-signal: nothing handles ") +
-                              (options_.window_signal == SIGUSR1 ? "SIGUSR1" : "SIGUSR2") +
+            throw ReplayError(std::string("--window-signal: nothing handles ") + SignalName(options_.window_signal) +
                               " (a capture shim preloaded with LTCAP_TRIGGER_SIGNAL does)");
         window_open_ = open;
         raise(options_.window_signal);

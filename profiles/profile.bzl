@@ -96,6 +96,7 @@ def ltcap_profile(name, forwarders):
         visibility = ["//visibility:public"],
         deps = [
             ":replay_engine",
+            "//capture_ctl:settings",
             "//common:output_dir",
             "//common:same_file",
             "//common:terminal_text",

@@ -30,6 +30,8 @@
 #include <stdexcept>
 #include <thread>
 
+#include "common/signal_name.h"
+
 namespace ttemu {
 namespace {
 
@@ -509,11 +511,6 @@ void Forward(int fd, std::ostream& to, bool* open) {
     }
 }
 
-std::string SignalName(int sig) {
-    const char* name = sigabbrev_np(sig);
-    return name ? std::string("SIG") + name : "signal " + std::to_string(sig);
-}
-
 }  // namespace
 
 void RegisterDeviceFd(int fd) {
@@ -539,7 +536,7 @@ std::string Ended(int wstatus) {
     if (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) == 0 && g_status->done == kDone)
         return Clean(g_status->failure, std::min<std::size_t>(g_status->failure_len, sizeof g_status->failure));
     if (WIFSIGNALED(wstatus))
-        return "the launch's kernel worker was killed by " + SignalName(WTERMSIG(wstatus)) +
+        return "the launch's kernel worker was killed by " + ltcap::SignalName(WTERMSIG(wstatus)) +
                (WTERMSIG(wstatus) == SIGSYS ? " (a system call the emulated device does not allow: starting a process or "
                                               "a thread, or one made with SIGSYS blocked)"
                                             : "");

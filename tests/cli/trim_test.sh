@@ -51,6 +51,16 @@ grep -qE "^ltplay: [0-9]+ calls replayed, 2 reads checked, 0 mismatches; [0-9.]+
 status=$?
 [ $status -eq 3 ] && grep -q "window-signal: nothing handles SIGUSR2" "$work/nosig.out" ||
     fail "--window-signal with nothing handling it: exit $status: $(cat "$work/nosig.out")"
+# It takes what LTCAP_TRIGGER_SIGNAL takes (the same parser), a real-time signal named as that setting names it;
+# never a signal the shim does not take.
+"$ltcap" replay --calls 1-3 --window-signal SIGRTMIN+1 "$log" >"$work/nosig.out" 2>&1
+status=$?
+[ $status -eq 3 ] && grep -q "window-signal: nothing handles SIGRTMIN+1 " "$work/nosig.out" ||
+    fail "--window-signal SIGRTMIN+1 with nothing handling it: exit $status: $(cat "$work/nosig.out")"
+"$ltcap" replay --calls 1-3 --window-signal SIGKILL "$log" >"$work/nosig.out" 2>&1
+status=$?
+[ $status -eq 2 ] && grep -q "window-signal SIGKILL: expected a signal LTCAP_TRIGGER_SIGNAL takes" "$work/nosig.out" ||
+    fail "--window-signal SIGKILL: exit $status: $(cat "$work/nosig.out")"
 
 # 2. The snapshot's buffer contents are what the mul reads: editing one makes the replay differ.
 add_out=$(grep -m3 '\[snapshot\] enqueueWriteBuffer(' "$work/calls.dump" | tail -1 | sed 's/^#\([0-9]*\) .*/\1/')

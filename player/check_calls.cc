@@ -30,7 +30,16 @@ bool MustBeMade(schema::ObjectKind kind) {
            kind == K::GLOBAL_CIRCULAR_BUFFER;
 }
 
-void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const std::string& where) {
+// Which argument a check is of: "argument NAME: " in front of what it finds wrong, made only then (a string per
+// argument checked was a tenth of a call-bound log's checking).
+struct Where {
+    const char* name;
+    std::string Text() const { return std::string("argument ") + (name ? name : "?") + ": "; }
+};
+std::string operator+(const Where& w, const std::string& s) { return w.Text() + s; }
+std::string operator+(const Where& w, const char* s) { return w.Text() + s; }
+
+void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, const Where& where) {
     if (!id || !MustBeMade(kind) || k.WasMade(kind, id)) return;
     std::string why = where + "refers to " + FormatObject(kind, id) + ", which the log never made";
     if (kind == schema::ObjectKind::KERNEL && k.format() && k.format() < 4)
@@ -41,7 +50,7 @@ void CheckMade(const CallChecker& k, schema::ObjectKind kind, std::uint64_t id, 
 
 // Runs a device_limits.h check or a value reader, naming the argument in the ImpossibleValue it throws.
 template <typename Fn>
-void CheckValue(const std::string& where, Fn&& check) {
+void CheckValue(const Where& where, Fn&& check) {
     try {
         check();
     } catch (const ImpossibleValue& e) {
@@ -108,7 +117,7 @@ void CheckCbIndices(schema::CbConfig::Reader c) {
 
 // A value reader's LogError with `where` in front (its ImpossibleValue passes through, to be named by CheckValue).
 template <typename Fn>
-auto ReadingAsReplay(const std::string& where, Fn&& read) {
+auto ReadingAsReplay(const Where& where, Fn&& read) {
     try {
         return read();
     } catch (const ImpossibleValue&) {
@@ -120,7 +129,7 @@ auto ReadingAsReplay(const std::string& where, Fn&& read) {
 
 // Object references nested inside a value (lists, configs), a buffer config's pages, and the device memory it asks
 // for when the call allocates (not at an address).
-void CheckNested(const CallChecker& k, Value v, const std::string& where, bool allocates, unsigned depth = 0) {
+void CheckNested(const CallChecker& k, Value v, const Where& where, bool allocates, unsigned depth = 0) {
     if (depth > 64) throw LogError(where + "values nested more than 64 deep");
     switch (v.which()) {
         case schema::Value::OBJECT: CheckMade(k, v.getObject().getKind(), v.getObject().getId(), where); break;
@@ -184,7 +193,7 @@ void CheckNested(const CallChecker& k, Value v, const std::string& where, bool a
 }
 
 void CheckArg(CallChecker& k, Value v, const Shape& shape, const char* name, bool allocates) {
-    const std::string where = std::string("argument ") + (name ? name : "?") + ": ";
+    const Where where{name};
     if (!(Bit(v.which()) & shape.kinds)) throw LogError(where + "expected " + shape.what + ", the log has " + FormatValue(v));
     if (shape.check && v.isUint()) CheckValue(where, [&] { shape.check(v.getUint()); });
     if (shape.check_value) CheckValue(where, [&] { ReadingAsReplay(where, [&] { shape.check_value(v); }); });
@@ -235,7 +244,7 @@ void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<sch
             CheckArg(k, v, ShapeFor<Param, RoleOrPlain>(), name, !kAtAddress);
             using E = std::remove_cvref_t<Param>;
             if constexpr (std::is_enum_v<E> && !Role<std::remove_cvref_t<RoleOrPlain>>)
-                CheckValue(std::string("argument ") + (name ? name : "?") + ": ", [&] { CheckEnumArg<E>(v); });
+                CheckValue(Where{name}, [&] { CheckEnumArg<E>(v); });
         } catch (const WrongUnlessThrew& e) {
             if (!deferred) deferred.emplace(e);
         }
@@ -246,7 +255,7 @@ void CheckArgs([[maybe_unused]] CallChecker& k, [[maybe_unused]] capnp::List<sch
     if constexpr (kBytes < sizeof...(I) && kPage < sizeof...(I)) {
         try {
             if (args[kBytes].isUint() && args[kPage].isUint())
-                CheckValue(std::string("argument ") + (model.ParamName(kPage) ? model.ParamName(kPage) : "?") + ": ",
+                CheckValue(Where{model.ParamName(kPage)},
                            [&] { CheckBufferPages(args[kBytes].getUint(), args[kPage].getUint()); });
         } catch (const WrongUnlessThrew& e) {
             if (!deferred) deferred.emplace(e);

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <ctime>
 #include <sstream>
+#include <utility>
 
 #include "schema/trace_layout.h"
 
@@ -273,22 +274,31 @@ std::string ExpandOutputPattern(const std::string& pattern, const std::string& p
     return out;
 }
 
+namespace {
+// Signals a program can spare; not the fatal ones the shim flushes on, not SIGKILL/SIGSTOP/SIGCHLD/SIGPIPE.
+constexpr std::pair<const char*, int> kTriggerSignals[] = {
+    {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"ALRM", SIGALRM}, {"WINCH", SIGWINCH},
+    {"URG", SIGURG},   {"PROF", SIGPROF}, {"VTALRM", SIGVTALRM}, {"TTIN", SIGTTIN}, {"TTOU", SIGTTOU},
+};
+}  // namespace
+
 int ParseTriggerSignal(const std::string& name) {
-    // Signals a program can spare; not the fatal ones the shim flushes on, not SIGKILL/SIGSTOP/SIGCHLD/SIGPIPE.
-    static const std::pair<const char*, int> kAllowed[] = {
-        {"USR1", SIGUSR1}, {"USR2", SIGUSR2}, {"HUP", SIGHUP}, {"ALRM", SIGALRM}, {"WINCH", SIGWINCH},
-        {"URG", SIGURG},   {"PROF", SIGPROF}, {"VTALRM", SIGVTALRM}, {"TTIN", SIGTTIN}, {"TTOU", SIGTTOU},
-    };
     const std::string bare = name.rfind("SIG", 0) == 0 ? name.substr(3) : name;
-    for (const auto& [n, sig] : kAllowed)
+    for (const auto& [n, sig] : kTriggerSignals)
         if (bare == n) return sig;
     std::uint64_t number;
     if (ParseUnsigned(name, 64, number))
-        for (const auto& [n, sig] : kAllowed)
+        for (const auto& [n, sig] : kTriggerSignals)
             if (static_cast<int>(number) == sig) return sig;
     if (bare.rfind("RTMIN+", 0) == 0 && ParseUnsigned(bare.substr(6), 64, number) && SIGRTMIN + static_cast<int>(number) <= SIGRTMAX)
         return SIGRTMIN + static_cast<int>(number);
     return 0;
+}
+
+std::string TriggerSignalNames() {
+    std::string out;
+    for (const auto& [n, sig] : kTriggerSignals) out += std::string("SIG") + n + ", ";
+    return out + "SIGRTMIN+n";
 }
 
 }  // namespace ltcap

@@ -72,5 +72,7 @@ std::string ExpandOutputPattern(const std::string& pattern, const std::string& p
                                 unsigned window = 0);
 // "SIGUSR2", "USR2" or "12" → 12; 0 for a name that is not a signal a program may use as a trigger.
 int ParseTriggerSignal(const std::string& name);
+// The signals ParseTriggerSignal takes, for messages: "SIGUSR1, SIGUSR2, …, SIGRTMIN+n".
+std::string TriggerSignalNames();
 
 }  // namespace ltcap

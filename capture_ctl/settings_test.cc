@@ -74,6 +74,17 @@ TEST(Settings, BadTriggersAreRefused) {
               "LTCAP_OUTPUT=fixed.capnp: needs %w (the window number) when several windows can open");
 }
 
+// What messages list as the trigger signals is what the parser takes, every one of them.
+TEST(Settings, TriggerSignalNamesAreTheOnesTaken) {
+    const std::string names = TriggerSignalNames();
+    EXPECT_EQ(names.substr(names.size() - 12), ", SIGRTMIN+n");
+    std::size_t listed = 0;
+    for (std::size_t at = 0, comma; (comma = names.find(", ", at)) != std::string::npos; at = comma + 2, listed++)
+        EXPECT_NE(ParseTriggerSignal(names.substr(at, comma - at)), 0) << names.substr(at, comma - at);
+    EXPECT_EQ(listed, 10u);
+    EXPECT_EQ(ParseTriggerSignal("SIGRTMIN+1"), SIGRTMIN + 1);
+}
+
 TEST(Settings, BadValuesNameTheVariableAndWhatWasExpected) {
     EXPECT_EQ(ParseSettings({"LTCAP_FLUSH_MS=soon"}).error,
               "LTCAP_FLUSH_MS=soon: expected a whole number of milliseconds (0 to 3600000)");

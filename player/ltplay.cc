@@ -337,11 +337,8 @@ int main(int argc, char** argv) {
             const std::string v = value();
             options.window_signal = ltcap::ParseTriggerSignal(v);  // what LTCAP_TRIGGER_SIGNAL takes
             if (!options.window_signal) {
-                std::fprintf(stderr,
-                             "ltplay: --window-signal %s: expected a signal LTCAP_TRIGGER_SIGNAL takes (SIGUSR1, "
-                             "SIGUSR2, SIGHUP, SIGALRM, SIGWINCH, SIGURG, SIGPROF, SIGVTALRM, SIGTTIN, SIGTTOU, "
-                             "SIGRTMIN+n)\n",
-                             v.c_str());
+                std::fprintf(stderr, "ltplay: --window-signal %s: expected a signal LTCAP_TRIGGER_SIGNAL takes (%s)\n",
+                             v.c_str(), ltcap::TriggerSignalNames().c_str());
                 return ltcap::kExitBadLog;
             }
         } else if (arg == "--stats") {

@@ -20,7 +20,7 @@ template <typename T>
 void AppendInteger(T v, std::string& out) {
     char buf[24];
     const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out.append(buf, r.ptr);
+    out.append(buf, static_cast<std::size_t>(r.ptr - buf));
 }
 
 template <typename T>

@@ -2,6 +2,8 @@
 // (sequence number, thread, time, the call with its arguments, its result or exception) and the data entries.
 #include <capnp/schema.h>
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstring>
 #include <memory>
@@ -116,5 +118,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "ltdump: %s\n", ltcap::NamingThePath(path, e.what()).c_str());
         return 2;
     }
+    // Into a file or a pipe a mebibyte at a time (stdio's own buffer is a few KiB: a system call every ~30 lines);
+    // a terminal keeps its lines as they come. (Static: standard output keeps it until the process ends.)
+    static char buffer[1 << 20];
+    if (!isatty(STDOUT_FILENO)) std::setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
     return ltcap::DumpLog(options, *log, stdout, stderr);
 }

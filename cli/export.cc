@@ -2,6 +2,7 @@
 
 #include <getopt.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <vector>
 
 #include "cli/blob_files.h"
+#include "cli/compact_json.h"
 #include "cli/entry_json.h"
 #include "cli/queue_timeline.h"
 #include "common/json.h"
@@ -105,6 +107,34 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
         emit();
     });
     if (!lines) std::fputs("\n]}\n", out);
+}
+
+// ---- compact
+
+// One line per entry, in one pass: a call's end is in its line where the log keeps it there, else in its return's.
+void ExportCompact(LogReader& log, LogChecker& check, std::FILE* out, const std::string& blob_dir) {
+    CompactJson encoder;
+    std::optional<OutputDir> dir;
+    std::optional<BlobFiles> files;
+    if (!blob_dir.empty()) files.emplace(dir.emplace(blob_dir), "");
+    std::string line = "{\"format\":\"ltcap-compact\",\"version\":1,\"header\":";
+    encoder.schema_json().Append(capnp::toDynamic(log.header()), line);
+    line += "}\n";
+    std::fwrite(line.data(), 1, line.size(), out);
+    ForEachCheckedEntry(log, check, [&](E::Reader e) {
+        line.clear();
+        if (e.isCall()) {
+            encoder.AppendCall(DecodeCall(e.getCall()), line);
+        } else if (e.isReturn()) {
+            encoder.AppendReturn(DecodeReturn(e.getReturn()), line);
+        } else {
+            if (e.isBlob() && files) encoder.schema_json().SetBlobFile(files->Write(e.getBlob()), e.getBlob().getOffset());
+            else encoder.schema_json().SetBlobFile("", 0);
+            encoder.schema_json().Append(capnp::toDynamic(e), line);
+        }
+        line += '\n';
+        std::fwrite(line.data(), 1, line.size(), out);  // (a failed write shows in the stream's error, checked once)
+    });
 }
 
 // ---- perfetto
@@ -247,7 +277,7 @@ void ExportTrace(LogReader& log, LogChecker& check, std::FILE* out) {
     std::fputc('\n', out);
 }
 
-constexpr const char* kExportUsage = R"(usage: ltcap export [--format json|jsonl|perfetto] [--blobs DIR] [-o OUT] LOG
+constexpr const char* kExportUsage = R"(usage: ltcap export [--format json|jsonl|compact|perfetto] [--blobs DIR] [-o OUT] LOG
        ltcap export --format cpp LOG DIR
 
 Writes a log as JSON for other tools, reading it without executing anything; or as a standalone tt-metal program.
@@ -258,6 +288,12 @@ formats:
              strings, every call with its end_ns — and each call with "params", its parameter names, and "enums",
              its enum arguments' names; a blob's bytes appear as {"bytes":N} (with --blobs, also the file)
   jsonl      the same entries, one JSON object per line
+  compact    one JSON object per line, a call in the tools' notation: {"call":"setRuntimeArgs","seq":5,
+             "thread":1,"at":NS,"dur":NS,"args":[{"program":2},{"kernel":3},{"core":[0,0]},[1,2]]} — its
+             arguments in order, the function's parameter names once on a {"function":…,"params":[…]} line
+             before its first call; objects {"KIND":ID}, cores {"core":[x,y]}, {"range":[x0,y0,x1,y1]} or
+             {"ranges":[…]}, integers as numbers (strings past 2^53), tt-metal enums by name; a return
+             {"return":SEQ,"end":NS,"result":…}; other entries as jsonl has them. About a third of jsonl's bytes
   perfetto   Chrome trace-event JSON for Perfetto (ui.perfetto.dev) or chrome://tracing: a track per host thread,
              each call a slice; a lane per command queue (mesh queues too), its work first in, first out and never
              nested — a launch named after its program's kernels — each slice from when it could start (its
@@ -271,9 +307,9 @@ formats:
              --export-cpp); exit 0 written, 2 a bad log or a call it cannot write (named)
 
 options:
-  --format F      json, jsonl, perfetto or cpp
-  --blobs DIR     json/jsonl: write each blob's bytes to DIR/<id>.bin (DIR is created; a symbolic link or a
-                  hard-linked file already in DIR is refused, never written through)
+  --format F      json, jsonl, compact, perfetto or cpp
+  --blobs DIR     json, jsonl, compact: write each blob's bytes to DIR/<id>.bin (DIR is created; a symbolic link
+                  or a hard-linked file already in DIR is refused, never written through)
   -o, --output F  write to F instead of standard output
   -h, --help      this text
 
@@ -287,6 +323,7 @@ void ExportLog(LogReader& log, std::FILE* out, const std::string& format, const 
     LogChecker check;
     NamingTheEntry(log, [&] {
         if (format == "perfetto") ExportTrace(log, check, out);
+        else if (format == "compact") ExportCompact(log, check, out, blob_dir);
         else ExportEntries(log, check, out, format == "jsonl", blob_dir);
     });
 }
@@ -306,12 +343,13 @@ int ExportMain(int argc, char** argv) {
         else if (c == 'h') return std::fputs(kExportUsage, stdout), 0;
         else return std::fputs(kExportUsage, stderr), 2;
     }
-    if (format != "json" && format != "jsonl" && format != "perfetto") {
-        std::fprintf(stderr, "ltcap export: unknown format '%s' (json, jsonl or perfetto)\n", format.c_str());
+    if (format != "json" && format != "jsonl" && format != "compact" && format != "perfetto") {
+        std::fprintf(stderr, "ltcap export: unknown format '%s' (json, jsonl, compact, perfetto or cpp)\n",
+                     format.c_str());
         return 2;
     }
     if (!blob_dir.empty() && format == "perfetto") {
-        std::fprintf(stderr, "ltcap export: --blobs goes with --format json or jsonl\n");
+        std::fprintf(stderr, "ltcap export: --blobs goes with --format json, jsonl or compact\n");
         return 2;
     }
     if (optind + 1 != argc) {
@@ -329,6 +367,10 @@ int ExportMain(int argc, char** argv) {
         std::fprintf(stderr, "ltcap export: cannot write %s: %s\n", output.c_str(), std::strerror(errno));
         return 2;
     }
+    // Into a file or a pipe a mebibyte at a time (stdio's own buffer is a few KiB: a system call every ~30 calls of a
+    // log); a terminal keeps its lines as they come. (Static: standard output keeps it until the process ends.)
+    static char buffer[1 << 20];
+    if (!isatty(fileno(out))) std::setvbuf(out, buffer, _IOFBF, sizeof buffer);
     int status = 0;
     try {
         LogReader log(path);

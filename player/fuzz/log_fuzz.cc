@@ -1,5 +1,5 @@
 // libFuzzer target: a log through the reader (framing, decompression, whole-message validation), ltdump's
-// printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON and as
+// printer (with --data's payload previews) and its cross-entry checks, `ltcap info`'s summary in text and JSON, and `ltcap export` as JSON, as compact JSON and as
 // a Perfetto trace, `ltcap extract` into a scratch folder emptied after each input, `ltcap diff` of the log against
 // itself through its smallest window — everything ltdump, ltcap info, export, extract and diff do with a log, output to /dev/null.
 #include <cstdio>
@@ -43,7 +43,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ltcap::cli::PrintDiffJson(d, sink);
     } catch (const ltcap::LogError&) {
     }
-    for (const char* format : {"json", "perfetto"}) {
+    for (const char* format : {"json", "compact", "perfetto"}) {
         try {
             ltcap::LogReader log(input.path());
             ltcap::cli::ExportLog(log, sink, format, "");

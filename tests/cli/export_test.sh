@@ -1,6 +1,7 @@
 #!/bin/bash
 # ltcap export on real logs: two command queues ordered by events (two_queues_events) and two host threads
-# (multithreaded_host). json/jsonl are parsed back and checked call by call against ltdump; blobs written with
+# (multithreaded_host). json/jsonl are parsed back and checked call by call against ltdump, compact entry by entry
+# against json (the same values in the tools' notation, in under 3/4 of jsonl's bytes); blobs written with
 # --blobs add up to what ltcap info counts; the Perfetto file is checked against the trace-event format (slices
 # nest per track) and holds a slice per call on its thread's track and a slice per enqueue on its queue's lane
 # (first in first out, never nested, a launch named after its program's kernels, an arrow from its call).
@@ -21,6 +22,7 @@ check() {  # NAME PROGRAM THREADS QUEUES
     "$ltcap" export "$log" >"$work/$name.json" || fail "$name: export json exit $?"
     "$ltcap" export --format jsonl --blobs "$work/$name.blobs" -o "$work/$name.jsonl" "$log" ||
         fail "$name: export jsonl exit $?"
+    "$ltcap" export --format compact -o "$work/$name.compact" "$log" || fail "$name: export compact exit $?"
     "$ltcap" export --format perfetto -o "$work/$name.trace.json" "$log" || fail "$name: export perfetto exit $?"
     python3 - "$work/$name" "$threads" "$queues" <<'PY' || fail "$name: the exports disagree with the log"
 import collections, json, os, re, sys
@@ -75,6 +77,87 @@ for b in blobs:
     assert b["data"]["file"] == b["id"] + ".bin" and b["data"]["bytes"] >= 0
     assert sizes[b["id"]] == int(b["total_size"]), (b, sizes[b["id"]])
 assert sum(sizes.values()) == info["payloads"]["stored_bytes"] and len(sizes) == info["payloads"]["distinct"], (sizes, info["payloads"])
+
+# The compact lines say what the json entries say, entry for entry, in the tools' notation.
+def num(text):  # a 64-bit integer of the json form (a string) as compact writes it: a number up to 2^53
+    n = int(text)
+    return n if abs(n) <= 2**53 else str(n)
+def snake(name):
+    return re.sub(r"[A-Z]", lambda m: "_" + m.group(0).lower(), name)
+def compact_value(v, enum=None, result=False):
+    (kind, x), = v.items()
+    if kind == "none":
+        return None
+    if kind in ("int", "uint"):
+        return enum if enum is not None else num(x)
+    if kind == "object":
+        o = {snake(x["kind"]): num(x["id"])}
+        if int(x.get("raw", "0")):
+            o["raw"] = num(x["raw"])
+        if result and int(x.get("parent", "0")):
+            o["parent"] = num(x["parent"])
+        if result and x.get("members"):
+            o["members"] = [num(m) for m in x["members"]]
+        return o
+    if kind == "cores":
+        r = [[c.get("start_x", 0), c.get("start_y", 0), c.get("end_x", 0), c.get("end_y", 0)] for c in x["ranges"]]
+        if x["form"] == "coord" and len(r) == 1 and r[0][:2] == r[0][2:]:
+            return {"core": r[0][:2]}
+        if x["form"] == "range" and len(r) == 1:
+            return {"range": r[0]}
+        return {"ranges": r} if x["form"] == "rangeSet" else {"ranges": r, "form": x["form"]}
+    if kind in ("host_pointer", "kernel_source"):
+        return {kind: num(x)}
+    if kind == "data":
+        return {"data": num(x.get("blob", "0")), "size": num(x.get("size", "0")), "element_type": x["element_type"]}
+    if kind == "list":
+        return [compact_value(e, None, result) for e in x]
+    if kind in ("bool", "float", "text", "words"):
+        return x
+    return v  # the configs: as json writes them
+compact = [strict(l) for l in open(base + ".compact")]
+assert compact[0] == {"format": "ltcap-compact", "version": 1, "header": entries[0]["header"]}, compact[0]
+returned = {int(e["return"]["seq"]) for e in entries if "return" in e}
+functions = {}
+rest = iter(compact[1:])
+for e in entries[1:]:
+    line = next(rest)
+    if "call" in e:
+        c = e["call"]
+        if c["function"] not in functions:  # its function line first, once
+            assert line == {"function": c["function"], "params": e["params"]}, line
+            functions[c["function"]] = line
+            line = next(rest)
+        want = {"call": c["function"], "seq": num(c["seq"]), "thread": c["thread"], "at": num(c["begin_ns"])}
+        if int(c["seq"]) not in returned:
+            want["dur"] = int(c["end_ns"]) - int(c["begin_ns"])
+        enums = e.get("enums", {})
+        want["args"] = [compact_value(a, enums.get(p)) for a, p in zip(c.get("args", []), e["params"])]
+        if c.get("synthesized"):
+            want["synthesized"] = True
+        if c.get("args_changed"):
+            want["args_changed"] = [
+                dict([("kernel", num(a["kernel"]))] +
+                     ([("common", True)] if a.get("common") else [("core", [a.get("x", 0), a.get("y", 0)])]) +
+                     [("words", a.get("words", []))]) for a in c["args_changed"]]
+        if c.get("backtrace"):
+            want["backtrace"] = [num(a) for a in c["backtrace"]]
+        assert line == want, (line, want)
+    elif "return" in e:
+        r = e["return"]
+        want = {"return": num(r["seq"]), "end": num(r["end_ns"])}
+        if r.get("threw"):
+            want["threw"] = r["exception"]
+        elif "result" in r and "none" not in r["result"]:
+            want["result"] = compact_value(r["result"], None, True)
+        assert line == want, (line, want)
+    else:
+        assert line == e, (line, e)
+assert next(rest, None) is None, "compact has more lines than the log has entries"
+def call_bytes(path):  # the bytes of the lines of calls, returns and (compact's) functions
+    return sum(len(l) for l in open(path, "rb") if re.match(rb'\{"(call|return|function)"', l))
+assert call_bytes(base + ".compact") * 4 < call_bytes(base + ".jsonl") * 3, \
+    "compact's calls are not under 3/4 of jsonl's"
 
 # The trace-event file.
 trace = strict(open(base + ".trace.json").read())
@@ -157,4 +240,8 @@ echo "hello" >"$work/foreign"
 [ $? -eq 2 ] && [ "$(wc -l <"$work/bad.err")" -eq 1 ] || fail "a foreign file: $(cat "$work/bad.err")"
 "$ltcap" export --format xml "$log" >/dev/null 2>"$work/bad.err"
 [ $? -eq 2 ] || fail "an unknown format is not exit 2"
-echo "PASS: ltcap export json, jsonl and perfetto agree with the logs"
+"$ltcap" export --format compact "$work/cut.capnp" >"$work/cut.compact" 2>"$work/cut.err"
+[ $? -eq 1 ] || fail "a cut log is not exit 1 (compact): $(cat "$work/cut.err")"
+python3 -c "import json,sys; [json.loads(l) for l in open(sys.argv[1])]" "$work/cut.compact" ||
+    fail "the cut log's compact export is not JSON lines"
+echo "PASS: ltcap export json, jsonl, compact and perfetto agree with the logs"

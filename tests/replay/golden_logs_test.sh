@@ -45,7 +45,7 @@ for log in "$@"; do
         fail "$name: $(tail -1 "$work/$name.out") (the log has $calls calls)"
     if [ -n "$ltcap" ]; then
         "$ltcap" info "$log" >"$work/$name.info" 2>&1 || fail "$name: ltcap info exit $?: $(tail -3 "$work/$name.info")"
-        for format in json jsonl perfetto; do
+        for format in json jsonl compact perfetto; do
             "$ltcap" export --format=$format -o "$work/$name.$format" "$log" >"$work/$name.export" 2>&1 ||
                 fail "$name: ltcap export --format=$format exit $?: $(tail -3 "$work/$name.export")"
         done

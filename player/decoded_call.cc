@@ -56,26 +56,34 @@ std::string DecodedCall::Name() const {
     return model ? std::string(model->name) : "api#" + std::to_string(static_cast<unsigned>(function));
 }
 
-std::string DecodedCall::Arg(unsigned i) const {
-    if (i >= args.size()) return "?";
+void DecodedCall::AppendArg(std::string& s, unsigned i) const {
+    if (i >= args.size()) return void(s += '?');
     const schema::Value::Reader v = args[i];
     const char* type = model ? model->ParamEnum(i) : nullptr;
-    if (type && v.isUint()) return values::TtEnumName(type, v.getUint());
-    if (type && v.isInt() && v.getInt() >= 0) return values::TtEnumName(type, static_cast<std::uint64_t>(v.getInt()));
-    return values::PrintValue(v);
+    if (type && v.isUint()) s += values::TtEnumName(type, v.getUint());
+    else if (type && v.isInt() && v.getInt() >= 0) s += values::TtEnumName(type, static_cast<std::uint64_t>(v.getInt()));
+    else values::AppendValue(s, v);
 }
 
-std::string DecodedCall::Text() const {
-    std::string s = Name();
+std::string DecodedCall::Arg(unsigned i) const {
+    std::string s;
+    AppendArg(s, i);
+    return s;
+}
+
+void DecodedCall::AppendText(std::string& s) const {
+    if (model) s += model->name;
+    else s += "api#", values::AppendNumber(s, static_cast<unsigned>(function));
     s += '(';
     for (unsigned i = 0; i < args.size() && i < kShownElements; i++) {
         const char* name = model ? model->ParamName(i) : nullptr;
         if (i) s += ", ";
         if (name) s += name, s += '=';
-        s += Arg(i);
+        AppendArg(s, i);
     }
     if (args.size() > kShownElements) s += ", … " + std::to_string(args.size() - kShownElements) + " more";
-    s += ")";
+    s += ')';
+    if (!entry.hasArgsChanged()) return;
     const auto changed = entry.getArgsChanged();
     for (unsigned i = 0; i < changed.size() && i < kShownElements; i++) {
         const auto c = changed[i];
@@ -84,6 +92,11 @@ std::string DecodedCall::Text() const {
              " args now " + values::PrintWords(c.getWords()) + "]";
     }
     if (changed.size() > kShownElements) s += " [… " + std::to_string(changed.size() - kShownElements) + " more]";
+}
+
+std::string DecodedCall::Text() const {
+    std::string s;
+    AppendText(s);
     return s;
 }
 

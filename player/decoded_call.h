@@ -59,10 +59,12 @@ struct DecodedCall {
     CallClass Class() const { return model ? model->call_class : CallClass{}; }
     // "enqueueProgram", or "api#N" for a function this build does not know.
     std::string Name() const;
-    // Argument `i` as a person reads it: an enum parameter by its enumerator's name ("L1").
+    // Argument `i` as a person reads it: an enum parameter by its enumerator's name ("L1"); appended to `s`.
     std::string Arg(unsigned i) const;
-    // "enqueueProgram(cq=commandQueue#3, program=program#2, blocking=false)", edits in place included.
+    void AppendArg(std::string& s, unsigned i) const;
+    // "enqueueProgram(cq=commandQueue#3, program=program#2, blocking=false)", edits in place included; appended.
     std::string Text() const;
+    void AppendText(std::string& s) const;
 };
 DecodedCall DecodeCall(schema::Call::Reader call);
 

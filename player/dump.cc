@@ -127,11 +127,23 @@ private:
     void OnCall(const DecodedCall& c) override {
         calls_++;
         if (!Shown(c.seq)) return;
+        if (c.ended_in_place() && !c.entry.hasBacktrace() && !data_) {
+            // Most calls of a long log: ended, nothing below their line; the line is made in place.
+            line_.clear();
+            AppendHead(line_, c.seq, c.thread);
+            AppendTimes(line_, c.begin_ns, c.end_ns);
+            line_ += ' ';
+            if (c.synthesized) line_ += "[snapshot] ";
+            c.AppendText(line_);
+            Write(line_, c.seq, "");
+            return;
+        }
         OpenCall call;
         call.seq = c.seq;
         call.begin_ns = c.begin_ns;
-        call.head = "#" + std::to_string(c.seq) + " [t" + std::to_string(c.thread) + "]";
-        call.body = c.synthesized ? "[snapshot] " + c.Text() : c.Text();
+        AppendHead(call.head, c.seq, c.thread);
+        if (c.synthesized) call.body = "[snapshot] ";
+        c.AppendText(call.body);
         if (c.entry.hasBacktrace()) {
             const auto trace = c.entry.getBacktrace();
             std::vector<std::uint64_t> pcs;
@@ -164,23 +176,41 @@ private:
     void Finish(const OpenCall& call, const std::string& result, std::uint64_t end_ns) {
         std::string& line = line_;
         line = call.head;
-        if (times_) {
-            line += " +";
-            AppendDuration(line, call.begin_ns);
-            if (end_ns >= call.begin_ns && end_ns) {
-                line += " (";
-                AppendDuration(line, end_ns - call.begin_ns);
-                line += ')';
-            }
-        }
+        AppendTimes(line, call.begin_ns, end_ns);
         line += ' ';
         line += call.body;
         line += result;
+        Write(line, call.seq, call.below);
+    }
+
+    // "#12 [t0]"
+    static void AppendHead(std::string& line, std::uint64_t seq, std::uint32_t thread) {
+        line += '#';
+        values::AppendNumber(line, seq);
+        line += " [t";
+        values::AppendNumber(line, thread);
+        line += ']';
+    }
+
+    // " +1.523ms (41us)": the begin, and the duration when the end is known; nothing with --no-times.
+    void AppendTimes(std::string& line, std::uint64_t begin_ns, std::uint64_t end_ns) const {
+        if (!times_) return;
+        line += " +";
+        AppendDuration(line, begin_ns);
+        if (end_ns >= begin_ns && end_ns) {
+            line += " (";
+            AppendDuration(line, end_ns - begin_ns);
+            line += ')';
+        }
+    }
+
+    // The call's line and the lines below it, unless --grep does not match the line.
+    void Write(std::string& line, std::uint64_t seq, const std::string& below) {
         if (!options_.grep.empty()) {
             if (line.find(options_.grep) == std::string::npos) return;
-            grep_shown_.insert(call.seq);  // its data lines are shown too
+            grep_shown_.insert(seq);  // its data lines are shown too
         }
-        line += call.below;
+        line += below;
         line += '\n';
         std::fwrite(line.data(), 1, line.size(), out_);
     }

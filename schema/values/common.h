@@ -26,24 +26,38 @@ namespace L = layout;
 using V = wire::StructRef;            // a Value being written
 using Value = schema::Value::Reader;  // a Value being read
 
-// The name of an enumerant as the schema spells it, or its number if this reader does not know it.
-// The names are looked up in the schema once per enum type.
+// `n` in decimal, appended (the printers build one string, not a temporary a number).
+inline void AppendNumber(std::string& s, std::uint64_t n) {
+    char digits[20];
+    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
+    s.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+// The names of an enum's enumerants as the schema spells them, by value: looked up once per enum type.
 template <typename E>
-std::string EnumName(E e) {
+const std::vector<std::string>& EnumNames() {
     static const std::vector<std::string> names = [] {
         std::vector<std::string> n;
         for (auto enumerant : capnp::Schema::from<E>().getEnumerants()) n.emplace_back(enumerant.getProto().getName().cStr());
         return n;
     }();
-    const auto i = static_cast<std::uint16_t>(e);
-    return i < names.size() ? names[i] : std::to_string(i);
+    return names;
 }
 
-// `n` in decimal, appended (the printers build one string, not a temporary a number).
-inline void AppendNumber(std::string& s, std::uint64_t n) {
-    char digits[20];
-    const auto end = std::to_chars(digits, digits + sizeof digits, n).ptr;
-    s.append(digits, end);
+// The name of an enumerant as the schema spells it, or its number if this reader does not know it; appended.
+template <typename E>
+void AppendEnumName(std::string& s, E e) {
+    const auto& names = EnumNames<E>();
+    const auto i = static_cast<std::uint16_t>(e);
+    if (i < names.size()) s += names[i];
+    else AppendNumber(s, i);
+}
+
+template <typename E>
+std::string EnumName(E e) {
+    std::string s;
+    AppendEnumName(s, e);
+    return s;
 }
 
 // What kind of value `v` is, for messages.

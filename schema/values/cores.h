@@ -75,12 +75,11 @@ inline CoresValue ReadCores(Value v) {
     return out;
 }
 
-// The first kShown ranges, then "… N more".
-inline std::string PrintRanges(capnp::List<schema::CoreRange>::Reader ranges, unsigned shown = 16) {
-    std::string s;
+// The first kShown ranges, then "… N more"; appended.
+inline void AppendRanges(std::string& s, capnp::List<schema::CoreRange>::Reader ranges, unsigned shown = 16) {
     for (unsigned i = 0; i < ranges.size() && i < shown; i++) {
         const auto r = ranges[i];
-        s += s.empty() ? "(" : " (";
+        s += i ? " (" : "(";
         AppendNumber(s, r.getStartX());
         s += ',';
         AppendNumber(s, r.getStartY());
@@ -93,15 +92,31 @@ inline std::string PrintRanges(capnp::List<schema::CoreRange>::Reader ranges, un
             s += ')';
         }
     }
-    if (ranges.size() > shown) s += " … " + std::to_string(ranges.size() - shown) + " more";
+    if (ranges.size() > shown) {
+        s += " … ";
+        AppendNumber(s, ranges.size() - shown);
+        s += " more";
+    }
+}
+
+inline std::string PrintRanges(capnp::List<schema::CoreRange>::Reader ranges, unsigned shown = 16) {
+    std::string s;
+    AppendRanges(s, ranges, shown);
     return s;
 }
-// "(0,0)", "(0,0)-(7,7)", "{(0,0)-(3,3) (5,5)}"
+
+// "(0,0)", "(0,0)-(7,7)", "{(0,0)-(3,3) (5,5)}"; appended.
+inline void AppendCores(std::string& s, Value v) {
+    const auto cores = v.getCores();
+    const bool set = cores.getForm() == schema::CoreForm::RANGE_SET;
+    if (set) s += '{';
+    AppendRanges(s, cores.getRanges());
+    if (set) s += '}';
+}
+
 inline std::string PrintCores(Value v) {
-    std::string s = PrintRanges(v.getCores().getRanges());
-    if (v.getCores().getForm() != schema::CoreForm::RANGE_SET) return s;
-    s.insert(s.begin(), '{');
-    s += '}';
+    std::string s;
+    AppendCores(s, v);
     return s;
 }
 

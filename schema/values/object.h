@@ -55,10 +55,10 @@ inline ObjectValue ReadObject(Value v) {
     return {static_cast<L::ObjectKind>(o.getKind()), o.getId(), o.getRaw(), o.getParent()};
 }
 
-// "buffer#5@0x1020", "kernel#7{0}", "null"
-inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::uint64_t raw = 0) {
-    if (id == 0) return "null";
-    std::string s = EnumName(kind);
+// "buffer#5@0x1020", "kernel#7{0}", "null"; appended.
+inline void AppendObject(std::string& s, schema::ObjectKind kind, std::uint64_t id, std::uint64_t raw = 0) {
+    if (id == 0) return void(s += "null");
+    AppendEnumName(s, kind);
     s += '#';
     AppendNumber(s, id);
     switch (kind) {
@@ -67,7 +67,7 @@ inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::u
                 char hex[24];
                 const auto end = std::to_chars(hex, hex + sizeof hex, raw, 16).ptr;
                 s += "@0x";
-                s.append(hex, end);
+                s.append(hex, static_cast<std::size_t>(end - hex));
             }
             break;
         case schema::ObjectKind::KERNEL: case schema::ObjectKind::SEMAPHORE: case schema::ObjectKind::TRACE:
@@ -78,18 +78,35 @@ inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::u
             break;
         default: break;
     }
+}
+
+inline std::string PrintObject(schema::ObjectKind kind, std::uint64_t id, std::uint64_t raw = 0) {
+    std::string s;
+    AppendObject(s, kind, id, raw);
     return s;
 }
+
 // A mesh object a call made lists its members: "meshDevice#1[device#3]", "meshBuffer#4@0x..[buffer#5, buffer#6]".
-inline std::string PrintObject(Value v) {
+inline void AppendObject(std::string& s, Value v) {
     auto o = v.getObject();
-    std::string s = PrintObject(o.getKind(), o.getId(), o.getRaw());
+    AppendObject(s, o.getKind(), o.getId(), o.getRaw());
     if (o.hasMembers() && o.getMembers().size()) {
-        std::string list;
-        for (const std::uint64_t d : o.getMembers())
-            list += (list.empty() ? "" : ", ") + EnumName(MemberKind(o.getKind())) + "#" + std::to_string(d);
-        s += "[" + list + "]";
+        s += '[';
+        bool first = true;
+        for (const std::uint64_t d : o.getMembers()) {
+            if (!first) s += ", ";
+            first = false;
+            AppendEnumName(s, MemberKind(o.getKind()));
+            s += '#';
+            AppendNumber(s, d);
+        }
+        s += ']';
     }
+}
+
+inline std::string PrintObject(Value v) {
+    std::string s;
+    AppendObject(s, v);
     return s;
 }
 

@@ -17,7 +17,7 @@
 
 namespace ltcap::values {
 
-std::string PrintValue(Value v);
+void AppendValue(std::string& s, Value v);
 
 // "[a, b, … N more]"
 inline std::string PrintList(Value v, unsigned shown = 16) {
@@ -25,39 +25,50 @@ inline std::string PrintList(Value v, unsigned shown = 16) {
     std::string s = "[";
     for (unsigned i = 0; i < list.size() && i < shown; i++) {
         if (i) s += ", ";
-        s += PrintValue(list[i]);
+        AppendValue(s, list[i]);
     }
     if (list.size() > shown) s += ", … " + std::to_string(list.size() - shown) + " more";
     s += ']';
     return s;
 }
 
-inline std::string PrintValue(Value v) {
+// The kinds a call-bound log is made of are appended in place; the rest by their printers.
+inline void AppendValue(std::string& s, Value v) {
     switch (v.which()) {
-        case schema::Value::NONE: return "-";
-        case schema::Value::BOOL: return v.getBool() ? "true" : "false";
-        case schema::Value::INT: return std::to_string(v.getInt());
-        case schema::Value::UINT: return std::to_string(v.getUint());
-        case schema::Value::FLOAT: return std::to_string(v.getFloat());
-        case schema::Value::TEXT: return "\"" + Printable(v.getText()) + "\"";
-        case schema::Value::OBJECT: return PrintObject(v);
-        case schema::Value::WORDS: return PrintWords(v.getWords());
-        case schema::Value::CORES: return PrintCores(v);
-        case schema::Value::KERNEL_CONFIG: return PrintKernelConfig(v);
-        case schema::Value::BUFFER_CONFIG: return PrintBufferConfig(v);
-        case schema::Value::CB_CONFIG: return PrintCbConfig(v);
-        case schema::Value::REGION: return PrintRegion(v);
-        case schema::Value::DATA: return PrintData(v);
-        case schema::Value::HOST_POINTER: return "ptr";
-        case schema::Value::LIST: return PrintList(v);
-        case schema::Value::KERNEL_SOURCE: return "source#" + std::to_string(v.getKernelSource());
-        case schema::Value::SHARD_SPEC: return PrintShard(v);
-        case schema::Value::MESH_RANGE: return PrintMeshRange(v);
-        case schema::Value::MESH_DEVICE_CONFIG: return PrintMeshDeviceConfig(v);
-        case schema::Value::MESH_BUFFER_CONFIG: return PrintMeshBufferConfig(v);
-        case schema::Value::SHARD_TRANSFER: return PrintShardTransfer(v);
+        case schema::Value::NONE: s += '-'; return;
+        case schema::Value::BOOL: s += v.getBool() ? "true" : "false"; return;
+        case schema::Value::INT:
+            if (v.getInt() < 0) s += '-';
+            AppendNumber(s, v.getInt() < 0 ? 0 - static_cast<std::uint64_t>(v.getInt()) : v.getInt());
+            return;
+        case schema::Value::UINT: AppendNumber(s, v.getUint()); return;
+        case schema::Value::FLOAT: s += std::to_string(v.getFloat()); return;
+        case schema::Value::TEXT: s += '"', s += Printable(v.getText()), s += '"'; return;
+        case schema::Value::OBJECT: AppendObject(s, v); return;
+        case schema::Value::WORDS: AppendWords(s, v.getWords()); return;
+        case schema::Value::CORES: AppendCores(s, v); return;
+        case schema::Value::KERNEL_CONFIG: s += PrintKernelConfig(v); return;
+        case schema::Value::BUFFER_CONFIG: s += PrintBufferConfig(v); return;
+        case schema::Value::CB_CONFIG: s += PrintCbConfig(v); return;
+        case schema::Value::REGION: s += PrintRegion(v); return;
+        case schema::Value::DATA: s += PrintData(v); return;
+        case schema::Value::HOST_POINTER: s += "ptr"; return;
+        case schema::Value::LIST: s += PrintList(v); return;
+        case schema::Value::KERNEL_SOURCE: s += "source#", AppendNumber(s, v.getKernelSource()); return;
+        case schema::Value::SHARD_SPEC: s += PrintShard(v); return;
+        case schema::Value::MESH_RANGE: s += PrintMeshRange(v); return;
+        case schema::Value::MESH_DEVICE_CONFIG: s += PrintMeshDeviceConfig(v); return;
+        case schema::Value::MESH_BUFFER_CONFIG: s += PrintMeshBufferConfig(v); return;
+        case schema::Value::SHARD_TRANSFER: s += PrintShardTransfer(v); return;
     }
-    return "?";
+    s += '?';
+}
+
+// Any value as a person reads it.
+inline std::string PrintValue(Value v) {
+    std::string s;
+    AppendValue(s, v);
+    return s;
 }
 
 }  // namespace ltcap::values

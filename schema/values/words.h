@@ -19,15 +19,24 @@ inline std::vector<std::uint32_t> ReadWords(Value v) {
     return out;
 }
 
-// "[1, 2, 3]", the first `shown` then "… N words"
-inline std::string PrintWords(capnp::List<std::uint32_t>::Reader words, unsigned shown = 16) {
-    std::string s = "[";
+// "[1, 2, 3]", the first `shown` then "… N words"; appended.
+inline void AppendWords(std::string& s, capnp::List<std::uint32_t>::Reader words, unsigned shown = 16) {
+    s += '[';
     for (unsigned i = 0; i < words.size() && i < shown; i++) {
         if (i) s += ", ";
         AppendNumber(s, words[i]);
     }
-    if (words.size() > shown) s += ", … " + std::to_string(words.size()) + " words";
+    if (words.size() > shown) {
+        s += ", … ";
+        AppendNumber(s, words.size());
+        s += " words";
+    }
     s += ']';
+}
+
+inline std::string PrintWords(capnp::List<std::uint32_t>::Reader words, unsigned shown = 16) {
+    std::string s;
+    AppendWords(s, words, shown);
     return s;
 }
 

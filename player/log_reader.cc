@@ -258,8 +258,9 @@ std::unique_ptr<capnp::FlatArrayMessageReader> LogReader::ReadAt(std::uint64_t& 
                        : std::make_unique<capnp::FlatArrayMessageReader>(words_at, options);
         // Visits every pointer of the message once: a malformed one (out of its segment, of the wrong kind, nested
         // too deep) is found here, as this message's problem, not later wherever a tool happens to read it.
-        reader->getRoot<capnp::AnyPointer>().targetSize();
-        reader->getRoot<schema::Entry>().which();
+        const auto root = reader->getRoot<capnp::AnyPointer>();
+        root.targetSize();
+        root.getAs<schema::Entry>().which();
         entry_bytes_ = at;
         entry_size_ = total;
         offset += total;

@@ -4,8 +4,8 @@
 #
 # The log: capture_bench's child with CAPTURE_BENCH_CALLS_ONLY=1 — 1,000,004 payload-less calls (a million
 # SetRuntimeArgs, each of 8 words) captured by the v0.56.0 shim. The floor: `zstd -dc LOG > /dev/null`. Each tool
-# runs ROUNDS times (default 3) and counts its best time and its largest resident set (GNU time); each line names the
-# issue's target. Nothing else should run meanwhile: absolute times move with the machine, ratios much less.
+# runs ROUNDS times (default 3), its output to /dev/null as the floor's, and counts its best time and its largest
+# resident set (GNU time); each line names the issue's target. Nothing else should run meanwhile: absolute times move with the machine, ratios much less.
 #   bazel run //cli:tools_bench [-- ROUNDS]
 set -uo pipefail
 rounds=${1:-3}
@@ -14,7 +14,7 @@ here=${RUNFILES_DIR:-$0.runfiles}/ltcap
 [ -d "$here" ] || here=$PWD
 tool() { realpath "$here/$1" 2>/dev/null || { echo "tools_bench: $1 is missing (bazel run //cli:tools_bench)" >&2; exit 2; }; }
 capture_bench=$(tool interpose/capture_bench) shim=$(tool profiles/v0.56.0/libltcap.so)
-ltcap=$(tool cli/ltcap) ltplay=$(tool profiles/v0.56.0/ltplay)
+ltcap=$(tool cli/ltcap) ltplay=$(tool profiles/v0.56.0/ltplay) read_bench=$(tool player/read_bench)
 command -v zstd >/dev/null || { echo "tools_bench: zstd is not installed (the floor is zstd -dc)" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "tools_bench: GNU time (/usr/bin/time) is not installed" >&2; exit 2; }
 work=$(mktemp -d "${TMPDIR:-/tmp}/tools_bench.XXXXXX")
@@ -27,11 +27,12 @@ echo "== $(date -u '+%F %T') UTC; making the log (1,000,004 calls) ..."
 calls=$("$ltcap" info "$log" | sed -n 's/^calls: *\([0-9]*\).*/\1/p')
 echo "log: $(stat -c %s "$log") bytes compressed, ${calls:-?} calls"
 
-# best SECONDS and largest RSS (KiB) of ROUNDS runs of a command; its standard output to $work/out.
+# best SECONDS and largest RSS (KiB) of ROUNDS runs of a command, its standard output to /dev/null as the floor's
+# (what a tool writes is measured apart: writing a file costs the page cache's time, not the tool's).
 measure() {
     local best= rss=0 t
     for ((i = 0; i < rounds; i++)); do
-        /usr/bin/time -f "%e %M" -o "$work/time" "$@" >"$work/out" 2>"$work/err"
+        /usr/bin/time -f "%e %M" -o "$work/time" "$@" >/dev/null 2>"$work/err"
         local status=$?
         [ $status -le 1 ] || { echo "tools_bench: '$*' exited $status: $(tail -2 "$work/err")" >&2; return 1; }
         read -r t r < <(tail -n 1 "$work/time")  # (GNU time puts a line about a non-zero status first)
@@ -52,19 +53,24 @@ row() {  # NAME TARGET COMMAND...
     read -r t rss < <(measure "$@") || { printf '%-44s %8s\n' "$name" "failed"; return; }
     printf '%-44s %8.2f %8.1f %7d MiB  %s\n' "$name" "$t" "$(awk "BEGIN{print $t / $floor}")" $((rss / 1024)) "$target"
 }
+# What every tool pays before it looks at an entry: the reader (framing, decompression, each message validated
+# whole), then the reader and the log checker.
+row "reading alone (read_bench LOG)" "" "$read_bench" "$log"
+row "reading and the log checker (read_bench --check)" "" "$read_bench" --check "$log"
 row "ltplay LOG (replay, check pass included)" "<= 3x the floor + the program's call time" "$ltplay" "$log"
 row "ltplay --check LOG" "<= 2x" "$ltplay" --check "$log"
 row "ltcap info LOG" "<= 2x" "$ltcap" info "$log"
 row "ltcap info --programs LOG" "<= 2x" "$ltcap" info --programs "$log"
 row "ltcap dump LOG" "<= 8x" "$ltcap" dump "$log"
-echo "    dump: $(stat -c %s "$work/out") bytes of text"
-per_call() { awk "BEGIN{printf \"%.0f\", $(stat -c %s "$1") / ${calls:-1}}"; }
-row "ltcap export --format json LOG" "the schema's form, every field" "$ltcap" export --format json -o "$work/log.json" "$log"
-echo "    json: $(stat -c %s "$work/log.json") bytes, $(per_call "$work/log.json") B a call"
-rm -f "$work/log.json"
-row "ltcap export --format compact LOG" "<= 8x, <= 150 B a call" "$ltcap" export --format compact -o "$work/log.jsonl" "$log"
-echo "    compact: $(stat -c %s "$work/log.jsonl") bytes, $(per_call "$work/log.jsonl") B a call"
-rm -f "$work/log.jsonl"
+bytes() { "$@" 2>/dev/null | wc -c; }  # what a command writes (one more run, not timed)
+per_call() { awk "BEGIN{printf \"%.0f\", $1 / ${calls:-1}}"; }
+echo "    dump: $(bytes "$ltcap" dump "$log") bytes of text"
+row "ltcap export --format json LOG" "the schema's form, every field" "$ltcap" export --format json "$log"
+n=$(bytes "$ltcap" export --format json "$log")
+echo "    json: $n bytes, $(per_call "$n") B a call"
+row "ltcap export --format compact LOG" "<= 8x, <= 150 B a call" "$ltcap" export --format compact "$log"
+n=$(bytes "$ltcap" export --format compact "$log")
+echo "    compact: $n bytes, $(per_call "$n") B a call"
 row "ltcap diff LOG LOG" "<= 6x, resident <= 64 MiB" "$ltcap" diff "$log" "$log"
 row "ltcap trim --calls 1-100000 LOG OUT" "<= 3x" "$ltcap" trim --calls 1-100000 "$log" "$work/trimmed.capnp"
 # What diff holds must not grow with the calls: the same diff on the trimmed log's tenth of them, for its resident set.

@@ -22,6 +22,7 @@
 #include "common/json.h"
 #include "common/same_file.h"
 #include "player/decoded_call.h"
+#include "player/entries_ahead.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/log_reader.h"
@@ -40,11 +41,13 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
     // Where a call's end is: its call entry when it ended before that was written, else its return. A first pass
     // finds the returns', so every exported call has its end_ns.
     std::unordered_map<std::uint64_t, std::uint64_t> ends;
-    for (auto m = log.Next(); m; m = log.Next()) {
-        const auto e = m->getRoot<E>();
-        if (e.isReturn()) ends[e.getReturn().getSeq()] = e.getReturn().getEndNs();
-        log.ReleasePassed();
-    }
+    NamingTheEntry(log, [&] {
+        for (auto m = log.Next(); m; m = log.Next()) {
+            const auto e = m->getRoot<E>();
+            if (e.isReturn()) ends[e.getReturn().getSeq()] = e.getReturn().getEndNs();
+            log.ReleasePassed();
+        }
+    });
     log.Rewind();
     std::optional<OutputDir> dir;
     std::optional<BlobFiles> files;
@@ -68,7 +71,7 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
     encoder.Append(capnp::toDynamic(log.header()), json);  // the reader took it already
     json += '}';
     emit();
-    ForEachCheckedEntry(log, check, [&](E::Reader e) {
+    ForEachCheckedEntryAhead(log, check, [&](E::Reader e) {  // the reading and checking on a thread of their own
         separate();
         if (e.isCall()) {
             // The call as the schema has it, its end wherever the log keeps it, with its parameter names beside its
@@ -121,7 +124,7 @@ void ExportCompact(LogReader& log, LogChecker& check, std::FILE* out, const std:
     encoder.schema_json().Append(capnp::toDynamic(log.header()), line);
     line += "}\n";
     std::fwrite(line.data(), 1, line.size(), out);
-    ForEachCheckedEntry(log, check, [&](E::Reader e) {
+    ForEachCheckedEntryAhead(log, check, [&](E::Reader e) {  // the reading and checking on a thread of their own
         line.clear();
         if (e.isCall()) {
             encoder.AppendCall(DecodeCall(e.getCall()), line);
@@ -321,11 +324,10 @@ exit status: 0 done, 1 the log is cut off (what is there is exported), 2 the log
 
 void ExportLog(LogReader& log, std::FILE* out, const std::string& format, const std::string& blob_dir) {
     LogChecker check;
-    NamingTheEntry(log, [&] {
-        if (format == "perfetto") ExportTrace(log, check, out);
-        else if (format == "compact") ExportCompact(log, check, out, blob_dir);
-        else ExportEntries(log, check, out, format == "jsonl", blob_dir);
-    });
+    // json, jsonl and compact read ahead (entries_ahead.h), which names the entry an error is about itself.
+    if (format == "perfetto") NamingTheEntry(log, [&] { ExportTrace(log, check, out); });
+    else if (format == "compact") ExportCompact(log, check, out, blob_dir);
+    else ExportEntries(log, check, out, format == "jsonl", blob_dir);
 }
 
 int ExportMain(int argc, char** argv) {

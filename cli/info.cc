@@ -13,6 +13,7 @@
 #include "common/signal_name.h"
 #include "common/json.h"
 #include "player/decoded_call.h"
+#include "player/entries_ahead.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "schema/values/scalars.h"
@@ -159,7 +160,8 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
         }
     };
     using E = schema::Entry;
-    ForEachCheckedEntry(log, check, [&](E::Reader e) {
+    // Reading on a thread of its own; the checker here, beside this summary's lighter work per entry.
+    ForEachCheckedEntryAhead(log, check, [&](E::Reader e) {
         switch (e.which()) {
             case E::CALL: {
                 const DecodedCall d = DecodeCall(e.getCall());
@@ -269,7 +271,7 @@ LogInfo CollectInfoUnchecked(LogReader& log) {
             default:
                 break;
         }
-    });
+    }, CheckOn::kToolsThread);
     timeline.Finish(info.last_ns);
     if (trace_begin) recipes.emplace_back(trace_begin, ~0ull);  // a capture the log never saw end
     for (std::uint64_t seq : launch_seqs) {

@@ -9,6 +9,7 @@
 
 #include "common/signal_name.h"
 #include "player/decoded_call.h"
+#include "player/entries_ahead.h"
 #include "player/format.h"
 #include "player/log_check.h"
 #include "player/symbolize.h"
@@ -249,10 +250,8 @@ int DumpLog(const DumpOptions& options, LogReader& log, std::FILE* out, std::FIL
     LogChecker check;  // what entries must agree on (blobs, data references, seqs): printed only if it holds
     const char* path = log.path().c_str();
     try {
-        NamingTheEntry(log, [&] {
-            dump.Header(log.header());
-            ForEachDecodedEntry(log, check, {&dump});
-        });
+        NamingTheEntry(log, [&] { dump.Header(log.header()); });
+        ForEachDecodedEntryAhead(log, check, {&dump});  // the reading and checking on a thread of their own
     } catch (const LogError& e) {
         std::fflush(out);
         std::fprintf(err, "ltdump: %s\n", NamingThePath(path, e.what()).c_str());

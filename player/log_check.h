@@ -50,12 +50,20 @@ private:
     Counts counts_;
 };
 
+// A LogError that names the entry it is about already (NamingTheEntry passes it on as it is).
+class EntryLogError : public LogError {
+public:
+    using LogError::LogError;
+};
+
 // Runs `read` (which reads `log`) and turns what it throws about an entry into a LogError naming the entry
 // (log.Where()): a kj::Exception — a value of the wrong kind, the traversal limit — as damage.
 template <typename Fn>
 decltype(auto) NamingTheEntry(LogReader& log, Fn&& read) {
     try {
         return read();
+    } catch (const EntryLogError&) {
+        throw;
     } catch (const kj::Exception& e) {
         throw LogError(log.Where() + ": damaged: " + e.getDescription().cStr());
     } catch (const LogError& e) {

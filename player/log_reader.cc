@@ -319,8 +319,8 @@ void ReleaseBehind::Now(std::uint64_t offset) {
     done_ = std::max(done_, upto);
 }
 
-std::string LogReader::Where() const {
-    return "entry " + std::to_string(entry_number_) + " (byte " + std::to_string(entry_offset_) +
+std::string LogReader::WhereAt(std::uint64_t number, std::uint64_t offset) const {
+    return "entry " + std::to_string(number) + " (byte " + std::to_string(offset) +
            (compressed_ ? " of the decompressed stream)" : ")");
 }
 

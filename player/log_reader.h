@@ -92,8 +92,12 @@ public:
     // Where the entry Next() returned last starts, and which one it is (the header is entry 0).
     std::uint64_t entry_offset() const { return entry_offset_; }
     std::uint64_t entry_number() const { return entry_number_; }
-    // "entry 17 (byte 5120)": the entry Next() returned last, for messages about it.
-    std::string Where() const;
+    // Its size in bytes.
+    std::uint64_t entry_size() const { return entry_size_; }
+    // "entry 17 (byte 5120)": the entry Next() returned last, for messages about it; WhereAt: entry `number` at
+    // `offset` (one Next() returned earlier).
+    std::string Where() const { return WhereAt(entry_number_, entry_offset_); }
+    std::string WhereAt(std::uint64_t number, std::uint64_t offset) const;
     // The message at `offset` (an entry_offset() seen before), read again; throws LogError if there is none.
     std::unique_ptr<capnp::FlatArrayMessageReader> ReadAgain(std::uint64_t offset);
     bool compressed() const { return compressed_; }

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 
 #include "cli/line_diff.h"
@@ -401,8 +402,23 @@ LogDiff DiffLogs(LogReader& la, LogReader& lb, const DiffOptions& options) {
     lb.LimitMemory(kFrameCache, kSpareFrames);
     const std::size_t window = std::max<std::size_t>(options.window, 16);
     Run a(la, window / 8), b(lb, window / 8);
-    Load(a);
-    Load(b);
+    // The two indexes are made at once, B's on a thread of its own; a bad A is reported first, as if read first.
+    std::exception_ptr b_failed;
+    std::thread load_b([&] {
+        try {
+            Load(b);
+        } catch (...) {
+            b_failed = std::current_exception();
+        }
+    });
+    try {
+        Load(a);
+    } catch (...) {
+        load_b.join();
+        throw;
+    }
+    load_b.join();
+    if (b_failed) std::rethrow_exception(b_failed);
     LogDiff d;
     const auto side = [](const Run& r, LogDiff::Side& s) {
         s.path = r.log.path();

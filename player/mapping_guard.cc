@@ -6,19 +6,21 @@
 
 #include <atomic>
 #include <cstring>
+#include <mutex>
 
 namespace ltcap {
 namespace {
 
 // The handler reads these without locks: each slot's message is complete before its size is published.
 struct Slot {
+    std::atomic<bool> taken{false};  // claimed by a GuardMapping (two readers may register at once: ltcap diff)
     std::atomic<std::uintptr_t> base{0};
     std::atomic<std::uint64_t> size{0};
     char message[1024];
     std::size_t length = 0;
 };
 Slot g_slots[8];
-std::atomic<bool> g_installed{false};
+std::once_flag g_installed;
 struct sigaction g_previous;
 
 void OnSigbus(int sig, siginfo_t* info, void* context) {
@@ -44,15 +46,15 @@ void OnSigbus(int sig, siginfo_t* info, void* context) {
 }  // namespace
 
 void GuardMapping(const void* base, std::uint64_t size, const std::string& message) {
-    if (!g_installed.exchange(true)) {
+    std::call_once(g_installed, [] {
         struct sigaction sa {};
         sa.sa_sigaction = OnSigbus;
         sa.sa_flags = SA_SIGINFO;
         sigemptyset(&sa.sa_mask);
         sigaction(SIGBUS, &sa, &g_previous);
-    }
+    });
     for (Slot& s : g_slots) {
-        if (s.base.load() != 0) continue;
+        if (s.taken.exchange(true)) continue;
         std::string line = std::string(program_invocation_short_name) + ": " + message + "\n";
         if (line.size() > sizeof s.message) line = line.substr(0, sizeof s.message - 1) + "\n";
         std::memcpy(s.message, line.data(), line.size());
@@ -65,7 +67,10 @@ void GuardMapping(const void* base, std::uint64_t size, const std::string& messa
 
 void UnguardMapping(const void* base) {
     for (Slot& s : g_slots)
-        if (s.base.load() == reinterpret_cast<std::uintptr_t>(base)) s.base.store(0, std::memory_order_release);
+        if (s.base.load() == reinterpret_cast<std::uintptr_t>(base)) {
+            s.base.store(0, std::memory_order_release);
+            s.taken.store(false, std::memory_order_release);
+        }
 }
 
 }  // namespace ltcap

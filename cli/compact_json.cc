@@ -2,9 +2,9 @@
 
 #include <capnp/schema.h>
 
-#include <charconv>
 #include <cmath>
 
+#include "common/json.h"
 #include "schema/log_error.h"
 #include "schema/values/tt_enums.h"
 
@@ -14,25 +14,18 @@ namespace {
 constexpr unsigned kMaxDepth = 100;                        // the reader's nesting limit (64) ends a log well before
 constexpr std::uint64_t kExactInDouble = 1ull << 53;       // larger integers are strings: JSON numbers are doubles
 
-template <typename T>
-void AppendNumber(T v, std::string& out) {
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out.append(buf, static_cast<std::size_t>(r.ptr - buf));
-}
-
 void AppendUint(std::uint64_t v, std::string& out) {
-    if (v <= kExactInDouble) return AppendNumber(v, out);
+    if (v <= kExactInDouble) return AppendChars(v, out);
     out += '"';
-    AppendNumber(v, out);
+    AppendChars(v, out);
     out += '"';
 }
 
 void AppendInt(std::int64_t v, std::string& out) {
     if (v <= static_cast<std::int64_t>(kExactInDouble) && v >= -static_cast<std::int64_t>(kExactInDouble))
-        return AppendNumber(v, out);
+        return AppendChars(v, out);
     out += '"';
-    AppendNumber(v, out);
+    AppendChars(v, out);
     out += '"';
 }
 
@@ -43,9 +36,7 @@ void AppendFloat(double v, std::string& out) {
     } else if (std::isinf(v)) {
         out += v > 0 ? "\"Infinity\"" : "\"-Infinity\"";
     } else {
-        char buf[32];
-        const auto r = std::to_chars(buf, buf + sizeof buf, v);
-        out.append(buf, static_cast<std::size_t>(r.ptr - buf));
+        AppendChars(v, out);
     }
 }
 
@@ -61,10 +52,10 @@ void AppendUintList(List list, std::string& out) {
 
 void AppendRange(schema::CoreRange::Reader r, std::string& out) {
     out += '[';
-    AppendNumber(r.getStartX(), out), out += ',';
-    AppendNumber(r.getStartY(), out), out += ',';
-    AppendNumber(r.getEndX(), out), out += ',';
-    AppendNumber(r.getEndY(), out);
+    AppendChars(r.getStartX(), out), out += ',';
+    AppendChars(r.getStartY(), out), out += ',';
+    AppendChars(r.getEndX(), out), out += ',';
+    AppendChars(r.getEndY(), out);
     out += ']';
 }
 
@@ -77,8 +68,8 @@ void AppendCores(schema::CoreSpec::Reader c, std::string& out) {
     if (form == schema::CoreForm::COORD && ranges.size() == 1 && ranges[0].getStartX() == ranges[0].getEndX() &&
         ranges[0].getStartY() == ranges[0].getEndY()) {
         out += "{\"core\":[";
-        AppendNumber(ranges[0].getStartX(), out), out += ',';
-        AppendNumber(ranges[0].getStartY(), out);
+        AppendChars(ranges[0].getStartX(), out), out += ',';
+        AppendChars(ranges[0].getStartY(), out);
         out += "]}";
         return;
     }
@@ -96,7 +87,7 @@ void AppendCores(schema::CoreSpec::Reader c, std::string& out) {
     out += ']';
     if (form == schema::CoreForm::COORD) out += ",\"form\":\"coord\"";
     else if (form == schema::CoreForm::RANGE) out += ",\"form\":\"range\"";
-    else if (form != schema::CoreForm::RANGE_SET) out += ",\"form\":", AppendNumber(static_cast<unsigned>(form), out);
+    else if (form != schema::CoreForm::RANGE_SET) out += ",\"form\":", AppendChars(static_cast<unsigned>(form), out);
     out += '}';
 }
 
@@ -128,7 +119,7 @@ void AppendEnum(const std::vector<std::string>& names, unsigned value, std::stri
     if (value < names.size() && !names[value].empty())
         out += names[value];
     else
-        AppendNumber(value, out);
+        AppendChars(value, out);
 }
 
 }  // namespace
@@ -147,7 +138,7 @@ void CompactJson::AppendObject(schema::ObjectRef::Reader o, std::string& out, bo
         out += "\"object\"";
     out += ':';
     AppendUint(o.getId(), out);
-    if (kind >= kinds_.size() || kinds_[kind].empty()) out += ",\"kind\":", AppendNumber(kind, out);
+    if (kind >= kinds_.size() || kinds_[kind].empty()) out += ",\"kind\":", AppendChars(kind, out);
     if (const auto raw = o.getRaw()) out += ",\"raw\":", AppendUint(raw, out);
     if (!made) return void(out += '}');
     if (const auto parent = o.getParent()) out += ",\"parent\":", AppendUint(parent, out);
@@ -242,11 +233,11 @@ void CompactJson::AppendCall(const DecodedCall& call, std::string& out) {
     if (call.model)
         out += '"', out += call.model->name, out += '"';
     else
-        out += "\"api#", AppendNumber(f, out), out += '"';
+        out += "\"api#", AppendChars(f, out), out += '"';
     out += ",\"seq\":";
     AppendUint(call.seq, out);
     out += ",\"thread\":";
-    AppendNumber(call.thread, out);
+    AppendChars(call.thread, out);
     out += ",\"at\":";
     AppendUint(call.begin_ns, out);
     if (call.ended_in_place()) {
@@ -275,8 +266,8 @@ void CompactJson::AppendCall(const DecodedCall& call, std::string& out) {
                 out += ",\"common\":true";
             } else {
                 out += ",\"core\":[";
-                AppendNumber(c.getX(), out), out += ',';
-                AppendNumber(c.getY(), out);
+                AppendChars(c.getX(), out), out += ',';
+                AppendChars(c.getY(), out);
                 out += ']';
             }
             out += ",\"words\":";

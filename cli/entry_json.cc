@@ -17,16 +17,9 @@ namespace {
 constexpr unsigned kMaxDepth = 100;  // the reader's nesting limit (64) ends a log's structs well before this
 
 template <typename T>
-void AppendInteger(T v, std::string& out) {
-    char buf[24];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    out.append(buf, static_cast<std::size_t>(r.ptr - buf));
-}
-
-template <typename T>
 void AppendQuotedInteger(T v, std::string& out) {
     out += '"';
-    AppendInteger(v, out);
+    AppendChars(v, out);
     out += '"';
 }
 
@@ -35,7 +28,7 @@ void AppendEnum(const std::vector<std::string>& names, std::uint16_t v, std::str
     if (v < names.size() && !names[v].empty())
         out += names[v];
     else
-        AppendInteger(v, out);
+        AppendChars(v, out);
 }
 
 // libcapnp-json's number text for a double; infinities and NaN, which JSON lacks, as the strings it uses.
@@ -353,12 +346,12 @@ void EntryJson::Append(capnp::DynamicStruct::Reader s, std::string& out, std::ui
 void EntryJson::Blob(std::size_t size, std::string& out) const {
     // Bytes as a reference, not libcapnp-json's array of numbers.
     out += "{\"bytes\":";
-    AppendInteger(size, out);
+    AppendChars(size, out);
     if (!blob_file_.empty()) {
         out += ",\"file\":";
         AppendJsonString(blob_file_, out);
         out += ",\"offset\":";
-        AppendInteger(blob_offset_, out);
+        AppendChars(blob_offset_, out);
     }
     out += '}';
 }
@@ -422,22 +415,22 @@ void EntryJson::Member(const Field& f, capnp::AnyStruct::Reader s, std::string& 
             return;
         }
         case Kind::Int8:
-            return AppendInteger(As<std::int8_t>(Load(data, f.offset, 1, f.default_bits)), out);
+            return AppendChars(As<std::int8_t>(Load(data, f.offset, 1, f.default_bits)), out);
         case Kind::Int16:
-            return AppendInteger(As<std::int16_t>(Load(data, f.offset, 2, f.default_bits)), out);
+            return AppendChars(As<std::int16_t>(Load(data, f.offset, 2, f.default_bits)), out);
         case Kind::Int32:
-            return AppendInteger(As<std::int32_t>(Load(data, f.offset, 4, f.default_bits)), out);
+            return AppendChars(As<std::int32_t>(Load(data, f.offset, 4, f.default_bits)), out);
         case Kind::Int64:
             return AppendQuotedInteger(As<std::int64_t>(Load(data, f.offset, 8, f.default_bits)), out);
         case Kind::UInt8: {
             const auto v = static_cast<std::uint8_t>(Load(data, f.offset, 1, f.default_bits));
             if (f.tt_enum) return AppendJsonString(values::TtEnumName(f.tt_enum, v), out);
-            return AppendInteger(v, out);
+            return AppendChars(v, out);
         }
         case Kind::UInt16:
-            return AppendInteger(static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
+            return AppendChars(static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
         case Kind::UInt32:
-            return AppendInteger(static_cast<std::uint32_t>(Load(data, f.offset, 4, f.default_bits)), out);
+            return AppendChars(static_cast<std::uint32_t>(Load(data, f.offset, 4, f.default_bits)), out);
         case Kind::UInt64:
             return AppendQuotedInteger(Load(data, f.offset, 8, f.default_bits), out);
         case Kind::Float32:
@@ -487,7 +480,7 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
             write(x);
         }
     };
-    const auto integer = [&](auto x) { AppendInteger(x, out); };
+    const auto integer = [&](auto x) { AppendChars(x, out); };
     const auto quoted = [&](auto x) { AppendQuotedInteger(x, out); };
     const auto real = [&](auto x) { AppendReal(x, out); };
     switch (f.element) {

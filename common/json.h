@@ -4,6 +4,7 @@
 //   JsonWriter j(stdout); j.BeginObject(); j.Key("calls"), j.Number(3); j.EndObject();
 #pragma once
 
+#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -11,6 +12,14 @@
 #include <vector>
 
 namespace ltcap {
+
+// `v` — an integer, or a finite double (its shortest text that reads back the same) — appended as to_chars writes it.
+template <typename T>
+void AppendChars(T v, std::string& out) {
+    char buf[32];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v);
+    out.append(buf, static_cast<std::size_t>(r.ptr - buf));
+}
 
 class JsonWriter {
 public:

@@ -5,12 +5,8 @@
 // the reading thread and on the tool's.
 #include "player/entries_ahead.h"
 
-#include <capnp/message.h>
-#include <capnp/serialize.h>
 #include <gtest/gtest.h>
 #include <kj/exception.h>
-#include <unistd.h>
-#include <zstd.h>
 
 #include <functional>
 #include <stdexcept>
@@ -18,15 +14,14 @@
 #include <tuple>
 #include <vector>
 
+#include "player/log_testing.h"
+
 namespace ltcap {
 namespace {
 
-std::string Message(const std::function<void(schema::Entry::Builder)>& fill) {
-    capnp::MallocMessageBuilder m;
-    fill(m.initRoot<schema::Entry>());
-    const auto words = capnp::messageToFlatArray(m);
-    return std::string(reinterpret_cast<const char*>(words.begin()), words.size() * sizeof(capnp::word));
-}
+using log_testing::Message;
+using log_testing::TempFile;
+using log_testing::Zstd;
 
 // A header, `calls` calls of seq 1, 2, … (a call at `backwards` repeats the seq before it: the checker refuses it),
 // and an end entry.
@@ -48,31 +43,6 @@ std::string Log(int calls, int backwards = 0) {
     out += Message([&](schema::Entry::Builder e) { e.initEnd().setLastSeq(calls); });
     return out;
 }
-
-std::string Zstd(const std::string& content) {
-    std::string out(ZSTD_compressBound(content.size()), '\0');
-    ZSTD_CCtx* c = ZSTD_createCCtx();
-    ZSTD_CCtx_setParameter(c, ZSTD_c_checksumFlag, 1);
-    out.resize(ZSTD_compress2(c, out.data(), out.size(), content.data(), content.size()));
-    ZSTD_freeCCtx(c);
-    return out;
-}
-
-class TempFile {
-public:
-    explicit TempFile(const std::string& bytes) {
-        char name[] = "/tmp/entries_ahead_test.XXXXXX";
-        const int fd = mkstemp(name);
-        path_ = name;
-        EXPECT_EQ(::write(fd, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
-        ::close(fd);
-    }
-    ~TempFile() { ::unlink(path_.c_str()); }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
 
 using Fn = std::function<void(schema::Entry::Reader)>;
 

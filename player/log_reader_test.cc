@@ -11,15 +11,14 @@
 #include <string>
 #include <vector>
 
+#include "player/log_testing.h"
+
 namespace ltcap {
 namespace {
 
-std::string Message(const std::function<void(schema::Entry::Builder)>& fill) {
-    capnp::MallocMessageBuilder m;
-    fill(m.initRoot<schema::Entry>());
-    const auto words = capnp::messageToFlatArray(m);
-    return std::string(reinterpret_cast<const char*>(words.begin()), words.size() * sizeof(capnp::word));
-}
+using log_testing::Message;
+using log_testing::TempFile;
+using log_testing::Zstd;
 
 // A log of a header, `blobs` one-chunk blobs (blob i: `size` bytes of value i) and an end entry, as messages.
 std::vector<std::string> Messages(int blobs, std::size_t size) {
@@ -40,31 +39,6 @@ std::vector<std::string> Messages(int blobs, std::size_t size) {
     out.push_back(Message([&](schema::Entry::Builder e) { e.initEnd().setLastSeq(0); }));
     return out;
 }
-
-std::string Zstd(const std::string& content) {
-    std::string out(ZSTD_compressBound(content.size()), '\0');
-    ZSTD_CCtx* c = ZSTD_createCCtx();
-    ZSTD_CCtx_setParameter(c, ZSTD_c_checksumFlag, 1);
-    out.resize(ZSTD_compress2(c, out.data(), out.size(), content.data(), content.size()));
-    ZSTD_freeCCtx(c);
-    return out;
-}
-
-class TempFile {
-public:
-    explicit TempFile(const std::string& bytes) {
-        char name[] = "/tmp/log_reader_test.XXXXXX";
-        const int fd = mkstemp(name);
-        path_ = name;
-        EXPECT_EQ(::write(fd, bytes.data(), bytes.size()), static_cast<ssize_t>(bytes.size()));
-        ::close(fd);
-    }
-    ~TempFile() { ::unlink(path_.c_str()); }
-    const std::string& path() const { return path_; }
-
-private:
-    std::string path_;
-};
 
 // What a reader reads: each entry's kind, offset, and for a blob its bytes read back through Bytes.
 struct Read {

@@ -70,7 +70,16 @@ KernelBuilds::KernelBuilds(bool on, std::string release, bool write) : release_(
     if (!on || !emulator_) return;
     checking_ = !write;
     if (checking_) return;  // the builds are checked as they would be installed; nothing is made
-    const fs::path temp = fs::temp_directory_path();
+    // No folder for temporary files ($TMPDIR names none): the builds are not installed, and the replay goes on as
+    // without them (a log that runs no kernel needs none; one that does compiles them, the verdict says why).
+    std::error_code ec;
+    const fs::path temp = fs::temp_directory_path(ec);
+    if (ec) {
+        const char* tmpdir = getenv("TMPDIR");
+        not_installed_ = "no folder for a private kernel cache ($TMPDIR" +
+                         (tmpdir ? " " + std::string(tmpdir) : std::string()) + ": " + ec.message() + ")";
+        return;
+    }
     RemoveAbandonedCaches(temp);
     const std::string pattern = (temp / (std::string(kCachePrefix) + "XXXXXX")).string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());

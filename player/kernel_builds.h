@@ -23,7 +23,7 @@ public:
     // and compiling was not asked for (--recompile).
     static bool Wanted(schema::Header::Reader header, bool recompile);
     // With `on`: makes the private cache and points the emulated tt-metal at it (the environment, read at its first
-    // call). Off: nothing, and Install ignores every build. With `on` but not `write` (ltplay --check): no cache,
+    // call); where there is no folder for temporary files, nothing, and not_installed() says so. Off: nothing, and Install ignores every build. With `on` but not `write` (ltplay --check): no cache,
     // and Install checks each build as it would install it (its target, its folder's layout, no folder twice) but
     // writes nothing.
     KernelBuilds(bool on, std::string release, bool write = true);
@@ -46,9 +46,11 @@ public:
     const std::string& other_headers() const { return other_headers_; }
     const std::string& own_headers() const { return own_headers_; }
     const std::string& cache() const { return cache_; }
+    // Why the builds are not installed though they were wanted ("" if they are, or were not wanted).
+    const std::string& not_installed() const { return not_installed_; }
 
 private:
-    std::string cache_, release_;
+    std::string cache_, release_, not_installed_;
     int lock_ = -1;  // the private cache's folder, locked (flock) while this replay lives
     bool emulator_ = false;  // the loaded libtt_metal.so is the emulator (it lists its builds)
     bool checking_ = false;  // on, but checking only

@@ -38,7 +38,14 @@ void KernelFiles::Add(std::uint64_t id, std::vector<File> files) {
 // Made when the first kernel needs it (ltplay --check never does).
 const std::string& KernelFiles::Folder() {
     if (!folder_.empty()) return folder_;
-    const std::string pattern = (fs::temp_directory_path() / "ltplay-XXXXXX").string();
+    std::error_code ec;
+    const fs::path temp = fs::temp_directory_path(ec);
+    if (ec) {
+        const char* tmpdir = getenv("TMPDIR");
+        throw ReplayError("no folder for the log's kernel sources ($TMPDIR" +
+                          (tmpdir ? " " + std::string(tmpdir) : std::string()) + ": " + ec.message() + ")");
+    }
+    const std::string pattern = (temp / "ltplay-XXXXXX").string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());
     tmpl.push_back('\0');
     if (!mkdtemp(tmpl.data())) throw ReplayError("cannot create a temporary folder for kernel sources in " + pattern);

@@ -559,6 +559,9 @@ int Replayer::Run() {
                         ? " (every kernel is compiled from its source: the log's builds are of the unedited kernels)"
                         : ""));
     }
+    if (!builds_.not_installed().empty())
+        Say(1, "kernels: the log's builds are not installed: " + builds_.not_installed() +
+                   "; a kernel the replay runs is compiled from the log's sources");
     if (options_.timeout_s > 0) watchdog_ = std::make_unique<CallWatchdog>(options_.timeout_s);
     const int total = options_.warmup + options_.loops;
     int exit = kExitMatch;

@@ -7,7 +7,7 @@
 # (OLD_LOG: a golden log, captured before the embedded kernel headers last changed) replays with its kernels compiled
 # from its sources, saying so; with no compiler it fails (exit 3) saying why — it is not a bad log. Builds that come
 # later in the log than the launch that needs them (other threads' calls between: PIPELINE's log with them moved) are
-# found and the launch made again.
+# found and the launch made again. With no folder for temporary files the builds are not installed, saying so.
 #   kernel_builds_test.sh LIBLTCAP LTPLAY LTCAP LTDUMP LOG_EDIT PROGRAM OLD_LOG PIPELINE
 set -uo pipefail
 shim=$(realpath "$1") ltplay=$(realpath "$2") ltcap=$(realpath "$3") ltdump=$(realpath "$4") edit=$(realpath "$5")
@@ -96,6 +96,21 @@ for kept in ltplay-kernels-held ltplay-kernels-young other-folder; do
 done
 [ "$(ls "$sweep" | wc -l)" -eq 3 ] || fail "the replay left its own cache: $(ls "$sweep")"
 echo "ok: an abandoned private cache is removed by the next replay; a held one, a young one and others are kept"
+
+# With no folder for temporary files ($TMPDIR names none) the builds are not installed, and the replay says so: the
+# calls before the first kernel replay; a kernel to run then needs its source written out, which fails naming $TMPDIR
+# (exit 3: the log is fine). Nothing is made where $TMPDIR points.
+(cd "$work/elsewhere" && TMPDIR=$work/no-tmp/x PATH=/nonexistent "$ltplay" --calls 1-2 "$work/log.capnp") >"$work/out" 2>&1 ||
+    fail "calls before any kernel, no \$TMPDIR: exit $?: $(cat "$work/out")"
+grep -q "^ltplay: kernels: the log's builds are not installed: no folder for a private kernel cache (\$TMPDIR $work/no-tmp/x: " \
+    "$work/out" || fail "no \$TMPDIR: the replay does not say why the builds are not installed: $(cat "$work/out")"
+(cd "$work/elsewhere" && TMPDIR=$work/no-tmp/x PATH=/nonexistent "$ltplay" "$work/log.capnp") >"$work/out" 2>&1
+status=$?
+[ $status -eq 3 ] || fail "a kernel to run with no \$TMPDIR: exit $status, expected 3: $(cat "$work/out")"
+grep -q "^ltplay: replay failed: .*no folder for the log's kernel sources (\$TMPDIR $work/no-tmp/x: " "$work/out" ||
+    fail "a kernel to run with no \$TMPDIR: $(cat "$work/out")"
+[ ! -e "$work/no-tmp" ] || fail "the replay made \$TMPDIR's folder"
+echo "ok: no \$TMPDIR: builds not installed, said; calls before the first kernel replay; the first kernel -> exit 3"
 
 # --check checks the builds as the replay would install them, and writes nothing: no private kernel cache.
 mkdir -p "$work/check-tmp"

@@ -12,8 +12,8 @@
 namespace ltcap {
 namespace {
 
-constexpr std::size_t kBatch = 256;              // entries handed over at once
-constexpr std::size_t kBatches = 8;              // batches read ahead at most
+constexpr std::size_t kBatch = 2048;             // entries handed over at once
+constexpr std::size_t kBatches = 4;              // batches read ahead at most
 constexpr std::uint64_t kBytesAhead = 32 << 20;  // and bytes of entries
 
 struct Read {

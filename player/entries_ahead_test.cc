@@ -83,10 +83,10 @@ protected:
 };
 
 TEST_P(EntriesAhead, EveryEntryInOrderAcrossBatches) {
-    const TempFile f(Bytes(Log(3000)));
+    const TempFile f(Bytes(Log(7000)));
     const Outcome o = ReadLog(f.path(), true);
-    ASSERT_EQ(o.seen.size(), 3001u);
-    for (long i = 0; i < 3000; i++) ASSERT_EQ(o.seen[i], i + 1);
+    ASSERT_EQ(o.seen.size(), 7001u);
+    for (long i = 0; i < 7000; i++) ASSERT_EQ(o.seen[i], i + 1);
     EXPECT_EQ(o.seen.back(), -1);
     EXPECT_TRUE(o.error.empty()) << o.error;
     EXPECT_TRUE(o.complete);
@@ -94,28 +94,28 @@ TEST_P(EntriesAhead, EveryEntryInOrderAcrossBatches) {
 }
 
 TEST_P(EntriesAhead, TheCheckersErrorComesAfterEveryEntryBeforeItNamingItsEntry) {
-    const TempFile f(Bytes(Log(2000, 1234)));
+    const TempFile f(Bytes(Log(5000, 4321)));
     const Outcome o = ReadLog(f.path(), true);
-    ASSERT_EQ(o.seen.size(), 1233u);  // calls 1 to 1233, then call entry 1234 is refused
-    EXPECT_EQ(o.seen.back(), 1233);
-    EXPECT_EQ(o.error.rfind("entry 1234 (byte ", 0), 0u) << o.error;
-    EXPECT_NE(o.error.find("call #1233 comes after call #1233"), std::string::npos) << o.error;
+    ASSERT_EQ(o.seen.size(), 4320u);  // calls 1 to 4320 (past two batches), then call entry 4321 is refused
+    EXPECT_EQ(o.seen.back(), 4320);
+    EXPECT_EQ(o.error.rfind("entry 4321 (byte ", 0), 0u) << o.error;
+    EXPECT_NE(o.error.find("call #4320 comes after call #4320"), std::string::npos) << o.error;
     const Outcome plain = ReadLog(f.path(), false);  // (how far the reader got may differ: not compared)
     EXPECT_EQ(o.seen, plain.seen);
     EXPECT_EQ(o.error, plain.error);
 }
 
 TEST_P(EntriesAhead, TheToolsErrorNamesTheEntryItWasGiven) {
-    const TempFile f(Bytes(Log(2000)));
+    const TempFile f(Bytes(Log(5000)));
     for (const bool damage : {false, true}) {
         const auto refuse = [&](schema::Entry::Reader e) {
-            if (!e.isCall() || e.getCall().getSeq() != 777) return;
+            if (!e.isCall() || e.getCall().getSeq() != 3333) return;
             if (damage) KJ_FAIL_REQUIRE("pointer out of bounds");
             throw LogError("no such kernel");
         };
         const Outcome o = ReadLog(f.path(), true, refuse);
-        EXPECT_EQ(o.seen.size(), 776u);
-        EXPECT_EQ(o.error.rfind("entry 777 (byte ", 0), 0u) << o.error;
+        EXPECT_EQ(o.seen.size(), 3332u);
+        EXPECT_EQ(o.error.rfind("entry 3333 (byte ", 0), 0u) << o.error;
         EXPECT_NE(o.error.find(damage ? ": damaged: " : ": no such kernel"), std::string::npos) << o.error;
         const Outcome plain = ReadLog(f.path(), false, refuse);  // (how far the reader got differs: not compared)
         EXPECT_EQ(o.seen, plain.seen);
@@ -143,10 +143,10 @@ TEST_P(EntriesAhead, AnyOtherExceptionGoesThroughAsItIs) {
 }
 
 TEST_P(EntriesAhead, ACutLogIsReadUpToItsCut) {
-    const std::string whole = Log(1500);
+    const std::string whole = Log(6000);
     const TempFile f(Bytes(whole.substr(0, whole.size() * 2 / 3)));
     const Outcome o = ReadLog(f.path(), true);
-    EXPECT_GT(o.seen.size(), 900u);
+    EXPECT_GT(o.seen.size(), 3900u);
     EXPECT_FALSE(o.complete);
     EXPECT_EQ(o, ReadLog(f.path(), false));
 }

@@ -269,10 +269,12 @@ int main() {
                 first_call = std::strtod(json.c_str() + at + 21, nullptr);
         }
         const Run one = Spawn({ltplay, "-q", "--calls=-1", big_log}, {cache, no_tmp}, dir);
-        double write_seconds = 0;
-        if (const std::size_t at = r.out.find("enqueueWriteBuffer"); at != std::string::npos) {
+        double write_seconds = 0;  // --stats' table: function, calls, milliseconds
+        if (const std::size_t at = r.out.find("\nenqueueWriteBuffer "); at != std::string::npos) {
             unsigned long long count = 0;
-            std::sscanf(r.out.c_str() + at, "enqueueWriteBuffer %llu %lf", &count, &write_seconds);
+            double ms = 0;
+            if (std::sscanf(r.out.c_str() + at + 1, "enqueueWriteBuffer %llu %lf", &count, &ms) == 2)
+                write_seconds = ms / 1000;
         }
         const double bytes = double(writes) * double(mib << 20);
         std::printf("large writes (%d x %d MiB, log %.2f GiB): replay delivered the payload at %.2f GB/s (write "

@@ -91,41 +91,11 @@ void AppendCores(schema::CoreSpec::Reader c, std::string& out) {
     out += '}';
 }
 
-std::string Snake(capnp::Text::Reader name) {
-    std::string out;
-    for (const char c : std::string_view(name.cStr(), name.size())) {
-        if (c >= 'A' && c <= 'Z')
-            out += '_', out += static_cast<char>(c - 'A' + 'a');
-        else
-            out += c;
-    }
-    return out;
-}
-
-// An enum's names, quoted, by value ("" where the schema names none).
-template <typename Enum>
-std::vector<std::string> QuotedNames(bool snake) {
-    std::vector<std::string> names;
-    for (const auto e : capnp::Schema::from<Enum>().getEnumerants()) {
-        const auto value = e.getOrdinal();
-        if (names.size() <= value) names.resize(value + 1);
-        names[value] = '"' + (snake ? Snake(e.getProto().getName()) : std::string(e.getProto().getName().cStr())) + '"';
-    }
-    return names;
-}
-
-// `value`'s quoted name from `names`, or its number.
-void AppendEnum(const std::vector<std::string>& names, unsigned value, std::string& out) {
-    if (value < names.size() && !names[value].empty())
-        out += names[value];
-    else
-        AppendChars(value, out);
-}
-
 }  // namespace
 
 CompactJson::CompactJson()
-    : kinds_(QuotedNames<schema::ObjectKind>(true)), element_types_(QuotedNames<schema::ElementType>(false)) {}
+    : kinds_(QuotedEnumNames(capnp::Schema::from<schema::ObjectKind>(), true)),
+      element_types_(QuotedEnumNames(capnp::Schema::from<schema::ElementType>())) {}
 
 void CompactJson::AppendObject(schema::ObjectRef::Reader o, std::string& out, bool made) {
     // {"buffer":5,"raw":32}: the kind as the key, the raw value where it is set (as ltdump's buffer#5{32}); where the
@@ -193,7 +163,7 @@ void CompactJson::AppendValue(schema::Value::Reader v, std::string& out, const c
             out += ",\"size\":";
             AppendUint(d.getSize(), out);
             out += ",\"element_type\":";
-            AppendEnum(element_types_, static_cast<unsigned>(d.getElementType()), out);
+            AppendEnumName(element_types_, static_cast<unsigned>(d.getElementType()), out);
             out += '}';
             return;
         }

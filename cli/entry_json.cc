@@ -23,14 +23,6 @@ void AppendQuotedInteger(T v, std::string& out) {
     out += '"';
 }
 
-// An enum value by its enumerator's name (quoted, from `names`), or as its number if the schema names none.
-void AppendEnum(const std::vector<std::string>& names, std::uint16_t v, std::string& out) {
-    if (v < names.size() && !names[v].empty())
-        out += names[v];
-    else
-        AppendChars(v, out);
-}
-
 // libcapnp-json's number text for a double; infinities and NaN, which JSON lacks, as the strings it uses.
 void AppendReal(double v, std::string& out) {
     if (std::isnan(v))
@@ -39,17 +31,6 @@ void AppendReal(double v, std::string& out) {
         out += v > 0 ? "\"Infinity\"" : "\"-Infinity\"";
     else
         out += kj::str(v).cStr();
-}
-
-std::string Snake(const char* name) {
-    std::string out;
-    for (const char* c = name; *c; c++) {
-        if (*c >= 'A' && *c <= 'Z')
-            out += '_', out += static_cast<char>(*c - 'A' + 'a');
-        else
-            out += *c;
-    }
-    return out;
 }
 
 // The tt-metal enum a config's UInt8 field holds (the schema keeps it as a number), or null.
@@ -288,7 +269,7 @@ const EntryJson::Shape& EntryJson::Of(capnp::StructSchema s) {
         const auto proto = f.getProto();
         const char* name = proto.getName().cStr();
         Field out;
-        out.key = '"' + Snake(name) + "\":";
+        out.key = '"' + SnakeCase(name) + "\":";
         out.end_ns = std::string_view(name) == "endNs";
         out.in_union = proto.getDiscriminantValue() != capnp::schema::Field::NO_DISCRIMINANT;
         out.discriminant = proto.getDiscriminantValue();
@@ -327,16 +308,38 @@ const EntryJson::Shape& EntryJson::Of(capnp::StructSchema s) {
 
 const std::vector<std::string>& EntryJson::NamesOf(capnp::EnumSchema e) {
     auto [it, added] = enums_.try_emplace(e);
-    if (added)
-        for (auto n : e.getEnumerants()) {
-            const auto value = n.getOrdinal();
-            if (it->second.size() <= value) it->second.resize(value + 1);
-            std::string quoted;
-            const auto name = n.getProto().getName();
-            AppendJsonString(std::string_view(name.begin(), name.size()), quoted);
-            it->second[value] = std::move(quoted);
-        }
+    if (added) it->second = QuotedEnumNames(e);
     return it->second;
+}
+
+std::string SnakeCase(std::string_view name) {
+    std::string out;
+    for (const char c : name) {
+        if (c >= 'A' && c <= 'Z')
+            out += '_', out += static_cast<char>(c - 'A' + 'a');
+        else
+            out += c;
+    }
+    return out;
+}
+
+std::vector<std::string> QuotedEnumNames(capnp::EnumSchema e, bool snake) {
+    std::vector<std::string> names;
+    for (auto n : e.getEnumerants()) {
+        const auto value = n.getOrdinal();
+        if (names.size() <= value) names.resize(value + 1);
+        const auto name = n.getProto().getName();
+        const std::string_view text(name.begin(), name.size());
+        AppendJsonString(snake ? SnakeCase(text) : text, names[value]);
+    }
+    return names;
+}
+
+void AppendEnumName(const std::vector<std::string>& names, unsigned v, std::string& out) {
+    if (v < names.size() && !names[v].empty())
+        out += names[v];
+    else
+        AppendChars(v, out);
 }
 
 void EntryJson::Append(capnp::DynamicStruct::Reader s, std::string& out, std::uint64_t end_ns) {
@@ -439,7 +442,7 @@ void EntryJson::Member(const Field& f, capnp::AnyStruct::Reader s, std::string& 
             return AppendReal(As<double>(Load(data, f.offset, 8, f.default_bits)), out);
         case Kind::Enum: {
             if (!f.names) f.names = &NamesOf(f.enumeration);
-            return AppendEnum(*f.names, static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
+            return AppendEnumName(*f.names, static_cast<std::uint16_t>(Load(data, f.offset, 2, f.default_bits)), out);
         }
         case Kind::Group:
             if (!f.shape) f.shape = &Of(f.nested);
@@ -519,7 +522,7 @@ void EntryJson::Pointer(const Field& f, capnp::AnyPointer::Reader p, std::string
             break;
         case Kind::Enum: {
             if (!f.names) f.names = &NamesOf(f.enumeration);
-            each(p.getAs<capnp::List<std::uint16_t>>(), [&](std::uint16_t v) { AppendEnum(*f.names, v, out); });
+            each(p.getAs<capnp::List<std::uint16_t>>(), [&](std::uint16_t v) { AppendEnumName(*f.names, v, out); });
             break;
         }
         case Kind::Text:

@@ -60,4 +60,12 @@ private:
 // each byte that does not start a well-formed UTF-8 sequence.
 void AppendJsonString(std::string_view s, std::string& out);
 
+// A schema name in snake_case, as every JSON key of the tools is written ("beginNs" → "begin_ns").
+std::string SnakeCase(std::string_view name);
+// The enumerants' names of `e`, each a quoted JSON string (in snake_case with `snake`), by value; "" where the schema
+// names no value.
+std::vector<std::string> QuotedEnumNames(capnp::EnumSchema e, bool snake = false);
+// `v`'s quoted name from `names` (QuotedEnumNames), or its number where they name none.
+void AppendEnumName(const std::vector<std::string>& names, unsigned v, std::string& out);
+
 }  // namespace ltcap::cli

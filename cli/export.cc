@@ -34,7 +34,26 @@ namespace {
 
 using E = schema::Entry;
 
-// ---- json, jsonl
+// ---- json, jsonl, compact
+
+// An entry as --format json writes it, its blob bytes first written to DIR/<id>.bin with --blobs DIR.
+class SchemaEntries {
+public:
+    explicit SchemaEntries(const std::string& blob_dir) {
+        if (!blob_dir.empty()) files_.emplace(dir_.emplace(blob_dir), "");
+    }
+    SchemaEntries(const SchemaEntries&) = delete;
+    SchemaEntries& operator=(const SchemaEntries&) = delete;
+    void Append(EntryJson& encoder, E::Reader e, std::string& out) {
+        if (e.isBlob() && files_) encoder.SetBlobFile(files_->Write(e.getBlob()), e.getBlob().getOffset());
+        else encoder.SetBlobFile("", 0);
+        encoder.Append(capnp::toDynamic(e), out);
+    }
+
+private:
+    std::optional<OutputDir> dir_;
+    std::optional<BlobFiles> files_;  // writes into dir_
+};
 
 void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines, const std::string& blob_dir) {
     EntryJson encoder;
@@ -49,9 +68,7 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
         }
     });
     log.Rewind();
-    std::optional<OutputDir> dir;
-    std::optional<BlobFiles> files;
-    if (!blob_dir.empty()) files.emplace(dir.emplace(blob_dir), "");
+    SchemaEntries entries(blob_dir);
 
     // Each entry is made in one reused string and written whole.
     std::string json;
@@ -103,9 +120,7 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
             }
             json += enums ? "}}" : "}";
         } else {
-            if (e.isBlob() && files) encoder.SetBlobFile(files->Write(e.getBlob()), e.getBlob().getOffset());
-            else encoder.SetBlobFile("", 0);
-            encoder.Append(capnp::toDynamic(e), json);
+            entries.Append(encoder, e, json);
         }
         emit();
     });
@@ -117,9 +132,7 @@ void ExportEntries(LogReader& log, LogChecker& check, std::FILE* out, bool lines
 // One line per entry, in one pass: a call's end is in its line where the log keeps it there, else in its return's.
 void ExportCompact(LogReader& log, LogChecker& check, std::FILE* out, const std::string& blob_dir) {
     CompactJson encoder;
-    std::optional<OutputDir> dir;
-    std::optional<BlobFiles> files;
-    if (!blob_dir.empty()) files.emplace(dir.emplace(blob_dir), "");
+    SchemaEntries entries(blob_dir);
     std::string line = "{\"format\":\"ltcap-compact\",\"version\":1,\"header\":";
     encoder.schema_json().Append(capnp::toDynamic(log.header()), line);
     line += "}\n";
@@ -131,9 +144,7 @@ void ExportCompact(LogReader& log, LogChecker& check, std::FILE* out, const std:
         } else if (e.isReturn()) {
             encoder.AppendReturn(DecodeReturn(e.getReturn()), line);
         } else {
-            if (e.isBlob() && files) encoder.schema_json().SetBlobFile(files->Write(e.getBlob()), e.getBlob().getOffset());
-            else encoder.schema_json().SetBlobFile("", 0);
-            encoder.schema_json().Append(capnp::toDynamic(e), line);
+            entries.Append(encoder.schema_json(), e, line);
         }
         line += '\n';
         std::fwrite(line.data(), 1, line.size(), out);  // (a failed write shows in the stream's error, checked once)

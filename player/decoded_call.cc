@@ -52,8 +52,15 @@ DecodedCall DecodeCall(schema::Call::Reader call) {
     return d;
 }
 
+void DecodedCall::AppendName(std::string& s) const {
+    if (model) s += model->name;
+    else s += "api#", values::AppendNumber(s, static_cast<unsigned>(function));
+}
+
 std::string DecodedCall::Name() const {
-    return model ? std::string(model->name) : "api#" + std::to_string(static_cast<unsigned>(function));
+    std::string s;
+    AppendName(s);
+    return s;
 }
 
 void DecodedCall::AppendArg(std::string& s, unsigned i) const {
@@ -72,8 +79,7 @@ std::string DecodedCall::Arg(unsigned i) const {
 }
 
 void DecodedCall::AppendText(std::string& s) const {
-    if (model) s += model->name;
-    else s += "api#", values::AppendNumber(s, static_cast<unsigned>(function));
+    AppendName(s);
     s += '(';
     for (unsigned i = 0; i < args.size() && i < kShownElements; i++) {
         const char* name = model ? model->ParamName(i) : nullptr;

@@ -57,8 +57,9 @@ struct DecodedCall {
     bool ended_in_place() const { return end_ns != 0; }
     // What the function does (api/rules.h); no class for a function this build does not know.
     CallClass Class() const { return model ? model->call_class : CallClass{}; }
-    // "enqueueProgram", or "api#N" for a function this build does not know.
+    // "enqueueProgram", or "api#N" for a function this build does not know; appended to `s`.
     std::string Name() const;
+    void AppendName(std::string& s) const;
     // Argument `i` as a person reads it: an enum parameter by its enumerator's name ("L1"); appended to `s`.
     std::string Arg(unsigned i) const;
     void AppendArg(std::string& s, unsigned i) const;

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/temp_dir.h"
 #include "player/replay_error.h"
 #include "schema/log_error.h"
 
@@ -72,12 +73,10 @@ KernelBuilds::KernelBuilds(bool on, std::string release, bool write) : release_(
     if (checking_) return;  // the builds are checked as they would be installed; nothing is made
     // No folder for temporary files ($TMPDIR names none): the builds are not installed, and the replay goes on as
     // without them (a log that runs no kernel needs none; one that does compiles them, the verdict says why).
-    std::error_code ec;
-    const fs::path temp = fs::temp_directory_path(ec);
-    if (ec) {
-        const char* tmpdir = getenv("TMPDIR");
-        not_installed_ = "no folder for a private kernel cache ($TMPDIR" +
-                         (tmpdir ? " " + std::string(tmpdir) : std::string()) + ": " + ec.message() + ")";
+    std::string why;
+    const fs::path temp = TempDirectory(why);
+    if (temp.empty()) {
+        not_installed_ = "no folder for a private kernel cache (" + why + ")";
         return;
     }
     RemoveAbandonedCaches(temp);

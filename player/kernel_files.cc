@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "player/kernel_paths.h"
+#include "common/temp_dir.h"
 #include "player/replay_error.h"
 #include "schema/log_error.h"
 
@@ -38,13 +39,9 @@ void KernelFiles::Add(std::uint64_t id, std::vector<File> files) {
 // Made when the first kernel needs it (ltplay --check never does).
 const std::string& KernelFiles::Folder() {
     if (!folder_.empty()) return folder_;
-    std::error_code ec;
-    const fs::path temp = fs::temp_directory_path(ec);
-    if (ec) {
-        const char* tmpdir = getenv("TMPDIR");
-        throw ReplayError("no folder for the log's kernel sources ($TMPDIR" +
-                          (tmpdir ? " " + std::string(tmpdir) : std::string()) + ": " + ec.message() + ")");
-    }
+    std::string why;
+    const fs::path temp = TempDirectory(why);
+    if (temp.empty()) throw ReplayError("no folder for the log's kernel sources (" + why + ")");
     const std::string pattern = (temp / "ltplay-XXXXXX").string();
     std::vector<char> tmpl(pattern.begin(), pattern.end());
     tmpl.push_back('\0');
